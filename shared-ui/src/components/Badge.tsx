@@ -1,0 +1,15 @@
+import styled from 'styled-components';
+
+export type BadgeKind = 'green' | 'yellow' | 'red' | 'blue' | 'grey';
+export const Badge = styled.span<{ $kind?: BadgeKind }>`
+  display: inline-flex; align-items: center; padding: 2px 10px;
+  border-radius: ${(p) => p.theme.radius.full}; font-size: 12px; font-weight: 600; text-transform: capitalize;
+  background: ${(p) => p.theme.colors.badge[p.$kind ?? 'grey'].bg};
+  color: ${(p) => p.theme.colors.badge[p.$kind ?? 'grey'].fg};
+`;
+/** Transaction status colour (spec 000 §4): completed green, pending yellow, anything else red. */
+export function statusBadgeKind(status: string | null | undefined): BadgeKind {
+  if (status === 'completed') return 'green';
+  if (status === 'pending') return 'yellow';
+  return 'red';
+}

@@ -1,0 +1,33 @@
+export { theme, media, GlobalStyle, type PortalTheme } from './theme';
+export { Button, type ButtonVariant, type ButtonSize } from './components/Button';
+export { Input, Label, Field } from './components/Form';
+export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './components/Card';
+export { Badge, statusBadgeKind, type BadgeKind } from './components/Badge';
+export { Avatar } from './components/Avatar';
+export { Skeleton, Spinner, CenteredMessage } from './components/Feedback';
+export { Table, TableWrap, Th, Td } from './components/Table';
+export { Tabs, TabsList, TabsTrigger, TabsContent } from './components/Tabs';
+export { Dialog, DialogTitle, DialogDescription, DialogFooter } from './components/Dialog';
+export { Accordion } from './components/Accordion';
+export { Toaster, toast, dismissToast, type ToastInput, type ToastVariant } from './components/Toast';
+export { formatDecimal, formatBalance, formatFixed, formatUsd, type MoneyFormatOptions } from './format/money';
+export { formatDate, formatDateTime } from './format/date';
+export {
+  sessionSlice,
+  sessionReceived,
+  signedOut,
+  selectSession,
+  selectSessionStatus,
+  selectAccessToken,
+  selectUser,
+  type SessionState,
+  type SessionStatus,
+  type SessionUser,
+  type TokenResponse,
+} from './session/sessionSlice';
+export { useSession } from './session/hooks';
+export { startSession, refreshSession, signInWithPassword, signOut, getAccessToken } from './session/manager';
+export { HttpError, needsRefresh, backoffDelay, isRetryable, withBackoff, REFRESH_CHECK_INTERVAL_MS } from './session/refresh';
+export { API_BASE } from './session/authClient';
+export { rootReducer, dynamicMiddleware, createPortalStore, injectApi, type PortalStore, type PortalState, type LazyLoadedSlices, type InjectableApi } from './store';
+export { baseQuery, apiFetch, errorMessage, type ApiError, type RequestArgs } from './store/baseQuery';

@@ -1,0 +1,72 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { API_BASE, readError } from '../session/authClient';
+import { getAccessToken, refreshSession } from '../session/manager';
+import { HttpError } from '../session/refresh';
+
+export interface RequestArgs {
+  url: string;
+  method?: string;
+  body?: unknown;
+  params?: Record<string, string | number | boolean | undefined | null>;
+  headers?: Record<string, string>;
+}
+/** Error shape given to components: HTTP status plus the API's error envelope. */
+export interface ApiError {
+  status: number | 'FETCH_ERROR';
+  error: string;
+  code?: string;
+  details?: unknown;
+}
+
+function buildUrl(url: string, params?: RequestArgs['params']): string {
+  const full = url.startsWith('/') || /^https?:/.test(url) ? url : `${API_BASE}/${url}`;
+  if (!params) return full;
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v != null && v !== '') q.set(k, String(v));
+  const s = q.toString();
+  return s ? `${full}${full.includes('?') ? '&' : '?'}${s}` : full;
+}
+
+async function send(args: RequestArgs, token: string | null, signal?: AbortSignal): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json', ...args.headers };
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (args.body !== undefined) {
+    headers['content-type'] ??= 'application/json';
+    body = JSON.stringify(args.body);
+  }
+  return fetch(buildUrl(args.url, args.params), { method: args.method ?? 'GET', headers, body, signal, credentials: 'same-origin' });
+}
+
+/**
+ * fetch with the bearer token; on 401 refreshes the session once (single-flight, shared with the
+ * 30 s scheduler) and retries. Throws HttpError (status + envelope) on failure.
+ */
+export async function apiFetch<T>(input: string | RequestArgs, signal?: AbortSignal): Promise<T> {
+  const args = typeof input === 'string' ? { url: input } : input;
+  let res = await send(args, getAccessToken(), signal);
+  if (res.status === 401) {
+    const token = await refreshSession().catch(() => null);
+    if (token) res = await send(args, token, signal);
+  }
+  if (!res.ok) throw await readError(res);
+  if (res.status === 204) return undefined as T;
+  return (await res.json()) as T;
+}
+
+/** RTK Query base query. Args: a path relative to /api ('wallet/dashboard') or RequestArgs. */
+export const baseQuery: BaseQueryFn<string | RequestArgs, unknown, ApiError> = async (args, api) => {
+  try {
+    return { data: await apiFetch<unknown>(args, api.signal) };
+  } catch (e) {
+    if (e instanceof HttpError) return { error: { status: e.status, error: e.message, code: e.code, details: e.details } };
+    return { error: { status: 'FETCH_ERROR', error: e instanceof Error ? e.message : String(e) } };
+  }
+};
+
+/** Message for a toast: the server's message, else a generic one (spec 000 §8). */
+export function errorMessage(e: unknown): string {
+  if (e && typeof e === 'object' && 'error' in e && typeof (e as ApiError).error === 'string') return (e as ApiError).error;
+  if (e instanceof Error && e.message) return e.message;
+  return 'An unexpected error occurred.';
+}

@@ -1,0 +1,42 @@
+import {
+  combineSlices,
+  configureStore,
+  createDynamicMiddleware,
+  type Middleware,
+  type Reducer,
+} from '@reduxjs/toolkit';
+import { bindSessionStore } from '../session/manager';
+import { sessionSlice } from '../session/sessionSlice';
+
+/**
+ * One store for the whole portal, owned by the shell. Remotes add their RTK Query apis at load
+ * time with `injectApi` (combineSlices(...).inject + dynamic middleware). These module-level
+ * objects are shared because shared-ui is a federation singleton.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+export const rootReducer = combineSlices(sessionSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const dynamicMiddleware = createDynamicMiddleware();
+
+export function createPortalStore() {
+  const store = configureStore({
+    reducer: rootReducer,
+    middleware: (getDefault) => getDefault().concat(dynamicMiddleware.middleware),
+  });
+  bindSessionStore(store);
+  return store;
+}
+export type PortalStore = ReturnType<typeof createPortalStore>;
+export type PortalState = ReturnType<PortalStore['getState']>;
+
+export interface InjectableApi {
+  reducerPath: string;
+  reducer: Reducer;
+  middleware: Middleware;
+}
+/** Injects an RTK Query api (or any slice with middleware) once; repeated calls are no-ops. */
+export function injectApi<A extends InjectableApi>(api: A): A {
+  rootReducer.inject({ reducerPath: api.reducerPath, reducer: api.reducer } as never);
+  dynamicMiddleware.addMiddleware(api.middleware);
+  return api;
+}
