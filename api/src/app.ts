@@ -1,0 +1,92 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import path from 'node:path';
+import { portalHome, repoRoot } from './platform/config.js';
+import { getPool } from './platform/db/pool.js';
+import { errorResponse, notFound } from './platform/errors.js';
+import { DOCS_HTML, DOCS_JS } from './platform/http/docs-page.js';
+import { createRouter } from './platform/http/router.js';
+import { requestLog } from './platform/http/request-log.js';
+import { securityHeaders } from './platform/http/security-headers.js';
+import { resolveInside, sendFile } from './platform/http/static-files.js';
+import { MODULES } from './modules/index.js';
+
+export interface AppOptions {
+  /** Module names to mount; default: MODULES env (comma separated) or all. */
+  modules?: string[];
+  /** Serve /remotes/* and the shell build (server.ts); tests leave it off. */
+  serveStatic?: boolean;
+}
+
+export function selectedModules(env = process.env.MODULES): string[] {
+  const names = env ? env.split(',').map((s) => s.trim()).filter(Boolean) : Object.keys(MODULES);
+  const unknown = names.filter((n) => !MODULES[n]);
+  if (unknown.length) throw new Error(`Unknown module(s) in MODULES: ${unknown.join(', ')} (known: ${Object.keys(MODULES).join(', ')})`);
+  return names;
+}
+
+const healthRoute = createRoute({
+  method: 'get',
+  path: '/api/health',
+  tags: ['platform'],
+  summary: 'Liveness and database reachability',
+  responses: {
+    200: { description: 'Healthy', content: { 'application/json': { schema: z.object({ status: z.literal('ok'), database: z.literal('ok') }) } } },
+    503: { description: 'Database unreachable', content: { 'application/json': { schema: z.object({ status: z.literal('error'), database: z.literal('unreachable') }) } } },
+  },
+});
+
+export function buildApp(options: AppOptions = {}) {
+  const app = createRouter();
+  app.use('*', securityHeaders, requestLog);
+
+  app.openapi(healthRoute, async (c) => {
+    try {
+      await Promise.race([getPool().query('SELECT 1'), new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000))]);
+      return c.json({ status: 'ok' as const, database: 'ok' as const }, 200);
+    } catch {
+      return c.json({ status: 'error' as const, database: 'unreachable' as const }, 503);
+    }
+  });
+
+  for (const name of options.modules ?? selectedModules()) app.route(`/api/${name}`, MODULES[name]!);
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  app.doc('/api/openapi.json', {
+    openapi: '3.0.3',
+    info: { title: 'Portal API', version: '0.1.0', description: 'Errors: { error, code, details? }. Money: decimal strings.' },
+  });
+  app.get('/api/docs', (c) => c.html(DOCS_HTML));
+  app.get('/api/docs/app.js', (c) => c.body(DOCS_JS, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }));
+  app.all('/api/*', () => { throw notFound('No such API route'); });
+
+  if (options.serveStatic) mountStatic(app);
+  app.notFound((c) => errorResponse(c, notFound()));
+  app.onError((err, c) => errorResponse(c, err));
+  return app;
+}
+
+/**
+ * docs/decisions.md "Serving": /remotes/<name>/<version>/* from $PORTAL_HOME/remotes (immutable:
+ * a version's files never change), every other GET from shell/dist with index.html for client routes.
+ */
+function mountStatic(app: ReturnType<typeof createRouter>) {
+  const remotesRoot = path.join(portalHome, 'remotes');
+  const shellRoot = path.join(repoRoot, 'shell', 'dist');
+  app.get('/remotes/*', (c) => {
+    const rel = c.req.path.slice('/remotes'.length);
+    if (!/^\/[^/]+\/[^/]+\/.+/.test(rel)) throw notFound();
+    const file = resolveInside(remotesRoot, rel);
+    if (!file) throw notFound();
+    return sendFile(c, file, 'public, max-age=31536000, immutable');
+  });
+  app.get('*', (c) => {
+    const file = resolveInside(shellRoot, c.req.path);
+    if (file && path.basename(file) !== 'index.html') return sendFile(c, file, 'no-cache');
+    const index = resolveInside(shellRoot, '/index.html');
+    if (!index) return c.text('The shell is not built yet (shell/dist missing). The API is at /api.', 404);
+    return sendFile(c, index, 'no-cache');
+  });
+}
+
+/** The app with chosen modules and no static serving: what API tests call through app.request(). */
+export const createTestApp = (modules?: string[]) => buildApp({ modules, serveStatic: false });

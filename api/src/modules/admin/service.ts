@@ -1,0 +1,24 @@
+import { getPrisma } from '../../platform/db/prisma.js';
+
+/** Upper bound of one listing; the spec shows no paging. */
+export const USERS_LIMIT = 200;
+
+export async function listUsers(q?: string) {
+  const term = q?.trim();
+  const contains = term ? { contains: term, mode: 'insensitive' as const } : undefined;
+  const profiles = await getPrisma().profile.findMany({
+    where: contains ? { OR: [{ fullName: contains }, { username: contains }, { user: { email: contains } }] } : {},
+    include: { user: { select: { email: true, createdAt: true } } },
+    orderBy: [{ user: { createdAt: 'desc' } }, { id: 'asc' }],
+    take: USERS_LIMIT,
+  });
+  return profiles.map((p) => ({
+    id: p.id,
+    full_name: p.fullName,
+    email: p.user.email,
+    username: p.username,
+    kyc_status: p.kycStatus,
+    is_admin: p.isAdmin,
+    created_at: p.user.createdAt.toISOString(),
+  }));
+}

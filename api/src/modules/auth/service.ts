@@ -1,0 +1,117 @@
+import crypto from 'node:crypto';
+import { getPool } from '../../platform/db/pool.js';
+import { AppError, forbidden, unauthenticated } from '../../platform/errors.js';
+import { dummyPasswordHash, verifyPassword } from '../../platform/auth/passwords.js';
+import { issueAccessToken } from '../../platform/auth/tokens.js';
+import * as rateLimit from '../../platform/rate-limit.js';
+
+type Queryable = Pick<import('pg').PoolClient, 'query'>;
+
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
+
+// Sign-in limits: per IP against spraying many accounts, per account against guessing one password.
+const SIGN_IN_WINDOW_SECONDS = 15 * 60;
+const SIGN_IN_LIMIT_PER_IP = 30;
+const SIGN_IN_LIMIT_PER_ACCOUNT = 10;
+const tooMany = (retryAfter: number) =>
+  `Too many sign-in attempts. Please try again in ${Math.ceil(retryAfter / 60)} minute${retryAfter > 60 ? 's' : ''}.`;
+
+export interface Session {
+  accessToken: string;
+  expiresIn: number;
+  expiresAt: number;
+  refreshToken: string;
+  user: { id: string; email: string };
+}
+
+const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
+const newRefreshToken = () => crypto.randomBytes(32).toString('base64url');
+
+async function issueSession(db: Queryable, user: { id: string; email: string; isAdmin: boolean }, familyId: string, userAgent?: string): Promise<Session> {
+  const refreshToken = newRefreshToken();
+  await db.query(
+    `INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at, user_agent)
+     VALUES ($1, $2, $3, now() + make_interval(secs => $4), $5)`,
+    [user.id, familyId, sha256(refreshToken), REFRESH_TOKEN_TTL_SECONDS, userAgent?.slice(0, 255) ?? null]);
+  const access = await issueAccessToken({ id: user.id, sid: familyId, adm: user.isAdmin });
+  return { accessToken: access.token, expiresIn: access.expiresIn, expiresAt: access.expiresAt, refreshToken, user: { id: user.id, email: user.email } };
+}
+
+/** Password grant: rate limited per IP and per account, argon2id verify, new session family. */
+export async function signInWithPassword(input: { email: string; password: string; ip: string; userAgent?: string }): Promise<Session> {
+  const email = input.email.trim().toLowerCase();
+  await rateLimit.enforce(`sign-in:ip:${input.ip}`, SIGN_IN_LIMIT_PER_IP, SIGN_IN_WINDOW_SECONDS, tooMany);
+  await rateLimit.enforce(`sign-in:account:${email}`, SIGN_IN_LIMIT_PER_ACCOUNT, SIGN_IN_WINDOW_SECONDS, tooMany);
+
+  const pool = getPool();
+  const { rows } = await pool.query<{ id: string; email: string; password_hash: string | null; email_confirmed_at: Date | null; disabled_at: Date | null; is_admin: boolean | null }>(
+    `SELECT u.id, u.email, u.password_hash, u.email_confirmed_at, u.disabled_at, p.is_admin
+       FROM users u LEFT JOIN profiles p ON p.id = u.id WHERE u.email = $1`, [email]);
+  const user = rows[0];
+  const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), input.password);
+  if (!user || !user.password_hash || !ok) throw unauthenticated('Invalid login credentials');
+  if (user.disabled_at) throw forbidden('This account is disabled.');
+  if (!user.email_confirmed_at) throw new AppError(401, 'UNAUTHENTICATED', 'Email not confirmed');
+
+  await rateLimit.reset(`sign-in:account:${email}`);
+  return issueSession(pool, { id: user.id, email: user.email, isAdmin: user.is_admin === true }, crypto.randomUUID(), input.userAgent);
+}
+
+/**
+ * Refresh grant: the presented token is marked rotated and a successor issued in the same family.
+ * Presenting a token that was already rotated means it leaked or was replayed: the whole family is
+ * revoked (committed before answering 401), ending that session everywhere.
+ */
+export async function refreshSession(refreshToken: string | undefined, userAgent?: string): Promise<Session> {
+  if (!refreshToken) throw unauthenticated('Refresh token missing');
+  const client = await getPool().connect();
+  try {
+    await client.query('BEGIN');
+    const { rows } = await client.query<{ id: string; user_id: string; family_id: string; rotated_at: Date | null; revoked_at: Date | null; expired: boolean; email: string; disabled_at: Date | null; is_admin: boolean | null }>(
+      `SELECT rt.id, rt.user_id, rt.family_id, rt.rotated_at, rt.revoked_at, rt.expires_at <= now() AS expired,
+              u.email, u.disabled_at, p.is_admin
+         FROM refresh_tokens rt JOIN users u ON u.id = rt.user_id LEFT JOIN profiles p ON p.id = u.id
+        WHERE rt.token_hash = $1 FOR UPDATE OF rt`, [sha256(refreshToken)]);
+    const row = rows[0];
+    if (!row) throw unauthenticated('Invalid refresh token');
+    if (row.revoked_at) throw unauthenticated('Session has been signed out');
+    if (row.rotated_at) {
+      await client.query('UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL', [row.family_id]);
+      await client.query(`INSERT INTO audit_log (actor_id, action, subject) VALUES ($1, 'auth.refresh_token_reused', $2)`, [row.user_id, row.family_id]);
+      await client.query('COMMIT');
+      throw unauthenticated('Refresh token already used; the session was signed out for safety');
+    }
+    if (row.expired) throw unauthenticated('Session expired');
+    if (row.disabled_at) throw forbidden('This account is disabled.');
+    await client.query('UPDATE refresh_tokens SET rotated_at = now() WHERE id = $1', [row.id]);
+    const session = await issueSession(client, { id: row.user_id, email: row.email, isAdmin: row.is_admin === true }, row.family_id, userAgent);
+    await client.query('COMMIT');
+    return session;
+  } catch (e) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw e;
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * Sign-out. The caller is identified by its access token, or else by its refresh cookie (so an
+ * expired access token can still sign out). global: every session of the user; local: this one.
+ * Signing out an unknown session is not an error (idempotent).
+ */
+export async function signOut(input: { scope: 'global' | 'local'; user?: { id: string; sid: string }; refreshToken?: string }): Promise<void> {
+  const pool = getPool();
+  let who = input.user;
+  if (!who && input.refreshToken) {
+    const { rows } = await pool.query<{ user_id: string; family_id: string }>(
+      'SELECT user_id, family_id FROM refresh_tokens WHERE token_hash = $1', [sha256(input.refreshToken)]);
+    if (rows[0]) who = { id: rows[0].user_id, sid: rows[0].family_id };
+  }
+  if (!who) return;
+  if (input.scope === 'global') {
+    await pool.query('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [who.id]);
+  } else {
+    await pool.query('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND family_id = $2 AND revoked_at IS NULL', [who.id, who.sid]);
+  }
+}

@@ -1,0 +1,32 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { optionalAuth } from '../../platform/auth/middleware.js';
+
+export const RemotesResponse = z.object({
+  remotes: z.array(z.object({
+    name: z.string(),
+    version: z.string(),
+    manifestUrl: z.string(),
+    entryUrl: z.string(),
+    routes: z.array(z.string()),
+    audience: z.enum(['user', 'admin']),
+  })),
+}).openapi('RemoteRegistry');
+
+export const remotesRoute = createRoute({
+  method: 'get',
+  path: '/remotes',
+  tags: ['platform'],
+  summary: 'Remote registry for the shell; admin remotes only for admins (checked in the database)',
+  middleware: [optionalAuth] as const,
+  security: [{ bearer: [] }, {}],
+  responses: { 200: { description: 'Remotes this caller may load', content: { 'application/json': { schema: RemotesResponse } } } },
+});
+
+export const logoRoute = createRoute({
+  method: 'get',
+  path: '/assets/logo/{file}',
+  tags: ['platform'],
+  summary: 'Asset logo (SVG)',
+  request: { params: z.object({ file: z.string().regex(/^[A-Z0-9]{2,10}\.svg$/, 'Expected <SYMBOL>.svg') }) },
+  responses: { 200: { description: 'SVG image', content: { 'image/svg+xml': { schema: z.string() } } }, 404: { description: 'Unknown asset' } },
+});

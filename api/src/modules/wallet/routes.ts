@@ -1,0 +1,51 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { requireAuth } from '../../platform/auth/middleware.js';
+import { ErrorSchema, Money } from '../../platform/http/schemas.js';
+
+const Party = z.object({ id: z.uuid(), full_name: z.string().nullable() }).nullable();
+
+export const DashboardResponse = z.object({
+  profile: z.object({
+    id: z.uuid(),
+    full_name: z.string().nullable(),
+    email: z.string(),
+    username: z.string().nullable(),
+    kyc_status: z.enum(['not_started', 'pending', 'verified', 'rejected']),
+    is_accredited_investor: z.boolean(),
+    avatar_url: z.string().nullable(),
+  }),
+  wallets: z.array(z.object({
+    id: z.uuid(),
+    balance: Money.openapi({ description: 'Decimal string with the asset scale digits' }),
+    asset: z.object({
+      id: z.uuid(), symbol: z.string(), name: z.string(), logo_url: z.string().nullable(),
+      asset_type: z.enum(['fiat', 'crypto']), scale: z.number().int(),
+    }),
+  })),
+  recent_transactions: z.array(z.object({
+    id: z.uuid(),
+    created_at: z.string().openapi({ format: 'date-time' }),
+    amount: Money,
+    fee: Money,
+    status: z.string(),
+    transaction_type: z.string(),
+    description: z.string().nullable(),
+    asset: z.object({ symbol: z.string(), name: z.string() }),
+    sender: Party,
+    receiver: Party,
+  })),
+}).openapi('Dashboard');
+
+export const dashboardRoute = createRoute({
+  method: 'get',
+  path: '/dashboard',
+  tags: ['wallet'],
+  summary: "The caller's profile, wallets and 5 newest transactions (spec 000 §2 Dashboard)",
+  middleware: [requireAuth] as const,
+  security: [{ bearer: [] }],
+  responses: {
+    200: { description: 'Dashboard data', content: { 'application/json': { schema: DashboardResponse } } },
+    401: { description: 'Not signed in', content: { 'application/json': { schema: ErrorSchema } } },
+    404: { description: 'No profile', content: { 'application/json': { schema: ErrorSchema } } },
+  },
+});

@@ -1,0 +1,54 @@
+import { getPrisma } from '../../platform/db/prisma.js';
+import { notFound } from '../../platform/errors.js';
+
+export const RECENT_TRANSACTIONS = 5; // spec 000 §9
+
+/** Dashboard data for one user: only rows that are theirs (own profile, own wallets, own transactions). */
+export async function loadDashboard(userId: string) {
+  const prisma = getPrisma();
+  const [profile, wallets, transactions] = await Promise.all([
+    prisma.profile.findUnique({ where: { id: userId }, include: { user: { select: { email: true } } } }),
+    prisma.userWallet.findMany({ where: { userId }, include: { asset: true }, orderBy: [{ asset: { symbol: 'asc' } }] }),
+    prisma.transaction.findMany({
+      where: { OR: [{ senderId: userId }, { receiverId: userId }] },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: RECENT_TRANSACTIONS,
+      include: {
+        asset: { select: { symbol: true, name: true, scale: true } },
+        sender: { select: { id: true, fullName: true } },
+        receiver: { select: { id: true, fullName: true } },
+      },
+    }),
+  ]);
+  if (!profile) throw notFound('Could not load profile. Please try again.');
+
+  return {
+    profile: {
+      id: profile.id,
+      full_name: profile.fullName,
+      email: profile.user.email,
+      username: profile.username,
+      kyc_status: profile.kycStatus,
+      is_accredited_investor: profile.isAccreditedInvestor,
+      avatar_url: profile.avatarUrl,
+    },
+    // The spec drops wallets without an asset; asset_id is NOT NULL here, the filter keeps that rule explicit.
+    wallets: wallets.filter((w) => w.asset).map((w) => ({
+      id: w.id,
+      balance: w.balance.toFixed(w.asset.scale),
+      asset: { id: w.asset.id, symbol: w.asset.symbol, name: w.asset.name, logo_url: w.asset.logoUrl, asset_type: w.asset.assetType, scale: w.asset.scale },
+    })),
+    recent_transactions: transactions.map((t) => ({
+      id: t.id,
+      created_at: t.createdAt.toISOString(),
+      amount: t.amount.toFixed(t.asset.scale),
+      fee: t.fee.toFixed(t.asset.scale),
+      status: t.status,
+      transaction_type: t.transactionType,
+      description: t.description,
+      asset: { symbol: t.asset.symbol, name: t.asset.name },
+      sender: t.sender ? { id: t.sender.id, full_name: t.sender.fullName } : null,
+      receiver: t.receiver ? { id: t.receiver.id, full_name: t.receiver.fullName } : null,
+    })),
+  };
+}

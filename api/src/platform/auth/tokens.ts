@@ -1,0 +1,35 @@
+import { SignJWT, jwtVerify } from 'jose';
+import { jwtSecret } from './secret.js';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
+/** What a verified access token says about its bearer. */
+export interface AuthUser {
+  id: string;
+  /** Refresh-token family (one sign-in session). */
+  sid: string;
+  /** is_admin when the token was issued; admin routes re-check the database. */
+  adm: boolean;
+}
+
+export async function issueAccessToken(user: AuthUser, now = Math.floor(Date.now() / 1000)) {
+  const expiresAt = now + ACCESS_TOKEN_TTL_SECONDS;
+  const token = await new SignJWT({ sid: user.sid, adm: user.adm })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(user.id)
+    .setIssuedAt(now)
+    .setExpirationTime(expiresAt)
+    .sign(jwtSecret());
+  return { token, expiresAt, expiresIn: ACCESS_TOKEN_TTL_SECONDS };
+}
+
+/** Returns the user, or null for a missing, malformed, expired or forged token. */
+export async function verifyAccessToken(token: string): Promise<AuthUser | null> {
+  try {
+    const { payload } = await jwtVerify(token, jwtSecret(), { algorithms: ['HS256'] });
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+    return { id: payload.sub, sid: payload.sid, adm: payload.adm === true };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { portalHome } from '../config.js';
+import { startEmbeddedPostgres, ensureDatabaseExists, type EmbeddedServer } from './embedded.js';
+import { applyMigrations } from './migrate.js';
+import { setDatabaseUrl } from './pool.js';
+
+export interface PreparedDatabase {
+  url: string;
+  /** Human-readable, without the password (printed at start). */
+  label: string;
+  embedded?: EmbeddedServer;
+  appliedMigrations: string[];
+}
+
+/**
+ * DATABASE_URL set: use that server. Unset: start embedded PostgreSQL with its data in
+ * $PORTAL_HOME/pg (port PORTAL_PG_PORT, default 54329), create database `portal`.
+ * Either way the committed migrations are applied before the app serves.
+ */
+export async function prepareDatabase(log: (m: string) => void = () => {}): Promise<PreparedDatabase> {
+  let url = process.env.DATABASE_URL;
+  let embedded: EmbeddedServer | undefined;
+  if (!url) {
+    const dataDir = path.join(portalHome, 'pg');
+    const port = Number(process.env.PORTAL_PG_PORT ?? 54329);
+    log(`starting embedded PostgreSQL (data in ${dataDir}, port ${port})`);
+    embedded = await startEmbeddedPostgres({ dataDir, port, persistent: true, log });
+    await ensureDatabaseExists(embedded.adminUrl, 'portal');
+    url = embedded.urlFor('portal');
+  }
+  const appliedMigrations = await applyMigrations(url);
+  setDatabaseUrl(url);
+  const u = new URL(url);
+  const label = `${embedded ? 'embedded ' : ''}postgresql://${u.hostname}:${u.port || 5432}${u.pathname}`;
+  return { url, label, embedded, appliedMigrations };
+}

