@@ -31,3 +31,4 @@ export { HttpError, needsRefresh, backoffDelay, isRetryable, withBackoff, REFRES
 export { API_BASE } from './session/authClient';
 export { rootReducer, dynamicMiddleware, createPortalStore, injectApi, type PortalStore, type PortalState, type LazyLoadedSlices, type InjectableApi } from './store';
 export { baseQuery, apiFetch, errorMessage, type ApiError, type RequestArgs } from './store/baseQuery';
+export * from './router';

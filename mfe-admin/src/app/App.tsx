@@ -1,0 +1,24 @@
+import { Navigate, Route, Routes } from '@portal/shared-ui';
+import { OverviewPage } from '../features/overview';
+import { TicketsPage } from '../features/tickets';
+import { UsersPage } from '../features/users';
+import { AdminLayout } from './AdminLayout';
+
+/**
+ * Exposed as `mfe_admin/App`: the /admin area (spec 001 §2 Admin area). The shell renders it only
+ * for admins (the registry lists this remote only for them) and shows Access Denied otherwise.
+ */
+export default function App() {
+  return (
+    <Routes>
+      <Route path="/admin" element={<AdminLayout />}>
+        <Route index element={<Navigate to="/admin/dashboard" replace />} />
+        <Route path="dashboard" element={<OverviewPage />} />
+        <Route path="users" element={<UsersPage />} />
+        <Route path="tickets" element={<TicketsPage />} />
+        <Route path="support/ticket/:ticketId" element={<TicketsPage title="Ticket" />} />
+        <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
+      </Route>
+    </Routes>
+  );
+}

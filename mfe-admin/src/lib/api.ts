@@ -1,0 +1,15 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { baseQuery, injectApi } from '@portal/shared-ui';
+
+/** The admin remote's RTK Query api; features add endpoints with injectEndpoints. */
+export const adminApi = injectApi(
+  createApi({
+    reducerPath: 'adminApi',
+    baseQuery,
+    tagTypes: ['Users'],
+    endpoints: (build) => ({
+      getAdminMe: build.query<{ is_admin: boolean }, void>({ query: () => 'admin/me' }),
+    }),
+  }),
+);
+export const { useGetAdminMeQuery } = adminApi;

@@ -1,0 +1,33 @@
+// Standalone development page for the admin remote, with its own store, against the same API.
+// Outside the shell, the access check is done here with GET /api/admin/me.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { ThemeProvider } from 'styled-components';
+import { CenteredMessage, createPortalStore, GlobalStyle, startSession, theme, Toaster, useSession, BrowserRouter } from '@portal/shared-ui';
+import App from './app/App';
+import { useGetAdminMeQuery } from './lib/api';
+
+function Gate() {
+  const session = useSession();
+  const me = useGetAdminMeQuery(undefined, { skip: session.status !== 'signedIn' });
+  if (session.status === 'loading' || me.isLoading) return <CenteredMessage>Verifying access...</CenteredMessage>;
+  if (!me.data?.is_admin) return <CenteredMessage>Access Denied. You do not have permission to access the admin panel</CenteredMessage>;
+  return <App />;
+}
+
+const store = createPortalStore();
+void startSession();
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>
+        <GlobalStyle />
+        <BrowserRouter>
+          <Gate />
+        </BrowserRouter>
+        <Toaster />
+      </ThemeProvider>
+    </Provider>
+  </StrictMode>,
+);

@@ -1,0 +1,31 @@
+import styled from 'styled-components';
+import { Button, Card, Link, Route, Routes } from '@portal/shared-ui';
+import { DashboardPage } from '../features/dashboard';
+
+const Panel = styled(Card)`
+  max-width: 560px; margin: 48px auto; padding: 32px; text-align: center;
+  h1 { font-size: 22px; margin: 0 0 8px; }
+  p { color: ${(p) => p.theme.colors.mutedForeground}; margin: 0 0 20px; }
+`;
+function ComingSoon() {
+  return (
+    <Panel data-testid="coming-soon">
+      <h1>Coming soon</h1>
+      <p>This part of your wallet is not available yet.</p>
+      <Button as={Link} to="/dashboard">Go to Dashboard</Button>
+    </Panel>
+  );
+}
+
+/**
+ * Exposed as `mfe_wallet/App`: the routes of the wallet area. The shell mounts it under a root
+ * splat route, so paths are the portal's absolute paths (package.json "portal.routes").
+ */
+export default function App() {
+  return (
+    <Routes>
+      <Route path="/dashboard" element={<DashboardPage />} />
+      <Route path="*" element={<ComingSoon />} />
+    </Routes>
+  );
+}

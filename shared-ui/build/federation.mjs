@@ -1,0 +1,67 @@
+// Module Federation shared-module settings used by the shell and every remote (rspack configs).
+//
+// React Router is NOT a shared module of its own: shared modules cannot be tree-shaken, and the
+// whole of react-router 7 is 60 KB gzip, most of it (data routers, SSR, RSC) unused here. Instead
+// shared-ui re-exports the router API the portal uses (src/router.ts), so the router is bundled,
+// tree-shaken, inside the shared-ui singleton: one copy, one router context, ~2/3 smaller.
+// The apps do not depend on react-router(-dom) at all, so a direct import fails to resolve.
+// Every entry is a singleton with an explicit requiredVersion (TOOLCHAIN.md: `workspace:*` as a
+// required version gives "does not satisfy the requirement" warnings). Versions come from
+// shared-ui's pinned devDependencies, so there is one place to bump them.
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const dev = pkg.devDependencies;
+
+const libs = {
+  react: dev.react,
+  'react/jsx-runtime': dev.react,
+  'react/jsx-dev-runtime': dev.react,
+  'react-dom': dev['react-dom'],
+  'react-dom/client': dev['react-dom'],
+  'styled-components': dev['styled-components'],
+  '@reduxjs/toolkit': dev['@reduxjs/toolkit'],
+  '@reduxjs/toolkit/query': dev['@reduxjs/toolkit'],
+  '@reduxjs/toolkit/query/react': dev['@reduxjs/toolkit'],
+  'react-redux': dev['react-redux'],
+};
+
+export function sharedModules() {
+  const shared = {};
+  for (const [name, version] of Object.entries(libs)) {
+    shared[name] = { singleton: true, requiredVersion: version, strictVersion: false };
+  }
+  shared['@portal/shared-ui'] = { singleton: true, requiredVersion: pkg.version, version: pkg.version };
+  return shared;
+}
+
+const require = createRequire(new URL('../package.json', import.meta.url));
+/** Aliases every web build uses: react-router's production build (its exports map only the development one). */
+export function aliases(isDev) {
+  if (isDev) return {};
+  const rrDir = path.dirname(require.resolve('react-router'));
+  const prod = path.join(rrDir.replace(/[\\/]development$/, ''), 'production', 'index.mjs');
+  return existsSync(prod) ? { 'react-router$': prod } : {};
+}
+
+/** swc rule for TypeScript + React (automatic runtime). */
+export function tsRule(isDev) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    type: 'javascript/auto',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: isDev, refresh: false } },
+        target: 'es2022',
+      },
+    },
+  };
+}
+
+/** Federation container name from a package/registry name: "mfe-wallet" -> "mfe_wallet". */
+export const federationName = (name) => name.replace(/^@portal\//, '').replace(/[^a-zA-Z0-9_]/g, '_');

@@ -1,0 +1,122 @@
+#!/usr/bin/env node
+// Bundle bench: prints the production build time, the gzip size of the JS the shell loads for a
+// first visit of "/", and what each remote's first route adds, measured in Chromium by recording
+// the requests a real page makes (not by guessing from the file list), plus the remote mount time.
+//
+//   node shell/bench/bundle-size.mjs [--no-build] [--url http://localhost:3000] [--json]
+// Without --url it starts a throw-away portal (temp PORTAL_HOME, embedded PostgreSQL) on port 3290.
+// Sizes: each response body gzip'd at level 9 (what a compressing server would send).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repo = path.resolve(here, '..', '..');
+const args = process.argv.slice(2);
+const urlArg = args.includes('--url') ? args[args.indexOf('--url') + 1] : undefined;
+const asJson = args.includes('--json');
+const DEMO = { email: 'demo@portal.test', password: 'Portal-demo-2026' };
+const ADMIN = { email: 'admin@portal.test', password: 'Portal-demo-2026' };
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const log = (...a) => !asJson && console.log(...a);
+
+const rows = [];
+const row = (figure, value, unit, what) => rows.push({ figure, value, unit, what });
+
+// 1. build time (all web packages, production, in parallel as scripts/build-web.mjs does)
+if (!args.includes('--no-build')) {
+  const t0 = performance.now();
+  const r = spawnSync(process.execPath, ['scripts/build-web.mjs'], { cwd: repo, stdio: asJson ? 'ignore' : 'inherit' });
+  if (r.status !== 0) process.exit(1);
+  row('web build time', +((performance.now() - t0) / 1000).toFixed(1), 's', 'production build of shell + every remote (target <= 60 s)');
+}
+
+// 2. a portal to measure
+let server;
+let home;
+let base = urlArg;
+if (!base) {
+  home = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  const port = 3290;
+  server = spawn(process.execPath, [path.join(here, '..', 'e2e', 'start-portal.mjs'), '--no-build'], {
+    env: { ...process.env, PORTAL_HOME: home, PORT: String(port), PORTAL_PG_PORT: '54390' },
+    stdio: 'ignore',
+    detached: true,
+  });
+  base = `http://localhost:${port}`;
+  const until = Date.now() + 90_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {}
+    if (Date.now() > until) throw new Error('portal did not start');
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+
+/** Opens `path` in a fresh context (signed in as `user` if given) and records every JS response. */
+async function visit(pathname, { user, waitFor, exclude = new Set() } = {}) {
+  const context = await browser.newContext();
+  if (user) {
+    // sign in through the API so the refresh cookie is set for the page (not counted: no page JS)
+    const res = await context.request.post(`${base}/api/auth/token?grant_type=password`, { data: user });
+    if (!res.ok()) throw new Error(`sign-in failed: ${res.status()}`);
+  }
+  const page = await context.newPage();
+  const scripts = new Map();
+  page.on('response', async (res) => {
+    if (res.request().resourceType() !== 'script') return;
+    try {
+      const body = await res.body();
+      scripts.set(new URL(res.url()).pathname, gzipSync(body, { level: 9 }).length);
+    } catch {}
+  });
+  await page.goto(base + pathname);
+  if (waitFor) await page.locator(waitFor).first().waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  const marks = await page.evaluate(() => Object.fromEntries(performance.getEntriesByType('mark').map((m) => [m.name, Math.round(m.startTime)])));
+  const visible = await page.evaluate(() => Math.round(performance.now()));
+  await context.close();
+  const added = [...scripts].filter(([p]) => !exclude.has(p));
+  return { scripts, added, total: added.reduce((s, [, n]) => s + n, 0), marks, visible };
+}
+const kb = (n) => +(n / 1024).toFixed(1);
+
+const landing = await visit('/', { waitFor: 'text=Get Started' });
+row('shell first load JS', kb(landing.total), 'KB gzip', `JS for "/" (${landing.scripts.size} files: shell + shared libs; target <= 150)`);
+log('\nshell first load:', [...landing.scripts].map(([p, n]) => `${path.basename(p)} ${kb(n)}`).join(', '));
+
+const firstLoad = new Set(landing.scripts.keys());
+const remotes = [
+  { name: 'mfe-wallet', path: '/dashboard', user: DEMO, waitFor: '[data-testid=dashboard]' },
+  { name: 'mfe-admin', path: '/admin/dashboard', user: ADMIN, waitFor: '[data-testid=admin-dashboard]' },
+];
+for (const r of remotes) {
+  const v = await visit(r.path, { user: r.user, waitFor: r.waitFor, exclude: firstLoad });
+  row(`${r.name} first route JS`, kb(v.total), 'KB gzip', `added to the shell's first load by ${r.path} (target <= 60)`);
+  log(`${r.name} adds:`, v.added.map(([p, n]) => `${p.replace(/^\/remotes\//, '')} ${kb(n)}`).join(', '));
+  const start = v.marks[`remote:${r.name}:load-start`];
+  const loaded = v.marks[`remote:${r.name}:loaded`];
+  const mounted = v.marks[`remote:${r.name}:mounted`];
+  if (start != null && mounted != null) row(`${r.name} mount time`, mounted - start, 'ms', 'registry known -> remote code loaded and its App rendered (localhost)');
+  if (loaded != null && start != null) log(`${r.name}: load ${loaded - start} ms, mounted at ${mounted} ms after navigation start (shell:start ${v.marks['shell:start']} ms)`);
+  if (mounted != null) row(`${r.name} mounted after navigation`, mounted, 'ms', 'navigation start -> remote App rendered (includes session refresh + registry)');
+}
+
+await browser.close();
+if (server) {
+  process.kill(-server.pid, 'SIGTERM');
+  await new Promise((r) => setTimeout(r, 1500));
+  rmSync(home, { recursive: true, force: true });
+}
+if (asJson) console.log(JSON.stringify(rows, null, 2));
+else console.table(rows);
+
+/** For the root bench runner (bench/suites): same figures as rows { figure, value, unit, what }. */
+export const name = 'bundle-size';

@@ -1,0 +1,55 @@
+// Shell: Module Federation host with no static remotes. Remotes come from the run-time registry
+// (GET /api/platform/remotes) and are registered and loaded on first use (src/remotes/loader.ts).
+import { fileURLToPath } from 'node:url';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { aliases, sharedModules, tsRule } from '../shared-ui/build/federation.mjs';
+
+const here = (p) => fileURLToPath(new URL(p, import.meta.url));
+
+export default (_env, argv) => {
+  const isDev = argv.mode !== 'production';
+  const api = process.env.PORTAL_API ?? 'http://localhost:3000';
+  return {
+    mode: isDev ? 'development' : 'production',
+    devtool: isDev ? 'eval-cheap-module-source-map' : false,
+    entry: { main: './src/index.ts' },
+    output: {
+      path: here('./dist'),
+      publicPath: '/',
+      uniqueName: 'shell',
+      filename: isDev ? '[name].js' : 'assets/[name].[contenthash:8].js',
+      chunkFilename: isDev ? '[name].js' : 'assets/[name].[contenthash:8].js',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: aliases(isDev) },
+    module: { rules: [tsRule(isDev)] },
+    lazyCompilation: false,
+    performance: false,
+    plugins: [
+      new rspack.HtmlRspackPlugin({ template: './index.html', chunks: ['main'] }),
+      new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
+      new ModuleFederationPlugin({
+        name: 'shell',
+        remotes: {},
+        shared: sharedModules(),
+        runtimePlugins: [here('./src/runtime-plugins/retry-plugin.ts'), here('./src/runtime-plugins/fallback-plugin.ts')],
+        dts: false,
+        manifest: false,
+        experiments: {
+          // Remotes are built with externalRuntime (production): they use this runtime instead of
+          // carrying their own copy in every remoteEntry.js.
+          provideExternalRuntime: true,
+          // Remotes are registered by remoteEntry URL, never by manifest: no snapshot plugin needed.
+          optimization: { disableSnapshot: true, target: 'web' },
+        },
+      }),
+    ],
+    devServer: {
+      port: 3001,
+      historyApiFallback: true,
+      hot: false,
+      proxy: [{ context: ['/api', '/remotes'], target: api, changeOrigin: true }],
+    },
+  };
+};

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { CenteredMessage, useSession, Navigate, useLocation } from '@portal/shared-ui';
+
+/** Plain 'Loading' while the session is first read (spec 000 §2 route table). */
+export const SessionLoading = () => <CenteredMessage role="status">Loading...</CenteredMessage>;
+
+export function RequireSignedIn({ children }: { children: ReactNode }) {
+  const { status } = useSession();
+  const location = useLocation();
+  if (status === 'loading') return <SessionLoading />;
+  if (status === 'signedOut') return <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />;
+  return <>{children}</>;
+}
+
+/** /auth: a signed-in user goes to /dashboard. */
+export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
+  const { status } = useSession();
+  if (status === 'loading') return <SessionLoading />;
+  if (status === 'signedIn') return <Navigate to="/dashboard" replace />;
+  return <>{children}</>;
+}

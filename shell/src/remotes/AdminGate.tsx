@@ -1,0 +1,46 @@
+import { useSelector } from 'react-redux';
+import styled from 'styled-components';
+import { Button, Card, CenteredMessage, useSession, Link } from '@portal/shared-ui';
+import { SessionLoading } from '../guards/Guards';
+import { RemoteArea } from './RemoteArea';
+import { matchesPrefix, selectRegistry } from './registrySlice';
+
+const Page = styled.div`
+  min-height: 100vh; display: flex; align-items: center; justify-content: center; padding: 24px;
+  background: ${(p) => p.theme.colors.page};
+`;
+const DeniedCard = styled(Card)`
+  max-width: 440px; width: 100%; padding: 32px; text-align: center;
+  h1 { margin: 0 0 8px; font-size: 24px; color: ${(p) => p.theme.colors.destructive}; }
+  p { margin: 0 0 24px; color: ${(p) => p.theme.colors.mutedForeground}; }
+`;
+
+export function AccessDenied() {
+  return (
+    <Page>
+      <DeniedCard data-testid="access-denied">
+        <h1>Access Denied</h1>
+        <p>You do not have permission to access the admin panel</p>
+        <Button as={Link} to="/">Go to Homepage</Button>
+      </DeniedCard>
+    </Page>
+  );
+}
+
+/**
+ * /admin: the admin check is the registry itself. The API lists the admin remote only for admins
+ * (server-side check), so a non-admin never learns its URL and never downloads it; the shell
+ * renders Access Denied. A failed lookup counts as non-admin (spec 001 §6).
+ */
+export function AdminGate() {
+  const session = useSession();
+  const registry = useSelector(selectRegistry);
+  if (session.status === 'loading') return <SessionLoading />;
+  const key = session.user?.id ?? 'anon';
+  if (registry.key !== key || registry.status === 'idle' || registry.status === 'loading') {
+    return <CenteredMessage role="status" style={{ minHeight: '100vh' }}>Verifying access...</CenteredMessage>;
+  }
+  const info = registry.remotes.find((r) => r.audience === 'admin' && r.routes.some((p) => matchesPrefix('/admin', p)));
+  if (!info || session.status !== 'signedIn') return <AccessDenied />;
+  return <RemoteArea info={info} />;
+}

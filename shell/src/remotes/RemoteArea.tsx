@@ -1,0 +1,104 @@
+import { Component, lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button, Card, CenteredMessage, Spinner } from '@portal/shared-ui';
+import { loadedRemoteApp, loadRemoteApp } from './loader';
+import type { RemoteInfo } from './registrySlice';
+
+interface BoundaryProps { remote: string; onRetry: () => void; children: ReactNode }
+interface BoundaryState { error: Error | null }
+
+/** Catches load and render errors of one remote area; the rest of the page keeps working. */
+class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null };
+  static getDerivedStateFromError(error: Error): BoundaryState {
+    return { error };
+  }
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(`[portal] ${this.props.remote} area failed`, error, info.componentStack);
+  }
+  override render() {
+    if (this.state.error) return <RemoteFallback remote={this.props.remote} onRetry={this.props.onRetry} />;
+    return this.props.children;
+  }
+}
+
+const FallbackCard = styled(Card)`
+  max-width: 560px; margin: 48px auto; padding: 32px; text-align: center;
+  h2 { margin: 0 0 8px; font-size: 20px; }
+  p { margin: 0 0 20px; color: ${(p) => p.theme.colors.mutedForeground}; }
+`;
+
+export function RemoteFallback({ remote, onRetry }: { remote: string; onRetry: () => void }) {
+  return (
+    <FallbackCard role="alert" data-testid="remote-fallback" data-remote={remote}>
+      <h2>This section is temporarily unavailable</h2>
+      <p>We could not load this part of the portal. The rest of the site still works. Please try again.</p>
+      <Button type="button" onClick={onRetry}>Retry</Button>
+    </FallbackCard>
+  );
+}
+
+export const AreaLoading = () => (
+  <CenteredMessage role="status">
+    <Spinner /> Loading...
+  </CenteredMessage>
+);
+
+/** performance mark when a remote's App first commits (read by bench/bundle-size.mjs). */
+function MountMark({ name }: { name: string }) {
+  useEffect(() => {
+    const mark = `remote:${name}:mounted`;
+    if (performance.getEntriesByName(mark).length === 0) performance.mark(mark);
+  }, [name]);
+  return null;
+}
+
+/** A thenable that settles synchronously, so React.lazy renders an already loaded module at once. */
+const settled = <T,>(value: T) => ({ then: (resolve: (v: T) => void) => resolve(value) }) as unknown as Promise<T>;
+
+/**
+ * Renders a remote's App. The module is awaited outside Suspense (a spinner of our own), and
+ * React.lazy then gets an already settled thenable: no suspension, so React's 300 ms throttle of
+ * Suspense reveals does not delay the area. A load failure shows the fallback; a render error is
+ * caught by the boundary. React.lazy caches a failure, so Retry builds a new lazy component
+ * (attempt counter) and remounts the boundary with a new key.
+ */
+export function RemoteArea({ info }: { info: RemoteInfo }) {
+  const [attempt, setAttempt] = useState(0);
+  const [status, setStatus] = useState<'pending' | 'ready' | 'failed'>(() => (loadedRemoteApp(info) ? 'ready' : 'pending'));
+  useEffect(() => {
+    if (loadedRemoteApp(info)) return setStatus('ready');
+    let live = true;
+    setStatus('pending');
+    loadRemoteApp(info).then(
+      () => live && setStatus('ready'),
+      () => live && setStatus('failed'),
+    );
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [info.name, info.entryUrl, attempt]);
+  const Lazy = useMemo<ComponentType>(
+    () =>
+      lazy(() => {
+        const mod = loadedRemoteApp(info);
+        return mod ? settled(mod) : loadRemoteApp(info);
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [info.name, info.entryUrl, attempt],
+  );
+  const retry = () => setAttempt((a) => a + 1);
+  if (status === 'pending') return <AreaLoading />;
+  if (status === 'failed') return <RemoteFallback remote={info.name} onRetry={retry} />;
+  return (
+    <RemoteErrorBoundary key={`${info.name}:${info.version}:${attempt}`} remote={info.name} onRetry={retry}>
+      <Suspense fallback={<AreaLoading />}>
+        <div data-remote-area={info.name} data-remote-version={info.version} style={{ display: 'contents' }}>
+          <Lazy />
+        </div>
+        <MountMark name={info.name} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,75 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+import type { RemoteInfo } from './registrySlice';
+
+/**
+ * Registers remotes from the run-time registry and loads their `./App` on first use.
+ *
+ * Waterfall: the registry already carries `entryUrl`, so the remote is registered with its
+ * remoteEntry.js directly (no mf-manifest.json round trip): registry -> remoteEntry -> expose chunk.
+ * Loading starts as soon as the registry arrives when the current URL belongs to a remote
+ * (RegistryLoader), in parallel with React rendering, and the RTK Query chunk (provided by the shell
+ * for every remote) is fetched at the same time as the remoteEntry.
+ * Container names: registry "mfe-wallet" -> federation name "mfe_wallet".
+ */
+export const federationName = (name: string) => name.replace(/[^a-zA-Z0-9_]/g, '_');
+
+export class RemoteLoadError extends Error {
+  constructor(
+    readonly remote: string,
+    cause: unknown,
+  ) {
+    super(`The ${remote} area could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'RemoteLoadError';
+  }
+}
+
+type AppModule = { default: ComponentType };
+const registeredEntry = new Map<string, string>();
+const pending = new Map<string, Promise<AppModule>>();
+const loaded = new Map<string, AppModule>();
+
+/** The remote's ./App if it has already loaded for the registered entry (else undefined). */
+export function loadedRemoteApp(info: RemoteInfo): AppModule | undefined {
+  const name = federationName(info.name);
+  return registeredEntry.get(name) === new URL(info.entryUrl, location.href).href ? loaded.get(name) : undefined;
+}
+
+function ensureRegistered(info: RemoteInfo) {
+  const name = federationName(info.name);
+  const entry = new URL(info.entryUrl, location.href).href;
+  if (registeredEntry.get(name) === entry) return name;
+  // force: a new version replaces the old registration (and its module cache)
+  registerRemotes([{ name, entry, alias: info.name }], { force: registeredEntry.has(name) });
+  registeredEntry.set(name, entry);
+  pending.delete(name);
+  loaded.delete(name);
+  return name;
+}
+
+/** Loads (once; again after a failure) the remote's ./App module. */
+export function loadRemoteApp(info: RemoteInfo): Promise<AppModule> {
+  const name = ensureRegistered(info);
+  let p = pending.get(name);
+  if (!p) {
+    performance.mark(`remote:${info.name}:load-start`);
+    // Shared RTK Query: the shell provides it to every remote; fetch it in parallel with the entry.
+    const rtkQuery = import('@reduxjs/toolkit/query/react');
+    p = Promise.all([loadRemote<AppModule>(`${name}/App`), rtkQuery]).then(([mod]) => {
+      if (!mod || typeof mod.default !== 'function') throw new Error('remote module has no default export');
+      performance.mark(`remote:${info.name}:loaded`);
+      loaded.set(name, mod);
+      return mod;
+    });
+    p.catch(() => pending.delete(name));
+    pending.set(name, p);
+  }
+  return p.catch((e: unknown) => {
+    throw e instanceof RemoteLoadError ? e : new RemoteLoadError(info.name, e);
+  });
+}
+
+/** Fire-and-forget preload (e.g. the current route's remote as soon as the registry is known). */
+export function preloadRemote(info: RemoteInfo) {
+  loadRemoteApp(info).catch(() => undefined);
+}

@@ -1,0 +1,57 @@
+import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { apiFetch, errorMessage } from '@portal/shared-ui';
+
+/** One entry of GET /api/platform/remotes (docs/decisions.md). */
+export interface RemoteInfo {
+  name: string;
+  version: string;
+  manifestUrl: string;
+  entryUrl: string;
+  routes: string[];
+  audience: 'user' | 'admin';
+}
+export interface RegistryState {
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  /** The session the list was fetched for ('anon' or a user id): the list depends on who asks. */
+  key: string | null;
+  remotes: RemoteInfo[];
+  error: string | null;
+}
+const initialState: RegistryState = { status: 'idle', key: null, remotes: [], error: null };
+
+export const fetchRegistry = createAsyncThunk('registry/fetch', async (_key: string, { signal }) => {
+  const body = await apiFetch<{ remotes: RemoteInfo[] }>('/api/platform/remotes', signal);
+  return body.remotes;
+});
+
+export const registrySlice = createSlice({
+  name: 'registry',
+  initialState,
+  reducers: {},
+  extraReducers: (b) => {
+    b.addCase(fetchRegistry.pending, (s, a) => {
+      s.status = 'loading';
+      s.key = a.meta.arg;
+      s.error = null;
+    });
+    b.addCase(fetchRegistry.fulfilled, (s, a) => {
+      if (s.key !== a.meta.arg) return;
+      s.status = 'ready';
+      s.remotes = a.payload;
+    });
+    b.addCase(fetchRegistry.rejected, (s, a) => {
+      if (s.key !== a.meta.arg) return;
+      s.status = 'error';
+      s.remotes = [];
+      s.error = errorMessage(a.error);
+    });
+  },
+});
+
+type WithRegistry = { registry?: RegistryState };
+export const selectRegistry = (s: WithRegistry): RegistryState => s.registry ?? initialState;
+
+export const matchesPrefix = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
+export function remoteForPath(remotes: RemoteInfo[], pathname: string): RemoteInfo | undefined {
+  return remotes.find((r) => r.routes.some((p) => matchesPrefix(pathname, p)));
+}
