@@ -70,7 +70,7 @@ export function buildApp(options: AppOptions = {}) {
  * a version's files never change), every other GET from shell/dist with index.html for client routes.
  */
 function mountStatic(app: ReturnType<typeof createRouter>) {
-  const remotesRoot = path.join(portalHome, 'remotes');
+  const remotesRoot = path.join(portalHome(), 'remotes');
   const shellRoot = path.join(repoRoot, 'shell', 'dist');
   app.get('/remotes/*', (c) => {
     const rel = c.req.path.slice('/remotes'.length);

@@ -5,8 +5,8 @@ import path from 'node:path';
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 export const apiRoot = path.join(repoRoot, 'api');
 
-/** Run-time state folder (docs/decisions.md): pg data, published remotes, uploads, outbox. */
-export const portalHome = path.resolve(process.env.PORTAL_HOME ?? path.join(repoRoot, '.portal'));
+/** Run-time state folder (docs/decisions.md): pg data, published remotes, uploads, outbox. Read per call. */
+export const portalHome = () => path.resolve(process.env.PORTAL_HOME ?? path.join(repoRoot, '.portal'));
 
 export const isProduction = process.env.NODE_ENV === 'production';
 export const isTest = process.env.NODE_ENV === 'test' || process.env.VITEST !== undefined;

@@ -220,6 +220,7 @@ BEGIN
                  (NULL::uuid,    v_fee_sys,   v_fee)) AS e(wallet_id, system_account_id, amount)
    WHERE e.amount <> 0;
 
-  RETURN QUERY SELECT v_tx, v_now, p_amount, v_fee,
-    CASE WHEN v_from_wallet IS NULL THEN NULL ELSE v_from_bal - v_debit END;
+  -- Figures come back at the asset's scale ("12.50" for USD), ready for JSON.
+  RETURN QUERY SELECT v_tx, v_now, round(p_amount, v_scale), round(v_fee, v_scale),
+    CASE WHEN v_from_wallet IS NULL THEN NULL ELSE round(v_from_bal - v_debit, v_scale) END;
 END $$;

@@ -28,7 +28,7 @@ export const tokenRoute = createRoute({
   request: {
     query: TokenQuery,
     // Lenient here because the refresh grant sends no body; the password grant is checked strictly in the handler.
-    body: { required: false, content: { 'application/json': { schema: PasswordGrantBody.partial() } } },
+    body: { required: false, content: { 'application/json': { schema: z.object({ email: z.string().optional(), password: z.string().optional() }) } } },
   },
   responses: {
     200: { description: 'Signed in', content: { 'application/json': { schema: TokenResponse } } },

@@ -24,7 +24,7 @@ export interface RemoteEntry {
   audience: 'user' | 'admin';
 }
 
-const registryPath = () => path.join(portalHome, 'remotes', 'registry.json');
+const registryPath = () => path.join(portalHome(), 'remotes', 'registry.json');
 let cache: { mtimeMs: number; file: string; remotes: RemoteEntry[] } | undefined;
 
 /** The registry, re-read when the file's mtime changes (publishing needs no restart). Missing: empty. */

@@ -16,9 +16,9 @@ export function jwtSecret(): Uint8Array {
     if (isProduction) throw new Error('JWT_SECRET must be set in production');
     if (isTest) value = crypto.randomBytes(32).toString('hex');
     else {
-      const file = path.join(portalHome, 'jwt-secret');
+      const file = path.join(portalHome(), 'jwt-secret');
       if (!fs.existsSync(file)) {
-        fs.mkdirSync(portalHome, { recursive: true });
+        fs.mkdirSync(portalHome(), { recursive: true });
         fs.writeFileSync(file, crypto.randomBytes(32).toString('hex'), { mode: 0o600 });
       }
       value = fs.readFileSync(file, 'utf8').trim();

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { portalHome } from '../config.js';
-import { startEmbeddedPostgres, ensureDatabaseExists, type EmbeddedServer } from './embedded.js';
+import { ensureDatabaseExists, pickPort, startEmbeddedPostgres, type EmbeddedServer } from './embedded.js';
 import { applyMigrations } from './migrate.js';
 import { setDatabaseUrl } from './pool.js';
 
@@ -14,15 +14,17 @@ export interface PreparedDatabase {
 
 /**
  * DATABASE_URL set: use that server. Unset: start embedded PostgreSQL with its data in
- * $PORTAL_HOME/pg (port PORTAL_PG_PORT, default 54329), create database `portal`.
+ * $PORTAL_HOME/pg (port PORTAL_PG_PORT, default 54329 or a free one), create database `portal`.
  * Either way the committed migrations are applied before the app serves.
  */
 export async function prepareDatabase(log: (m: string) => void = () => {}): Promise<PreparedDatabase> {
   let url = process.env.DATABASE_URL;
   let embedded: EmbeddedServer | undefined;
   if (!url) {
-    const dataDir = path.join(portalHome, 'pg');
-    const port = Number(process.env.PORTAL_PG_PORT ?? 54329);
+    const dataDir = path.join(portalHome(), 'pg');
+    // PORTAL_PG_PORT pins the port; by default 54329, or any free port when another server has it
+    // (the data folder, not the port, is what a second start reuses).
+    const port = process.env.PORTAL_PG_PORT ? Number(process.env.PORTAL_PG_PORT) : await pickPort(54329);
     log(`starting embedded PostgreSQL (data in ${dataDir}, port ${port})`);
     embedded = await startEmbeddedPostgres({ dataDir, port, persistent: true, log });
     await ensureDatabaseExists(embedded.adminUrl, 'portal');

