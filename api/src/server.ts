@@ -3,7 +3,7 @@ import { buildApp } from './app.js';
 import { prepareDatabase } from './platform/db/database.js';
 import { closePool, getPool } from './platform/db/pool.js';
 import { closePrisma } from './platform/db/prisma.js';
-import { seed } from './platform/db/seed.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed } from './platform/db/seed.js';
 import { logger } from './platform/logger.js';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -14,7 +14,22 @@ const app = buildApp({ serveStatic: true });
 
 const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, () => {
   logger.info({ port, database: db.label, migrations: db.appliedMigrations, demoSeeded: seeded.demo, ms: Math.round(performance.now() - started) }, `portal listening on http://localhost:${port}`);
+  printBanner();
 });
+
+/** What a developer needs after `npm start`: where the portal is, which database, who to sign in as. */
+function printBanner() {
+  const lines = [
+    '',
+    `  Portal:    http://localhost:${port}`,
+    `  API docs:  http://localhost:${port}/api/docs`,
+    `  Database:  ${db.label}`,
+    `  Demo accounts (password ${DEMO_PASSWORD}):`,
+    ...DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(20)} ${a.fullName}${a.admin ? ' (admin)' : ''}`),
+    '',
+  ];
+  process.stdout.write(lines.join('\n') + '\n');
+}
 
 /** Stop accepting, let in-flight requests finish (10 s at most), then close pools and the embedded database. */
 let stopping = false;
