@@ -7,7 +7,7 @@
 // Without --url it starts a throw-away portal (temp PORTAL_HOME, embedded PostgreSQL) on port 3290.
 // Sizes: each response body gzip'd at level 9 (what a compressing server would send).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,6 +41,7 @@ let home;
 let base = urlArg;
 if (!base) {
   home = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  chmodSync(home, 0o755); // the embedded PostgreSQL runs as `postgres` when we are root
   const port = 3290;
   server = spawn(process.execPath, [path.join(here, '..', 'e2e', 'start-portal.mjs'), '--no-build'], {
     env: { ...process.env, PORTAL_HOME: home, PORT: String(port), PORTAL_PG_PORT: '54390' },

@@ -10,7 +10,9 @@ import { fileURLToPath } from 'node:url';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 if (!process.env.PORTAL_HOME) throw new Error('PORTAL_HOME must be set (a fresh temp folder)');
-const env = { ...process.env, NODE_ENV: 'production', PORT: process.env.PORT ?? '3210' };
+// NODE_ENV stays unset for the API: it runs in its development mode (generated JWT secret in PORTAL_HOME).
+const env = { ...process.env, PORT: process.env.PORT ?? '3210' };
+delete env.NODE_ENV;
 delete env.DATABASE_URL;
 
 function runSync(args) {

@@ -1,8 +1,12 @@
-import { Navigate, Route, Routes } from '@portal/shared-ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Navigate, Route, Routes, recordLibraryIdentity } from '@portal/shared-ui';
 import { OverviewPage } from '../features/overview';
 import { TicketsPage } from '../features/tickets';
 import { UsersPage } from '../features/users';
 import { AdminLayout } from './AdminLayout';
+
+recordLibraryIdentity('mfe-admin', useState, styled);
 
 /**
  * Exposed as `mfe_admin/App`: the /admin area (spec 001 §2 Admin area). The shell renders it only

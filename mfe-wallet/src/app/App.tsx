@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, Link, Route, Routes } from '@portal/shared-ui';
+import { Button, Card, Link, Route, Routes, recordLibraryIdentity } from '@portal/shared-ui';
 import { DashboardPage } from '../features/dashboard';
 
 const Panel = styled(Card)`
@@ -16,6 +17,8 @@ function ComingSoon() {
     </Panel>
   );
 }
+
+recordLibraryIdentity('mfe-wallet', useState, styled);
 
 /**
  * Exposed as `mfe_wallet/App`: the routes of the wallet area. The shell mounts it under a root

@@ -50,8 +50,8 @@ export const Button = styled.button<{ $variant?: ButtonVariant; $size?: ButtonSi
   border: 1px solid transparent; border-radius: ${(p) => p.theme.radius.md};
   font-weight: 500; cursor: pointer; text-decoration: none; white-space: nowrap;
   transition: background .15s, color .15s;
-  ${(p) => variants[p.$variant ?? 'default']}
   ${(p) => sizes[p.$size ?? 'md']}
+  ${(p) => variants[p.$variant ?? 'default']}
   ${(p) => p.$block && css`width: 100%;`}
   &:disabled, &[aria-disabled='true'] { opacity: .5; cursor: not-allowed; pointer-events: none; }
 `;

@@ -12,6 +12,6 @@ export const Th = styled.th`
   padding: 10px 14px; border-bottom: 1px solid ${(p) => p.theme.colors.border}; white-space: nowrap;
 `;
 export const Td = styled.td`
-  padding: 12px 14px; border-bottom: 1px solid ${(p) => p.theme.colors.border}; vertical-align: middle;
+  padding: 12px 14px; border-bottom: 1px solid ${(p) => p.theme.colors.border}; vertical-align: middle; white-space: nowrap;
   tr:last-child > & { border-bottom: 0; }
 `;

@@ -12,7 +12,7 @@ const Row = styled.div`
 const Main = styled.div`flex: 1; min-width: 160px;`;
 const Title = styled.div<{ $sent: boolean }>`
   font-weight: 600; font-variant-numeric: tabular-nums;
-  span { color: ${(p) => (p.$sent ? p.theme.colors.destructive : p.theme.colors.success)}; margin-right: 6px; }
+  span { color: ${(p) => (p.$sent ? p.theme.colors.destructive : p.theme.colors.success)}; }
 `;
 const Sub = styled.div`font-size: 13px; color: ${(p) => p.theme.colors.mutedForeground}; text-transform: none;`;
 const Empty = styled.p`color: ${(p) => p.theme.colors.mutedForeground};`;
@@ -30,8 +30,8 @@ export function RecentActivity({ transactions, userId }: { transactions: Dashboa
             return (
               <Row key={tx.id} data-testid="activity-row">
                 <Main>
-                  <Title $sent={d.isSender}>
-                    <span>{d.direction}</span>
+                  <Title $sent={d.isSender} title={`${formatFixed(tx.amount, 8)} ${tx.asset?.symbol ?? ''}`}>
+                    <span>{d.direction}</span>{' '}
                     {formatFixed(tx.amount, 2)} {tx.asset?.symbol ?? ''}
                   </Title>
                   <Sub>{d.counterparty}</Sub>

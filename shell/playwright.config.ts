@@ -1,0 +1,52 @@
+import { chmodSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests of the portal in Debian's Chromium (never `playwright install`).
+ * webServer: production build + publish of every remote into a fresh temp PORTAL_HOME, then the
+ * API server (serving shell, remotes and /api) with its own embedded PostgreSQL; DATABASE_URL unset.
+ * The temp folder is created once here; workers inherit it through the environment.
+ */
+const port = Number(process.env.E2E_PORT ?? 3210);
+if (!process.env.PORTAL_E2E_HOME) {
+  process.env.PORTAL_E2E_HOME = mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+  // mkdtemp makes it 0700; the embedded PostgreSQL runs as the `postgres` user when we are root
+  chmodSync(process.env.PORTAL_E2E_HOME, 0o755);
+}
+export const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'node e2e/start-portal.mjs',
+    url: `${baseURL}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORTAL_HOME: process.env.PORTAL_E2E_HOME,
+      PORT: String(port),
+      PORTAL_PG_PORT: String(port + 51_200),
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
