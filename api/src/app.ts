@@ -27,6 +27,7 @@ export function selectedModules(env = process.env.MODULES): string[] {
 const healthRoute = createRoute({
   method: 'get',
   path: '/api/health',
+  'x-access': 'public',
   tags: ['platform'],
   summary: 'Liveness and database reachability',
   responses: {

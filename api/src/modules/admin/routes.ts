@@ -5,6 +5,7 @@ import { ErrorSchema } from '../../platform/http/schemas.js';
 export const meRoute = createRoute({
   method: 'get',
   path: '/me',
+  'x-access': 'user',
   tags: ['admin'],
   summary: 'Whether the caller is an admin (read from the database)',
   middleware: [requireAuth] as const,
@@ -35,6 +36,7 @@ export const UsersResponse = z.object({
 export const usersRoute = createRoute({
   method: 'get',
   path: '/users',
+  'x-access': 'admin',
   tags: ['admin'],
   summary: 'Users, newest first, with optional search (spec 001 §2 Admin Users)',
   middleware: [requireAdmin] as const,

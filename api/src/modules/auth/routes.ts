@@ -21,6 +21,7 @@ export const TokenResponse = z.object({
 export const tokenRoute = createRoute({
   method: 'post',
   path: '/token',
+  'x-access': 'public',
   tags: ['auth'],
   summary: 'Sign in (password) or refresh the session (refresh token from the httpOnly cookie)',
   description: 'The refresh token is set only as the httpOnly, SameSite=Strict cookie `portal_rt` (Path /api/auth). ' +
@@ -41,6 +42,7 @@ export const tokenRoute = createRoute({
 export const logoutRoute = createRoute({
   method: 'post',
   path: '/logout',
+  'x-access': 'public', // signing out an unknown session is a no-op 204
   tags: ['auth'],
   summary: 'Sign out: global revokes every session of the user, local only this one',
   security: [{ bearer: [] }],

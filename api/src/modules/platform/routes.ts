@@ -15,6 +15,7 @@ export const RemotesResponse = z.object({
 export const remotesRoute = createRoute({
   method: 'get',
   path: '/remotes',
+  'x-access': 'public',
   tags: ['platform'],
   summary: 'Remote registry for the shell; admin remotes only for admins (checked in the database)',
   middleware: [optionalAuth] as const,
@@ -25,6 +26,7 @@ export const remotesRoute = createRoute({
 export const logoRoute = createRoute({
   method: 'get',
   path: '/assets/logo/{file}',
+  'x-access': 'public',
   tags: ['platform'],
   summary: 'Asset logo (SVG)',
   request: { params: z.object({ file: z.string().regex(/^[A-Z0-9]{2,10}\.svg$/, 'Expected <SYMBOL>.svg') }) },

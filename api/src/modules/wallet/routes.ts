@@ -39,6 +39,7 @@ export const DashboardResponse = z.object({
 export const dashboardRoute = createRoute({
   method: 'get',
   path: '/dashboard',
+  'x-access': 'user',
   tags: ['wallet'],
   summary: "The caller's profile, wallets and 5 newest transactions (spec 000 §2 Dashboard)",
   middleware: [requireAuth] as const,
