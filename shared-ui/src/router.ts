@@ -5,7 +5,6 @@
  */
 export {
   BrowserRouter,
-  MemoryRouter,
   Routes,
   Route,
   Link,
@@ -16,9 +15,5 @@ export {
   useNavigate,
   useParams,
   useSearchParams,
-  useMatch,
-  useOutletContext,
-  matchPath,
-  generatePath,
 } from 'react-router';
 export type { Location, NavigateFunction, Params, LinkProps, NavLinkProps } from 'react-router';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button, Card, CenteredMessage, useSession, Link } from '@portal/shared-ui';
 import { SessionLoading } from '../guards/Guards';
 import { RemoteArea } from './RemoteArea';
-import { matchesPrefix, selectRegistry } from './registrySlice';
+import { matchesPrefix, registryKey, selectRegistry } from './registrySlice';
 
 const Page = styled.div`
   min-height: 100vh; display: flex; align-items: center; justify-content: center; padding: 24px;
@@ -36,7 +36,7 @@ export function AdminGate() {
   const session = useSession();
   const registry = useSelector(selectRegistry);
   if (session.status === 'loading') return <SessionLoading />;
-  const key = session.user?.id ?? 'anon';
+  const key = registryKey(session);
   if (registry.key !== key || registry.status === 'idle' || registry.status === 'loading') {
     return <CenteredMessage role="status" style={{ minHeight: '100vh' }}>Verifying access...</CenteredMessage>;
   }

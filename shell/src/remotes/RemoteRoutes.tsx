@@ -5,7 +5,7 @@ import type { AppDispatch } from '../app/store';
 import { isSignedInRoute } from '../guards/routes';
 import { RequireSignedIn } from '../guards/Guards';
 import { AreaLoading, RemoteArea, RemoteFallback } from './RemoteArea';
-import { fetchRegistry, remoteForPath, selectRegistry } from './registrySlice';
+import { fetchRegistry, registryKey, remoteForPath, selectRegistry } from './registrySlice';
 
 const Panel = styled(Card)`
   max-width: 560px; margin: 48px auto; padding: 32px; text-align: center;
@@ -37,7 +37,7 @@ function RemoteOutlet() {
   const session = useSession();
   const registry = useSelector(selectRegistry);
   const dispatch = useDispatch<AppDispatch>();
-  const key = session.user?.id ?? 'anon';
+  const key = registryKey(session);
   if (registry.key !== key || registry.status === 'loading' || registry.status === 'idle') return <AreaLoading />;
   if (registry.status === 'error') return <RemoteFallback remote="registry" onRetry={() => void dispatch(fetchRegistry(key))} />;
   const info = remoteForPath(registry.remotes, pathname);

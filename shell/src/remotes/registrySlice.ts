@@ -48,6 +48,17 @@ export const registrySlice = createSlice({
   },
 });
 
+/**
+ * Which registry a session needs. The list differs only for admins (the admin remote), so everyone
+ * else uses the anonymous list, fetched at start in parallel with the first session refresh
+ * instead of after it (one round trip less before a remote can load). Admins fetch again with
+ * their token once the session is known (their access token's `adm` claim says so; the server
+ * decides what it lists).
+ */
+export function registryKey(session: { status: string; isAdmin: boolean; user: { id: string } | null }): string {
+  return session.status === 'signedIn' && session.isAdmin && session.user ? session.user.id : 'anon';
+}
+
 type WithRegistry = { registry?: RegistryState };
 export const selectRegistry = (s: WithRegistry): RegistryState => s.registry ?? initialState;
 
