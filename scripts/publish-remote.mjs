@@ -75,7 +75,7 @@ async function withLock(fn) {
     } catch (e) {
       if (e.code !== 'EEXIST') throw e;
       if (Date.now() - statSync(lock).mtimeMs > 60_000) rmSync(lock, { recursive: true, force: true });
-      if (i > 600) throw new Error('registry lock busy');
+      if (i > 600) throw new Error('registry lock busy', { cause: e });
       await new Promise((r) => setTimeout(r, 100));
     }
   }

@@ -3,8 +3,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
-import { createPortalStore, GlobalStyle, startSession, theme, Toaster, BrowserRouter, Link } from '@portal/shared-ui';
+import { BrowserRouter, CenteredMessage, createPortalStore, GlobalStyle, Link, startSession, theme, Toaster, useSession } from '@portal/shared-ui';
 import App from './app/App';
+
+/** In the portal the shell's guards do this: render only once the session is read. */
+function SessionGate() {
+  const { status } = useSession();
+  if (status === 'loading') return <CenteredMessage>Loading...</CenteredMessage>;
+  if (status === 'signedOut') return <CenteredMessage>Signed out: sign in on the portal (same API), then reload.</CenteredMessage>;
+  return <App />;
+}
 
 const store = createPortalStore();
 void startSession();
@@ -18,7 +26,7 @@ createRoot(document.getElementById('root')!).render(
             mfe-wallet standalone. Sign in on the portal (same API) first. <Link to="/dashboard">Dashboard</Link>
           </p>
           <main style={{ maxWidth: 1200, margin: '0 auto', padding: 16 }}>
-            <App />
+            <SessionGate />
           </main>
         </BrowserRouter>
         <Toaster />

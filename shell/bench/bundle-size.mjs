@@ -55,7 +55,9 @@ if (!base) {
   for (;;) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {}
+    } catch {
+      // not up yet (or body unavailable): ignore
+    }
     if (Date.now() > until) throw new Error('portal did not start');
     await new Promise((r) => setTimeout(r, 300));
   }
@@ -78,7 +80,9 @@ async function visit(pathname, { user, waitFor, exclude = new Set() } = {}) {
     try {
       const body = await res.body();
       scripts.set(new URL(res.url()).pathname, gzipSync(body, { level: 9 }).length);
-    } catch {}
+    } catch {
+      // not up yet (or body unavailable): ignore
+    }
   });
   await page.goto(base + pathname);
   if (waitFor) await page.locator(waitFor).first().waitFor({ timeout: 30_000 });

@@ -77,7 +77,6 @@ export function RemoteArea({ info }: { info: RemoteInfo }) {
     return () => {
       live = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [info.name, info.entryUrl, attempt]);
   const Lazy = useMemo<ComponentType>(
     () =>
@@ -85,7 +84,6 @@ export function RemoteArea({ info }: { info: RemoteInfo }) {
         const mod = loadedRemoteApp(info);
         return mod ? settled(mod) : loadRemoteApp(info);
       }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [info.name, info.entryUrl, attempt],
   );
   const retry = () => setAttempt((a) => a + 1);

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { isSignedInRoute } from '../guards/routes';
+import { matchesPrefix, registryKey, remoteForPath, type RemoteInfo } from './registrySlice';
+
+const wallet: RemoteInfo = { name: 'mfe-wallet', version: '1', manifestUrl: '', entryUrl: '/remotes/mfe-wallet/1/remoteEntry.js', routes: ['/dashboard', '/invoice', '/invoices'], audience: 'user' };
+const admin: RemoteInfo = { ...wallet, name: 'mfe-admin', routes: ['/admin'], audience: 'admin' };
+
+describe('remote routing by registry prefixes', () => {
+  it('matches a prefix and its sub-paths, not look-alikes', () => {
+    expect(matchesPrefix('/invoice', '/invoice')).toBe(true);
+    expect(matchesPrefix('/invoice/42', '/invoice')).toBe(true);
+    expect(matchesPrefix('/invoices', '/invoice')).toBe(false);
+    expect(matchesPrefix('/administrator', '/admin')).toBe(false);
+  });
+  it('finds the owning remote', () => {
+    expect(remoteForPath([wallet, admin], '/invoices/create')?.name).toBe('mfe-wallet');
+    expect(remoteForPath([wallet, admin], '/admin/users')?.name).toBe('mfe-admin');
+    expect(remoteForPath([wallet, admin], '/feed')).toBeUndefined();
+  });
+  it('guards the signed-in routes of the spec route table', () => {
+    for (const p of ['/dashboard', '/user/bob', '/support/ticket/T-1', '/messages/9', '/invoices/create']) expect(isSignedInRoute(p)).toBe(true);
+    for (const p of ['/', '/auth', '/faqs', '/admin', '/about-us']) expect(isSignedInRoute(p)).toBe(false);
+  });
+  it('only admins need their own registry; everyone else shares the anonymous list', () => {
+    expect(registryKey({ status: 'loading', isAdmin: false, user: null })).toBe('anon');
+    expect(registryKey({ status: 'signedIn', isAdmin: false, user: { id: 'u1' } })).toBe('anon');
+    expect(registryKey({ status: 'signedIn', isAdmin: true, user: { id: 'a1' } })).toBe('a1');
+  });
+});
