@@ -15,7 +15,10 @@ if (!process.env.PORTAL_E2E_HOME) {
   // mkdtemp makes it 0700; the embedded PostgreSQL runs as the `postgres` user when we are root
   chmodSync(process.env.PORTAL_E2E_HOME, 0o755);
 }
-export const baseURL = `http://localhost:${port}`;
+// E2E_BASE_URL runs against an already running portal instead (PORTAL_E2E_HOME must then be that
+// portal's PORTAL_HOME, for the publish test).
+const external = process.env.E2E_BASE_URL;
+export const baseURL = external ?? `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -35,7 +38,7 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: {
+  webServer: external ? undefined : {
     command: 'node e2e/start-portal.mjs',
     url: `${baseURL}/api/health`,
     timeout: 180_000,

@@ -210,4 +210,9 @@ test('logout from the dashboard goes to / with the Logged Out toast', async ({ p
   await expect(page.getByRole('status').filter({ hasText: 'Logged Out' })).toContainText('You have been successfully logged out.');
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/auth$/);
+
+  // the next user in the same tab never sees the previous user's cached data
+  await signInWithForm(page, ADMIN);
+  await expect(page.getByRole('heading', { name: `Welcome ${ADMIN.name}` })).toBeVisible();
+  await expect(page.getByText(`Welcome ${DEMO.name}`)).toHaveCount(0);
 });
