@@ -1,0 +1,97 @@
+/**
+ * Malformed input generated from the OpenAPI schemas with fast-check (DESIGN.md: "bad input gets
+ * 400 with the field that is wrong, never a 500, and never changes any data"). For every operation:
+ * schema-invalid requests -> a 4xx error envelope and the database unchanged; hostile but possibly
+ * valid requests (huge / exotic unicode strings, extra fields like is_admin) -> never a 5xx, a
+ * refusal changes nothing, and no extra field grants anything.
+ */
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../src/app.js';
+import { getPool } from '../../src/platform/db/pool.js';
+import { callOperation, isErrorEnvelope } from './call.js';
+import { dbFingerprint } from './db-state.js';
+import { createParties, loadFixtures, type SecurityParty, type SecurityRequest } from './fixtures.js';
+import { describeMutation, hostileMutations, invalidMutations, type Mutation } from './malformed.js';
+import { listOperations, loadOpenApi, sample, type Operation } from './openapi.js';
+
+const app = createTestApp();
+const doc = await loadOpenApi();
+const operations = listOperations(doc);
+const fixtures = await loadFixtures();
+const RUNS_INVALID = Number(process.env.SECURITY_FUZZ_RUNS ?? 25);
+const RUNS_HOSTILE = Math.ceil(RUNS_INVALID * 0.6);
+
+let parties: { owner: SecurityParty; other: SecurityParty; admin: SecurityParty };
+beforeAll(async () => {
+  parties = await createParties();
+});
+
+/** The caller x-access allows: anonymous for public, the owner for user/owner routes, an admin for admin routes. */
+const callerFor = (op: Operation) => (op.access === 'admin' ? parties.admin : op.access === 'public' ? null : parties.owner);
+
+async function baseRequest(op: Operation, caller: SecurityParty | null): Promise<SecurityRequest> {
+  const fixture = fixtures[op.key];
+  return fixture ? await fixture({ ...parties, caller }) : {};
+}
+
+function apply(op: Operation, req: SecurityRequest, m: Mutation): { req: SecurityRequest; rawBody?: string } {
+  const body = (req.body ?? (op.body ? sample(doc, op.body.schema) : undefined)) as Record<string, unknown> | undefined;
+  const obj = body && typeof body === 'object' && !Array.isArray(body) ? { ...body } : {};
+  switch (m.kind) {
+    case 'raw-body': return { req, rawBody: m.raw };
+    case 'missing': delete obj[m.field]; return { req: { ...req, body: obj } };
+    case 'field': return { req: { ...req, body: { ...obj, ...(m.extra ?? {}), [m.field]: m.value } } };
+    case 'extra-only': return { req: { ...req, body: { ...obj, ...m.extra } } };
+    case 'query': return { req: { ...req, query: { ...req.query, [m.name]: m.value } } };
+    case 'path': return { req: { ...req, params: { ...req.params, [m.name]: m.value } } };
+  }
+}
+
+async function ownerIsAdmin() {
+  const { rows } = await getPool().query<{ is_admin: boolean }>('SELECT is_admin FROM profiles WHERE id = $1', [parties.owner.id]);
+  return rows[0]?.is_admin;
+}
+
+describe('malformed input generated from /api/openapi.json (fast-check): never a 5xx, always the envelope, nothing changed', () => {
+  for (const op of operations) {
+    const invalid = invalidMutations(doc, op);
+    const hostile = hostileMutations(doc, op);
+    if (!invalid && !hostile) continue; // no input to corrupt (e.g. GET without parameters)
+
+    it(`${op.key}: schema-invalid input is refused with a 4xx envelope and the database is unchanged`, async () => {
+      if (!invalid) return;
+      const caller = callerFor(op);
+      await fc.assert(fc.asyncProperty(invalid, async (m) => {
+        const base = await baseRequest(op, caller);
+        const { req, rawBody } = apply(op, base, m);
+        const before = await dbFingerprint();
+        const r = await callOperation(app, doc, op, req, caller, { rawBody });
+        const what = `${op.key} with ${describeMutation(m)} -> ${r.status} ${r.text.slice(0, 200)}`;
+        expect(r.status, `${what} (must be refused with a 4xx)`).toBeGreaterThanOrEqual(400);
+        expect(r.status, `${what} (never a 5xx)`).toBeLessThan(500);
+        expect(isErrorEnvelope(r.json), `${what} (error envelope { error, code })`).toBe(true);
+        expect(await dbFingerprint(), `${what} (database unchanged)`).toEqual(before);
+      }), { numRuns: RUNS_INVALID });
+    });
+
+    it(`${op.key}: hostile strings and extra fields never cause a 5xx, a refusal changes nothing, extra fields grant nothing`, async () => {
+      if (!hostile) return;
+      const caller = callerFor(op);
+      await fc.assert(fc.asyncProperty(hostile, async (m) => {
+        const base = await baseRequest(op, caller);
+        const { req, rawBody } = apply(op, base, m);
+        const before = await dbFingerprint();
+        const r = await callOperation(app, doc, op, req, caller, { rawBody });
+        const what = `${op.key} with ${describeMutation(m)} -> ${r.status} ${r.text.slice(0, 200)}`;
+        expect(r.status, `${what} (never a 5xx)`).toBeLessThan(500);
+        if (r.status >= 400) {
+          expect(isErrorEnvelope(r.json), `${what} (error envelope)`).toBe(true);
+          expect(await dbFingerprint(), `${what} (a refused request changes nothing)`).toEqual(before);
+        }
+        expect(await ownerIsAdmin(), `${what} (extra fields must not make the caller an admin)`).toBe(false);
+        expect(({} as Record<string, unknown>).polluted, `${what} (no prototype pollution)`).toBeUndefined();
+      }), { numRuns: RUNS_HOSTILE });
+    });
+  }
+});
