@@ -121,6 +121,9 @@ test('wallet remote unavailable: fallback with Retry in its area only; header an
   // the header keeps working: its avatar menu opens and navigates
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+  await expect(page.getByRole('menu')).toContainText(DEMO.name); // display name and username from the profile
+  await expect(page.getByRole('menu')).toContainText('@dana_demo');
+  for (const item of ['Dashboard', 'Profile', 'Settings']) await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
   await page.keyboard.press('Escape');
   await page.getByTestId('site-header').getByRole('link', { name: 'Feed' }).click();
   await expect(page).toHaveURL(/\/feed$/);

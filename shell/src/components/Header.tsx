@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Avatar, Button, errorMessage, media, signOut, toast, useSession, Link, NavLink, useNavigate } from '@portal/shared-ui';
+import { useHeaderProfile } from './useHeaderProfile';
 
 const Bar = styled.header`
   position: sticky; top: 0; z-index: 40; background: rgba(255,255,255,.92); backdrop-filter: blur(8px);
@@ -63,7 +64,8 @@ export function Header() {
   const menuRef = useRef<HTMLDivElement>(null);
   const logout = useLogout();
   const signedIn = session.status === 'signedIn';
-  const displayName = session.user?.email ?? '';
+  const profile = useHeaderProfile();
+  const displayName = profile?.full_name || session.user?.email || '';
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -96,11 +98,14 @@ export function Header() {
           {signedIn && (
             <MenuWrap ref={menuRef}>
               <AvatarButton type="button" aria-label="Account menu" aria-haspopup="menu" aria-expanded={menuOpen} onClick={() => setMenuOpen((o) => !o)}>
-                <Avatar name={displayName} size={34} />
+                <Avatar name={displayName} src={profile?.avatar_url} size={34} />
               </AvatarButton>
               {menuOpen && (
                 <Menu role="menu">
-                  <div className="who"><strong>{displayName}</strong></div>
+                  <div className="who">
+                    <strong>{displayName}</strong>
+                    {profile?.username && <span>@{profile.username}</span>}
+                  </div>
                   <Link role="menuitem" to="/dashboard" onClick={closeAll}>Dashboard</Link>
                   <Link role="menuitem" to="/profile" onClick={closeAll}>Profile</Link>
                   {/* Settings has no route of its own in the spec; it opens the profile's settings. */}
