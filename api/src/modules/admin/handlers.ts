@@ -1,7 +1,10 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { currentUser, isAdmin } from '../../platform/auth/middleware.js';
 import type { AppEnv } from '../../platform/http/env.js';
-import type { meRoute, usersRoute } from './routes.js';
+import { clientIp } from '../../platform/http/client-ip.js';
+import { fileResponse } from '../../platform/storage/index.js';
+import * as actions from './actions.js';
+import type { auditRoute, deleteUserRoute, kycDocumentRoute, kycQueueRoute, kycReviewRoute, meRoute, updateUserRoute, usersRoute } from './routes.js';
 import { listUsers } from './service.js';
 
 export const me: RouteHandler<typeof meRoute, AppEnv> = async (c) =>
@@ -9,3 +12,26 @@ export const me: RouteHandler<typeof meRoute, AppEnv> = async (c) =>
 
 export const users: RouteHandler<typeof usersRoute, AppEnv> = async (c) =>
   c.json({ users: await listUsers(c.req.valid('query').q) }, 200);
+
+// ---------------------------------------------------------------- issue 5: KYC review, user actions, audit
+export const kycQueue: RouteHandler<typeof kycQueueRoute, AppEnv> = async (c) =>
+  c.json({ submissions: await actions.kycQueue(c.req.valid('query').status) }, 200);
+
+export const kycDocument: RouteHandler<typeof kycDocumentRoute, AppEnv> = (async (c: Parameters<RouteHandler<typeof kycDocumentRoute, AppEnv>>[0]) =>
+  fileResponse(await actions.kycDocument(c.req.valid('param').id), { public: false })) as never;
+
+export const kycReview: RouteHandler<typeof kycReviewRoute, AppEnv> = async (c) => {
+  const { decision, reason } = c.req.valid('json');
+  return c.json(await actions.reviewKyc(currentUser(c).id, c.req.valid('param').id, decision, reason, clientIp(c)), 200);
+};
+
+export const updateUser: RouteHandler<typeof updateUserRoute, AppEnv> = async (c) =>
+  c.json(await actions.updateUser(currentUser(c).id, c.req.valid('param').id, c.req.valid('json'), clientIp(c)), 200);
+
+export const deleteUser: RouteHandler<typeof deleteUserRoute, AppEnv> = async (c) => {
+  await actions.deleteUser(currentUser(c).id, c.req.valid('param').id, clientIp(c));
+  return c.body(null, 204);
+};
+
+export const audit: RouteHandler<typeof auditRoute, AppEnv> = async (c) =>
+  c.json({ entries: await actions.auditEntries(c.req.valid('query').subject) }, 200);

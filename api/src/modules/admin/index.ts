@@ -1,8 +1,14 @@
 import { createRouter } from '../../platform/http/router.js';
-import { me, users } from './handlers.js';
-import { meRoute, usersRoute } from './routes.js';
+import { audit, deleteUser, kycDocument, kycQueue, kycReview, me, updateUser, users } from './handlers.js';
+import { auditRoute, deleteUserRoute, kycDocumentRoute, kycQueueRoute, kycReviewRoute, meRoute, updateUserRoute, usersRoute } from './routes.js';
 
-/** /api/admin: access check and user list; every route re-checks is_admin in the database. */
+/** /api/admin: access check, users and their actions, KYC review, audit log; every route re-checks is_admin in the database. */
 export const router = createRouter()
   .openapi(meRoute, me)
-  .openapi(usersRoute, users);
+  .openapi(usersRoute, users)
+  .openapi(updateUserRoute, updateUser)
+  .openapi(deleteUserRoute, deleteUser)
+  .openapi(kycQueueRoute, kycQueue)
+  .openapi(kycDocumentRoute, kycDocument)
+  .openapi(kycReviewRoute, kycReview)
+  .openapi(auditRoute, audit);

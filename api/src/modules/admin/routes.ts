@@ -18,7 +18,7 @@ export const meRoute = createRoute({
 
 export const UsersQuery = z.object({
   q: z.string().trim().max(100, 'Search is at most 100 characters').optional()
-    .openapi({ description: 'Case-insensitive substring of full name, e-mail or username' }),
+    .openapi({ description: 'Case-insensitive substring of full name, e-mail or username, or an exact customer ID' }),
 });
 
 export const UsersResponse = z.object({
@@ -29,6 +29,9 @@ export const UsersResponse = z.object({
     username: z.string().nullable(),
     kyc_status: z.string(),
     is_admin: z.boolean(),
+    is_accredited_investor: z.boolean(),
+    customer_id: z.string(),
+    deleted: z.boolean(),
     created_at: z.string().openapi({ format: 'date-time' }),
   })),
 }).openapi('AdminUsers');
@@ -47,5 +50,104 @@ export const usersRoute = createRoute({
     400: { description: 'Invalid query', content: { 'application/json': { schema: ErrorSchema } } },
     401: { description: 'Not signed in', content: { 'application/json': { schema: ErrorSchema } } },
     403: { description: 'Not an admin', content: { 'application/json': { schema: ErrorSchema } } },
+  },
+});
+
+// ---------------------------------------------------------------- KYC review, user actions, audit (issue 5)
+
+const err = (description: string) => ({ description, content: { 'application/json': { schema: ErrorSchema } } });
+const adminOnly = { 401: err('Not signed in'), 403: err('Not an admin') };
+const IdParam = z.object({ id: z.uuid('Invalid id') });
+
+const QueueItem = z.object({
+  id: z.uuid(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  legal_name: z.string(),
+  date_of_birth: z.string().openapi({ format: 'date' }),
+  country: z.string(),
+  document_type: z.string(),
+  document_number: z.string(),
+  created_at: z.string().openapi({ format: 'date-time' }),
+  reviewed_at: z.string().nullable(),
+  review_note: z.string().nullable(),
+  reviewer: z.object({ id: z.uuid(), full_name: z.string().nullable() }).nullable(),
+  user: z.object({
+    id: z.uuid(), full_name: z.string().nullable(), email: z.string(), username: z.string().nullable(), customer_id: z.string(),
+    kyc_status: z.string(), is_accredited_investor: z.boolean(),
+  }),
+}).openapi('KycQueueItem');
+
+export const kycQueueRoute = createRoute({
+  method: 'get', path: '/kyc', 'x-access': 'admin', tags: ['admin'],
+  summary: 'KYC review queue: pending first (oldest first), then reviewed',
+  middleware: [requireAdmin] as const, security: [{ bearer: [] }],
+  request: { query: z.object({ status: z.enum(['pending', 'all']).default('all') }) },
+  responses: { 200: { description: 'Queue', content: { 'application/json': { schema: z.object({ submissions: z.array(QueueItem) }) } } }, 400: err('Invalid query'), ...adminOnly },
+});
+
+export const kycDocumentRoute = createRoute({
+  method: 'get', path: '/kyc/{id}/document', 'x-access': 'admin', tags: ['admin'],
+  summary: 'The document image of a submission (private bucket; never cached)',
+  middleware: [requireAdmin] as const, security: [{ bearer: [] }],
+  request: { params: IdParam },
+  responses: { 200: { description: 'Image', content: { 'image/*': { schema: z.any().openapi({ type: 'string', format: 'binary' }) } } }, 400: err('Invalid id'), 404: err('Not found'), ...adminOnly },
+});
+
+export const ReviewBody = z.object({
+  decision: z.enum(['approve', 'reject'], 'Choose approve or reject.'),
+  reason: z.string().max(500, 'At most 500 characters.').optional().openapi({ description: 'Required to reject; shown to the user' }),
+}).strict();
+
+export const kycReviewRoute = createRoute({
+  method: 'post', path: '/kyc/{id}/review', 'x-access': 'admin', tags: ['admin'],
+  summary: 'Approve or reject a pending submission (reason required to reject); audited',
+  middleware: [requireAdmin] as const, security: [{ bearer: [] }],
+  request: { params: IdParam, body: { required: true, content: { 'application/json': { schema: ReviewBody } } } },
+  responses: {
+    200: { description: 'Decided', content: { 'application/json': { schema: z.object({ id: z.uuid(), status: z.string(), kyc_status: z.string(), review_note: z.string().nullable() }) } } },
+    400: err('Invalid'), 404: err('Not found'), 409: err('Already reviewed'), ...adminOnly,
+  },
+});
+
+const USERNAME_MSG = { empty: 'Username cannot be empty.', length: 'Username must be 3-20 characters.', chars: 'Username can only contain letters, numbers, and underscores.' };
+export const UpdateUserBody = z.object({
+  full_name: z.string().trim().min(1, 'Full name cannot be empty.').max(100, 'Full name must be at most 100 characters.').optional(),
+  username: z.string().trim().min(1, USERNAME_MSG.empty)
+    .refine((s) => s.length === 0 || (s.length >= 3 && s.length <= 20), USERNAME_MSG.length)
+    .refine((s) => s.length < 3 || s.length > 20 || /^[A-Za-z0-9_]+$/.test(s), USERNAME_MSG.chars).optional(),
+  is_admin: z.boolean().optional(),
+  is_accredited_investor: z.boolean().optional(),
+}).strict().openapi('AdminUserUpdate');
+
+export const updateUserRoute = createRoute({
+  method: 'patch', path: '/users/{id}', 'x-access': 'admin', tags: ['admin'],
+  summary: "Edit a user's name/username, admin flag, accredited-investor flag; audited. An admin cannot remove their own admin flag.",
+  middleware: [requireAdmin] as const, security: [{ bearer: [] }],
+  request: { params: IdParam, body: { required: true, content: { 'application/json': { schema: UpdateUserBody } } } },
+  responses: {
+    200: { description: 'Updated', content: { 'application/json': { schema: z.object({ id: z.uuid(), full_name: z.string().nullable(), username: z.string().nullable(), is_admin: z.boolean(), is_accredited_investor: z.boolean() }) } } },
+    400: err('Invalid field'), 404: err('Not found'), 409: err('Username taken or own admin flag'), ...adminOnly,
+  },
+});
+
+export const deleteUserRoute = createRoute({
+  method: 'delete', path: '/users/{id}', 'x-access': 'admin', tags: ['admin'],
+  summary: 'Delete a user by the account deletion rules (refused while a wallet holds money); audited',
+  middleware: [requireAdmin] as const, security: [{ bearer: [] }],
+  request: { params: IdParam },
+  responses: { 204: { description: 'Deleted' }, 400: err('Invalid id'), 404: err('Not found'), 409: err('Wallets hold money, or own account'), ...adminOnly },
+});
+
+export const auditRoute = createRoute({
+  method: 'get', path: '/audit', 'x-access': 'admin', tags: ['admin'],
+  summary: 'Audit log, newest first (who, what, when, before and after); optional subject filter',
+  middleware: [requireAdmin] as const, security: [{ bearer: [] }],
+  request: { query: z.object({ subject: z.string().max(200).optional() }) },
+  responses: {
+    200: { description: 'Entries', content: { 'application/json': { schema: z.object({ entries: z.array(z.object({
+      id: z.string(), actor_id: z.string().nullable(), action: z.string(), subject: z.string().nullable(),
+      before: z.unknown(), after: z.unknown(), data: z.unknown(), created_at: z.string(),
+    })) }) } } },
+    400: err('Invalid query'), ...adminOnly,
   },
 });

@@ -7,7 +7,7 @@ export async function listUsers(q?: string) {
   const term = q?.trim();
   const contains = term ? { contains: term, mode: 'insensitive' as const } : undefined;
   const profiles = await getPrisma().profile.findMany({
-    where: contains ? { OR: [{ fullName: contains }, { username: contains }, { user: { email: contains } }] } : {},
+    where: contains ? { OR: [{ fullName: contains }, { username: contains }, { user: { email: contains } }, { customerId: term!.toUpperCase() }] } : {},
     include: { user: { select: { email: true, createdAt: true } } },
     orderBy: [{ user: { createdAt: 'desc' } }, { id: 'asc' }],
     take: USERS_LIMIT,
@@ -19,6 +19,9 @@ export async function listUsers(q?: string) {
     username: p.username,
     kyc_status: p.kycStatus,
     is_admin: p.isAdmin,
+    is_accredited_investor: p.isAccreditedInvestor,
+    customer_id: p.customerId,
+    deleted: p.deletedAt != null,
     created_at: p.user.createdAt.toISOString(),
   }));
 }

@@ -1,0 +1,9 @@
+import { createRouter } from '../../platform/http/router.js';
+import { document, getKyc, submitKyc } from './handlers.js';
+import { documentRoute, getKycRoute, submitKycRoute } from './routes.js';
+
+/** /api/kyc: identity verification of the caller (the admin review is in the admin module). */
+export const router = createRouter()
+  .openapi(getKycRoute, getKyc)
+  .openapi(submitKycRoute, submitKyc)
+  .openapi(documentRoute, document);

@@ -1,0 +1,84 @@
+import { inTransaction } from '../../platform/audit/index.js';
+import { getPool } from '../../platform/db/pool.js';
+import { conflict, notFound } from '../../platform/errors.js';
+import { getStorage, storeUpload } from '../../platform/storage/index.js';
+import type { KycFormInput } from './rules.js';
+
+interface SubmissionRow {
+  id: string; status: string; legal_name: string; date_of_birth: string; country: string; document_type: string;
+  document_number: string; created_at: Date; reviewed_at: Date | null; review_note: string | null;
+}
+
+/** The owner's view: the number is masked to its last 4 characters (the owner typed it; the screen need not echo it). */
+export function ownerSubmission(r: SubmissionRow) {
+  return {
+    id: r.id,
+    status: r.status as 'pending' | 'approved' | 'rejected',
+    legal_name: r.legal_name,
+    date_of_birth: r.date_of_birth,
+    country: r.country,
+    document_type: r.document_type,
+    document_number_last4: r.document_number.slice(-4),
+    created_at: r.created_at.toISOString(),
+    reviewed_at: r.reviewed_at?.toISOString() ?? null,
+    review_note: r.review_note,
+  };
+}
+
+const SUBMISSION_COLS = `id, status, legal_name, to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth, country, document_type,
+  document_number, created_at, reviewed_at, review_note`;
+
+/** Status, accredited flag and the latest submission (with the reviewer's reason when rejected). */
+export async function getKyc(userId: string) {
+  const pool = getPool();
+  const [{ rows: p }, { rows: s }] = await Promise.all([
+    pool.query<{ kyc_status: string; is_accredited_investor: boolean }>('SELECT kyc_status, is_accredited_investor FROM profiles WHERE id = $1 AND deleted_at IS NULL', [userId]),
+    pool.query<SubmissionRow>(`SELECT ${SUBMISSION_COLS} FROM kyc_submissions WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1`, [userId]),
+  ]);
+  if (!p[0]) throw notFound('Could not load profile data.');
+  return {
+    kyc_status: p[0].kyc_status as 'not_started' | 'pending' | 'verified' | 'rejected',
+    is_accredited_investor: p[0].is_accredited_investor,
+    submission: s[0] ? ownerSubmission(s[0]) : null,
+  };
+}
+
+/**
+ * A new submission (status pending) with the document stored in the private bucket; the profile's
+ * kyc_status becomes pending. Allowed when not started or rejected; while one is pending or once
+ * verified: 409. Two concurrent submits: the partial unique index lets one win.
+ */
+export async function submitKyc(userId: string, form: KycFormInput) {
+  const { rows } = await getPool().query<{ kyc_status: string }>('SELECT kyc_status FROM profiles WHERE id = $1 AND deleted_at IS NULL', [userId]);
+  if (!rows[0]) throw notFound('Could not load profile data.');
+  if (rows[0].kyc_status === 'pending') throw conflict('Your identity verification is pending review.');
+  if (rows[0].kyc_status === 'verified') throw conflict('Your identity has already been verified.');
+
+  const stored = await storeUpload('kyc_documents', form.document, { prefix: userId, field: 'document' });
+  try {
+    return await inTransaction(async (db) => {
+      const { rows: ins } = await db.query<SubmissionRow>(
+        `INSERT INTO kyc_submissions (user_id, legal_name, date_of_birth, country, document_type, document_number, document_path, document_content_type)
+         VALUES ($1, $2, $3::date, $4, $5, $6, $7, $8) RETURNING ${SUBMISSION_COLS}`,
+        [userId, form.legal_name, form.date_of_birth, form.country, form.document_type, form.document_number, stored.key, stored.contentType]);
+      const { rowCount } = await db.query(
+        `UPDATE profiles SET kyc_status = 'pending', updated_at = now() WHERE id = $1 AND kyc_status IN ('not_started', 'rejected')`, [userId]);
+      if (!rowCount) throw conflict('Your identity verification is pending review.');
+      return ownerSubmission(ins[0]!);
+    });
+  } catch (e) {
+    await getStorage().delete('kyc_documents', stored.key);
+    if ((e as { code?: string }).code === '23505') throw conflict('Your identity verification is pending review.');
+    throw e;
+  }
+}
+
+/** The document image of one of the caller's own submissions; anyone else's: 404. */
+export async function ownDocument(userId: string, submissionId: string) {
+  const { rows } = await getPool().query<{ document_path: string }>(
+    'SELECT document_path FROM kyc_submissions WHERE id = $1 AND user_id = $2', [submissionId, userId]);
+  if (!rows[0]) throw notFound('Document not found');
+  const obj = await getStorage().get('kyc_documents', rows[0].document_path);
+  if (!obj) throw notFound('Document not found');
+  return obj;
+}

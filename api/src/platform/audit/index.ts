@@ -1,0 +1,67 @@
+import type pg from 'pg';
+import { getPool } from '../db/pool.js';
+
+type Queryable = Pick<pg.PoolClient, 'query'>;
+
+export interface AuditEntry {
+  /** Who: the acting user (admin), or null for the system. */
+  actorId: string | null;
+  /** What: a dotted verb, e.g. 'admin.user.update', 'admin.kyc.approve'. */
+  action: string;
+  /** Which record: e.g. 'user:<uuid>', 'kyc_submission:<uuid>'. */
+  subject: string;
+  /** The affected fields before and after the change. */
+  before?: unknown;
+  after?: unknown;
+  /** Extra context (reason, request id). */
+  data?: unknown;
+  ip?: string | null;
+}
+
+/**
+ * Appends to audit_log (who, what, when, before and after). Pass the transaction's client so the
+ * entry is written atomically with the change it records: no change without its entry, and no
+ * entry for a change that rolled back.
+ */
+export async function recordAudit(db: Queryable | undefined, e: AuditEntry): Promise<void> {
+  const json = (v: unknown) => (v === undefined ? null : JSON.stringify(v));
+  await (db ?? getPool()).query(
+    `INSERT INTO audit_log (actor_id, action, subject, before, after, data, ip) VALUES ($1, $2, $3, $4::jsonb, $5::jsonb, $6::jsonb, $7)`,
+    [e.actorId, e.action, e.subject, json(e.before), json(e.after), json(e.data), e.ip ?? null]);
+}
+
+export interface AuditRow {
+  id: string;
+  actor_id: string | null;
+  action: string;
+  subject: string | null;
+  before: unknown;
+  after: unknown;
+  data: unknown;
+  created_at: string;
+}
+
+/** Entries, newest first, optionally for one subject. */
+export async function listAudit(opts: { subject?: string; limit?: number } = {}): Promise<AuditRow[]> {
+  const { rows } = await getPool().query<AuditRow & { created_at: Date }>(
+    `SELECT id::text, actor_id, action, subject, before, after, data, created_at FROM audit_log
+      WHERE ($1::text IS NULL OR subject = $1) ORDER BY created_at DESC, id DESC LIMIT $2`,
+    [opts.subject ?? null, Math.min(opts.limit ?? 100, 500)]);
+  return rows.map((r) => ({ ...r, created_at: (r.created_at as unknown as Date).toISOString() }));
+}
+
+/** Runs fn in one database transaction on a pooled client. */
+export async function inTransaction<T>(fn: (db: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await getPool().connect();
+  try {
+    await client.query('BEGIN');
+    const out = await fn(client);
+    await client.query('COMMIT');
+    return out;
+  } catch (e) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw e;
+  } finally {
+    client.release();
+  }
+}

@@ -1,0 +1,134 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { portalHome } from '../config.js';
+import { bodyLimit } from 'hono/body-limit';
+import { validationError } from '../errors.js';
+
+/**
+ * File storage (DESIGN.md "Outside services"): an interface with a local-disk default under
+ * $PORTAL_HOME/uploads/<bucket>/<key>. Buckets are public (served to anyone by the module that owns
+ * them, e.g. avatars) or private (served only through a route that checks who asks, e.g. KYC
+ * documents). Every upload is checked for size and for its real type by its first bytes (the
+ * browser's Content-Type and the file name are not trusted); SVG and HTML are never accepted, so a
+ * stored file cannot run script in the portal's origin.
+ */
+export interface StoredObject { bytes: Buffer; contentType: string }
+export interface Storage {
+  put(bucket: string, key: string, bytes: Buffer, contentType: string): Promise<void>;
+  get(bucket: string, key: string): Promise<StoredObject | null>;
+  delete(bucket: string, key: string): Promise<void>;
+}
+
+export interface BucketPolicy {
+  public: boolean;
+  maxBytes: number;
+  /** Accepted content types (as detected from the bytes). */
+  types: readonly ImageType[];
+}
+
+export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp';
+
+/** The buckets of the portal. */
+export const BUCKETS = {
+  avatars: { public: true, maxBytes: 2 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp'] },
+  kyc_documents: { public: false, maxBytes: 5 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp'] },
+} as const satisfies Record<string, BucketPolicy>;
+export type BucketName = keyof typeof BUCKETS;
+
+const EXT: Record<ImageType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+
+/** The image type from the file's magic bytes, or null. */
+export function sniffImageType(b: Buffer): ImageType | null {
+  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'image/jpeg';
+  if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (b.length >= 12 && b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP') return 'image/webp';
+  return null;
+}
+
+const KEY_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
+
+/** Keys are flat names (no '/', no '..'): a key can never reach outside its bucket folder. */
+export function isValidKey(key: string): boolean {
+  return KEY_RE.test(key) && !key.includes('..');
+}
+
+export class LocalDiskStorage implements Storage {
+  constructor(private readonly root: () => string = () => path.join(portalHome(), 'uploads')) {}
+  private file(bucket: string, key: string) {
+    if (!isValidKey(key) || !isValidKey(bucket)) throw new Error(`invalid storage key ${bucket}/${key}`);
+    return path.join(this.root(), bucket, key);
+  }
+  async put(bucket: string, key: string, bytes: Buffer): Promise<void> {
+    const file = this.file(bucket, key);
+    await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+    const tmp = `${file}.${crypto.randomBytes(4).toString('hex')}.tmp`;
+    await fs.writeFile(tmp, bytes, { mode: 0o600 });
+    await fs.rename(tmp, file); // readers never see half a file
+  }
+  async get(bucket: string, key: string): Promise<StoredObject | null> {
+    if (!isValidKey(key)) return null;
+    try {
+      const bytes = await fs.readFile(this.file(bucket, key));
+      return { bytes, contentType: sniffImageType(bytes) ?? 'application/octet-stream' };
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw e;
+    }
+  }
+  async delete(bucket: string, key: string): Promise<void> {
+    if (!isValidKey(key)) return;
+    await fs.rm(this.file(bucket, key), { force: true });
+  }
+}
+
+let storage: Storage = new LocalDiskStorage();
+export const getStorage = (): Storage => storage;
+/** Swap the backend (e.g. an object store in production). */
+export function setStorage(next: Storage): void { storage = next; }
+
+const MB = (n: number) => `${Math.round((n / 1024 / 1024) * 10) / 10} MB`;
+
+/**
+ * Checks an upload against the bucket's policy and stores it under a new random key
+ * (`<prefix>-<random>.<ext>`). `field` names the form field in the 400 answer.
+ */
+export async function storeUpload(bucket: BucketName, file: unknown, opts: { prefix: string; field: string }): Promise<{ key: string; contentType: ImageType; size: number }> {
+  const policy: BucketPolicy = BUCKETS[bucket];
+  if (!(file instanceof Blob) || file.size === 0) throw validationError({ [opts.field]: 'Choose an image file to upload.' });
+  if (file.size > policy.maxBytes) throw validationError({ [opts.field]: `The image must be at most ${MB(policy.maxBytes)}.` });
+  const bytes = Buffer.from(await file.arrayBuffer());
+  const type = sniffImageType(bytes);
+  if (!type || !policy.types.includes(type)) {
+    throw validationError({ [opts.field]: 'Only JPEG, PNG or WebP images are accepted.' });
+  }
+  const key = `${opts.prefix}-${crypto.randomBytes(12).toString('hex')}.${EXT[type]}`;
+  await getStorage().put(bucket, key, bytes, type);
+  return { key, contentType: type, size: bytes.length };
+}
+
+/** A stored file as an HTTP response body, with caching fitting the bucket. */
+export function fileResponse(obj: StoredObject, opts: { public: boolean }): Response {
+  return new Response(new Uint8Array(obj.bytes), {
+    status: 200,
+    headers: {
+      'Content-Type': obj.contentType,
+      'Content-Length': String(obj.bytes.length),
+      'Cache-Control': opts.public ? 'public, max-age=31536000, immutable' : 'private, no-store',
+      'Content-Disposition': 'inline',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}
+
+/**
+ * Route middleware: refuses a request body larger than the bucket allows (plus room for the other
+ * form fields) with 400 naming `field`, before the body is read into memory.
+ */
+export function uploadBodyLimit(bucket: BucketName, field: string) {
+  const maxBytes = BUCKETS[bucket].maxBytes;
+  return bodyLimit({
+    maxSize: maxBytes + 64 * 1024,
+    onError: () => { throw validationError({ [field]: `The image must be at most ${MB(maxBytes)}.` }); },
+  });
+}
