@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { getPool } from '../../platform/db/pool.js';
 import { bearer, createTestApp, createUser, tableCounts } from '../../../test/helpers.js';
 
 const app = createTestApp(['auth', 'wallet']);
@@ -65,6 +66,17 @@ describe('password sign-in (POST /api/auth/token?grant_type=password)', () => {
     const body = (await limited.json()) as { error: string; code: string };
     expect(body.code).toBe('RATE_LIMITED');
     expect(body.error).toMatch(/^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/);
+  });
+});
+
+describe('sign-in rate limit per address', () => {
+  it('the 31st sign-in attempt from one address within 15 minutes gets 429, whichever accounts it tries', async () => {
+    await getPool().query(`DELETE FROM rate_limit_buckets WHERE key LIKE 'sign-in:ip:%'`); // every test here shares the address
+    for (let i = 0; i < 30; i++) expect((await signIn(`nobody${i}@example.test`, 'Wrong-password-1')).status).toBe(401);
+    const limited = await signIn('someone-else@example.test', 'Wrong-password-1');
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toMatchObject({ code: 'RATE_LIMITED', error: expect.stringMatching(/^Too many sign-in attempts/) });
+    await getPool().query(`DELETE FROM rate_limit_buckets WHERE key LIKE 'sign-in:ip:%'`); // every test here shares the address
   });
 });
 

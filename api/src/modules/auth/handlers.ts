@@ -3,13 +3,27 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { verifyAccessToken } from '../../platform/auth/tokens.js';
 import { isProduction } from '../../platform/config.js';
+import { notFound, toAppError } from '../../platform/errors.js';
 import { clientIp } from '../../platform/http/client-ip.js';
 import type { AppEnv } from '../../platform/http/env.js';
-import { PasswordGrantBody, type logoutRoute, type tokenRoute } from './routes.js';
+import { readOutbox } from '../../platform/outbound/index.js';
+import { finishAuthorization, PROVIDER_LABEL, providerConfig, signInWithIdToken, startAuthorization, type Provider } from './oauth.js';
+import { OTP_TTL_SECONDS, sendPhoneCode, verifyPhoneCode } from './otp.js';
+import {
+  IdTokenGrantBody, PasswordGrantBody,
+  type authorizeRoute, type callbackRoute, type configRoute, type confirmRoute, type devOutboxRoute,
+  type logoutRoute, type otpRoute, type signUpRoute, type tokenRoute, type verifyRoute,
+} from './routes.js';
 import { REFRESH_TOKEN_TTL_SECONDS, refreshSession, signInWithPassword, signOut, type Session } from './service.js';
+import { confirmEmail, signUp } from './signup.js';
 
 export const REFRESH_COOKIE = 'portal_rt';
 const COOKIE_PATH = '/api/auth';
+
+/** This site's origin: PUBLIC_ORIGIN when set (behind a proxy), else the request's. */
+export function publicOrigin(c: Context): string {
+  return (process.env.PUBLIC_ORIGIN ?? new URL(c.req.url).origin).replace(/\/$/, '');
+}
 
 function setRefreshCookie(c: Context, token: string) {
   setCookie(c, REFRESH_COOKIE, token, {
@@ -37,6 +51,10 @@ export const token: RouteHandler<typeof tokenRoute, AppEnv> = async (c) => {
     const raw: unknown = await c.req.json().catch(() => ({}));
     const body = PasswordGrantBody.parse(raw ?? {}); // ZodError -> 400 with fields
     session = await signInWithPassword({ ...body, ip: clientIp(c), userAgent });
+  } else if (grant_type === 'id_token') {
+    const raw: unknown = await c.req.json().catch(() => ({}));
+    const body = IdTokenGrantBody.parse(raw ?? {});
+    session = await signInWithIdToken({ provider: body.provider, idToken: body.id_token, nonce: body.nonce, ip: clientIp(c), userAgent });
   } else {
     try {
       session = await refreshSession(getCookie(c, REFRESH_COOKIE), userAgent);
@@ -56,4 +74,62 @@ export const logout: RouteHandler<typeof logoutRoute, AppEnv> = async (c) => {
   await signOut({ scope, user: user ?? undefined, refreshToken: getCookie(c, REFRESH_COOKIE) });
   deleteCookie(c, REFRESH_COOKIE, { path: COOKIE_PATH });
   return c.body(null, 204);
+};
+
+export const signup: RouteHandler<typeof signUpRoute, AppEnv> = async (c) => {
+  const body = c.req.valid('json');
+  const result = await signUp({ email: body.email, password: body.password, fullName: body.data.full_name, phone: body.phone, ip: clientIp(c), origin: publicOrigin(c) });
+  return c.json(result, 200);
+};
+
+export const confirm: RouteHandler<typeof confirmRoute, AppEnv> = async (c) => {
+  const outcome = await confirmEmail(c.req.valid('query').token);
+  const target = outcome === 'confirmed'
+    ? '/auth?confirmed=1'
+    : `/auth?confirm_error=${encodeURIComponent('This confirmation link is invalid or has expired.')}`;
+  return c.redirect(target, 302);
+};
+
+export const otp: RouteHandler<typeof otpRoute, AppEnv> = async (c) => {
+  await sendPhoneCode({ phone: c.req.valid('json').phone, ip: clientIp(c) });
+  return c.json({ sent: true as const, expires_in: OTP_TTL_SECONDS }, 200);
+};
+
+export const verify: RouteHandler<typeof verifyRoute, AppEnv> = async (c) => {
+  const body = c.req.valid('json');
+  const session = await verifyPhoneCode({ phone: body.phone, token: body.token, ip: clientIp(c), userAgent: c.req.header('user-agent') });
+  setRefreshCookie(c, session.refreshToken);
+  return c.json(tokenBody(session), 200);
+};
+
+export const authorize: RouteHandler<typeof authorizeRoute, AppEnv> = async (c) => {
+  const q = c.req.valid('query');
+  const url = await startAuthorization({ provider: q.provider, redirectTo: q.redirect_to, origin: publicOrigin(c) });
+  return c.redirect(url, 302);
+};
+
+/** Failures go back to /auth, where the shell shows "(provider) Login Failed" with the message. */
+export const callback: RouteHandler<typeof callbackRoute, AppEnv> = async (c) => {
+  const q = c.req.valid('query');
+  try {
+    const { session, redirectTo } = await finishAuthorization({ code: q.code, state: q.state, error: q.error, errorDescription: q.error_description, origin: publicOrigin(c), userAgent: c.req.header('user-agent') });
+    setRefreshCookie(c, session.refreshToken);
+    return c.redirect(redirectTo, 302);
+  } catch (e) {
+    const err = toAppError(e);
+    const provider = (e as { provider?: Provider }).provider;
+    const params = new URLSearchParams({ error: err.message, ...(provider ? { provider: PROVIDER_LABEL[provider] } : {}) });
+    return c.redirect(`/auth?${params}`, 302);
+  }
+};
+
+export const config: RouteHandler<typeof configRoute, AppEnv> = async (c) => {
+  const google = providerConfig('google');
+  return c.json({ google_client_id: google?.clientId ?? null, providers: { google: !!google, facebook: !!providerConfig('facebook') } }, 200, { 'Cache-Control': 'no-cache' });
+};
+
+export const devOutbox: RouteHandler<typeof devOutboxRoute, AppEnv> = async (c) => {
+  if (isProduction) throw notFound('No such API route');
+  const q = c.req.valid('query');
+  return c.json({ messages: await readOutbox({ recipient: q.recipient?.toLowerCase(), channel: q.channel, limit: q.limit }) }, 200);
 };

@@ -1,8 +1,16 @@
 import { createRouter } from '../../platform/http/router.js';
-import { logout, token } from './handlers.js';
-import { logoutRoute, tokenRoute } from './routes.js';
+import * as h from './handlers.js';
+import * as r from './routes.js';
 
-/** /api/auth: password and refresh grants, sign-out (docs/decisions.md "Auth"). */
+/** /api/auth: every way in (docs/decisions.md "Auth"): password, sign-up, phone OTP, OAuth, One Tap, refresh, sign-out. */
 export const router = createRouter()
-  .openapi(tokenRoute, token)
-  .openapi(logoutRoute, logout);
+  .openapi(r.tokenRoute, h.token)
+  .openapi(r.logoutRoute, h.logout)
+  .openapi(r.signUpRoute, h.signup)
+  .openapi(r.confirmRoute, h.confirm)
+  .openapi(r.otpRoute, h.otp)
+  .openapi(r.verifyRoute, h.verify)
+  .openapi(r.authorizeRoute, h.authorize)
+  .openapi(r.callbackRoute, h.callback)
+  .openapi(r.configRoute, h.config)
+  .openapi(r.devOutboxRoute, h.devOutbox);

@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
 import { getPool } from '../../platform/db/pool.js';
-import { AppError, forbidden, unauthenticated } from '../../platform/errors.js';
+import { unauthenticated } from '../../platform/errors.js';
 import { dummyPasswordHash, verifyPassword } from '../../platform/auth/passwords.js';
 import { issueAccessToken } from '../../platform/auth/tokens.js';
 import * as rateLimit from '../../platform/rate-limit.js';
+import { assertMaySignIn, findUser } from './users.js';
 
 type Queryable = Pick<import('pg').PoolClient, 'query'>;
 
@@ -27,7 +28,7 @@ export interface Session {
 const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
 const newRefreshToken = () => crypto.randomBytes(32).toString('base64url');
 
-async function issueSession(db: Queryable, user: { id: string; email: string; isAdmin: boolean }, familyId: string, userAgent?: string): Promise<Session> {
+export async function issueSession(db: Queryable, user: { id: string; email: string; isAdmin: boolean }, familyId: string, userAgent?: string): Promise<Session> {
   const refreshToken = newRefreshToken();
   await db.query(
     `INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at, user_agent)
@@ -44,14 +45,11 @@ export async function signInWithPassword(input: { email: string; password: strin
   await rateLimit.enforce(`sign-in:account:${email}`, SIGN_IN_LIMIT_PER_ACCOUNT, SIGN_IN_WINDOW_SECONDS, tooMany);
 
   const pool = getPool();
-  const { rows } = await pool.query<{ id: string; email: string; password_hash: string | null; email_confirmed_at: Date | null; disabled_at: Date | null; is_admin: boolean | null }>(
-    `SELECT u.id, u.email, u.password_hash, u.email_confirmed_at, u.disabled_at, p.is_admin
-       FROM users u LEFT JOIN profiles p ON p.id = u.id WHERE u.email = $1`, [email]);
-  const user = rows[0];
+  const user = await findUser(pool, 'email', email);
   const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), input.password);
   if (!user || !user.password_hash || !ok) throw unauthenticated('Invalid login credentials');
-  if (user.disabled_at) throw forbidden('This account is disabled.');
-  if (!user.email_confirmed_at) throw new AppError(401, 'UNAUTHENTICATED', 'Email not confirmed');
+  // An unconfirmed account may sign in during its first 48 hours, then it is disabled (spec 000 §4).
+  assertMaySignIn(user);
 
   await rateLimit.reset(`sign-in:account:${email}`);
   return issueSession(pool, { id: user.id, email: user.email, isAdmin: user.is_admin === true }, crypto.randomUUID(), input.userAgent);
@@ -67,9 +65,10 @@ export async function refreshSession(refreshToken: string | undefined, userAgent
   const client = await getPool().connect();
   try {
     await client.query('BEGIN');
-    const { rows } = await client.query<{ id: string; user_id: string; family_id: string; rotated_at: Date | null; revoked_at: Date | null; expired: boolean; email: string; disabled_at: Date | null; is_admin: boolean | null }>(
+    const { rows } = await client.query<{ id: string; user_id: string; family_id: string; rotated_at: Date | null; revoked_at: Date | null; expired: boolean; email: string; disabled_at: Date | null; is_admin: boolean | null; confirmation_lapsed: boolean }>(
       `SELECT rt.id, rt.user_id, rt.family_id, rt.rotated_at, rt.revoked_at, rt.expires_at <= now() AS expired,
-              u.email, u.disabled_at, p.is_admin
+              u.email, u.disabled_at, p.is_admin,
+              (u.email_confirmed_at IS NULL AND u.created_at <= now() - interval '48 hours') AS confirmation_lapsed
          FROM refresh_tokens rt JOIN users u ON u.id = rt.user_id LEFT JOIN profiles p ON p.id = u.id
         WHERE rt.token_hash = $1 FOR UPDATE OF rt`, [sha256(refreshToken)]);
     const row = rows[0];
@@ -82,7 +81,7 @@ export async function refreshSession(refreshToken: string | undefined, userAgent
       throw unauthenticated('Refresh token already used; the session was signed out for safety');
     }
     if (row.expired) throw unauthenticated('Session expired');
-    if (row.disabled_at) throw forbidden('This account is disabled.');
+    assertMaySignIn(row);
     await client.query('UPDATE refresh_tokens SET rotated_at = now() WHERE id = $1', [row.id]);
     const session = await issueSession(client, { id: row.user_id, email: row.email, isAdmin: row.is_admin === true }, row.family_id, userAgent);
     await client.query('COMMIT');
