@@ -5,22 +5,28 @@ import { createMiddleware } from 'hono/factory';
  * scripts, chunks and manifests all come from 'self'. styled-components injects <style> tags,
  * hence style-src 'unsafe-inline'. Avatars and logos may be remote (https:) or data: URLs.
  */
-const CSP = [
+const csp = (gsi: boolean) => [
   "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
+  `script-src 'self'${gsi ? ` ${GSI}/client` : ''}`,
+  `style-src 'self' 'unsafe-inline'${gsi ? ` ${GSI}/style` : ''}`,
   "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
-  "connect-src 'self'",
+  `connect-src 'self'${gsi ? ` ${GSI}/` : ''}`,
+  ...(gsi ? [`frame-src ${GSI}/`] : []),
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
   "frame-ancestors 'none'",
 ].join('; ');
+// Google One Tap (spec 000 §2 /auth) loads Google's script, style and iframe; allowed only when a
+// Google client id is configured (docs/decisions.md "Auth"), so a portal without Google stays 'self' only.
+const GSI = 'https://accounts.google.com/gsi';
+const CSP = csp(false);
+const CSP_GSI = csp(true);
 
 export const securityHeaders = createMiddleware(async (c, next) => {
   await next();
-  c.res.headers.set('Content-Security-Policy', CSP);
+  c.res.headers.set('Content-Security-Policy', process.env.GOOGLE_CLIENT_ID ? CSP_GSI : CSP);
   c.res.headers.set('X-Content-Type-Options', 'nosniff');
   c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   c.res.headers.set('X-Frame-Options', 'DENY');
