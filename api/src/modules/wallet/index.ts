@@ -1,6 +1,7 @@
 import { createRouter } from '../../platform/http/router.js';
 import { dashboard } from './handlers.js';
+import { mountMoney } from './money-handlers.js';
 import { dashboardRoute } from './routes.js';
 
-/** /api/wallet: dashboard now; send money, history, PIN, KYC come with their issues. */
-export const router = createRouter().openapi(dashboardRoute, dashboard);
+/** /api/wallet: dashboard; money core (PIN, send, quote, history, CSV, assets, user search, payment requests). */
+export const router = mountMoney(createRouter().openapi(dashboardRoute, dashboard));

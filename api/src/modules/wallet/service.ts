@@ -1,24 +1,17 @@
 import { getPrisma } from '../../platform/db/prisma.js';
 import { notFound } from '../../platform/errors.js';
+import { recentTransactions } from './money-service.js';
 
 export const RECENT_TRANSACTIONS = 5; // spec 000 §9
 
 /** Dashboard data for one user: only rows that are theirs (own profile, own wallets, own transactions). */
 export async function loadDashboard(userId: string) {
   const prisma = getPrisma();
-  const [profile, wallets, transactions] = await Promise.all([
+  const [profile, wallets, recent] = await Promise.all([
     prisma.profile.findUnique({ where: { id: userId }, include: { user: { select: { email: true } } } }),
     prisma.userWallet.findMany({ where: { userId }, include: { asset: true }, orderBy: [{ asset: { symbol: 'asc' } }] }),
-    prisma.transaction.findMany({
-      where: { OR: [{ senderId: userId }, { receiverId: userId }] },
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      take: RECENT_TRANSACTIONS,
-      include: {
-        asset: { select: { symbol: true, name: true, scale: true } },
-        sender: { select: { id: true, fullName: true } },
-        receiver: { select: { id: true, fullName: true } },
-      },
-    }),
+    // Two index range scans (as sender, as receiver) merged, not an OR over the table (money-service.ts).
+    recentTransactions(userId, RECENT_TRANSACTIONS),
   ]);
   if (!profile) throw notFound('Could not load profile. Please try again.');
 
@@ -38,17 +31,6 @@ export async function loadDashboard(userId: string) {
       balance: w.balance.toFixed(w.asset.scale),
       asset: { id: w.asset.id, symbol: w.asset.symbol, name: w.asset.name, logo_url: w.asset.logoUrl, asset_type: w.asset.assetType, scale: w.asset.scale },
     })),
-    recent_transactions: transactions.map((t) => ({
-      id: t.id,
-      created_at: t.createdAt.toISOString(),
-      amount: t.amount.toFixed(t.asset.scale),
-      fee: t.fee.toFixed(t.asset.scale),
-      status: t.status,
-      transaction_type: t.transactionType,
-      description: t.description,
-      asset: { symbol: t.asset.symbol, name: t.asset.name },
-      sender: t.sender ? { id: t.sender.id, full_name: t.sender.fullName } : null,
-      receiver: t.receiver ? { id: t.receiver.id, full_name: t.receiver.fullName } : null,
-    })),
+    recent_transactions: recent.rows,
   };
 }

@@ -1,0 +1,120 @@
+/**
+ * The 4-digit transaction PIN (spec 000 §4/§5 PIN, manage-pin; DESIGN.md Money).
+ *
+ * Stored in profiles.transaction_pin_hash as 'v1$<salt hex>$<sha256(salt || proof) hex>' where
+ * proof = HMAC-SHA256(PIN_SECRET, "<user id>:<pin>"). The keyed part runs here, so the secret never
+ * reaches the database; the salted digest is compared inside SQL (pin_hash_matches), which lets the
+ * transfer check the PIN in the same statement that posts it (one round trip). 10,000 PINs cannot be
+ * protected by slow hashing: without the secret a copy of the database does not allow trying them,
+ * and online guessing is stopped by the lockout (5 wrong in a row -> 15 minutes, every PIN action),
+ * kept in profiles.pin_failed_attempts / pin_locked_until by SQL pin_attempt_locked().
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { isProduction, isTest, portalHome } from '../config.js';
+import { getPool } from '../db/pool.js';
+import { AppError, validationError } from '../errors.js';
+
+export const PIN_PATTERN = /^\d{4}$/;
+export const PIN_FORMAT_MESSAGE = 'PINs must be 4 digits.';
+
+let secret: Buffer | undefined;
+
+/** PIN_SECRET (>= 32 chars, required in production); development keeps one in $PORTAL_HOME/pin-secret. */
+export function pinSecret(): Buffer {
+  if (secret) return secret;
+  let value = process.env.PIN_SECRET;
+  if (!value) {
+    if (isProduction) throw new Error('PIN_SECRET must be set in production');
+    if (isTest) value = crypto.randomBytes(32).toString('hex');
+    else {
+      const file = path.join(portalHome(), 'pin-secret');
+      if (!fs.existsSync(file)) {
+        fs.mkdirSync(portalHome(), { recursive: true });
+        fs.writeFileSync(file, crypto.randomBytes(32).toString('hex'), { mode: 0o600 });
+      }
+      value = fs.readFileSync(file, 'utf8').trim();
+    }
+  }
+  if (value.length < 32) throw new Error('PIN_SECRET must be at least 32 characters');
+  secret = Buffer.from(value, 'utf8');
+  return secret;
+}
+
+/** The keyed proof of knowing `pin`, sent to SQL instead of the PIN. */
+export function pinProof(userId: string, pin: string): Buffer {
+  return crypto.createHmac('sha256', pinSecret()).update(`${userId}:${pin}`).digest();
+}
+
+/** The value stored for a new PIN (fresh 16-byte salt). */
+export function hashPin(userId: string, pin: string): string {
+  const salt = crypto.randomBytes(16);
+  const digest = crypto.createHash('sha256').update(salt).update(pinProof(userId, pin)).digest();
+  return `v1$${salt.toString('hex')}$${digest.toString('hex')}`;
+}
+
+interface PinFailure { status: number; body: { error: string; code: string; details?: Record<string, unknown> } }
+
+/** An answer of the SQL PIN functions as an AppError (403 PIN_INCORRECT / PIN_NOT_SET, 423 PIN_LOCKED). */
+export function pinFailureError(f: PinFailure): AppError {
+  const retry = f.body.details?.retry_after;
+  return new AppError(f.status as 403, f.body.code as 'FORBIDDEN', f.body.error, f.body.details,
+    typeof retry === 'number' ? { 'Retry-After': String(retry) } : undefined);
+}
+
+/** One counted attempt: throws the PIN error, or returns when the PIN is right. */
+export async function verifyPin(userId: string, pin: string): Promise<void> {
+  if (!PIN_PATTERN.test(pin)) throw validationError({ pin: PIN_FORMAT_MESSAGE }, PIN_FORMAT_MESSAGE);
+  const { rows } = await getPool().query<{ status: number | null; body: PinFailure['body'] | null }>(
+    'SELECT status, body FROM pin_attempt($1, $2)', [userId, pinProof(userId, pin)]);
+  const r = rows[0];
+  if (r?.status != null) throw pinFailureError({ status: r.status, body: r.body! });
+}
+
+/** set_pin: only when no PIN is set yet (changing needs the current PIN). */
+export async function setPin(userId: string, pin: string): Promise<void> {
+  if (!PIN_PATTERN.test(pin)) throw validationError({ pin: PIN_FORMAT_MESSAGE }, PIN_FORMAT_MESSAGE);
+  const { rowCount } = await getPool().query(
+    `UPDATE profiles SET transaction_pin_hash = $2, pin_failed_attempts = 0, pin_locked_until = NULL, updated_at = now()
+      WHERE id = $1 AND transaction_pin_hash IS NULL`, [userId, hashPin(userId, pin)]);
+  if (!rowCount) {
+    const { rows } = await getPool().query('SELECT 1 FROM profiles WHERE id = $1', [userId]);
+    if (!rows.length) throw new AppError(404, 'NOT_FOUND', 'Profile not found.');
+    throw new AppError(409, 'CONFLICT', 'A transaction PIN is already set. Use change_pin with your current PIN.');
+  }
+}
+
+/** change_pin: the current PIN is one counted attempt (lockout applies), then the new PIN is stored. */
+export async function changePin(userId: string, currentPin: string, newPin: string): Promise<void> {
+  if (!PIN_PATTERN.test(newPin)) throw validationError({ pin: PIN_FORMAT_MESSAGE }, PIN_FORMAT_MESSAGE);
+  if (currentPin.length !== 4) throw validationError({ current_pin: PIN_FORMAT_MESSAGE }, PIN_FORMAT_MESSAGE);
+  const client = await getPool().connect();
+  try {
+    await client.query('BEGIN');
+    const { rows } = await client.query<{ status: number | null; body: PinFailure['body'] | null }>(
+      'SELECT status, body FROM pin_attempt($1, $2)', [userId, pinProof(userId, currentPin)]);
+    const r = rows[0];
+    if (r?.status != null) {
+      await client.query('COMMIT'); // keep the counted attempt
+      throw pinFailureError({ status: r.status, body: r.body! });
+    }
+    await client.query('UPDATE profiles SET transaction_pin_hash = $2, updated_at = now() WHERE id = $1', [userId, hashPin(userId, newPin)]);
+    await client.query('COMMIT');
+  } catch (e) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw e;
+  } finally {
+    client.release();
+  }
+}
+
+/** For screens: is a PIN set, and is it locked. */
+export async function pinStatus(userId: string): Promise<{ pin_set: boolean; pin_locked_until: string | null }> {
+  const { rows } = await getPool().query<{ pin_set: boolean; locked: Date | null }>(
+    `SELECT transaction_pin_hash IS NOT NULL AS pin_set, CASE WHEN pin_locked_until > now() THEN pin_locked_until END AS locked
+       FROM profiles WHERE id = $1`, [userId]);
+  const r = rows[0];
+  if (!r) throw new AppError(404, 'NOT_FOUND', 'Profile not found.');
+  return { pin_set: r.pin_set, pin_locked_until: r.locked ? r.locked.toISOString() : null };
+}
