@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, Card, Link, Route, Routes, recordLibraryIdentity } from '@portal/shared-ui';
 import { DashboardPage } from '../features/dashboard';
+import { ProfilePage } from '../features/profile';
 
 const Panel = styled(Card)`
   max-width: 560px; margin: 48px auto; padding: 32px; text-align: center;
@@ -28,6 +29,7 @@ export default function App() {
   return (
     <Routes>
       <Route path="/dashboard" element={<DashboardPage />} />
+      <Route path="/profile" element={<ProfilePage />} />
       <Route path="*" element={<ComingSoon />} />
     </Routes>
   );

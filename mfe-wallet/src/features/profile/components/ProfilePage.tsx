@@ -1,0 +1,61 @@
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { Button, CenteredMessage, errorMessage, Link, media, Spinner, toast } from '@portal/shared-ui';
+import { useGetProfileQuery } from '../api/profile-api';
+import { AccountInfoCard } from './AccountInfoCard';
+import { AccountSettingsCard } from './AccountSettingsCard';
+import { DeleteAccountCard } from './DeleteAccountCard';
+import { KycCard } from './KycCard';
+import { LimitsCard } from './LimitsCard';
+import { PinCard } from './PinCard';
+import { ProfileInfoCard } from './ProfileInfoCard';
+import { SecurityCard } from './SecurityCard';
+
+const Page = styled.section`max-width: 1040px; margin: 0 auto;`;
+const Head = styled.div`display: flex; align-items: center; gap: 16px; flex-wrap: wrap; margin-bottom: 20px; h1 { margin: 0; font-size: 28px; }`;
+const Columns = styled.div`
+  display: grid; gap: 0 20px; grid-template-columns: 1fr; align-items: start;
+  ${media.lg} { grid-template-columns: 1fr 1fr; }
+`;
+
+/** /profile (spec 000 §2 Profile and settings; 001 §2 further sections). */
+export function ProfilePage() {
+  const { data: profile, error, isLoading } = useGetProfileQuery();
+
+  useEffect(() => {
+    if (error) toast({ title: 'Error fetching profile', description: errorMessage(error), variant: 'destructive' });
+  }, [error]);
+
+  const back = <Button as={Link} to="/dashboard" $variant="outline" $size="sm">← Back to Dashboard</Button>;
+  if (isLoading) return <CenteredMessage role="status"><Spinner /> Loading profile...</CenteredMessage>;
+  if (!profile) {
+    return (
+      <Page>
+        <Head>{back}</Head>
+        <CenteredMessage>Could not load profile data.</CenteredMessage>
+      </Page>
+    );
+  }
+  return (
+    <Page data-testid="profile-page">
+      <Head>
+        {back}
+        <h1>Profile &amp; Settings</h1>
+      </Head>
+      <Columns>
+        <div>
+          <ProfileInfoCard profile={profile} />
+          <KycCard profile={profile} />
+          <AccountInfoCard profile={profile} />
+          <AccountSettingsCard key={profile.updated_at} profile={profile} />
+        </div>
+        <div>
+          <PinCard hasPin={profile.has_pin} />
+          <LimitsCard key={profile.updated_at} profile={profile} />
+          <SecurityCard />
+          <DeleteAccountCard />
+        </div>
+      </Columns>
+    </Page>
+  );
+}
