@@ -37,6 +37,7 @@ function NavItems({ onNavigate, onLogout }: { onNavigate: () => void; onLogout: 
       <h2>Admin Panel</h2>
       <NavLink to="/admin/dashboard" onClick={onNavigate}>Dashboard</NavLink>
       <NavLink to="/admin/users" onClick={onNavigate}>User Management</NavLink>
+      <NavLink to="/admin/kyc" onClick={onNavigate}>KYC Review</NavLink>
       <NavLink to="/admin/tickets" onClick={onNavigate}>Support Tickets</NavLink>
       <div className="spacer" />
       <Link to="/" onClick={onNavigate}>Back to Site</Link>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Navigate, Route, Routes, recordLibraryIdentity } from '@portal/shared-ui';
+import { KycQueuePage } from '../features/kyc';
 import { OverviewPage } from '../features/overview';
 import { TicketsPage } from '../features/tickets';
 import { UsersPage } from '../features/users';
@@ -19,6 +20,7 @@ export default function App() {
         <Route index element={<Navigate to="/admin/dashboard" replace />} />
         <Route path="dashboard" element={<OverviewPage />} />
         <Route path="users" element={<UsersPage />} />
+        <Route path="kyc" element={<KycQueuePage />} />
         <Route path="tickets" element={<TicketsPage />} />
         <Route path="support/ticket/:ticketId" element={<TicketsPage title="Ticket" />} />
         <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />

@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import {
-  Badge, Button, CenteredMessage, errorMessage, formatDate, Input, Spinner, Table, TableWrap, Td, Th, toast, type BadgeKind,
+  Badge, CenteredMessage, errorMessage, formatDate, Input, Spinner, Table, TableWrap, Td, Th, toast, useSession, type BadgeKind,
 } from '@portal/shared-ui';
 import { useGetUsersQuery } from '../api/get-users';
+import { UserActions } from './UserActions';
 
 const Head = styled.div`
   display: flex; justify-content: space-between; align-items: center; gap: 16px; flex-wrap: wrap; margin-bottom: 16px;
   h1 { margin: 0; font-size: 24px; }
 `;
 const Search = styled(Input)`max-width: 360px;`;
-const Actions = styled.div`display: flex; gap: 6px; flex-wrap: nowrap;`;
 const Muted = styled.span`color: ${(p) => p.theme.colors.mutedForeground};`;
 
 const kycKind = (s: string | null): BadgeKind => (s === 'verified' ? 'green' : s === 'pending' ? 'yellow' : s === 'rejected' ? 'red' : 'grey');
@@ -24,13 +24,11 @@ function useDebounced<T>(value: T, ms: number): T {
   return v;
 }
 
-/** Edit, toggle admin and delete become real in a later issue (spec 001 §2: placeholders). */
-const placeholder = () => toast({ title: 'Action Placeholder', description: 'Not implemented' });
-
 export function UsersPage() {
   const [search, setSearch] = useState('');
   const q = useDebounced(search, 300);
   const { data, error, isFetching, isLoading } = useGetUsersQuery(q);
+  const me = useSession().user?.id;
 
   useEffect(() => {
     if (error) toast({ title: 'Error fetching users', description: errorMessage(error), variant: 'destructive' });
@@ -41,7 +39,7 @@ export function UsersPage() {
     <section data-testid="admin-users">
       <Head>
         <h1>User Management</h1>
-        <Search type="search" placeholder="Search by name, email or username" aria-label="Search users" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <Search type="search" placeholder="Search by name, email, username or customer ID" aria-label="Search users" value={search} onChange={(e) => setSearch(e.target.value)} />
       </Head>
       {isLoading ? (
         <CenteredMessage role="status"><Spinner /> Loading users...</CenteredMessage>
@@ -71,15 +69,12 @@ export function UsersPage() {
                     <Td>{u.email || <Muted>N/A</Muted>}</Td>
                     <Td>{u.username ? `@${u.username}` : <Muted>N/A</Muted>}</Td>
                     <Td><Badge $kind={kycKind(u.kyc_status)}>{u.kyc_status || 'not started'}</Badge></Td>
-                    <Td>{u.is_admin ? <Badge $kind="blue">Admin</Badge> : <Muted>No</Muted>}</Td>
-                    <Td>{u.created_at ? formatDate(u.created_at) : <Muted>N/A</Muted>}</Td>
                     <Td>
-                      <Actions>
-                        <Button type="button" $size="sm" $variant="outline" onClick={placeholder}>Edit</Button>
-                        <Button type="button" $size="sm" $variant="secondary" onClick={placeholder}>{u.is_admin ? 'Revoke Admin' : 'Make Admin'}</Button>
-                        <Button type="button" $size="sm" $variant="destructive" onClick={placeholder}>Delete</Button>
-                      </Actions>
+                      {u.is_admin ? <Badge $kind="blue">Admin</Badge> : <Muted>No</Muted>}
+                      {u.is_accredited_investor && <Badge $kind="green" style={{ marginLeft: 4 }}>Accredited</Badge>}
                     </Td>
+                    <Td>{u.created_at ? formatDate(u.created_at) : <Muted>N/A</Muted>}</Td>
+                    <Td><UserActions user={u} isSelf={u.id === me} /></Td>
                   </tr>
                 ))
               )}

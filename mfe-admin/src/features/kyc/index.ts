@@ -1,0 +1,1 @@
+export { KycQueuePage } from './components/KycQueuePage';
