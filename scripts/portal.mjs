@@ -6,6 +6,7 @@
 //   node scripts/portal.mjs test    typecheck, lint, schema check, unit + API tests, build, end-to-end
 //   node scripts/portal.mjs build   production build of every web package
 //   node scripts/portal.mjs bench   build, then print the benchmarks
+//   node scripts/portal.mjs reliability   crash, database restart, two API processes, remote down
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -45,6 +46,13 @@ const commands = {
     await step('Unit and API tests (real PostgreSQL)', () => pnpm(['-r', '--workspace-concurrency=1', '--if-present', 'run', 'test']));
     await buildWebIfChanged();
     await step('End-to-end tests in Chromium', () => pnpm(['--filter', '@portal/shell', 'run', 'e2e']));
+  },
+
+  // Slow reliability cases (crash, database restart, two API processes, remote down): issue 6.
+  async reliability() {
+    await prepare();
+    await ensureChromium();
+    await run('node', ['scripts/reliability/run.mjs', ...process.argv.slice(3)]);
   },
 
   async bench() {

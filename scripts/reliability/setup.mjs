@@ -1,0 +1,39 @@
+// The common start of a reliability case: own PostgreSQL, one API process (more with addApi),
+// the three demo users signed in, funded and with a PIN; tells whether the transfer route exists.
+import { books, log, openapi, signIn, startApi, startDatabase, freePort, tempHome } from './lib.mjs';
+
+export const PIN = '1357';
+export const USERS = ['demo@portal.test', 'bob@portal.test', 'admin@portal.test'];
+
+export async function setupPortal(name) {
+  const home = tempHome(`portal-rel-${name}-`);
+  const db = await startDatabase(home.dir);
+  const apis = [];
+  const addApi = async () => {
+    const api = await startApi({ home: home.dir, databaseUrl: db.url, port: await freePort() });
+    apis.push(api);
+    return api;
+  };
+  const first = await addApi();
+  log(`${name}: PostgreSQL ${db.url.replace(/:[^:@]+@/, ':***@')}, API pid ${first.pid} on ${first.base}`);
+  const doc = await openapi(first.base);
+  const paths = Object.keys(doc.paths);
+  const hasTransfers = Boolean(doc.paths['/api/wallet/transfers']?.post);
+  const pinPath = paths.find((p) => /\/pin$/.test(p) && doc.paths[p].post);
+  const ledger = books(db.url);
+  const sessions = [];
+  for (const email of USERS) {
+    const s = await signIn(first.base, email);
+    await ledger.deposit(s.userId, 'USD', '100000.00');
+    if (pinPath) await ledger.setPin(first.base, s, PIN, pinPath);
+    sessions.push(s);
+  }
+  log(`${name}: transfer route ${hasTransfers ? 'present' : 'ABSENT (driving the ledger directly)'}; PIN route ${pinPath ?? 'absent'}`);
+  const cleanup = async () => {
+    for (const a of apis) await a.stop().catch(() => {});
+    await ledger.end().catch(() => {});
+    await db.stop().catch(() => {});
+    home.remove();
+  };
+  return { home, db, apis, addApi, doc, hasTransfers, pinPath, ledger, sessions, cleanup };
+}
