@@ -1,8 +1,7 @@
-import { Route, Routes, useLocation } from '@portal/shared-ui';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, Route, Routes, useLocation } from '@portal/shared-ui';
 import { Layout } from '../components/Layout';
-import { AuthPage } from '../features/auth/AuthPage';
-import { LandingPage } from '../features/landing/LandingPage';
-import { StaticPage } from '../features/static/StaticPage';
+import { LandingPage } from '../features/public/LandingPage';
 import { RedirectIfSignedIn } from '../guards/Guards';
 import { AdminGate } from '../remotes/AdminGate';
 import { matchesPrefix } from '../remotes/registrySlice';
@@ -23,18 +22,32 @@ function CatchAll() {
   );
 }
 
+// The landing page is in the first bundle (it is the first paint); /auth and the static pages are
+// small chunks of their own, fetched when opened.
+const AuthPage = lazy(() => import(/* webpackChunkName: "auth" */ '../features/auth/AuthPage').then((m) => ({ default: m.AuthPage })));
+const publicPages = () => import(/* webpackChunkName: "public-pages" */ '../features/public/lazy');
+const WhitePaperPage = lazy(() => publicPages().then((m) => ({ default: m.WhitePaperPage })));
+const AboutPage = lazy(() => publicPages().then((m) => ({ default: m.AboutPage })));
+const ContactPage = lazy(() => publicPages().then((m) => ({ default: m.ContactPage })));
+const TermsPage = lazy(() => publicPages().then((m) => ({ default: m.TermsPage })));
+const PrivacyPage = lazy(() => publicPages().then((m) => ({ default: m.PrivacyPage })));
+const FaqPage = lazy(() => publicPages().then((m) => ({ default: m.FaqPage })));
+const Page = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
+
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
         <Route index element={<LandingPage />} />
-        <Route path="/auth" element={<RedirectIfSignedIn><AuthPage /></RedirectIfSignedIn>} />
-        <Route path="/white-paper" element={<StaticPage title="White Paper" />} />
-        <Route path="/about-us" element={<StaticPage title="About Us" />} />
-        <Route path="/contact-us" element={<StaticPage title="Contact Us" />} />
-        <Route path="/terms-and-conditions" element={<StaticPage title="Terms & Conditions" />} />
-        <Route path="/privacy-policy" element={<StaticPage title="Privacy Policy" />} />
-        <Route path="/faqs" element={<StaticPage title="Frequently Asked Questions" />} />
+        <Route path="/auth" element={<RedirectIfSignedIn><Page><AuthPage /></Page></RedirectIfSignedIn>} />
+        <Route path="/white-paper" element={<Page><WhitePaperPage /></Page>} />
+        <Route path="/about-us" element={<Page><AboutPage /></Page>} />
+        <Route path="/contact-us" element={<Page><ContactPage /></Page>} />
+        {/* spec 001 §2 says the about page links to /contact; the route table names /contact-us */}
+        <Route path="/contact" element={<Navigate to="/contact-us" replace />} />
+        <Route path="/terms-and-conditions" element={<Page><TermsPage /></Page>} />
+        <Route path="/privacy-policy" element={<Page><PrivacyPage /></Page>} />
+        <Route path="/faqs" element={<Page><FaqPage /></Page>} />
       </Route>
       <Route path="*" element={<CatchAll />} />
     </Routes>

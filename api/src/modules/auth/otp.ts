@@ -32,9 +32,13 @@ const minutes = (s: number) => `${Math.ceil(s / 60)} minute${s > 60 ? 's' : ''}`
  * SMS (no enumeration of registered numbers; phone sign-in is for accounts that added a phone at
  * sign-up). Returns whether an SMS was sent.
  */
-export async function sendPhoneCode(input: { phone: string; ip: string; userId?: string }): Promise<boolean> {
-  await rateLimit.enforce(`otp-send:ip:${input.ip}`, OTP_PER_IP_PER_HOUR, 3600, (r) => `Too many codes requested. Please try again in ${minutes(r)}.`);
-  await rateLimit.enforce(`otp-send:phone-min:${input.phone}`, 1, OTP_RESEND_SECONDS, (r) => `Please wait ${r} seconds before requesting a new code.`);
+export async function sendPhoneCode(input: { phone: string; ip: string; userId?: string; atSignUp?: boolean }): Promise<boolean> {
+  // The code texted at sign-up is already behind the sign-up limits; it does not start the resend
+  // timer, so "Send OTP" right after signing up works. It still counts toward the hourly cap.
+  if (!input.atSignUp) {
+    await rateLimit.enforce(`otp-send:ip:${input.ip}`, OTP_PER_IP_PER_HOUR, 3600, (r) => `Too many codes requested. Please try again in ${minutes(r)}.`);
+    await rateLimit.enforce(`otp-send:phone-min:${input.phone}`, 1, OTP_RESEND_SECONDS, (r) => `Please wait ${r} seconds before requesting a new code.`);
+  }
   await rateLimit.enforce(`otp-send:phone:${input.phone}`, OTP_PER_PHONE_PER_HOUR, 3600, (r) => `Too many codes requested for this number. Please try again in ${minutes(r)}.`);
 
   const pool = getPool();

@@ -86,7 +86,7 @@ export async function signUp(input: SignUpInput): Promise<SignUpResult> {
   }
   await sendConfirmation(userId, email, input.origin);
   let phoneOtpSent = false;
-  if (input.phone) phoneOtpSent = await sendPhoneCode({ phone: input.phone, ip: input.ip, userId });
+  if (input.phone) phoneOtpSent = await sendPhoneCode({ phone: input.phone, ip: input.ip, userId, atSignUp: true });
   return { email, confirmation_sent: true, phone_otp_sent: phoneOtpSent };
 }
 

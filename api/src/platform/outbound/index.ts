@@ -87,7 +87,7 @@ export async function readOutbox(filter: { recipient?: string; channel?: 'email'
             to_char(sent_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS sent_at
        FROM outbox_messages
       WHERE ($1::text IS NULL OR recipient = $1) AND ($2::outbox_channel IS NULL OR channel = $2)
-      ORDER BY id DESC LIMIT $3`,
+      ORDER BY outbox_messages.id DESC LIMIT $3`,
     [filter.recipient ?? null, filter.channel ?? null, Math.min(filter.limit ?? 20, 100)]);
   return rows;
 }

@@ -1,38 +1,43 @@
 import { useState, type FormEvent } from 'react';
-import { Button, errorMessage, Field, Input, Label, signInWithPassword, toast, useLocation, useNavigate } from '@portal/shared-ui';
+import { Button, Field, Input, Label, toast } from '@portal/shared-ui';
+import { authApi, failureText, type OAuthProvider } from './api';
+import { SocialButtons } from './parts';
+import { useSignedIn } from './useSignedIn';
 
-/** Email + password login (spec 000 §2 Authentication: Login card). */
-export function LoginForm({ busy, setBusy }: { busy: boolean; setBusy: (b: boolean) => void }) {
-  const [email, setEmail] = useState('');
+/** Email + password login (spec 000 §2 Authentication: Login card; §5 both required). */
+export function LoginForm({ busy, run, onProvider, initialEmail = '' }: { busy: boolean; run: (fn: () => Promise<void>) => Promise<void>; onProvider: (p: OAuthProvider) => void; initialEmail?: string }) {
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
-  const navigate = useNavigate();
-  const from = (useLocation().state as { from?: string } | null)?.from;
+  const [submitting, setSubmitting] = useState(false);
+  const signedIn = useSignedIn();
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
-    setBusy(true);
-    try {
-      await signInWithPassword(email, password);
-      toast({ title: 'Login Successful', description: 'Welcome back!', variant: 'success' });
-      navigate(from && from !== '/auth' ? from : '/dashboard', { replace: true });
-    } catch (err) {
-      toast({ title: 'Login Failed', description: errorMessage(err), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
+    setSubmitting(true);
+    await run(async () => {
+      try {
+        signedIn(await authApi.passwordGrant(email, password), 'Welcome back!');
+      } catch (err) {
+        toast({ title: 'Login Failed', description: failureText(err), variant: 'destructive' });
+      }
+    });
+    setSubmitting(false);
   }
 
   return (
-    <form onSubmit={onSubmit} aria-label="Email login">
-      <Field>
-        <Label htmlFor="login-email">Email</Label>
-        <Input id="login-email" type="email" autoComplete="email" required placeholder="you@example.com" value={email} onChange={(e) => setEmail(e.target.value)} disabled={busy} />
-      </Field>
-      <Field>
-        <Label htmlFor="login-password">Password</Label>
-        <Input id="login-password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} disabled={busy} />
-      </Field>
-      <Button type="submit" $block disabled={busy}>{busy ? 'Logging in...' : 'Login'}</Button>
-    </form>
+    <>
+      <form onSubmit={onSubmit} aria-label="Email login">
+        <Field>
+          <Label htmlFor="login-email">Email</Label>
+          <Input id="login-email" type="email" autoComplete="email" required placeholder="you@example.com" value={email} onChange={(e) => setEmail(e.target.value)} disabled={busy} />
+        </Field>
+        <Field>
+          <Label htmlFor="login-password">Password</Label>
+          <Input id="login-password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} disabled={busy} />
+        </Field>
+        <Button type="submit" $block disabled={busy}>{submitting ? 'Logging in...' : 'Login'}</Button>
+      </form>
+      <SocialButtons label="Or continue with" busy={busy} onProvider={onProvider} />
+    </>
   );
 }

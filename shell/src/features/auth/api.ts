@@ -1,0 +1,57 @@
+import { API_BASE, HttpError, withBackoff, type TokenResponse } from '@portal/shared-ui';
+
+/**
+ * Calls of the /auth page to the authentication service (spec 000 §7). Gateway failures (502, 503,
+ * 504) and network errors are retried with backoff from 200 ms (spec 000 §8, §9); three attempts
+ * keep an interactive form responsive.
+ */
+const ATTEMPTS = 3;
+
+async function readError(res: Response): Promise<HttpError> {
+  let body: { error?: string; code?: string; details?: unknown } = {};
+  try {
+    body = (await res.json()) as typeof body;
+  } catch {
+    /* not JSON */
+  }
+  return new HttpError(res.status, body.error || `HTTP ${res.status}`, body.code, body.details);
+}
+
+async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
+  return withBackoff(async () => {
+    const res = await fetch(`${API_BASE}/auth/${path}`, { credentials: 'same-origin', ...init });
+    if (!res.ok) throw await readError(res);
+    return (await res.json()) as T;
+  }, { maxAttempts: ATTEMPTS });
+}
+const post = <T>(path: string, body: unknown) =>
+  request<T>(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+export interface SignUpResult { email: string; confirmation_sent: boolean; phone_otp_sent: boolean }
+export interface AuthConfig { google_client_id: string | null; providers: { google: boolean; facebook: boolean } }
+export type OAuthProvider = 'google' | 'facebook';
+
+export const authApi = {
+  passwordGrant: (email: string, password: string) => post<TokenResponse>('token?grant_type=password', { email, password }),
+  signUp: (email: string, password: string, fullName: string, phone?: string) =>
+    post<SignUpResult>('signup', { email, password, data: { full_name: fullName }, ...(phone ? { phone } : {}) }),
+  sendOtp: (phone: string) => post<{ sent: true; expires_in: number }>('otp', { phone }),
+  verifyOtp: (phone: string, token: string) => post<TokenResponse>('verify', { phone, token, type: 'sms' }),
+  idToken: (idToken: string) => post<TokenResponse>('token?grant_type=id_token', { provider: 'google', id_token: idToken }),
+  config: () => request<AuthConfig>('config'),
+};
+
+/** OAuth is a browser redirect; the target after sign-in is /dashboard on this origin (spec 000 §2, §7). */
+export const authorizeUrl = (provider: OAuthProvider) =>
+  `${API_BASE}/auth/authorize?provider=${provider}&redirect_to=${encodeURIComponent(`${window.location.origin}/dashboard`)}`;
+
+/** Field reasons from the 400 envelope, e.g. the weak-password reasons. */
+export function failureText(e: unknown): string {
+  if (e instanceof HttpError) {
+    const fields = (e.details as { fields?: Record<string, string> } | undefined)?.fields;
+    if (e.status === 400 && fields && !/weak/i.test(e.message)) return Object.values(fields).join(' ');
+    return e.message;
+  }
+  if (e instanceof Error && e.message) return e.message;
+  return 'An unexpected error occurred.';
+}
