@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Badge, Button, CardContent, CardDescription, CardHeader, CardTitle, formatDate, toast } from '@portal/shared-ui';
 import type { Profile } from '../api/profile-api';
-import { Row, RowLabel, RowValue, Section } from './ui';
+import { Muted, Row, RowLabel, RowValue, Section } from './ui';
 
 const Mono = styled.code`font-family: ${(p) => p.theme.font.mono}; font-size: 15px; letter-spacing: .04em;`;
 
@@ -34,9 +34,12 @@ export function AccountInfoCard({ profile }: { profile: Profile }) {
         <Row>
           <RowLabel>Email</RowLabel>
           <RowValue>
-            {profile.email_confirmed
-              ? <Badge $kind="green">Confirmed{profile.email_confirmed_at ? ` on ${formatDate(profile.email_confirmed_at)}` : ''}</Badge>
-              : <Badge $kind="yellow">Not confirmed</Badge>}
+            {profile.email_confirmed ? (
+              <>
+                <Badge $kind="green">Confirmed</Badge>
+                {profile.email_confirmed_at && <Muted style={{ fontSize: 13 }}> on {formatDate(profile.email_confirmed_at)}</Muted>}
+              </>
+            ) : <Badge $kind="yellow" style={{ textTransform: 'none' }}>Not confirmed</Badge>}
           </RowValue>
         </Row>
       </CardContent>

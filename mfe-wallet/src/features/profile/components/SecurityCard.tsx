@@ -40,7 +40,7 @@ export function SecurityCard() {
           sessions.map((s) => (
             <Row key={s.id} data-testid="session-row">
               <Device>
-                <strong>{s.device}</strong> {s.current && <Badge $kind="green">This device</Badge>}
+                <strong>{s.device}</strong> {s.current && <Badge $kind="green" style={{ textTransform: 'none' }}>This device</Badge>}
                 <p><Muted>Signed in {formatDateTime(s.signed_in_at)} · Last active {formatDateTime(s.last_used_at)}</Muted></p>
               </Device>
               <Button type="button" $size="sm" $variant="outline" disabled={revoking} onClick={() => signOutSession(s)}>Sign out</Button>

@@ -1,0 +1,182 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN, screenshots, signInWithForm } from './helpers';
+
+/** A real PNG that looks like an ID card (the API checks the bytes, not the name): 480x300. */
+function idCardPng(w = 480, h = 300): Buffer {
+  const raw = Buffer.alloc((w * 3 + 1) * h);
+  for (let y = 0; y < h; y++) {
+    raw[y * (w * 3 + 1)] = 0; // filter: none
+    for (let x = 0; x < w; x++) {
+      const photo = x > 24 && x < 150 && y > 70 && y < 250;
+      const band = y < 50;
+      const line = x > 175 && x < 440 && [90, 130, 170, 210].some((l) => y > l && y < l + 12) && !(x > 330 && y > 200);
+      const [r, g, b] = band ? [30, 64, 175] : photo ? [148, 163, 184] : line ? [71, 85, 105] : [241, 245, 249];
+      raw.set([r, g, b], y * (w * 3 + 1) + 1 + x * 3);
+    }
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4); len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4); crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(w, 0); ihdr.writeUInt32BE(h, 4); ihdr[8] = 8; ihdr[9] = 2; // 8-bit RGB
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+}
+const PNG = idCardPng();
+const PASSWORD = 'E2e-Profile-2026!';
+
+/** A fresh account through the real sign-up, e-mail confirmation (dev outbox) and nothing else. */
+async function newUser(request: APIRequestContext, fullName: string) {
+  const email = `e2e-${crypto.randomBytes(4).toString('hex')}@example.test`;
+  const res = await request.post('/api/auth/signup', { data: { email, password: PASSWORD, data: { full_name: fullName } } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const outbox = (await (await request.get(`/api/auth/dev/outbox?recipient=${encodeURIComponent(email)}&channel=email`)).json()) as { messages: { body: string }[] };
+  const link = outbox.messages[0]!.body.match(/https?:\/\/\S+\/api\/auth\/confirm\?token=[\w-]+/)![0];
+  const confirmed = await request.get(new URL(link).pathname + new URL(link).search, { maxRedirects: 0 });
+  expect(confirmed.status()).toBe(302);
+  return { email, password: PASSWORD, name: fullName };
+}
+
+const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).last();
+
+async function closeToasts(page: Page) {
+  const close = page.getByRole('status').getByRole('button', { name: 'Close' });
+  while (await close.count()) await close.first().click();
+}
+
+async function typePin(page: Page, label: string, pin: string) {
+  await page.getByLabel(`${label} digit 1`).click();
+  await page.keyboard.type(pin);
+}
+
+test('profile: edit name and username, set and change the PIN, submit KYC; the admin approves it; the user sees the verified state', async ({ page, browser, request, baseURL }) => {
+  const user = await newUser(request, 'Erin Example');
+  await signInWithForm(page, user);
+  await page.goto('/profile');
+  const area = page.getByTestId('profile-page');
+  await expect(area.getByRole('link', { name: /Back to Dashboard/ })).toHaveAttribute('href', '/dashboard');
+
+  // Full name: edit, save
+  const nameRow = area.getByTestId('field-full_name');
+  await nameRow.getByRole('button', { name: 'Edit Full Name' }).click();
+  await nameRow.getByLabel('Full Name').fill('   ');
+  await nameRow.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Invalid Name')).toContainText('Full name cannot be empty.');
+  await nameRow.getByLabel('Full Name').fill('Erin Q. Example');
+  await nameRow.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Profile Updated')).toBeVisible();
+  await expect(area.getByTestId('full_name-value')).toHaveText('Erin Q. Example');
+
+  // Username: 'Not set', placeholder, rules, cancel restores, then save with @ prefix
+  const userRow = area.getByTestId('field-username');
+  await expect(area.getByTestId('username-value')).toHaveText('Not set');
+  await userRow.getByRole('button', { name: 'Edit Username' }).click();
+  await expect(userRow.getByLabel('Username')).toHaveAttribute('placeholder', 'Choose a unique username');
+  await userRow.getByLabel('Username').fill('ab');
+  await userRow.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Invalid Username')).toContainText('Username must be 3-20 characters.');
+  await userRow.getByRole('button', { name: 'Cancel' }).click();
+  await expect(area.getByTestId('username-value')).toHaveText('Not set');
+  await userRow.getByRole('button', { name: 'Edit Username' }).click();
+  await userRow.getByLabel('Username').fill('dana_demo'); // the demo user's: taken
+  await userRow.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Invalid Username')).toContainText('Username already taken. Please choose another.');
+  const username = `erin_${crypto.randomBytes(3).toString('hex')}`;
+  await userRow.getByLabel('Username').fill(username);
+  await userRow.getByRole('button', { name: 'Save' }).click();
+  await expect(area.getByTestId('username-value')).toHaveText(`@${username}`);
+
+  // PIN: set (new + confirm), mismatch first
+  const pinCard = area.getByTestId('pin-card');
+  await pinCard.getByRole('button', { name: 'Set up PIN' }).click();
+  await typePin(page, 'New PIN', '1357');
+  await typePin(page, 'Confirm PIN', '1358');
+  await pinCard.getByRole('button', { name: 'Set PIN' }).click();
+  await expect(toast(page, "PINs Don't Match")).toContainText('New PIN and confirm PIN do not match.');
+  await pinCard.getByRole('button', { name: 'Cancel' }).click(); // Cancel clears the inputs
+  await pinCard.getByRole('button', { name: 'Set up PIN' }).click();
+  await expect(page.getByLabel('New PIN digit 1')).toHaveValue('');
+  await typePin(page, 'New PIN', '1357');
+  await typePin(page, 'Confirm PIN', '1357');
+  await pinCard.getByRole('button', { name: 'Set PIN' }).click();
+  await expect(toast(page, 'Transaction PIN Updated')).toBeVisible();
+  await expect(pinCard).toContainText('Your Transaction PIN is set.');
+  // change (current + new + confirm)
+  await pinCard.getByRole('button', { name: 'Change PIN' }).click();
+  await typePin(page, 'Current PIN', '1357');
+  await typePin(page, 'New PIN', '2468');
+  await typePin(page, 'Confirm PIN', '2468');
+  await pinCard.getByRole('button', { name: 'Change PIN' }).click();
+  await expect(toast(page, 'Transaction PIN Updated')).toBeVisible();
+  await expect(pinCard.getByRole('button', { name: 'Change PIN' })).toBeVisible(); // form closed
+
+  // KYC: not started -> form -> pending
+  const kyc = area.getByTestId('kyc-card');
+  await expect(kyc.getByTestId('kyc-status')).toHaveText('Your identity is not yet verified. Please complete KYC.');
+  await kyc.getByRole('button', { name: 'Start KYC Verification' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Identity verification' });
+  await dialog.getByLabel('Legal name').fill('Erin Quinn Example');
+  await dialog.getByLabel('Date of birth').fill('1991-07-15');
+  await dialog.getByLabel('Country').selectOption('DE');
+  await dialog.getByLabel('Document type').selectOption('passport');
+  await dialog.getByLabel('Document number').fill('C01X00T47');
+  await dialog.getByLabel('Document image').setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: PNG });
+  await dialog.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(toast(page, 'Documents Submitted')).toBeVisible();
+  await expect(kyc.getByTestId('kyc-status')).toHaveText('Your identity verification is pending review.');
+  await expect(kyc.getByRole('button')).toHaveCount(0);
+  await closeToasts(page);
+  await page.screenshot({ path: path.join(screenshots, 'profile-kyc-pending.png'), fullPage: true });
+
+  // Admin approves in the review queue
+  const adminCtx = await browser.newContext({ baseURL });
+  const admin = await adminCtx.newPage();
+  await signInWithForm(admin, ADMIN);
+  await admin.goto('/admin/kyc');
+  const queue = admin.getByTestId('admin-kyc');
+  await queue.getByTestId('kyc-item').filter({ hasText: 'Erin Quinn Example' }).click();
+  const detail = queue.getByTestId('kyc-detail');
+  await expect(detail).toContainText('C01X00T47');
+  await expect(detail).toContainText(user.email);
+  await expect(detail.getByTestId('kyc-document')).toBeVisible();
+  expect(await detail.getByTestId('kyc-document').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(480);
+  await admin.screenshot({ path: path.join(screenshots, 'admin-kyc-queue.png'), fullPage: true });
+  await detail.getByRole('button', { name: 'Approve' }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+  await expect(toast(admin, 'KYC Approved')).toBeVisible();
+  await adminCtx.close();
+
+  // The user sees the verified state
+  await page.reload();
+  await expect(page.getByTestId('kyc-card').getByTestId('kyc-status')).toHaveText('Your identity has been verified.');
+  await expect(page.getByTestId('kyc-card').getByRole('button')).toHaveCount(0);
+  await page.screenshot({ path: path.join(screenshots, 'profile.png'), fullPage: true });
+});
+
+test('security: the user sees both sessions and signs the other one out; that session can no longer refresh', async ({ page, browser, request, baseURL }) => {
+  const user = await newUser(request, 'Sam Sessions');
+  const otherCtx = await browser.newContext({ baseURL, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Mobile/15E148 Safari/604.1' });
+  const other = await otherCtx.request.post('/api/auth/token?grant_type=password', { data: { email: user.email, password: user.password } });
+  expect(other.ok()).toBeTruthy();
+
+  await signInWithForm(page, user);
+  await page.goto('/profile');
+  const security = page.getByTestId('security-card');
+  const rows = security.getByTestId('session-row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: 'This device' })).toHaveCount(1);
+  const phone = rows.filter({ hasText: 'Safari on iOS' });
+  await phone.getByRole('button', { name: 'Sign out' }).click();
+  await expect(toast(page, 'Session Signed Out')).toBeVisible();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('This device');
+
+  const refresh = await otherCtx.request.post('/api/auth/token?grant_type=refresh_token');
+  expect(refresh.status()).toBe(401);
+  await otherCtx.close();
+});
