@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -253,5 +254,33 @@ describe('account deletion', () => {
     expect(dash.recent_transactions[0]).toMatchObject({ amount: '10.00', description: 'Lunch', sender: { full_name: 'Deleted user' } });
     const audit = await getPool().query(`SELECT action, before, after FROM audit_log WHERE subject = $1`, [`user:${leaving.id}`]);
     expect(audit.rows).toEqual([{ action: 'account.delete', before: { deleted: false }, after: { deleted: true } }]);
+  });
+});
+
+describe('limits set on the profile are enforced by the transfer endpoint (spec 000 §3; money core)', () => {
+  const transfer = async (from: string, to: string, amount: string) => app.request('/api/wallet/transfers', {
+    method: 'POST',
+    headers: { ...(await bearer(from)), 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+    body: JSON.stringify({ amount, recipientEmail: to, assetSymbol: 'USD', description: 'limit test', pin: '2580' }),
+  });
+
+  it('a daily limit of $50 set here refuses a $60 transfer and lets a $40 one through; lowering further refuses the next', async () => {
+    const sender = await createUser();
+    const receiver = await createUser();
+    await deposit(sender.id, 'USD', '500.00');
+    const pin = await app.request('/api/wallet/pin', { method: 'POST', headers: { ...(await bearer(sender.id)), 'content-type': 'application/json' }, body: JSON.stringify({ action: 'set_pin', pin: '2580' }) });
+    expect(pin.status).toBe(200);
+    expect((await json(sender.id, 'PUT', '/limits', { daily_transaction_limit: '50', weekly_transaction_limit: null, monthly_transaction_limit: null })).status).toBe(200);
+
+    const over = await transfer(sender.id, receiver.email, '60.00');
+    expect(over.status).toBe(409);
+    expect(await over.json()).toMatchObject({ code: 'LIMIT_EXCEEDED' });
+    const ok = await transfer(sender.id, receiver.email, '40.00');
+    expect(ok.status).toBe(201);
+
+    expect((await json(sender.id, 'PUT', '/limits', { daily_transaction_limit: '20', weekly_transaction_limit: null, monthly_transaction_limit: null })).status).toBe(200);
+    expect((await transfer(sender.id, receiver.email, '1.00')).status).toBe(409); // 40.20 already used today
+    const { rows } = await getPool().query(`SELECT balance::text AS b FROM user_wallets w JOIN assets a ON a.id = w.asset_id WHERE w.user_id = $1 AND a.symbol = 'USD'`, [receiver.id]);
+    expect(Number(rows[0].b)).toBe(40);
   });
 });
