@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { aliases, federationName, sharedModules, tsRule } from '../shared-ui/build/federation.mjs';
+import { aliases, federationName, federationRuntimeAliases, sharedModules, tsRule } from '../shared-ui/build/federation.mjs';
 
 const here = (p) => fileURLToPath(new URL(p, import.meta.url));
 const pkg = JSON.parse(readFileSync(here('./package.json'), 'utf8'));
@@ -25,7 +25,7 @@ export default (_env, argv) => {
       chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: aliases(isDev) },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: { ...aliases(isDev), ...federationRuntimeAliases() } },
     module: { rules: [tsRule(isDev)] },
     lazyCompilation: false,
     performance: false,

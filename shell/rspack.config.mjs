@@ -3,7 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { aliases, sharedModules, tsRule } from '../shared-ui/build/federation.mjs';
+import { aliases, federationRuntimeAliases, sharedModules, tsRule } from '../shared-ui/build/federation.mjs';
 
 const here = (p) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -22,7 +22,7 @@ export default (_env, argv) => {
       chunkFilename: isDev ? '[name].js' : 'assets/[name].[contenthash:8].js',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: aliases(isDev) },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: { ...aliases(isDev), ...federationRuntimeAliases() } },
     module: { rules: [tsRule(isDev)] },
     lazyCompilation: false,
     performance: false,

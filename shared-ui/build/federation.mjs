@@ -8,9 +8,10 @@
 // Every entry is a singleton with an explicit requiredVersion (TOOLCHAIN.md: `workspace:*` as a
 // required version gives "does not satisfy the requirement" warnings). Versions come from
 // shared-ui's pinned devDependencies, so there is one place to bump them.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 const dev = pkg.devDependencies;
@@ -44,6 +45,40 @@ export function aliases(isDev) {
   const rrDir = path.dirname(require.resolve('react-router'));
   const prod = path.join(rrDir.replace(/[\\/]development$/, ''), 'production', 'index.mjs');
   return existsSync(prod) ? { 'react-router$': prod } : {};
+}
+
+/**
+ * The federation runtime packages resolved to their ES module builds. The plugin injects the
+ * CommonJS builds, which cannot be tree-shaken: with ESM, the snapshot/preload/manifest and
+ * Node-loading code that a web host registering remotes by remoteEntry URL never calls is dropped.
+ * Every package is aliased, so there is exactly one copy of the runtime either way.
+ */
+export function federationRuntimeAliases() {
+  const shellDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'shell');
+  // pnpm: a package's dependencies are its siblings in the .pnpm store's node_modules folder
+  const enhancedDir = realpathSync(path.join(shellDir, 'node_modules', '@module-federation', 'enhanced'));
+  const queue = [enhancedDir];
+  const seen = new Set();
+  const out = {};
+  while (queue.length) {
+    const dir = queue.shift();
+    for (const name of ['runtime', 'runtime-core', 'sdk', 'webpack-bundler-runtime', 'error-codes', 'runtime-tools']) {
+      const candidate = path.join(path.dirname(dir), name);
+      if (!existsSync(path.join(candidate, 'package.json'))) continue;
+      const real = realpathSync(candidate);
+      if (seen.has(real)) continue;
+      seen.add(real);
+      queue.push(real);
+      const exp = JSON.parse(readFileSync(path.join(real, 'package.json'), 'utf8')).exports?.['.'];
+      const esm = exp?.import?.default ?? exp?.import;
+      const cjs = exp?.require?.default ?? exp?.require;
+      if (typeof esm !== 'string' || !existsSync(path.join(real, esm))) continue;
+      if (out[`@module-federation/${name}$`]) throw new Error(`two copies of @module-federation/${name}`);
+      out[`@module-federation/${name}$`] = path.join(real, esm);
+      if (typeof cjs === 'string') out[path.join(real, cjs)] = path.join(real, esm);
+    }
+  }
+  return out;
 }
 
 /** swc rule for TypeScript + React (automatic runtime). */

@@ -63,6 +63,22 @@ if (!base) {
   }
 }
 
+function stopServer() {
+  if (!server) return;
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+  server = undefined;
+}
+process.on('exit', stopServer);
+process.on('SIGINT', () => process.exit(130));
+process.on('uncaughtException', (e) => {
+  console.error(e);
+  process.exit(1);
+});
+
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 
 /** Opens `path` in a fresh context (signed in as `user` if given) and records every JS response. */
@@ -119,7 +135,7 @@ for (const r of remotes) {
 
 await browser.close();
 if (server) {
-  process.kill(-server.pid, 'SIGTERM');
+  stopServer();
   await new Promise((r) => setTimeout(r, 1500));
   rmSync(home, { recursive: true, force: true });
 }
