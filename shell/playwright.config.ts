@@ -19,6 +19,10 @@ if (!process.env.PORTAL_E2E_HOME) {
 // portal's PORTAL_HOME, for the publish test).
 const external = process.env.E2E_BASE_URL;
 export const baseURL = external ?? `http://localhost:${port}`;
+// Sign-in e2e (e2e/auth.spec.ts) starts a real OpenID Connect provider on this port; the portal
+// is configured with it as "Google" (OAuth redirect flow and One Tap id tokens).
+process.env.E2E_OIDC_PORT ??= String(port + 7);
+export const E2E_GOOGLE = { clientId: 'e2e-google-client', clientSecret: 'e2e-google-secret', issuer: `http://localhost:${process.env.E2E_OIDC_PORT}` };
 
 export default defineConfig({
   testDir: 'e2e',
@@ -50,6 +54,9 @@ export default defineConfig({
       PORT: String(port),
       PORTAL_PG_PORT: String(port + 51_200),
       LOG_LEVEL: 'warn',
+      GOOGLE_CLIENT_ID: E2E_GOOGLE.clientId,
+      GOOGLE_CLIENT_SECRET: E2E_GOOGLE.clientSecret,
+      GOOGLE_ISSUER: E2E_GOOGLE.issuer,
     },
   },
 });

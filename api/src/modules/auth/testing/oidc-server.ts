@@ -26,7 +26,10 @@ export async function startTestOidc(opts: { redirectUris: string[]; port?: numbe
   const forged = await generateKeyPair('RS256', { extractable: true });
 
   const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 0, '127.0.0.1', () => { server.off('error', reject); resolve(); });
+  });
   const port = (server.address() as AddressInfo).port;
   const issuer = `http://localhost:${port}`;
 
