@@ -1,0 +1,87 @@
+// Transfers per second and latency through the whole HTTP API (auth, PIN, Idempotency-Key, fee,
+// limits, ledger) at 50 concurrent keep-alive clients; API process RSS; database transactions per
+// transfer (pg_stat_database.xact_commit delta / transfers = round trips of the transfer path).
+// Fresh PORTAL_HOME (embedded PostgreSQL) in a temp dir; 3 runs, the median is reported.
+import crypto from 'node:crypto';
+import { cpuSeconds, createUsers, median, percentile, pg, request, rssMiB, signIn, startApi } from './_portal-api.js';
+
+export const name = 'api-transfers';
+
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
+export async function run() {
+  const api = await startApi({ PG_POOL_MAX: process.env.PG_POOL_MAX ?? '16' });
+  const db = new pg.Client({ connectionString: api.dbUrl });
+  await db.connect();
+  try {
+    const users = await createUsers(db, CLIENTS);
+    const tokens = [];
+    for (const [i, u] of users.entries()) {
+      tokens.push(await signIn(api.base, u, i));
+      const r = await request(api.base, 'POST', '/api/wallet/pin', { headers: { authorization: `Bearer ${tokens[i]}` }, body: { action: 'set_pin', pin: '1234' } });
+      if (r.status !== 200) throw new Error(`set_pin: ${r.status} ${r.body}`);
+    }
+
+    // client i sends from user i to user i+1 or i-1 (neighbours send to each other: opposite directions)
+    const body = (i, n) => JSON.stringify({ recipientId: users[(i + (n % 2 ? 1 : CLIENTS - 1)) % CLIENTS].id, assetSymbol: 'USD', amount: `0.${String(1 + (n % 98)).padStart(2, '0')}`, description: 'bench', pin: '1234' });
+    async function load(seconds) {
+      const latencies = [];
+      const statuses = {};
+      let rssMax = 0;
+      const end = Date.now() + seconds * 1000;
+      const cpu0 = [cpuSeconds(api.pid), cpuSeconds(api.pid, true), cpuSeconds(process.pid)];
+      const sampler = setInterval(() => { rssMax = Math.max(rssMax, rssMiB(api.pid)); }, 250);
+      const started = performance.now();
+      await Promise.all(tokens.map(async (token, i) => {
+        for (let n = 0; Date.now() < end; n++) {
+          const r = await request(api.base, 'POST', '/api/wallet/transfers', {
+            headers: { authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() }, body: body(i, n),
+          });
+          statuses[r.status] = (statuses[r.status] ?? 0) + 1;
+          latencies.push(r.ms);
+        }
+      }));
+      const seconds_ = (performance.now() - started) / 1000;
+      clearInterval(sampler);
+      const cpu1 = [cpuSeconds(api.pid), cpuSeconds(api.pid, true), cpuSeconds(process.pid)];
+      const n = latencies.length || 1;
+      const cpuMs = { api: ((cpu1[0] - cpu0[0]) * 1000) / n, db: ((cpu1[1] - cpu0[1]) * 1000) / n, client: ((cpu1[2] - cpu0[2]) * 1000) / n };
+      latencies.sort((a, b) => a - b);
+      return { rps: (statuses[201] ?? 0) / seconds_, p50: percentile(latencies, 50), p99: percentile(latencies, 99), statuses, rssMax, count: latencies.length, cpuMs };
+    }
+
+    await load(2); // warm-up: JIT, plan caches, pool
+    const runs = [];
+    for (let k = 0; k < RUNS; k++) {
+      const before = (await db.query(`SELECT xact_commit + xact_rollback AS x FROM pg_stat_database WHERE datname = 'portal'`)).rows[0].x;
+      const r = await load(SECONDS);
+      await new Promise((res) => setTimeout(res, 600)); // stats flush
+      const after = (await db.query(`SELECT xact_commit + xact_rollback AS x FROM pg_stat_database WHERE datname = 'portal'`)).rows[0].x;
+      r.xactPerTransfer = (Number(after) - Number(before)) / r.count;
+      runs.push(r);
+      console.log(`  run ${k + 1}: ${Math.round(r.rps)} transfers/s, p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms, RSS max ${r.rssMax.toFixed(0)} MiB, statuses ${JSON.stringify(r.statuses)}, db transactions/transfer ${r.xactPerTransfer.toFixed(2)}, CPU ms/transfer API ${r.cpuMs.api.toFixed(3)} PostgreSQL ${r.cpuMs.db.toFixed(3)} load client ${r.cpuMs.client.toFixed(3)}`);
+    }
+    // the books after the load: every asset's entries sum to zero, wallets equal their entries
+    const books = (await db.query(`SELECT
+        (SELECT count(*) FROM (SELECT asset_id FROM ledger_entries GROUP BY asset_id HAVING sum(amount) <> 0) x) AS unbalanced_assets,
+        (SELECT count(*) FROM user_wallets w WHERE w.balance <> (SELECT coalesce(sum(amount), 0) FROM ledger_entries e WHERE e.wallet_id = w.id)) AS drifted_wallets,
+        (SELECT count(*) FROM user_wallets WHERE balance < 0) AS negative`)).rows[0];
+    console.log(`  books after load: ${JSON.stringify(books)}`);
+    const errors = runs.reduce((s, r) => s + Object.entries(r.statuses).filter(([st]) => st !== '201').reduce((a, [, c]) => a + c, 0), 0);
+    return [
+      { figure: 'transfers per second', value: Math.round(median(runs.map((r) => r.rps))), unit: 'transfers/s', what: `POST /api/wallet/transfers, ${CLIENTS} keep-alive clients, ${SECONDS} s x ${RUNS} runs (median), auth+PIN+idempotency+fee+limits+ledger` },
+      { figure: 'transfer latency p50', value: Number(median(runs.map((r) => r.p50)).toFixed(2)), unit: 'ms', what: 'client-side, median of runs' },
+      { figure: 'transfer latency p99', value: Number(median(runs.map((r) => r.p99)).toFixed(2)), unit: 'ms', what: 'client-side, median of runs' },
+      { figure: 'API RSS (max during load)', value: Math.round(Math.max(...runs.map((r) => r.rssMax))), unit: 'MiB', what: 'API node process VmRSS, PostgreSQL excluded' },
+      { figure: 'database transactions per transfer', value: Number(median(runs.map((r) => r.xactPerTransfer)).toFixed(2)), unit: 'xacts', what: 'pg_stat_database commits+rollbacks / requests (one statement = one round trip)' },
+      { figure: 'CPU per transfer: API', value: Number(median(runs.map((r) => r.cpuMs.api)).toFixed(3)), unit: 'ms', what: 'API process user+system CPU / requests' },
+      { figure: 'CPU per transfer: PostgreSQL', value: Number(median(runs.map((r) => r.cpuMs.db)).toFixed(3)), unit: 'ms', what: 'all PostgreSQL processes / requests' },
+      { figure: 'non-201 answers', value: errors, unit: 'requests', what: `books after load: ${books.unbalanced_assets} unbalanced assets, ${books.drifted_wallets} drifted wallets, ${books.negative} negative` },
+    ];
+  } finally {
+    await db.end().catch(() => {});
+    await api.stop();
+  }
+}
