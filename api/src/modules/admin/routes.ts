@@ -17,7 +17,8 @@ export const meRoute = createRoute({
 });
 
 export const UsersQuery = z.object({
-  q: z.string().trim().max(100, 'Search is at most 100 characters').optional()
+  q: z.string().trim().max(100, 'Search is at most 100 characters')
+    .refine((v) => !/\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(v), 'Contains characters that are not allowed.').optional()
     .openapi({ description: 'Case-insensitive substring of full name, e-mail or username, or an exact customer ID' }),
 });
 
@@ -59,6 +60,10 @@ const err = (description: string) => ({ description, content: { 'application/jso
 const adminOnly = { 401: err('Not signed in'), 403: err('Not an admin') };
 const IdParam = z.object({ id: z.uuid('Invalid id') });
 
+/** Text PostgreSQL can store: no NUL and no lone UTF-16 surrogate. */
+const textOk = (s: string) => !/\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
+const BAD_TEXT = 'Contains characters that are not allowed.';
+
 const QueueItem = z.object({
   id: z.uuid(),
   status: z.enum(['pending', 'approved', 'rejected']),
@@ -95,7 +100,7 @@ export const kycDocumentRoute = createRoute({
 
 export const ReviewBody = z.object({
   decision: z.enum(['approve', 'reject'], 'Choose approve or reject.'),
-  reason: z.string().max(500, 'At most 500 characters.').optional().openapi({ description: 'Required to reject; shown to the user' }),
+  reason: z.string().max(500, 'At most 500 characters.').refine(textOk, BAD_TEXT).optional().openapi({ description: 'Required to reject; shown to the user' }),
 }).strict();
 
 export const kycReviewRoute = createRoute({
@@ -111,7 +116,7 @@ export const kycReviewRoute = createRoute({
 
 const USERNAME_MSG = { empty: 'Username cannot be empty.', length: 'Username must be 3-20 characters.', chars: 'Username can only contain letters, numbers, and underscores.' };
 export const UpdateUserBody = z.object({
-  full_name: z.string().trim().min(1, 'Full name cannot be empty.').max(100, 'Full name must be at most 100 characters.').optional(),
+  full_name: z.string().trim().min(1, 'Full name cannot be empty.').max(100, 'Full name must be at most 100 characters.').refine(textOk, BAD_TEXT).optional(),
   username: z.string().trim().min(1, USERNAME_MSG.empty)
     .refine((s) => s.length === 0 || (s.length >= 3 && s.length <= 20), USERNAME_MSG.length)
     .refine((s) => s.length < 3 || s.length > 20 || /^[A-Za-z0-9_]+$/.test(s), USERNAME_MSG.chars).optional(),
@@ -142,7 +147,7 @@ export const auditRoute = createRoute({
   method: 'get', path: '/audit', 'x-access': 'admin', tags: ['admin'],
   summary: 'Audit log, newest first (who, what, when, before and after); optional subject filter',
   middleware: [requireAdmin] as const, security: [{ bearer: [] }],
-  request: { query: z.object({ subject: z.string().max(200).optional() }) },
+  request: { query: z.object({ subject: z.string().max(200).refine(textOk, BAD_TEXT).optional() }) },
   responses: {
     200: { description: 'Entries', content: { 'application/json': { schema: z.object({ entries: z.array(z.object({
       id: z.string(), actor_id: z.string().nullable(), action: z.string(), subject: z.string().nullable(),

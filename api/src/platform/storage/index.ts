@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { portalHome } from '../config.js';
+import os from 'node:os';
+import { isTest, portalHome } from '../config.js';
 import { bodyLimit } from 'hono/body-limit';
 import { validationError } from '../errors.js';
 
@@ -53,8 +54,13 @@ export function isValidKey(key: string): boolean {
   return KEY_RE.test(key) && !key.includes('..');
 }
 
+/** $PORTAL_HOME/uploads; under vitest without PORTAL_HOME a per-process temp folder (tests never write into .portal). */
+const defaultRoot = () => (isTest && !process.env.PORTAL_HOME
+  ? path.join(os.tmpdir(), `portal-test-uploads-${process.pid}`)
+  : path.join(portalHome(), 'uploads'));
+
 export class LocalDiskStorage implements Storage {
-  constructor(private readonly root: () => string = () => path.join(portalHome(), 'uploads')) {}
+  constructor(private readonly root: () => string = defaultRoot) {}
   private file(bucket: string, key: string) {
     if (!isValidKey(key) || !isValidKey(bucket)) throw new Error(`invalid storage key ${bucket}/${key}`);
     return path.join(this.root(), bucket, key);
