@@ -2,7 +2,8 @@
 //  - a remote never imports another remote (nor the shell, nor the api);
 //  - inside a remote, a feature never imports another feature (bulletproof-react);
 //  - an API module never imports another module's internals; the platform imports no module;
-//  - shared-ui imports no remote, no shell and no api.
+//  - shared-ui imports no remote, no shell and no api;
+//  - only shared-ui imports react-router (the apps share its re-export, one copy, one context).
 import path from 'node:path';
 
 const workspacePackages = /^@portal\/(shell|api|shared-ui|mfe-[a-z-]+)(\/|$)/;
@@ -21,6 +22,9 @@ export function placeOf(file, root) {
 /** The reason an import breaks the shape, or null when it is allowed. */
 export function violation(fromFile, specifier, root) {
   const from = placeOf(fromFile, root);
+  // One router copy and one router context: apps take routing from shared-ui (tree-shaken re-export).
+  if (/^react-router(-dom)?(\/|$)/.test(specifier) && from.pkg !== 'shared-ui')
+    return 'import routing from @portal/shared-ui, which re-exports react-router once for every app';
   const pkgImport = specifier.match(workspacePackages);
   let to;
   if (pkgImport) to = { pkg: pkgImport[1], area: null };

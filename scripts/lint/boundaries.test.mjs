@@ -22,6 +22,11 @@ describe('import boundaries of DESIGN.md', () => {
     expect(violation(at('api/src/platform/ledger/index.ts'), '../../modules/wallet/service', root)).toMatch(/platform/);
   });
 
+  it('routing comes from shared-ui only', () => {
+    expect(violation(at('mfe-wallet/src/App.tsx'), 'react-router-dom', root)).toMatch(/shared-ui/);
+    expect(violation(at('shared-ui/src/router.ts'), 'react-router', root)).toBeNull();
+  });
+
   it('shared-ui imports no remote and the shell imports no remote at build time', () => {
     expect(violation(at('shared-ui/src/index.ts'), '@portal/mfe-wallet', root)).toMatch(/shared-ui/);
     expect(violation(at('shell/src/App.tsx'), '@portal/mfe-wallet', root)).toMatch(/run time/);
