@@ -18,7 +18,7 @@ export const meRoute = createRoute({
 
 export const UsersQuery = z.object({
   q: z.string().trim().max(100, 'Search is at most 100 characters')
-    .refine((v) => !/\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(v), 'Contains characters that are not allowed.').optional()
+    .refine((v) => !v.includes('\u0000') && !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(v), 'Contains characters that are not allowed.').optional()
     .openapi({ description: 'Case-insensitive substring of full name, e-mail or username, or an exact customer ID' }),
 });
 
@@ -61,7 +61,7 @@ const adminOnly = { 401: err('Not signed in'), 403: err('Not an admin') };
 const IdParam = z.object({ id: z.uuid('Invalid id') });
 
 /** Text PostgreSQL can store: no NUL and no lone UTF-16 surrogate. */
-const textOk = (s: string) => !/\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
+const textOk = (s: string) => !s.includes('\u0000') && !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
 const BAD_TEXT = 'Contains characters that are not allowed.';
 
 const QueueItem = z.object({

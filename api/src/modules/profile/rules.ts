@@ -11,7 +11,7 @@ export const MSG = {
 } as const;
 
 /** Text PostgreSQL can store: no NUL and no lone UTF-16 surrogate. */
-const textOk = (s: string) => !/\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
+const textOk = (s: string) => !s.includes('\u0000') && !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
 const BAD_TEXT = 'Contains characters that are not allowed.';
 
 export const FullName = z.string().trim().min(1, MSG.fullNameEmpty).max(100, MSG.fullNameLong).refine(textOk, BAD_TEXT);
