@@ -5,7 +5,7 @@ export const theme = {
     background: '#ffffff',
     foreground: '#0f172a',
     muted: '#f1f5f9',
-    mutedForeground: '#64748b',
+    mutedForeground: '#556477', // >= 4.5:1 on white, muted, page and border backgrounds (axe color-contrast)
     border: '#e2e8f0',
     primary: '#2563eb',
     primaryHover: '#1d4ed8',
@@ -16,7 +16,7 @@ export const theme = {
     destructive: '#dc2626',
     destructiveHover: '#b91c1c',
     destructiveForeground: '#ffffff',
-    success: '#16a34a',
+    success: '#15803d', // text on white/page backgrounds needs >= 4.5:1 (axe color-contrast)
     ring: '#93c5fd',
     page: '#f8fafc',
     badge: {

@@ -19,16 +19,27 @@ export const SUB_PAGES: Record<string, string[]> = {
   'mfe-admin': ['/admin/dashboard', '/admin/users', '/admin/tickets'],
 };
 
-export async function remotesFor(request: APIRequestContext, baseURL: string): Promise<RemoteInfo[]> {
-  const token = await request.post(`${baseURL}/api/auth/token?grant_type=password`, { data: ADMIN });
-  const { access_token } = (await token.json()) as { access_token: string };
-  const res = await request.get(`${baseURL}/api/platform/remotes`, { headers: { authorization: `Bearer ${access_token}` } });
+/**
+ * Signs in through `request` (a browser context's request: the refresh cookie lands in that
+ * context) and returns the access token. Sign-ins are limited per address (30 per 15 minutes), so
+ * the suites sign in once per context and reuse the token.
+ */
+export async function signInToken(request: APIRequestContext, baseURL: string, user: { email: string; password: string }): Promise<string> {
+  const res = await request.post(`${baseURL}/api/auth/token?grant_type=password`, { data: { email: user.email, password: user.password } });
+  if (!res.ok()) throw new Error(`sign-in ${user.email}: ${res.status()} ${await res.text()}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+/** Every remote of the registry as an admin sees it (adminToken: an admin's access token). */
+export async function remotesFor(request: APIRequestContext, baseURL: string, adminToken?: string): Promise<RemoteInfo[]> {
+  const token = adminToken ?? (await signInToken(request, baseURL, ADMIN));
+  const res = await request.get(`${baseURL}/api/platform/remotes`, { headers: { authorization: `Bearer ${token}` } });
   return ((await res.json()) as { remotes: RemoteInfo[] }).remotes;
 }
 
-export async function portalPages(request: APIRequestContext, baseURL: string): Promise<PortalPage[]> {
+export async function portalPages(request: APIRequestContext, baseURL: string, adminToken?: string): Promise<PortalPage[]> {
   const pages = [...SHELL_PAGES];
-  for (const r of await remotesFor(request, baseURL)) {
+  for (const r of await remotesFor(request, baseURL, adminToken)) {
     const paths = new Set([...r.routes.filter((p) => !p.includes(':') && !p.includes('{')), ...(SUB_PAGES[r.name] ?? [])]);
     for (const path of paths) pages.push({ path, remote: r.name, audience: r.audience });
   }

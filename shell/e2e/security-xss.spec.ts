@@ -85,11 +85,6 @@ export const FIELDS: XssField[] = [
 
 const DEMO_PIN = '9731';
 
-async function token(api: APIRequestContext, email: string, password: string) {
-  const res = await api.post('/api/auth/token?grant_type=password', { data: { email, password } });
-  expect(res.ok(), `sign-in ${email}: ${res.status()}`).toBeTruthy();
-  return ((await res.json()) as { access_token: string; user: { id: string } });
-}
 
 async function newUser(api: APIRequestContext) {
   const email = `xss-${crypto.randomBytes(4).toString('hex')}@example.test`;
@@ -101,11 +96,13 @@ async function newUser(api: APIRequestContext) {
   return email;
 }
 
+/** A browser context signed in once (sign-ins are rate limited per address); its access token serves the API calls too. */
 async function contextFor(browser: Browser, baseURL: string, email: string, password: string) {
   const context = await browser.newContext({ bypassCSP: true });
   const res = await context.request.post(`${baseURL}/api/auth/token?grant_type=password`, { data: { email, password } });
-  expect(res.ok()).toBeTruthy();
-  return context;
+  expect(res.ok(), `sign-in ${email}: ${res.status()}`).toBeTruthy();
+  const body = (await res.json()) as { access_token: string; user: { id: string } };
+  return { context, token: body.access_token, id: body.user.id };
 }
 
 /** Opens the page, lets it render, and reports anything that executed or became markup. */
@@ -129,19 +126,15 @@ async function inspect(context: BrowserContext, path: string) {
 test('stored XSS: payloads saved through every rendered text field never execute on any page that shows them', async ({ browser, baseURL, request }) => {
   test.setTimeout(300_000);
   const attackerEmail = await newUser(request);
-  const attacker = await token(request, attackerEmail, PASSWORD);
-  const demo = await token(request, DEMO.email, DEMO.password);
-  const admin = await token(request, ADMIN.email, ADMIN.password);
+  const attacker = await contextFor(browser, baseURL!, attackerEmail, PASSWORD);
+  const demo = await contextFor(browser, baseURL!, DEMO.email, DEMO.password);
+  const admin = await contextFor(browser, baseURL!, ADMIN.email, ADMIN.password);
   // the demo user needs a PIN to send (set it, or it is already ours from an earlier run)
-  const pin = await request.post('/api/wallet/pin', json(demo.access_token, { action: 'set_pin', pin: DEMO_PIN }));
+  const pin = await request.post('/api/wallet/pin', json(demo.token, { action: 'set_pin', pin: DEMO_PIN }));
   expect([200, 201, 204, 409], await pin.text()).toContain(pin.status());
 
-  const ctx: Ctx = { api: request, tokens: { attacker: attacker.access_token, demo: demo.access_token, admin: admin.access_token }, attacker: { id: attacker.user.id, email: attackerEmail } };
-  const contexts: Record<Who, BrowserContext> = {
-    attacker: await contextFor(browser, baseURL!, attackerEmail, PASSWORD),
-    demo: await contextFor(browser, baseURL!, DEMO.email, DEMO.password),
-    admin: await contextFor(browser, baseURL!, ADMIN.email, ADMIN.password),
-  };
+  const ctx: Ctx = { api: request, tokens: { attacker: attacker.token, demo: demo.token, admin: admin.token }, attacker: { id: attacker.id, email: attackerEmail } };
+  const contexts: Record<Who, BrowserContext> = { attacker: attacker.context, demo: demo.context, admin: admin.context };
 
   const report: string[] = [];
   for (const field of FIELDS) {
@@ -169,6 +162,6 @@ test('stored XSS: payloads saved through every rendered text field never execute
   }
   console.log(`stored XSS:\n  ${report.join('\n  ')}`);
   // leave the attacker's name harmless for other tests
-  await request.patch('/api/profile', json(attacker.access_token, { full_name: 'Mallory Attacker' }));
+  await request.patch('/api/profile', json(attacker.token, { full_name: 'Mallory Attacker' }));
   for (const c of Object.values(contexts)) await c.close();
 });

@@ -84,7 +84,7 @@ export function Header() {
   return (
     <Bar data-testid="site-header">
       <Inner>
-        <Logo to="/" aria-label="Portal home"><span className="mark">P</span>Portal</Logo>
+        <Logo to="/" title="Portal home"><span className="mark" aria-hidden="true">P</span>Portal</Logo>
         <Nav aria-label="Main">
           <NavLink to="/find-work">Find Work</NavLink>
           <NavLink to="/browse-campaigns">Invest</NavLink>

@@ -4,7 +4,7 @@ import { Icon, type IconName } from './icons';
 
 const Hero = styled.section`
   text-align: center; padding: 48px 8px 40px;
-  .eyebrow { display: inline-block; font-size: 13px; font-weight: 600; color: ${(p) => p.theme.colors.primary};
+  .eyebrow { display: inline-block; font-size: 13px; font-weight: 600; color: ${(p) => p.theme.colors.primaryHover}; /* 5.5:1 on #dbeafe */
     background: #dbeafe; border-radius: ${(p) => p.theme.radius.full}; padding: 4px 12px; margin-bottom: 16px; }
   h1 { font-size: clamp(30px, 6vw, 52px); line-height: 1.08; margin: 0 0 16px; letter-spacing: -0.03em; }
   h1 span { color: ${(p) => p.theme.colors.primary}; }
