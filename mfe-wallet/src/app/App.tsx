@@ -2,6 +2,10 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, Card, Link, Route, Routes, recordLibraryIdentity } from '@portal/shared-ui';
 import { DashboardPage } from '../features/dashboard';
+import { SendMoneyPage } from '../features/send-money';
+import { PayPage } from '../features/pay';
+import { PaymentRequestsPanel } from '../features/payment-requests';
+import { TransactionsPage } from '../features/transactions';
 import { ProfilePage } from '../features/profile';
 
 const Panel = styled(Card)`
@@ -29,6 +33,9 @@ export default function App() {
   return (
     <Routes>
       <Route path="/dashboard" element={<DashboardPage />} />
+      <Route path="/send-money" element={<SendMoneyPage />} />
+      <Route path="/pay" element={<PayPage extra={<PaymentRequestsPanel />} />} />
+      <Route path="/transactions" element={<TransactionsPage />} />
       <Route path="/profile" element={<ProfilePage />} />
       <Route path="*" element={<ComingSoon />} />
     </Routes>

@@ -41,7 +41,7 @@ export function mountMoney(router: AppRouter) {
       return c.json({ verified: true }, 200);
     })
     .openapi(paymentSettingsRoute, async (c) => c.json(await money.paymentSettings(currentUser(c).id), 200))
-    .openapi(assetsRoute, async (c) => c.json(await money.fundedWallets(currentUser(c).id) as never, 200))
+    .openapi(assetsRoute, async (c) => c.json(await money.fundedWallets(currentUser(c).id, c.req.valid('query').scope) as never, 200))
     .openapi(quoteRoute, async (c) => {
       const q = c.req.valid('query');
       return c.json(await money.quote(q.assetSymbol, q.amount), 200);

@@ -1,0 +1,203 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import {
+  Avatar, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Field, Input, Label, PinDialog, Spinner, Tabs, TabsContent, TabsList, TabsTrigger,
+  errorMessage, formatFixed, toast, useNavigate, type ApiError,
+} from '@portal/shared-ui';
+import { usePayAssetsQuery, usePayQuoteQuery, usePayRequestMutation, usePaySendMutation, usePaySettingsQuery, usePayUserSearchQuery, type FoundUser } from '../api/pay';
+import { withHashtags } from './hashtags';
+import { Keypad } from './Keypad';
+import { initialKeypad, keypadAmount, press, type Key } from './keypad';
+
+const Page = styled.div`max-width: 560px; margin: 0 auto; display: grid; gap: 24px;`;
+const Select = styled.select`
+  display: block; width: 100%; height: 40px; padding: 0 8px; font-size: 14px;
+  border: 1px solid ${(p) => p.theme.colors.border}; border-radius: ${(p) => p.theme.radius.md}; background: ${(p) => p.theme.colors.background};
+`;
+const Display = styled.output`
+  display: block; text-align: right; font-size: 32px; font-weight: 700; font-variant-numeric: tabular-nums; padding: 8px 12px; margin-bottom: 12px;
+  border-radius: ${(p) => p.theme.radius.md}; background: ${(p) => p.theme.colors.muted};
+`;
+const Results = styled.ul`list-style: none; margin: 6px 0 0; padding: 0; border: 1px solid ${(p) => p.theme.colors.border}; border-radius: ${(p) => p.theme.radius.md};`;
+const ResultItem = styled.li`
+  button { display: flex; gap: 10px; align-items: center; width: 100%; border: 0; background: none; padding: 8px 10px; cursor: pointer; text-align: left; }
+  button:hover { background: ${(p) => p.theme.colors.muted}; }
+  small { color: ${(p) => p.theme.colors.mutedForeground}; }
+`;
+const Chosen = styled.div`display: flex; align-items: center; gap: 10px; justify-content: space-between;`;
+const Hint = styled.p`margin: 6px 0 0; font-size: 13px; color: ${(p) => p.theme.colors.mutedForeground};`;
+
+/** The search box value, settled after 300 ms (spec 001 §5 User search). */
+function useDebounced(value: string, ms = 300) {
+  const [v, setV] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setV(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return v;
+}
+
+const display = (u: FoundUser) => u.full_name || (u.username ? `@${u.username}` : 'Unknown');
+
+function UserSearch({ selected, onSelect, disabled }: { selected: FoundUser | null; onSelect: (u: FoundUser | null) => void; disabled?: boolean }) {
+  const [q, setQ] = useState('');
+  const term = useDebounced(q.trim());
+  const search = usePayUserSearchQuery(term, { skip: term.length === 0 || !!selected });
+  if (selected) {
+    return (
+      <Chosen data-testid="chosen-user">
+        <span style={{ display: 'flex', gap: 10, alignItems: 'center' }}>
+          <Avatar name={display(selected)} src={selected.avatar_url ?? undefined} />
+          <span><strong>{display(selected)}</strong>{selected.username && <small> @{selected.username}</small>}</span>
+        </span>
+        <Button type="button" $variant="outline" $size="sm" onClick={() => { onSelect(null); setQ(''); }} disabled={disabled}>Change</Button>
+      </Chosen>
+    );
+  }
+  return (
+    <>
+      <Input id="user-search" type="search" placeholder="Search by name, username or e-mail" value={q} onChange={(e) => setQ(e.target.value)} disabled={disabled} autoComplete="off" />
+      {term && (search.isFetching ? <Hint role="status">Searching...</Hint> : search.data && (search.data.users.length === 0 ? <Hint>No users found.</Hint> : (
+        <Results aria-label="Search results">
+          {search.data.users.map((u) => (
+            <ResultItem key={u.id}>
+              <button type="button" onClick={() => onSelect(u)}>
+                <Avatar name={display(u)} src={u.avatar_url ?? undefined} />
+                <span>{display(u)} {u.username && <small>@{u.username}</small>}</span>
+              </button>
+            </ResultItem>
+          ))}
+        </Results>
+      )))}
+    </>
+  );
+}
+
+/** /pay (spec 001 §2 Send / request money by keypad): Send and Request tabs. `extra`: what App shows below (payment requests). */
+export function PayPage({ extra }: { extra?: ReactNode }) {
+  const navigate = useNavigate();
+  const [tab, setTab] = useState<'send' | 'request'>('send');
+  const [user, setUser] = useState<FoundUser | null>(null);
+  const [symbol, setSymbol] = useState('');
+  const [keypad, setKeypad] = useState(initialKeypad);
+  const [note, setNote] = useState('');
+  const [pinOpen, setPinOpen] = useState(false);
+  const assets = usePayAssetsQuery(tab === 'send' ? 'funded' : 'all');
+  const settings = usePaySettingsQuery();
+  const [paySend, sending] = usePaySendMutation();
+  const [payRequest, requesting] = usePayRequestMutation();
+  const wallets = assets.data?.wallets ?? [];
+  const selected = wallets.find((w) => w.asset.symbol === symbol);
+  const amount = keypadAmount(keypad);
+  const quote = usePayQuoteQuery({ amount: amount ?? '0', assetSymbol: symbol }, { skip: tab !== 'send' || !amount || !symbol });
+  const busy = sending.isLoading || requesting.isLoading;
+
+  useEffect(() => {
+    if (assets.error) toast({ title: tab === 'send' ? 'Error fetching wallet balances' : 'Error fetching assets', description: errorMessage(assets.error), variant: 'destructive' });
+  }, [assets.error, tab]);
+  useEffect(() => {
+    if (wallets.length && !wallets.some((w) => w.asset.symbol === symbol)) setSymbol(wallets[0]!.asset.symbol);
+  }, [wallets, symbol]);
+
+  const reset = () => { setUser(null); setKeypad(initialKeypad); setNote(''); };
+  const description = () => withHashtags(note, settings.data?.default_payment_hashtags ?? []) || null;
+
+  function onSubmit() {
+    if (!user || !amount || !symbol) {
+      toast({ title: 'Missing Information', description: 'Please choose a person, an asset and an amount above zero.', variant: 'destructive' });
+      return;
+    }
+    if (tab === 'request') return void doRequest();
+    if (!selected || Number(amount) > Number(selected.balance)) {
+      toast({ title: 'Insufficient Balance', description: `You do not have enough ${symbol}.`, variant: 'destructive' });
+      return;
+    }
+    if (settings.data && !settings.data.pin_set) {
+      toast({ title: 'PIN Not Set', description: 'Please set up a transaction PIN in your profile first.', variant: 'destructive' });
+      navigate('/profile');
+      return;
+    }
+    setPinOpen(true);
+  }
+
+  async function doRequest() {
+    try {
+      await payRequest({ payerId: user!.id, amount: amount!, assetSymbol: symbol, description: description() }).unwrap();
+      toast({ title: 'Request Sent', description: `You requested ${amount} ${symbol} from ${display(user!)}.`, variant: 'success' });
+      reset();
+    } catch (e) {
+      toast({ title: 'Request Failed', description: errorMessage(e), variant: 'destructive' });
+    }
+  }
+
+  async function onPin(pin: string) {
+    try {
+      const r = await paySend({ recipientId: user!.id, amount: amount!, assetSymbol: symbol, description: description(), pin, idempotencyKey: crypto.randomUUID() }).unwrap();
+      setPinOpen(false);
+      toast({ title: 'Transfer Successful', description: `You sent ${r.transaction.amount} ${r.transaction.asset.symbol} to ${display(user!)}. Fee: ${r.fee} ${r.transaction.asset.symbol}.`, variant: 'success' });
+      reset();
+      navigate('/dashboard');
+    } catch (e) {
+      setPinOpen(false);
+      const err = e as ApiError;
+      if (err?.code === 'PIN_NOT_SET') {
+        toast({ title: 'PIN Not Set', description: 'Please set up a transaction PIN in your profile first.', variant: 'destructive' });
+        navigate('/profile');
+      } else if (err?.code === 'PIN_INCORRECT') toast({ title: 'Incorrect PIN', description: 'The PIN you entered is incorrect.', variant: 'destructive' });
+      else toast({ title: 'Transfer Failed', description: errorMessage(e), variant: 'destructive' }); // the form keeps its values
+    }
+  }
+
+  return (
+    <Page data-testid="pay">
+      <Card>
+        <CardHeader>
+          <CardTitle>Pay &amp; Request</CardTitle>
+          <CardDescription>Send money to someone or ask them for it</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Tabs defaultValue="send" value={tab} onValueChange={(v) => setTab(v as 'send' | 'request')}>
+            <TabsList>
+              <TabsTrigger value="send">Send</TabsTrigger>
+              <TabsTrigger value="request">Request</TabsTrigger>
+            </TabsList>
+            {(['send', 'request'] as const).map((t) => (
+              <TabsContent key={t} value={t}>
+                <Field>
+                  <Label htmlFor="user-search">{t === 'send' ? 'Send to' : 'Request from'}</Label>
+                  <UserSearch selected={user} onSelect={setUser} disabled={busy} />
+                </Field>
+                <Field>
+                  <Label htmlFor="pay-asset">Asset</Label>
+                  {assets.isLoading ? <Hint role="status"><Spinner /> Loading assets...</Hint> : wallets.length === 0 ? (
+                    <Hint>You have no assets with a balance to send.</Hint>
+                  ) : (
+                    <Select id="pay-asset" value={symbol} onChange={(e) => setSymbol(e.target.value)} disabled={busy}>
+                      {wallets.map((w) => <option key={w.asset.symbol} value={w.asset.symbol}>{w.asset.name} ({w.asset.symbol}){t === 'send' ? ` - ${formatFixed(w.balance, 4)}` : ''}</option>)}
+                    </Select>
+                  )}
+                </Field>
+                <Display aria-label="Amount" data-testid="keypad-display">{keypad.display}</Display>
+                <Keypad onKey={(k: Key) => setKeypad((s) => press(s, k))} disabled={busy} />
+                {t === 'send' && amount && quote.data && (
+                  <Hint data-testid="pay-fee">Fee: {quote.data.fee} {symbol} · Total: {quote.data.total} {symbol}</Hint>
+                )}
+                <Field style={{ marginTop: 16 }}>
+                  <Label htmlFor="pay-note">Note</Label>
+                  <Input id="pay-note" value={note} onChange={(e) => setNote(e.target.value)} disabled={busy} maxLength={400} placeholder="What's it for?" />
+                  {(settings.data?.default_payment_hashtags.length ?? 0) > 0 && <Hint>Your default hashtags are added: {withHashtags('', settings.data!.default_payment_hashtags)}</Hint>}
+                </Field>
+                <Button type="button" $block disabled={busy || !amount || !symbol || !user} onClick={onSubmit}>
+                  {busy ? 'Processing...' : t === 'send' ? 'Send' : 'Request'}
+                </Button>
+              </TabsContent>
+            ))}
+          </Tabs>
+        </CardContent>
+      </Card>
+      {extra}
+      <PinDialog open={pinOpen} onOpenChange={setPinOpen} busy={sending.isLoading} onConfirm={onPin}
+        description={amount && user ? `Send ${amount} ${symbol} to ${display(user)}${quote.data ? ` (fee ${quote.data.fee} ${symbol}, total ${quote.data.total} ${symbol})` : ''}. Enter your 4-digit PIN.` : undefined} />
+    </Page>
+  );
+}

@@ -1,0 +1,1 @@
+export { PayPage } from './components/PayPage';

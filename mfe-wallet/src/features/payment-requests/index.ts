@@ -1,0 +1,1 @@
+export { PaymentRequestsPanel } from './components/PaymentRequestsPanel';

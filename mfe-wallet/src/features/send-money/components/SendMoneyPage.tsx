@@ -1,0 +1,158 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import {
+  Button, Card, CardContent, CardDescription, CardHeader, CardTitle, CenteredMessage, Field, Input, Label, PinDialog, Spinner,
+  errorMessage, formatFixed, toast, useNavigate, useSession, type ApiError,
+} from '@portal/shared-ui';
+import { useLazySendMoneyQuoteQuery, useSendMoneyAssetsQuery, useSendMoneyMutation, useSendMoneySettingsQuery, type Quote } from '../api/send-money';
+
+const Page = styled.div`max-width: 560px; margin: 0 auto;`;
+const Select = styled.select`
+  display: block; width: 100%; height: 40px; padding: 0 8px; font-size: 14px;
+  border: 1px solid ${(p) => p.theme.colors.border}; border-radius: ${(p) => p.theme.radius.md}; background: ${(p) => p.theme.colors.background};
+`;
+const Hint = styled.p`margin: 6px 0 0; font-size: 13px; color: ${(p) => p.theme.colors.mutedForeground};`;
+const Actions = styled.div`display: flex; gap: 8px; justify-content: space-between; margin-top: 8px;`;
+
+const newKey = () => crypto.randomUUID();
+/** The transfer failure toast (spec 000 §8: details, else error, else the call's message). */
+function transferFailure(e: unknown, navigate: (to: string) => void) {
+  const err = e as ApiError;
+  if (err?.code === 'PIN_NOT_SET') {
+    toast({ title: 'PIN Not Set', description: 'Please set up a transaction PIN in your profile first.', variant: 'destructive' });
+    navigate('/profile');
+    return;
+  }
+  const title = err?.code === 'PIN_INCORRECT' ? 'Incorrect PIN' : 'Transfer Failed';
+  const details = typeof err?.details === 'string' ? err.details : undefined;
+  toast({ title, description: details ?? (errorMessage(e) || 'Function invocation failed'), variant: 'destructive' });
+}
+
+/** /send-money (spec 000 §2 Send Money) plus the PIN dialog the server requires for every send. */
+export function SendMoneyPage() {
+  const navigate = useNavigate();
+  const session = useSession();
+  const assets = useSendMoneyAssetsQuery();
+  const settings = useSendMoneySettingsQuery();
+  const [getQuote] = useLazySendMoneyQuoteQuery();
+  const [sendMoney, sending] = useSendMoneyMutation();
+  const [email, setEmail] = useState('');
+  const [symbol, setSymbol] = useState('');
+  const [amount, setAmount] = useState('');
+  const [description, setDescription] = useState('');
+  const [pinOpen, setPinOpen] = useState(false);
+  const [quote, setQuote] = useState<Quote | null>(null);
+
+  const wallets = assets.data?.wallets ?? [];
+  useEffect(() => {
+    if (assets.error) toast({ title: 'Error fetching assets', description: errorMessage(assets.error), variant: 'destructive' });
+  }, [assets.error]);
+  useEffect(() => {
+    if (!symbol && wallets.length) setSymbol(wallets[0]!.asset.symbol); // the first is preselected
+  }, [wallets, symbol]);
+  const selected = wallets.find((w) => w.asset.symbol === symbol);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (!session.user) {
+      toast({ title: 'Not authenticated', description: 'Please log in to send money.', variant: 'destructive' });
+      return;
+    }
+    const n = Number(amount);
+    if (!amount || !Number.isFinite(n) || n <= 0) {
+      toast({ title: 'Invalid Amount', description: 'Amount must be greater than zero.', variant: 'destructive' });
+      return;
+    }
+    if (!selected || n > Number(selected.balance)) {
+      toast({ title: 'Insufficient Balance', description: `You do not have enough ${symbol}.`, variant: 'destructive' });
+      return;
+    }
+    if (settings.data && !settings.data.pin_set) {
+      toast({ title: 'PIN Not Set', description: 'Please set up a transaction PIN in your profile first.', variant: 'destructive' });
+      navigate('/profile');
+      return;
+    }
+    try {
+      setQuote(await getQuote({ amount: amount.trim(), assetSymbol: symbol }).unwrap());
+    } catch (err) {
+      transferFailure(err, navigate);
+      return;
+    }
+    setPinOpen(true);
+  }
+
+  async function onPin(pin: string) {
+    try {
+      const r = await sendMoney({ idempotencyKey: newKey(), amount: amount.trim(), recipientEmail: email.trim(), assetSymbol: symbol, description: description.trim() || null, pin }).unwrap();
+      setPinOpen(false);
+      toast({
+        title: 'Transfer Successful',
+        description: `You sent ${r.transaction.amount} ${r.transaction.asset.symbol} to ${email.trim()}. Fee: ${r.fee} ${r.transaction.asset.symbol}.`,
+        variant: 'success',
+      });
+      setEmail(''); setAmount(''); setDescription(''); setSymbol('');
+      navigate('/dashboard');
+    } catch (err) {
+      setPinOpen(false);
+      transferFailure(err, navigate); // the form keeps its values
+    }
+  }
+
+  const busy = sending.isLoading;
+  return (
+    <Page data-testid="send-money">
+      <Button type="button" $variant="ghost" onClick={() => navigate(-1 as unknown as string)}>← Back</Button>
+      <Card>
+        <CardHeader>
+          <CardTitle>Send Money</CardTitle>
+          <CardDescription>Transfer funds to another user</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {assets.isLoading ? (
+            <CenteredMessage role="status"><Spinner /> Loading assets...</CenteredMessage>
+          ) : (
+            <form onSubmit={onSubmit} noValidate={false}>
+              <Field>
+                <Label htmlFor="recipient-email">Recipient's Email</Label>
+                <Input id="recipient-email" type="email" required value={email} onChange={(e) => setEmail(e.target.value)} disabled={busy} placeholder="name@example.com" />
+              </Field>
+              <Field>
+                <Label htmlFor="asset">Asset to Send</Label>
+                {wallets.length === 0 ? (
+                  <Hint>You have no assets with a balance to send.</Hint>
+                ) : (
+                  <Select id="asset" value={symbol} onChange={(e) => setSymbol(e.target.value)} disabled={busy}>
+                    {wallets.map((w) => (
+                      <option key={w.id} value={w.asset.symbol}>{w.asset.name} ({w.asset.symbol}) - {formatFixed(w.balance, 4)}</option>
+                    ))}
+                  </Select>
+                )}
+                {selected && <Hint data-testid="available">Available to send: {formatFixed(selected.balance, 8)} {selected.asset.symbol}</Hint>}
+              </Field>
+              <Field>
+                <Label htmlFor="amount">Amount</Label>
+                <Input id="amount" type="number" inputMode="decimal" required min="0.00000001" step="any" value={amount} onChange={(e) => setAmount(e.target.value)} disabled={busy} placeholder="0.00" />
+              </Field>
+              <Field>
+                <Label htmlFor="description">Description (optional)</Label>
+                <Input id="description" value={description} onChange={(e) => setDescription(e.target.value)} disabled={busy} maxLength={500} />
+              </Field>
+              <Actions>
+                <Button type="submit" $block disabled={busy || assets.isLoading || wallets.length === 0}>{busy ? 'Processing...' : 'Send Money'}</Button>
+              </Actions>
+            </form>
+          )}
+        </CardContent>
+      </Card>
+      <PinDialog
+        open={pinOpen}
+        onOpenChange={setPinOpen}
+        busy={busy}
+        onConfirm={onPin}
+        description={quote ? (
+          <span data-testid="fee-quote">Sending {quote.amount} {quote.asset_symbol} to {email.trim()}. Fee: {quote.fee} {quote.asset_symbol}. Total: {quote.total} {quote.asset_symbol}. Enter your 4-digit PIN to confirm.</span>
+        ) : undefined}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,1 @@
+export { SendMoneyPage } from './components/SendMoneyPage';

@@ -1,0 +1,35 @@
+import { getAccessToken, refreshSession, API_BASE } from '@portal/shared-ui';
+import { walletApi } from '../../../lib/api';
+
+/** GET /api/wallet/transactions?page= (spec 000 §7 history): 10 per page, exact total. */
+export interface HistoryTx {
+  id: string; created_at: string; amount: string; fee: string; status: string; transaction_type: string; description: string | null;
+  asset: { symbol: string; name: string } | null;
+  sender: { id: string; full_name: string | null } | null;
+  receiver: { id: string; full_name: string | null } | null;
+}
+export interface HistoryPage { transactions: HistoryTx[]; total: number; page: number; page_size: number; has_next: boolean }
+
+const api = walletApi.enhanceEndpoints({ addTagTypes: ['Transactions'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getTransactionHistory: build.query<HistoryPage, number>({ query: (page) => ({ url: 'wallet/transactions', params: { page } }), providesTags: ['Transactions'] }),
+  }),
+});
+export const { useGetTransactionHistoryQuery } = api;
+
+/** GET /api/wallet/transactions.csv with the bearer token (one refresh on 401); saves the file. */
+export async function downloadStatement(): Promise<void> {
+  const get = (token: string | null) => fetch(`${API_BASE}/wallet/transactions.csv`, { headers: token ? { authorization: `Bearer ${token}` } : {}, credentials: 'same-origin' });
+  let res = await get(getAccessToken());
+  if (res.status === 401) res = await get(await refreshSession().catch(() => null));
+  if (!res.ok) throw new Error(`Download failed (${res.status})`);
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'transactions.csv';
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
