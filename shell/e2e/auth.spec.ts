@@ -2,7 +2,10 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { startTestOidc, type TestOidc } from '../../api/src/modules/auth/testing/oidc-server';
 import { E2E_GOOGLE } from '../playwright.config';
-import { screenshots } from './helpers';
+import { screenshots as defaultScreenshots } from './helpers';
+
+// E2E_SCREENSHOTS keeps them out of test-results/ (which every run empties) when several runs share the tree.
+const screenshots = process.env.E2E_SCREENSHOTS ?? defaultScreenshots;
 
 /**
  * Sign-in in every form (spec 000 §2 Authentication, §4, §8), in Chromium against the real API.

@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { screenshots } from './helpers';
+import { screenshots as defaultScreenshots } from './helpers';
+
+// E2E_SCREENSHOTS keeps them out of test-results/ (which every run empties) when several runs share the tree.
+const screenshots = process.env.E2E_SCREENSHOTS ?? defaultScreenshots;
 
 /** The public face (spec 000 §2 Landing page; spec 001 §2 Header and footer, Static pages and FAQ). */
 const noGoogleScript = (page: Page) => page.route('https://accounts.google.com/**', (route) => route.abort('internetdisconnected'));
