@@ -1,0 +1,132 @@
+// Lighthouse (npm lighthouse driving Debian's Chromium, mobile preset = Lighthouse's default config:
+// Moto G Power emulation, simulated slow 4G + 4x CPU slowdown) for "/", "/auth", "/dashboard" signed
+// in, and the main page of every other remote in the registry (signed in as its audience): the
+// performance score, LCP, TBT and CLS, each the median of BENCH_LH_RUNS (3) runs, every run in a
+// fresh Chromium profile. The portal under test is a throw-away one (temp PORTAL_HOME, own
+// PostgreSQL) serving the current production build (run the web-bundle suite or build first).
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const requireRoot = createRequire(path.join(repo, 'package.json'));
+const requireLh = createRequire(requireRoot.resolve('lighthouse'));
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const DEMO = { email: 'demo@portal.test', password: 'Portal-demo-2026' };
+const ADMIN = { email: 'admin@portal.test', password: 'Portal-demo-2026' };
+const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2; };
+const freePort = () => new Promise((resolve) => { const s = net.createServer().listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); }); });
+
+export const name = 'web-lighthouse';
+
+async function startPortal() {
+  const home = mkdtempSync(path.join(os.tmpdir(), 'portal-lh-'));
+  chmodSync(home, 0o755);
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(repo, 'shell', 'e2e', 'start-portal.mjs'), '--no-build'], {
+    env: { ...process.env, PORTAL_HOME: home, PORT: String(port), PORTAL_PG_PORT: String(await freePort()), LOG_LEVEL: 'warn', TRUST_PROXY: '1' },
+    stdio: 'ignore', detached: true,
+  });
+  const base = `http://localhost:${port}`;
+  const until = Date.now() + 120_000;
+  for (;;) {
+    try { if ((await fetch(`${base}/api/health`)).ok) break; } catch {}
+    if (Date.now() > until) throw new Error('portal did not start');
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return { base, stop: async () => { try { process.kill(-child.pid, 'SIGTERM'); } catch {} await new Promise((r) => setTimeout(r, 2000)); rmSync(home, { recursive: true, force: true }); } };
+}
+
+let ip = 0;
+/** A fresh refresh cookie for the user (its own session family; distinct forwarded address per sign-in). */
+async function refreshCookie(base, user) {
+  ip += 1;
+  const res = await fetch(`${base}/api/auth/token?grant_type=password`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.77.${ip >> 8}.${ip & 255}` }, body: JSON.stringify(user) });
+  if (!res.ok) throw new Error(`sign-in ${user.email}: ${res.status}`);
+  const [pair] = (res.headers.get('set-cookie') ?? '').split(';');
+  const [cookieName, value] = pair.split('=');
+  return { access: (await res.json()).access_token, cookie: { name: cookieName, value } };
+}
+
+async function lighthouseOnce(base, pathname, user) {
+  const { default: lighthouse } = await import(pathToFileURL(requireRoot.resolve('lighthouse')).href);
+  const chromeLauncher = await import(pathToFileURL(requireLh.resolve('chrome-launcher')).href);
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
+  try {
+    if (user) {
+      // the session lives in the httpOnly refresh cookie (Path /api/auth): put it in this profile's jar
+      const { default: puppeteer } = await import(pathToFileURL(requireLh.resolve('puppeteer-core')).href);
+      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+      const page = await browser.newPage();
+      const { cookie } = await refreshCookie(base, user);
+      await page.setCookie({ name: cookie.name, value: cookie.value, url: `${base}/api/auth/`, path: '/api/auth', httpOnly: true, sameSite: 'Strict' });
+      await page.close();
+      await browser.disconnect();
+    }
+    const result = await lighthouse(`${base}${pathname}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: Boolean(user) });
+    const lhr = result.lhr;
+    if (lhr.runtimeError) throw new Error(`${pathname}: ${lhr.runtimeError.message}`);
+    return {
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      finalUrl: lhr.finalDisplayedUrl,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+export async function run() {
+  const runs = Number(process.env.BENCH_LH_RUNS ?? 3);
+  // BENCH_URL: measure an already running portal (its sign-ins need TRUST_PROXY=1 for many runs)
+  const portal = process.env.BENCH_URL ? { base: process.env.BENCH_URL, stop: async () => {} } : await startPortal();
+  const rows = [];
+  try {
+    const { access } = await refreshCookie(portal.base, ADMIN);
+    const registry = await (await fetch(`${portal.base}/api/platform/remotes`, { headers: { authorization: `Bearer ${access}` } })).json();
+    const targets = [{ path: '/', user: null }, { path: '/auth', user: null }, { path: '/dashboard', user: DEMO }];
+    for (const r of registry.remotes) {
+      const main = r.routes.find((p) => !p.includes(':')) ?? r.routes[0];
+      const pathname = r.name === 'mfe-admin' && main === '/admin' ? '/admin/dashboard' : main;
+      if (!targets.some((t) => t.path === pathname)) targets.push({ path: pathname, user: r.audience === 'admin' ? ADMIN : DEMO, remote: r.name });
+    }
+    for (const t of targets) {
+      const results = [];
+      for (let i = 0; i < runs; i++) {
+        // Lighthouse occasionally fails to record a trace (NO_NAVSTART) on a loaded machine: retry that run
+        for (let attempt = 1; ; attempt++) {
+          try {
+            results.push(await lighthouseOnce(portal.base, t.path, t.user));
+            break;
+          } catch (e) {
+            if (attempt >= 3) throw e;
+            console.log(`  ${t.path}: ${e.message}; retrying`);
+          }
+        }
+      }
+      const landed = new URL(results[0].finalUrl).pathname;
+      if (t.user && landed !== t.path) throw new Error(`${t.path}: ended on ${landed} (session not taken)`);
+      const label = `${t.path}${t.user ? ' (signed in)' : ''}`;
+      const what = `Lighthouse mobile preset, median of ${runs}${t.remote ? `, ${t.remote} main page` : ''}`;
+      rows.push({ figure: `${label} performance score`, value: median(results.map((r) => r.score)), unit: '/100', what: `${what} (${results.map((r) => r.score).join(', ')})` });
+      rows.push({ figure: `${label} LCP`, value: Math.round(median(results.map((r) => r.lcp))), unit: 'ms', what });
+      rows.push({ figure: `${label} TBT`, value: Math.round(median(results.map((r) => r.tbt))), unit: 'ms', what });
+      rows.push({ figure: `${label} CLS`, value: +median(results.map((r) => r.cls)).toFixed(3), unit: '', what });
+      console.log(`  ${label}: score ${results.map((r) => r.score).join('/')}, LCP ${results.map((r) => Math.round(r.lcp)).join('/')} ms`);
+    }
+  } finally {
+    await portal.stop();
+  }
+  return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.table(await run());
+}
