@@ -35,11 +35,11 @@ async function startPortal() {
   const base = `http://localhost:${port}`;
   const until = Date.now() + 120_000;
   for (;;) {
-    try { if ((await fetch(`${base}/api/health`)).ok) break; } catch {}
+    try { if ((await fetch(`${base}/api/health`)).ok) break; } catch { /* not up yet / already gone */ }
     if (Date.now() > until) throw new Error('portal did not start');
     await new Promise((r) => setTimeout(r, 300));
   }
-  return { base, stop: async () => { try { process.kill(-child.pid, 'SIGTERM'); } catch {} await new Promise((r) => setTimeout(r, 2000)); rmSync(home, { recursive: true, force: true }); } };
+  return { base, stop: async () => { try { process.kill(-child.pid, 'SIGTERM'); } catch { /* not up yet / already gone */ } await new Promise((r) => setTimeout(r, 2000)); rmSync(home, { recursive: true, force: true }); } };
 }
 
 let ip = 0;

@@ -64,7 +64,7 @@ export async function dbRestartCase() {
       try {
         const [h, d] = await Promise.all([fetch(`${api.base}/api/health`), fetch(`${api.base}/api/wallet/dashboard`, { headers: auth })]);
         if (h.status === 200 && d.status === 200) { recoveredMs = Date.now() - upAt; break; }
-      } catch {}
+      } catch { /* not up yet / already gone */ }
       await sleep(100);
     }
     log(`serving again ${recoveredMs} ms after PostgreSQL came back (API pid ${api.pid}, never restarted)`);

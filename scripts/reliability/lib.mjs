@@ -75,7 +75,7 @@ export async function startApi({ home, databaseUrl, port, env = {} }) {
     if (child.exitCode !== null) throw new Error(`API exited (${child.exitCode}): ${stderr}`);
     try {
       if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {}
+    } catch { /* not up yet / already gone */ }
     if (Date.now() > until) throw new Error(`API did not start: ${stderr}`);
     await sleep(200);
   }
@@ -83,8 +83,8 @@ export async function startApi({ home, databaseUrl, port, env = {} }) {
   return {
     base, pid: child.pid, child,
     /** kill -9 of the whole process group (tsx and the node process running the server). */
-    kill9: async () => { try { process.kill(-child.pid, 'SIGKILL'); } catch {} await exited; },
-    stop: async () => { try { process.kill(-child.pid, 'SIGTERM'); } catch {} await Promise.race([exited, sleep(15_000)]); try { process.kill(-child.pid, 'SIGKILL'); } catch {} },
+    kill9: async () => { try { process.kill(-child.pid, 'SIGKILL'); } catch { /* not up yet / already gone */ } await exited; },
+    stop: async () => { try { process.kill(-child.pid, 'SIGTERM'); } catch { /* not up yet / already gone */ } await Promise.race([exited, sleep(15_000)]); try { process.kill(-child.pid, 'SIGKILL'); } catch { /* not up yet / already gone */ } },
   };
 }
 

@@ -23,7 +23,7 @@ const GUESSES = 10_000;
 const CONCURRENCY = 16;
 
 /** Runs `count` requests with bounded concurrency; returns every response status and error code. */
-async function flood(count: number, send: (i: number) => Promise<Response>) {
+async function flood(count: number, send: (i: number) => Response | Promise<Response>) {
   const results: { i: number; status: number; code?: string; retryAfter: string | null }[] = [];
   let next = 0;
   await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
