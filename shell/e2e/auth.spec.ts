@@ -179,10 +179,20 @@ test('Google One Tap with an id token signed by the provider key signs in (serve
     prompt() { setTimeout(() => window.__gsi.callback({ credential: ${JSON.stringify(credential)}, select_by: 'auto' }), 50); },
     cancel() {} } } };`;
 
+  // the script loads but defines no google.accounts.id; then a prompt that returns no credential
+  await page.route('https://accounts.google.com/gsi/client', (route) => route.fulfill({ contentType: 'text/javascript', body: '/* nothing */' }));
+  await page.goto('/auth');
+  await expect(toast(page, 'Google One Tap Error')).toContainText('Google library not available.');
+  await page.unroute('https://accounts.google.com/gsi/client');
+  await page.route('https://accounts.google.com/gsi/client', (route) => route.fulfill({ contentType: 'text/javascript', body: stub('') }));
+  await page.reload();
+  await expect(toast(page, 'Google One Tap Login Failed')).toContainText('No credential received.');
+  await page.unroute('https://accounts.google.com/gsi/client');
+
   // a forged token (wrong key) is refused by the server
   const forged = await oidc.signIdToken({ sub: 'mallory', email: 'mallory@oidc.test', email_verified: true }, { key: 'forged' });
   await page.route('https://accounts.google.com/gsi/client', (route) => route.fulfill({ contentType: 'text/javascript', body: stub(forged) }));
-  await page.goto('/auth');
+  await page.reload();
   await expect(toast(page, 'Google One Tap Login Failed')).toContainText('ID token signature is not valid.');
   await expect(page).toHaveURL(/\/auth$/);
 

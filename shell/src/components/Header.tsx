@@ -130,6 +130,7 @@ export function Header() {
           {signedIn && <Link to="/pay" onClick={closeAll}>Pay &amp; Request</Link>}
           {signedIn && <Link to="/dashboard" onClick={closeAll}>Dashboard</Link>}
           {signedIn && <Link to="/profile" onClick={closeAll}>Profile</Link>}
+          {signedIn && <Link to="/profile#settings" onClick={closeAll}>Settings</Link>}
           {signedIn && <button className="item" type="button" onClick={() => { closeAll(); void logout(); }}>Log out</button>}
           {session.status === 'signedOut' && <Link to="/auth" onClick={closeAll}>Login</Link>}
         </MobilePanel>

@@ -80,7 +80,9 @@ export function useGoogleOneTap(config: AuthConfig | null, run: (fn: () => Promi
         toast({ title: 'Google One Tap Error', description: 'Google One Tap initialization failed.', variant: 'destructive' });
       }
     }, () => {
-      if (!cancelled) toast({ title: 'Google One Tap Error', description: 'Google library not available.', variant: 'destructive' });
+      // Google unreachable (offline, blocked by the network or an extension): One Tap is an extra,
+      // the Google button still works, so no red toast on every visit; it is logged instead.
+      if (!cancelled) console.warn('Google One Tap: Google library not available (script failed to load).');
     });
     return () => {
       cancelled = true;
