@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, screenshots, signInWithForm } from './helpers';
+import { ADMIN, DEMO, screenshots, signInWithForm } from './helpers';
 
 /** A real PNG that looks like an ID card (the API checks the bytes, not the name): 480x300. */
 function idCardPng(w = 480, h = 300): Buffer {
@@ -179,4 +179,108 @@ test('security: the user sees both sessions and signs the other one out; that se
   const refresh = await otherCtx.request.post('/api/auth/token?grant_type=refresh_token');
   expect(refresh.status()).toBe(401);
   await otherCtx.close();
+});
+
+test('accredited investor (demo user): verified text, the accredited note and badge', async ({ page }) => {
+  await signInWithForm(page, DEMO);
+  await page.goto('/profile');
+  const kyc = page.getByTestId('kyc-card');
+  await expect(kyc.getByTestId('kyc-status')).toHaveText('Your identity has been verified.');
+  await expect(kyc.getByTestId('accredited-note')).toContainText('You are recognized as an accredited investor.');
+  await expect(page.getByTestId('profile-card').getByText('Accredited Investor')).toBeVisible();
+});
+
+test('avatar upload, limits in dollars, hashtags and privacy; rejection reason and resubmit; account deletion signs out and disables sign-in', async ({ page, browser, request, baseURL }) => {
+  const user = await newUser(request, 'Lee Leaving');
+  await signInWithForm(page, user);
+  await page.goto('/profile');
+
+  // avatar: initial first, then the uploaded image
+  const card = page.getByTestId('profile-card');
+  await expect(card.getByTestId('avatar')).toHaveText('L');
+  await card.getByTestId('avatar-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await expect(card.getByTestId('avatar').locator('img')).toHaveAttribute('src', /^\/api\/profile\/avatars\/.+\.png$/);
+
+  // limits: Not Set, then dollars with thousands separators; above the maximum is refused on the field
+  const limits = page.getByTestId('limits-card');
+  await expect(limits.getByTestId('limit-daily')).toHaveText('Not Set');
+  await limits.getByRole('button', { name: 'Edit Limits' }).click();
+  await limits.getByLabel('Daily Limit (USD)').fill('20000');
+  await limits.getByRole('button', { name: 'Save Limits' }).click();
+  await expect(limits.getByRole('alert')).toHaveText('The daily limit can be at most $10,000.00.');
+  await limits.getByLabel('Daily Limit (USD)').fill('1500');
+  await limits.getByLabel('Monthly Limit (USD)').fill('12345.6');
+  await limits.getByRole('button', { name: 'Save Limits' }).click();
+  await expect(limits.getByTestId('limit-daily')).toHaveText('$1,500.00');
+  await expect(limits.getByTestId('limit-weekly')).toHaveText('Not Set');
+  await expect(limits.getByTestId('limit-monthly')).toHaveText('$12,345.60');
+
+  // settings: hashtags as tags, privacy
+  const settings = page.getByTestId('settings-card');
+  await settings.getByLabel('Default payment hashtags').fill('rent');
+  await page.keyboard.press('Enter');
+  await settings.getByLabel('Default payment hashtags').fill('#food');
+  await page.keyboard.press('Enter');
+  await settings.getByLabel('Profile privacy').selectOption('private');
+  await settings.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(toast(page, 'Profile Updated')).toContainText('account settings');
+  await page.reload();
+  await expect(page.getByTestId('settings-card').getByTestId('hashtag')).toHaveText(['#rent×', '#food×']);
+  await expect(page.getByTestId('settings-card').getByLabel('Profile privacy')).toHaveValue('private');
+
+  // KYC rejected by the admin: the user sees the reason and can resubmit
+  const kyc = page.getByTestId('kyc-card');
+  await kyc.getByRole('button', { name: 'Start KYC Verification' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Identity verification' });
+  await dialog.getByLabel('Date of birth').fill('2015-01-01');
+  await dialog.getByLabel('Country').selectOption('US');
+  await dialog.getByLabel('Document type').selectOption('drivers_license');
+  await dialog.getByLabel('Document number').fill('D1234567');
+  await dialog.getByLabel('Document image').setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG });
+  await dialog.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('You must be at least 18 years old.');
+  await dialog.getByLabel('Date of birth').fill('1985-03-02');
+  await dialog.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(kyc.getByTestId('kyc-status')).toHaveText('Your identity verification is pending review.');
+
+  const adminCtx = await browser.newContext({ baseURL });
+  const admin = await adminCtx.newPage();
+  await signInWithForm(admin, ADMIN);
+  await admin.goto('/admin/kyc');
+  await admin.getByTestId('kyc-item').filter({ hasText: user.email }).click();
+  await admin.getByTestId('kyc-detail').getByRole('button', { name: 'Reject' }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Reject' }).click();
+  await expect(admin.getByRole('dialog').getByRole('alert')).toHaveText('Give the reason the user will see.');
+  await admin.getByLabel('Reason shown to the user').fill('The licence photo is cut off at the bottom.');
+  await admin.getByRole('dialog').getByRole('button', { name: 'Reject' }).click();
+  await expect(toast(admin, 'KYC Rejected')).toBeVisible();
+  await adminCtx.close();
+
+  await page.reload();
+  await expect(kyc.getByTestId('kyc-status')).toHaveText('Your identity verification was rejected. Please contact support or resubmit.');
+  await expect(kyc.getByTestId('kyc-reason')).toContainText('The licence photo is cut off at the bottom.');
+  await expect(kyc.getByRole('button', { name: 'Resubmit Documents' })).toBeVisible();
+
+  // account deletion: wrong password refused, then deleted, signed out, cannot sign in again
+  await page.getByTestId('delete-account-card').getByRole('button', { name: 'Delete Account' }).click();
+  const del = page.getByRole('dialog', { name: 'Delete account' });
+  await del.getByLabel('Enter your password to confirm').fill('wrong-password');
+  await del.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(del.getByRole('alert')).toHaveText('The password is incorrect.');
+  await del.getByLabel('Enter your password to confirm').fill(user.password);
+  await del.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(toast(page, 'Account Deleted')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/); // signed out: the route guard shows the sign-in page
+  const again = await request.post('/api/auth/token?grant_type=password', { data: { email: user.email, password: user.password } });
+  expect(again.status()).toBe(401);
+});
+
+test('account deletion is refused while wallets hold money, naming them (demo user)', async ({ page }) => {
+  await signInWithForm(page, DEMO);
+  await page.goto('/profile');
+  await page.getByTestId('delete-account-card').getByRole('button', { name: 'Delete Account' }).click();
+  const blocked = page.getByRole('dialog', { name: 'Delete account' }).getByTestId('delete-blocked');
+  await expect(blocked).toContainText('Your account cannot be deleted while your wallets hold money');
+  await expect(blocked).toContainText(/USD \d/);
+  await expect(page.getByLabel('Enter your password to confirm')).toHaveCount(0);
 });

@@ -70,11 +70,13 @@ export function UserActions({ user, isSelf }: { user: AdminUser; isSelf: boolean
     }
   }
   async function doDelete() {
+    setErrors({});
     try {
       await remove(user.id).unwrap();
       toast({ title: 'User Deleted', description: `${who}'s account was deleted. Their transactions are kept.`, variant: 'success' });
       setMode(null);
     } catch (err) {
+      setErrors({ delete: errorMessage(err) });
       toast({ title: 'Delete Failed', description: errorMessage(err), variant: 'destructive' });
     }
   }
@@ -129,6 +131,7 @@ export function UserActions({ user, isSelf }: { user: AdminUser; isSelf: boolean
               The user is signed out everywhere, can no longer sign in, and their personal data is removed. Their transactions stay
               in the records and in their counterparties' histories as “Deleted user”. Refused while any of their wallets holds money.
             </DialogDescription>
+            {errors.delete && <Err role="alert">{errors.delete}</Err>}
             <DialogFooter>
               <Button type="button" $variant="outline" onClick={() => setMode(null)} disabled={busy}>Cancel</Button>
               <Button type="button" $variant="destructive" onClick={doDelete} disabled={busy}>{deleting ? 'Deleting...' : 'Delete user'}</Button>

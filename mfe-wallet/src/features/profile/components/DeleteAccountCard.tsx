@@ -3,7 +3,7 @@ import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
 import {
   Button, CardContent, CardDescription, CardHeader, CardTitle, Dialog, DialogDescription, DialogFooter, DialogTitle,
-  errorMessage, Field, Input, Label, signedOut, toast, useNavigate,
+  errorMessage, Field, Input, Label, signedOut, toast,
 } from '@portal/shared-ui';
 import { fieldError, useDeleteAccountMutation, useLazyGetDeletionCheckQuery } from '../api/profile-api';
 import { ErrorText, Section, Text } from './ui';
@@ -31,7 +31,6 @@ export function DeleteAccountCard() {
   const [check, { data: status, isFetching: checking }] = useLazyGetDeletionCheckQuery();
   const [remove, { isLoading }] = useDeleteAccountMutation();
   const dispatch = useDispatch();
-  const navigate = useNavigate();
 
   function start() { setPassword(''); setProblem(null); setOpen(true); void check(undefined, false); }
   async function submit(e: FormEvent) {
@@ -40,8 +39,8 @@ export function DeleteAccountCard() {
     try {
       await remove({ password }).unwrap();
       setOpen(false);
+      // Ending the local session lets the shell's route guard take the user to the sign-in page.
       dispatch(signedOut());
-      navigate('/');
       toast({ title: 'Account Deleted', description: 'Your account has been deleted and you have been signed out.', variant: 'success' });
     } catch (err) {
       setProblem(fieldError(err, 'password') ?? errorMessage(err));

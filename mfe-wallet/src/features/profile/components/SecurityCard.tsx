@@ -1,6 +1,6 @@
 import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
-import { Badge, Button, CardContent, CardDescription, CardHeader, CardTitle, errorMessage, formatDateTime, signedOut, toast, useNavigate } from '@portal/shared-ui';
+import { Badge, Button, CardContent, CardDescription, CardHeader, CardTitle, errorMessage, formatDateTime, signedOut, toast } from '@portal/shared-ui';
 import { useGetSessionsQuery, useRevokeSessionMutation, type Session } from '../api/profile-api';
 import { Muted, Row, Section, Text } from './ui';
 
@@ -11,14 +11,13 @@ export function SecurityCard() {
   const { data, isLoading, error } = useGetSessionsQuery();
   const [revoke, { isLoading: revoking }] = useRevokeSessionMutation();
   const dispatch = useDispatch();
-  const navigate = useNavigate();
 
   async function signOutSession(s: Session) {
     try {
       await revoke(s.id).unwrap();
       if (s.current) {
+        // Ending the local session lets the shell's route guard take the user to the sign-in page.
         dispatch(signedOut());
-        navigate('/');
         toast({ title: 'Logged Out', description: 'You have been successfully logged out.', variant: 'success' });
       } else {
         toast({ title: 'Session Signed Out', description: `${s.device} was signed out.`, variant: 'success' });
