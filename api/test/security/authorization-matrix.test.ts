@@ -133,8 +133,10 @@ describe('authorization matrix from /api/openapi.json (docs/decisions.md "Who ma
           continue;
         }
         expectSuccess(who, op, req, r, hasFixture);
-        // A user route answers with the caller's own rows only.
-        if (op.access === 'user' && party !== owner) expectNoLeak(who, op, r, [...ownerSecrets, ...(req.secrets ?? [])]);
+        // A user route answers with the caller's own rows only; a directory search ('x-reveals':
+        // 'directory') may list the owner's id and name, never the e-mail, wallets or transactions.
+        const secrets = op.reveals === 'directory' ? ownerSecrets.filter((s) => s !== owner.id) : ownerSecrets;
+        if (op.access === 'user' && party !== owner) expectNoLeak(who, op, r, [...secrets, ...(req.secrets ?? [])]);
       }
     });
   }

@@ -46,6 +46,8 @@ export interface Operation {
   /** OpenAPI path with {param} placeholders. */
   path: string;
   access: Access | undefined;
+  /** 'directory': the answer may list other users' directory entries (id, full_name, username, avatar_url). */
+  reveals: string | undefined;
   parameters: Parameter[];
   body?: { required: boolean; schema: Schema };
   /** 2xx status codes the operation documents. */
@@ -53,7 +55,7 @@ export interface Operation {
 }
 
 export interface OpenApiDoc {
-  paths: Record<string, Record<string, { 'x-access'?: string; parameters?: Parameter[]; requestBody?: { required?: boolean; content?: Record<string, { schema?: Schema }> }; responses?: Record<string, unknown> }>>;
+  paths: Record<string, Record<string, { 'x-access'?: string; 'x-reveals'?: string; parameters?: Parameter[]; requestBody?: { required?: boolean; content?: Record<string, { schema?: Schema }> }; responses?: Record<string, unknown> }>>;
   components?: { schemas?: Record<string, Schema> };
 }
 
@@ -77,6 +79,7 @@ export function listOperations(doc: OpenApiDoc): Operation[] {
         method: m.toUpperCase(),
         path: p,
         access: op['x-access'] as Access | undefined,
+        reveals: op['x-reveals'],
         parameters: op.parameters ?? [],
         body: json ? { required: op.requestBody?.required === true, schema: json } : undefined,
         successCodes: Object.keys(op.responses ?? {}).map(Number).filter((c) => c >= 200 && c < 300),

@@ -138,7 +138,7 @@ export const historyCsvRoute = createRoute({
 });
 
 export const userSearchRoute = createRoute({
-  method: 'get', path: '/users/search', tags: ['wallet'], 'x-access': 'user', security,
+  method: 'get', path: '/users/search', tags: ['wallet'], 'x-access': 'user', 'x-reveals': 'directory', security,
   summary: 'Find people to pay or request from: name, username or e-mail, case-insensitive, not oneself, at most 10',
   middleware: [requireAuth] as const,
   request: { query: z.object({ q: z.string().trim().min(1, 'Type a name, username or e-mail.').max(100) }) },
