@@ -1,12 +1,12 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Dialog, DialogDescription, DialogFooter, DialogTitle, errorMessage, Field, Input, Label, toast } from '@portal/shared-ui';
+import { Button, Dialog, DialogDescription, DialogFooter, DialogTitle, errorMessage, Field, Input, Label, media, toast } from '@portal/shared-ui';
 import { fieldError, useSubmitKycMutation } from '../api/profile-api';
 import { countries } from './countries';
 import { ErrorText, Hint, Select } from './ui';
 import { ageFrom, imageError } from './validation';
 
-const Grid = styled.div`display: grid; gap: 0 12px; grid-template-columns: 1fr 1fr; > .wide { grid-column: 1 / -1; }`;
+const Grid = styled.div`display: grid; gap: 0 12px; grid-template-columns: 1fr; ${media.md} { grid-template-columns: 1fr 1fr; } > .wide { grid-column: 1 / -1; }`;
 const Preview = styled.img`max-width: 100%; max-height: 160px; margin-top: 8px; border-radius: 8px; border: 1px solid ${(p) => p.theme.colors.border};`;
 
 const DOC_TYPES = [['passport', 'Passport'], ['national_id', 'National ID card'], ['drivers_license', "Driver's license"]] as const;
