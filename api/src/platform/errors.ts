@@ -68,6 +68,8 @@ export function toAppError(err: unknown): AppError {
     if (e.code === 'P2025') return notFound();
     if (e.code === 'P2002' || e.code === '23505') return conflict('Already exists');
     if (e.code === '23503') return conflict('Referenced record does not exist or is still in use');
+    // Text PostgreSQL cannot store (a NUL byte, invalid UTF-8): bad input, not a server error (found by test/security).
+    if (e.code === '22021' || e.code === '22P05') return validationError({ _: 'Text contains characters that are not allowed' }, 'Text contains characters that are not allowed');
   }
   const errorId = crypto.randomUUID();
   logger.error({ err, errorId }, 'unhandled error');

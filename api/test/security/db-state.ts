@@ -3,9 +3,11 @@ import { getPool } from '../../src/platform/db/pool.js';
 /**
  * A fingerprint of everything a request could change: the row count of every table, and a
  * checksum of the money tables' contents (balances, entries, transactions). Bookkeeping a refused
- * request legitimately writes (rate-limit counters, the audit log, request logs) is left out.
+ * request legitimately writes is left out: rate-limit counters, the audit log, and the stored
+ * answer of an Idempotency-Key (a business refusal such as a wrong PIN is stored so that a retry
+ * gets the same answer; schema-invalid input never reaches it).
  */
-const IGNORED = new Set(['_prisma_migrations', 'rate_limit_buckets', 'audit_log']);
+const IGNORED = new Set(['_prisma_migrations', 'rate_limit_buckets', 'audit_log', 'idempotency_keys']);
 
 let tables: string[] | undefined;
 

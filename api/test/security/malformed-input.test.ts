@@ -12,7 +12,7 @@ import { getPool } from '../../src/platform/db/pool.js';
 import { callOperation, isErrorEnvelope } from './call.js';
 import { dbFingerprint } from './db-state.js';
 import { createParties, loadFixtures, type SecurityParty, type SecurityRequest } from './fixtures.js';
-import { describeMutation, hostileMutations, invalidMutations, type Mutation } from './malformed.js';
+import { describeMutation, hostileExamples, hostileMutations, invalidMutations, type Mutation } from './malformed.js';
 import { listOperations, loadOpenApi, sample, type Operation } from './openapi.js';
 
 const app = createTestApp();
@@ -91,7 +91,7 @@ describe('malformed input generated from /api/openapi.json (fast-check): never a
         }
         expect(await ownerIsAdmin(), `${what} (extra fields must not make the caller an admin)`).toBe(false);
         expect(({} as Record<string, unknown>).polluted, `${what} (no prototype pollution)`).toBeUndefined();
-      }), { numRuns: RUNS_HOSTILE });
+      }), { numRuns: RUNS_HOSTILE, examples: hostileExamples(doc, op).map((m) => [m] as [Mutation]) });
     });
   }
 });

@@ -153,6 +153,19 @@ export function hostileMutations(doc: OpenApiDoc, op: Operation): fc.Arbitrary<M
   return alts.length ? fc.oneof(...alts) : null;
 }
 
+/** Always-run examples: a NUL byte and a 100,000-character string in every text input. */
+export function hostileExamples(doc: OpenApiDoc, op: Operation): Mutation[] {
+  const out: Mutation[] = [];
+  for (const value of ['nul\u0000inside', 'x'.repeat(100_000)]) {
+    for (const [field, fs] of bodyFields(doc, op).fields) {
+      const s = resolve(doc, fs);
+      if (s.type === 'string' || s.type === undefined) out.push({ kind: 'field', field, value });
+    }
+    for (const p of op.parameters.filter((x) => x.in === 'query' || x.in === 'path')) out.push({ kind: p.in === 'path' ? 'path' : 'query', name: p.name, value });
+  }
+  return out;
+}
+
 export function describeMutation(m: Mutation): string {
   const short = (v: unknown) => { const s = JSON.stringify(v) ?? String(v); return s.length > 80 ? `${s.slice(0, 80)}… (${s.length} chars)` : s; };
   switch (m.kind) {
