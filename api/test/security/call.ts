@@ -48,5 +48,6 @@ export function securityHeaderProblems(headers: Headers): string[] {
   if (headers.get('x-content-type-options') !== 'nosniff') problems.push('X-Content-Type-Options is not nosniff');
   if (headers.get('referrer-policy') !== 'strict-origin-when-cross-origin') problems.push(`Referrer-Policy is "${headers.get('referrer-policy')}"`);
   if (headers.get('x-frame-options') !== 'DENY') problems.push('X-Frame-Options is not DENY');
+  if (headers.get('cross-origin-resource-policy') !== 'same-origin') problems.push('Cross-Origin-Resource-Policy is not same-origin');
   return problems;
 }

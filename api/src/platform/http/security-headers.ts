@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory';
+import { isProduction } from '../config.js';
 
 /**
  * Headers on every response. The shell and its remotes are served from this one origin, so
@@ -32,4 +33,9 @@ export const securityHeaders = createMiddleware(async (c, next) => {
   c.res.headers.set('X-Frame-Options', 'DENY');
   c.res.headers.set('Cross-Origin-Opener-Policy', 'same-origin');
   c.res.headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+  // Other sites may not embed our responses (scripts, JSON, images) in their pages.
+  c.res.headers.set('Cross-Origin-Resource-Policy', 'same-origin');
+  c.res.headers.set('X-Permitted-Cross-Domain-Policies', 'none');
+  // Production is served over HTTPS only: browsers must never fall back to http for a year.
+  if (isProduction) c.res.headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
 });
