@@ -12,7 +12,8 @@ const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex'
 
 // Sign-up limits: per address (IP) against mass registration, per e-mail against mail bombing.
 const SIGN_UP_WINDOW_SECONDS = 3600;
-const SIGN_UP_LIMIT_PER_IP = 10;
+// Per address: AUTH_SIGN_UP_LIMIT_PER_IP (default 30; offices and mobile carriers share addresses).
+const signUpLimitPerIp = () => Number(process.env.AUTH_SIGN_UP_LIMIT_PER_IP ?? 30);
 const SIGN_UP_LIMIT_PER_EMAIL = 3;
 const tooManySignUps = (retryAfter: number) =>
   `Too many sign-up attempts. Please try again in ${Math.ceil(retryAfter / 60)} minute${retryAfter > 60 ? 's' : ''}.`;
@@ -54,7 +55,7 @@ async function sendConfirmation(userId: string, email: string, origin: string) {
  */
 export async function signUp(input: SignUpInput): Promise<SignUpResult> {
   const email = input.email.trim().toLowerCase();
-  await rateLimit.enforce(`sign-up:ip:${input.ip}`, SIGN_UP_LIMIT_PER_IP, SIGN_UP_WINDOW_SECONDS, tooManySignUps);
+  await rateLimit.enforce(`sign-up:ip:${input.ip}`, signUpLimitPerIp(), SIGN_UP_WINDOW_SECONDS, tooManySignUps);
   await rateLimit.enforce(`sign-up:email:${email}`, SIGN_UP_LIMIT_PER_EMAIL, SIGN_UP_WINDOW_SECONDS, tooManySignUps);
   assertStrongPassword(input.password);
 
