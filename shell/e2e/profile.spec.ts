@@ -254,6 +254,11 @@ test('avatar upload, limits in dollars, hashtags and privacy; rejection reason a
   await admin.getByLabel('Reason shown to the user').fill('The licence photo is cut off at the bottom.');
   await admin.getByRole('dialog').getByRole('button', { name: 'Reject' }).click();
   await expect(toast(admin, 'KYC Rejected')).toBeVisible();
+  // decided: it leaves the pending queue; under All it shows the audit entry (who, what, when, before -> after)
+  await admin.getByRole('button', { name: 'All', exact: true }).click();
+  await admin.getByTestId('kyc-item').filter({ hasText: user.email }).click();
+  await expect(admin.getByTestId('kyc-history')).toContainText('Rejected by Ada Admin');
+  await expect(admin.getByTestId('kyc-history')).toContainText('KYC pending → rejected');
   await adminCtx.close();
 
   await page.reload();

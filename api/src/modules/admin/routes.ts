@@ -150,7 +150,7 @@ export const auditRoute = createRoute({
   request: { query: z.object({ subject: z.string().max(200).refine(textOk, BAD_TEXT).optional() }) },
   responses: {
     200: { description: 'Entries', content: { 'application/json': { schema: z.object({ entries: z.array(z.object({
-      id: z.string(), actor_id: z.string().nullable(), action: z.string(), subject: z.string().nullable(),
+      id: z.string(), actor_id: z.string().nullable(), actor_name: z.string().nullable(), action: z.string(), subject: z.string().nullable(),
       before: z.unknown(), after: z.unknown(), data: z.unknown(), created_at: z.string(),
     })) }) } } },
     400: err('Invalid query'), ...adminOnly,

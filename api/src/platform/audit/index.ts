@@ -33,6 +33,7 @@ export async function recordAudit(db: Queryable | undefined, e: AuditEntry): Pro
 export interface AuditRow {
   id: string;
   actor_id: string | null;
+  actor_name: string | null;
   action: string;
   subject: string | null;
   before: unknown;
@@ -44,8 +45,9 @@ export interface AuditRow {
 /** Entries, newest first, optionally for one subject. */
 export async function listAudit(opts: { subject?: string; limit?: number } = {}): Promise<AuditRow[]> {
   const { rows } = await getPool().query<AuditRow & { created_at: Date }>(
-    `SELECT id::text, actor_id, action, subject, before, after, data, created_at FROM audit_log
-      WHERE ($1::text IS NULL OR subject = $1) ORDER BY created_at DESC, id DESC LIMIT $2`,
+    `SELECT a.id::text, a.actor_id, p.full_name AS actor_name, a.action, a.subject, a.before, a.after, a.data, a.created_at
+       FROM audit_log a LEFT JOIN profiles p ON p.id = a.actor_id
+      WHERE ($1::text IS NULL OR a.subject = $1) ORDER BY a.created_at DESC, a.id DESC LIMIT $2`,
     [opts.subject ?? null, Math.min(opts.limit ?? 100, 500)]);
   return rows.map((r) => ({ ...r, created_at: (r.created_at as unknown as Date).toISOString() }));
 }

@@ -17,6 +17,11 @@ export interface KycQueueItem {
   user: { id: string; full_name: string | null; email: string; username: string | null; customer_id: string; kyc_status: string; is_accredited_investor: boolean };
 }
 
+export interface AuditEntry {
+  id: string; actor_id: string | null; actor_name: string | null; action: string; subject: string | null;
+  before: Record<string, unknown> | null; after: Record<string, unknown> | null; created_at: string;
+}
+
 const kycApi = adminApi.enhanceEndpoints({ addTagTypes: ['Kyc', 'Users'] }).injectEndpoints({
   endpoints: (build) => ({
     getKycQueue: build.query<{ submissions: KycQueueItem[] }, 'pending' | 'all'>({
@@ -27,13 +32,17 @@ const kycApi = adminApi.enhanceEndpoints({ addTagTypes: ['Kyc', 'Users'] }).inje
       query: ({ id, ...body }) => ({ url: `admin/kyc/${id}/review`, method: 'POST', body }),
       invalidatesTags: ['Kyc', 'Users'],
     }),
+    getAudit: build.query<{ entries: AuditEntry[] }, string>({
+      query: (subject) => ({ url: 'admin/audit', params: { subject } }),
+      providesTags: ['Kyc'],
+    }),
     setAccredited: build.mutation<unknown, { id: string; value: boolean }>({
       query: ({ id, value }) => ({ url: `admin/users/${id}`, method: 'PATCH', body: { is_accredited_investor: value } }),
       invalidatesTags: ['Kyc', 'Users'],
     }),
   }),
 });
-export const { useGetKycQueueQuery, useReviewKycMutation, useSetAccreditedMutation } = kycApi;
+export const { useGetKycQueueQuery, useReviewKycMutation, useSetAccreditedMutation, useGetAuditQuery } = kycApi;
 
 /** The private document image as an object URL (an <img> cannot send the bearer token). */
 export async function fetchDocument(id: string): Promise<string> {

@@ -4,7 +4,7 @@ import {
   Badge, Button, Card, CenteredMessage, Dialog, DialogDescription, DialogFooter, DialogTitle, errorMessage, formatDate,
   formatDateTime, Label, media, Spinner, toast, type BadgeKind,
 } from '@portal/shared-ui';
-import { fetchDocument, useGetKycQueueQuery, useReviewKycMutation, useSetAccreditedMutation, type KycQueueItem } from '../api/kyc-api';
+import { fetchDocument, useGetAuditQuery, useGetKycQueueQuery, useReviewKycMutation, useSetAccreditedMutation, type KycQueueItem } from '../api/kyc-api';
 
 const Head = styled.div`display: flex; justify-content: space-between; align-items: center; gap: 12px; flex-wrap: wrap; margin-bottom: 16px; h1 { margin: 0; font-size: 24px; }`;
 const Layout = styled.div`display: grid; gap: 16px; grid-template-columns: 1fr; ${media.lg} { grid-template-columns: minmax(280px, 360px) 1fr; } align-items: start;`;
@@ -49,6 +49,30 @@ function DocumentImage({ id }: { id: string }) {
     return () => { cancelled = true; if (made) URL.revokeObjectURL(made); };
   }, [id]);
   return <DocBox>{url ? <img src={url} alt="Identity document" data-testid="kyc-document" /> : problem ? <span>{problem}</span> : <Spinner />}</DocBox>;
+}
+
+const History = styled.ol`
+  list-style: none; margin: 16px 0 0; padding: 12px 0 0; border-top: 1px solid ${(p) => p.theme.colors.border}; font-size: 13px;
+  h3 { font-size: 14px; margin: 0 0 8px; } li { margin: 4px 0; color: ${(p) => p.theme.colors.mutedForeground}; } strong { color: ${(p) => p.theme.colors.foreground}; font-weight: 500; }
+`;
+const ACTION: Record<string, string> = { 'admin.kyc.approve': 'Approved', 'admin.kyc.reject': 'Rejected' };
+
+/** Audit entries of this submission: who decided what, when (before -> after kept in the log). */
+function ReviewHistory({ id }: { id: string }) {
+  const { data } = useGetAuditQuery(`kyc_submission:${id}`);
+  const entries = data?.entries ?? [];
+  if (!entries.length) return null;
+  return (
+    <History aria-label="Review history" data-testid="kyc-history">
+      <h3>Audit log</h3>
+      {entries.map((e) => (
+        <li key={e.id}>
+          <strong>{ACTION[e.action] ?? e.action}</strong> by {e.actor_name ?? 'an admin'} · {formatDateTime(e.created_at)}
+          {e.before && e.after ? ` · KYC ${String(e.before.kyc_status)} → ${String(e.after.kyc_status)}` : ''}
+        </li>
+      ))}
+    </History>
+  );
 }
 
 type Pending = { decision: 'approve' | 'reject' } | { accredited: boolean } | null;
@@ -106,6 +130,7 @@ function SubmissionDetail({ s }: { s: KycQueueItem }) {
           {s.user.is_accredited_investor ? 'Remove accredited investor' : 'Mark as accredited investor'}
         </Button>
       </Actions>
+      <ReviewHistory id={s.id} />
       <Dialog open={confirm !== null} onOpenChange={(o) => !o && !isLoading && setConfirm(null)} label="Confirm">
         {confirm && 'decision' in confirm ? (
           <>
