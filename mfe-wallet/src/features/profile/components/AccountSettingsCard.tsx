@@ -56,7 +56,7 @@ export function AccountSettingsCard({ profile }: { profile: Profile }) {
   }
 
   return (
-    <Section data-testid="settings-card">
+    <Section id="settings" data-testid="settings-card">
       <CardHeader>
         <CardTitle>Account Settings</CardTitle>
         <CardDescription>Defaults for your payments and who can see your profile.</CardDescription>

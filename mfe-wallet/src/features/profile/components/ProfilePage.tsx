@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { Button, CenteredMessage, errorMessage, Link, media, Spinner, toast } from '@portal/shared-ui';
+import { Button, CenteredMessage, errorMessage, Link, media, Spinner, toast, useLocation } from '@portal/shared-ui';
 import { useGetProfileQuery } from '../api/profile-api';
 import { AccountInfoCard } from './AccountInfoCard';
 import { AccountSettingsCard } from './AccountSettingsCard';
@@ -21,6 +21,13 @@ const Columns = styled.div`
 /** /profile (spec 000 §2 Profile and settings; 001 §2 further sections). */
 export function ProfilePage() {
   const { data: profile, error, isLoading } = useGetProfileQuery();
+  const { hash } = useLocation();
+  const loaded = Boolean(profile);
+
+  // The header's Settings link is /profile#settings: bring the account settings into view once loaded.
+  useEffect(() => {
+    if (loaded && hash) document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'start' });
+  }, [loaded, hash]);
 
   useEffect(() => {
     if (error) toast({ title: 'Error fetching profile', description: errorMessage(error), variant: 'destructive' });
