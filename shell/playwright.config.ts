@@ -57,8 +57,9 @@ export default defineConfig({
       GOOGLE_CLIENT_ID: E2E_GOOGLE.clientId,
       GOOGLE_CLIENT_SECRET: E2E_GOOGLE.clientSecret,
       GOOGLE_ISSUER: E2E_GOOGLE.issuer,
-      // every test signs up from the same address; the per-address sign-up limit is tested by the API tests
+      // every test signs up and in from the same address; the per-address limits are tested by the API tests
       AUTH_SIGN_UP_LIMIT_PER_IP: '1000',
+      AUTH_SIGN_IN_LIMIT_PER_IP: '1000',
     },
   },
 });

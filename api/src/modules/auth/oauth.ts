@@ -3,7 +3,7 @@ import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } 
 import { getPool } from '../../platform/db/pool.js';
 import { AppError, unauthenticated, validationError } from '../../platform/errors.js';
 import * as rateLimit from '../../platform/rate-limit.js';
-import { issueSession, type Session } from './service.js';
+import { issueSession, signInLimitPerIp, type Session } from './service.js';
 import { assertMaySignIn, findUser, insertUser } from './users.js';
 
 /**
@@ -232,7 +232,7 @@ export async function finishAuthorization(input: { code?: string; state?: string
 
 /** POST /token?grant_type=id_token (Google One Tap). */
 export async function signInWithIdToken(input: { provider: Provider; idToken: string; nonce?: string; ip: string; userAgent?: string }): Promise<Session> {
-  await rateLimit.enforce(`sign-in:ip:${input.ip}`, 30, 15 * 60, (r) => `Too many sign-in attempts. Please try again in ${Math.ceil(r / 60)} minute${r > 60 ? 's' : ''}.`);
+  await rateLimit.enforce(`sign-in:ip:${input.ip}`, signInLimitPerIp(), 15 * 60, (r) => `Too many sign-in attempts. Please try again in ${Math.ceil(r / 60)} minute${r > 60 ? 's' : ''}.`);
   const cfg = requireProvider(input.provider);
   const claims = await verifyIdToken(cfg, input.idToken, input.nonce);
   return userForIdentity(input.provider, claims, input.userAgent);
