@@ -475,3 +475,14 @@ describe('concurrency through the HTTP API (issue 4 "Must show")', () => {
     expect(await exact(btc.s, await fees('BTC'), '0.5')).toBe(true);
   });
 });
+
+describe('hostile text never reaches PostgreSQL as a 5xx', () => {
+  it('NUL and lone surrogates in search, description and e-mail are refused with 400', async () => {
+    const a = await payer();
+    const b = await createUser();
+    expect((await call(a.id, 'GET', `/users/search?q=${encodeURIComponent('a\u0000b')}`)).status).toBe(400);
+    expect((await transfer(a.id, { recipientId: b.id, assetSymbol: 'USD', amount: '1.00', description: 'x\u0000', pin: '1234' })).status).toBe(400);
+    expect((await transfer(a.id, { recipientEmail: 'a\u0000@example.test', assetSymbol: 'USD', amount: '1.00', pin: '1234' })).status).toBe(400);
+    expect((await call(a.id, 'POST', '/requests', { payerId: b.id, assetSymbol: 'USD', amount: '1', description: '\uDC00' })).status).toBe(400);
+  });
+});
