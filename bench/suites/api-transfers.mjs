@@ -78,6 +78,7 @@ export async function run() {
       { figure: 'database transactions per transfer', value: Number(median(runs.map((r) => r.xactPerTransfer)).toFixed(2)), unit: 'xacts', what: 'pg_stat_database commits+rollbacks / requests (one statement = one round trip)' },
       { figure: 'CPU per transfer: API', value: Number(median(runs.map((r) => r.cpuMs.api)).toFixed(3)), unit: 'ms', what: 'API process user+system CPU / requests' },
       { figure: 'CPU per transfer: PostgreSQL', value: Number(median(runs.map((r) => r.cpuMs.db)).toFixed(3)), unit: 'ms', what: 'all PostgreSQL processes / requests' },
+      { figure: 'capacity from CPU (API + PostgreSQL)', value: Math.round(2000 / (median(runs.map((r) => r.cpuMs.api)) + median(runs.map((r) => r.cpuMs.db)))), unit: 'transfers/s', what: '2 cores / (API + PostgreSQL CPU per transfer): the ceiling on an otherwise idle 2-core machine, load client excluded' },
       { figure: 'non-201 answers', value: errors, unit: 'requests', what: `books after load: ${books.unbalanced_assets} unbalanced assets, ${books.drifted_wallets} drifted wallets, ${books.negative} negative` },
     ];
   } finally {
