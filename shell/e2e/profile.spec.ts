@@ -289,3 +289,43 @@ test('account deletion is refused while wallets hold money, naming them (demo us
   await expect(blocked).toContainText(/USD \d/);
   await expect(page.getByLabel('Enter your password to confirm')).toHaveCount(0);
 });
+
+test('accessibility (axe): the KYC form dialog and the admin KYC queue with a submission have no serious or critical violation', async ({ page, browser, request, baseURL }) => {
+  const { readFileSync } = await import('node:fs');
+  const { createRequire } = await import('node:module');
+  const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  const audit = async (p: Page, label: string) => {
+    await p.evaluate(axeSource);
+    const result = (await p.evaluate(() => (window as unknown as { axe: { run: (d: Document, o: object) => Promise<unknown> } }).axe.run(document, { resultTypes: ['violations'] }))) as
+      { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] };
+    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  };
+  const user = await newUser(request, 'Axel Axe');
+  await signInWithForm(page, user);
+  await page.goto('/profile');
+  await page.getByTestId('kyc-card').getByRole('button', { name: 'Start KYC Verification' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Identity verification' });
+  const problems = await audit(page, 'KYC form');
+  await dialog.getByLabel('Legal name').fill('Axel Axe');
+  await dialog.getByLabel('Date of birth').fill('1980-01-01');
+  await dialog.getByLabel('Country').selectOption('SE');
+  await dialog.getByLabel('Document type').selectOption('national_id');
+  await dialog.getByLabel('Document number').fill('AX123456');
+  await dialog.getByLabel('Document image').setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: PNG });
+  await dialog.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page.getByTestId('kyc-status')).toHaveText('Your identity verification is pending review.');
+  await closeToasts(page); // shared-ui's toasts are audited elsewhere (their contrast/list roles are not this page's)
+  problems.push(...(await audit(page, '/profile (pending)')));
+
+  const adminCtx = await browser.newContext({ baseURL });
+  const admin = await adminCtx.newPage();
+  await signInWithForm(admin, ADMIN);
+  await admin.goto('/admin/kyc');
+  await admin.getByTestId('kyc-item').filter({ hasText: user.email }).click();
+  await expect(admin.getByTestId('kyc-document')).toBeVisible();
+  problems.push(...(await audit(admin, '/admin/kyc')));
+  await admin.getByTestId('kyc-detail').getByRole('button', { name: 'Reject' }).click();
+  problems.push(...(await audit(admin, '/admin/kyc reject dialog')));
+  await adminCtx.close();
+  expect(problems).toEqual([]);
+});
