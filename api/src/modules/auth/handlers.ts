@@ -12,10 +12,10 @@ import { OTP_TTL_SECONDS, sendPhoneCode, verifyPhoneCode } from './otp.js';
 import {
   IdTokenGrantBody, PasswordGrantBody,
   type authorizeRoute, type callbackRoute, type configRoute, type confirmRoute, type devOutboxRoute,
-  type logoutRoute, type otpRoute, type signUpRoute, type tokenRoute, type verifyRoute,
+  type logoutRoute, type otpRoute, type resendRoute, type signUpRoute, type tokenRoute, type verifyRoute,
 } from './routes.js';
 import { REFRESH_TOKEN_TTL_SECONDS, refreshSession, signInWithPassword, signOut, type Session } from './service.js';
-import { confirmEmail, signUp } from './signup.js';
+import { confirmEmail, resendConfirmation, signUp } from './signup.js';
 
 export const REFRESH_COOKIE = 'portal_rt';
 const COOKIE_PATH = '/api/auth';
@@ -132,4 +132,9 @@ export const devOutbox: RouteHandler<typeof devOutboxRoute, AppEnv> = async (c) 
   if (isProduction) throw notFound('No such API route');
   const q = c.req.valid('query');
   return c.json({ messages: await readOutbox({ recipient: q.recipient?.toLowerCase(), channel: q.channel, limit: q.limit }) }, 200);
+};
+
+export const resend: RouteHandler<typeof resendRoute, AppEnv> = async (c) => {
+  await resendConfirmation({ email: c.req.valid('json').email, ip: clientIp(c), origin: publicOrigin(c) });
+  return c.json({ sent: true as const }, 200);
 };

@@ -56,7 +56,7 @@ describe('sign-up (POST /api/auth/signup, spec 000 §4 Sign-up)', () => {
     expect(((await both.json()) as { details: { weak_password: { reasons: string[] } } }).details.weak_password.reasons).toEqual(['length', 'pwned']);
     // no composition rules: a long lower-case passphrase is fine
     expect((await signUp({ email: newEmail(), password: 'correct horse battery staple', data: { full_name: 'Phrase' } })).status).toBe(200);
-    expect((await tableCounts(['users'])).users).toBe(before.users + 1);
+    expect((await tableCounts(['users'])).users).toBe(before.users! + 1);
   });
 
   it('bad input gets 400 naming the fields', async () => {
@@ -94,6 +94,18 @@ describe('sign-up (POST /api/auth/signup, spec 000 §4 Sign-up)', () => {
     await getPool().query(`UPDATE email_confirmations SET expires_at = now() - interval '1 minute' WHERE user_id = (SELECT id FROM users WHERE email = $1)`, [email]);
     const link = new URL(await confirmationLink(email));
     expect((await app.request(link.pathname + link.search)).headers.get('location')).toMatch(/confirm_error/);
+
+    // a new link (POST /resend) confirms the e-mail and enables the account again
+    const resend = await app.request('/api/auth/resend', { method: 'POST', headers: json, body: JSON.stringify({ type: 'signup', email }) });
+    expect(await resend.json()).toEqual({ sent: true });
+    const fresh = new URL(await confirmationLink(email));
+    expect(fresh.search).not.toBe(link.search);
+    expect((await app.request(fresh.pathname + fresh.search)).headers.get('location')).toBe('/auth?confirmed=1');
+    expect((await signIn(email, PASSWORD)).status).toBe(200);
+    // the same answer, and no mail, for an e-mail without an unconfirmed account
+    const unknown = await app.request('/api/auth/resend', { method: 'POST', headers: json, body: JSON.stringify({ type: 'signup', email: 'nobody-here@example.test' }) });
+    expect(await unknown.json()).toEqual({ sent: true });
+    expect(await readOutbox({ recipient: 'nobody-here@example.test' })).toEqual([]);
   });
 
   it('rate limits sign-up per e-mail: the 4th attempt within the hour gets 429 with a clear message', async () => {

@@ -103,3 +103,16 @@ export async function confirmEmail(token: string | undefined): Promise<'confirme
     [sha256(token)]);
   return rows[0] ? 'confirmed' : 'invalid';
 }
+
+/**
+ * POST /resend (type signup): a new confirmation link for an account whose e-mail is not confirmed,
+ * even after the 48 hours (confirming then re-enables it). Same answer for every e-mail.
+ */
+export async function resendConfirmation(input: { email: string; ip: string; origin: string }): Promise<void> {
+  const email = input.email.trim().toLowerCase();
+  await rateLimit.enforce(`sign-up:ip:${input.ip}`, signUpLimitPerIp(), SIGN_UP_WINDOW_SECONDS, tooManySignUps);
+  await rateLimit.enforce(`resend:email:${email}`, SIGN_UP_LIMIT_PER_EMAIL, SIGN_UP_WINDOW_SECONDS,
+    (r) => `Too many e-mails requested. Please try again in ${Math.ceil(r / 60)} minute${r > 60 ? 's' : ''}.`);
+  const { rows } = await getPool().query<{ id: string }>('SELECT id FROM users WHERE email = $1 AND email_confirmed_at IS NULL AND disabled_at IS NULL', [email]);
+  if (rows[0]) await sendConfirmation(rows[0].id, email, input.origin);
+}

@@ -30,7 +30,7 @@ export async function findUser(db: Queryable, where: 'email' | 'id' | 'phone', v
 export function assertMaySignIn(user: Pick<UserRow, 'disabled_at' | 'confirmation_lapsed'>) {
   if (user.disabled_at) throw forbidden('This account is disabled.');
   if (user.confirmation_lapsed) {
-    throw forbidden('Email not confirmed. This account was disabled because its e-mail address was not confirmed within 48 hours.');
+    throw forbidden('Email not confirmed. This account was disabled because its e-mail address was not confirmed within 48 hours. Request a new confirmation link to enable it.');
   }
 }
 

@@ -9,6 +9,7 @@ export function LoginForm({ busy, run, onProvider, initialEmail = '' }: { busy: 
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
+  const [unconfirmed, setUnconfirmed] = useState(false);
   const signedIn = useSignedIn();
 
   async function onSubmit(e: FormEvent) {
@@ -18,7 +19,9 @@ export function LoginForm({ busy, run, onProvider, initialEmail = '' }: { busy: 
       try {
         signedIn(await authApi.passwordGrant(email, password), 'Welcome back!');
       } catch (err) {
-        toast({ title: 'Login Failed', description: failureText(err), variant: 'destructive' });
+        const text = failureText(err);
+        setUnconfirmed(text.startsWith('Email not confirmed'));
+        toast({ title: 'Login Failed', description: text, variant: 'destructive' });
       }
     });
     setSubmitting(false);
@@ -36,6 +39,17 @@ export function LoginForm({ busy, run, onProvider, initialEmail = '' }: { busy: 
           <Input id="login-password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} disabled={busy} />
         </Field>
         <Button type="submit" $block disabled={busy}>{submitting ? 'Logging in...' : 'Login'}</Button>
+        {unconfirmed && (
+          <Button type="button" $variant="link" $block disabled={busy} onClick={() => void run(async () => {
+            try {
+              await authApi.resendConfirmation(email);
+              toast({ title: 'Confirmation Email Sent', description: 'Check your email for a new confirmation link.', variant: 'success' });
+              setUnconfirmed(false);
+            } catch (err) {
+              toast({ title: 'Error Sending Email', description: failureText(err), variant: 'destructive' });
+            }
+          })}>Resend confirmation email</Button>
+        )}
       </form>
       <SocialButtons label="Or continue with" busy={busy} onProvider={onProvider} />
     </>

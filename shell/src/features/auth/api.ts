@@ -39,6 +39,7 @@ export const authApi = {
   verifyOtp: (phone: string, token: string) => post<TokenResponse>('verify', { phone, token, type: 'sms' }),
   idToken: (idToken: string) => post<TokenResponse>('token?grant_type=id_token', { provider: 'google', id_token: idToken }),
   config: () => request<AuthConfig>('config'),
+  resendConfirmation: (email: string) => post<{ sent: true }>('resend', { type: 'signup', email }),
 };
 
 /** OAuth is a browser redirect; the target after sign-in is /dashboard on this origin (spec 000 §2, §7). */
