@@ -9,7 +9,8 @@ import { repo, screenshots, signInWithForm } from './helpers';
 // dashboard, request then pay, history paging and the CSV statement. Users come from the real
 // sign-up (dev outbox confirmation); their money comes from deposits posted through the ledger
 // function in the portal's own database (there is no deposit screen yet).
-const pg = createRequire(path.join(repo, 'api', 'package.json'))('pg') as typeof import('pg');
+interface PgClient { connect(): Promise<void>; query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>; end(): Promise<void> }
+const pg = createRequire(path.join(repo, 'api', 'package.json'))('pg') as { Client: new (o: { connectionString: string }) => PgClient };
 const PASSWORD = 'E2e-Money-2026!';
 const pgPort = Number(process.env.E2E_PORT ?? 3210) + 51_200;
 

@@ -433,10 +433,13 @@ describe('concurrency through the HTTP API (issue 4 "Must show")', () => {
       return { from, to, key: key(), body: { recipientId: users[to]!.id, assetSymbol: btc ? 'BTC' : 'USD', amount, pin: '1234' } };
     });
     const retries = jobs.filter((_, i) => i % 10 === 0);
-    const fire = (j: (typeof jobs)[number]) => app.request('/api/wallet/transfers', {
-      method: 'POST', body: JSON.stringify(j.body),
-      headers: { ...tokens[j.from]!, 'content-type': 'application/json', 'Idempotency-Key': j.key },
-    }).then(async (r) => ({ key: j.key, status: r.status, body: (await r.json()) as Json }));
+    const fire = async (j: (typeof jobs)[number]) => {
+      const r = await app.request('/api/wallet/transfers', {
+        method: 'POST', body: JSON.stringify(j.body),
+        headers: { ...tokens[j.from]!, 'content-type': 'application/json', 'Idempotency-Key': j.key },
+      });
+      return { key: j.key, status: r.status, body: (await r.json()) as Json };
+    };
 
     const started = performance.now();
     // 64 in flight at a time, retries interleaved (some race their original, some come after it)
