@@ -102,6 +102,8 @@ test('FAQs: six categories, each a single-open accordion, answers state the poli
 
 test('contact form: stored through the API; a failure shows Error Sending Message with the fallback text', async ({ page }) => {
   await page.goto('/contact-us');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  await page.screenshot({ path: path.join(screenshots, 'contact.png'), fullPage: true });
   await page.getByLabel('Name', { exact: true }).fill('Casey Contact');
   await page.getByLabel('Email', { exact: true }).fill('casey@example.test');
   await page.getByLabel('Subject', { exact: true }).fill('Hello');
@@ -133,4 +135,6 @@ test('header: Find Work, Invest, Feed; Login when signed out; mobile menu', asyn
   await noGoogleScript(page);
   await menu.getByRole('link', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('tab', { name: 'Phone Login' })).toBeVisible();
+  await page.screenshot({ path: path.join(screenshots, 'auth-mobile.png'), fullPage: true });
 });
