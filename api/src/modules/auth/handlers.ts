@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { verifyAccessToken } from '../../platform/auth/tokens.js';
 import { isProduction } from '../../platform/config.js';
-import { notFound, toAppError } from '../../platform/errors.js';
+import { notFound, toAppError, unauthenticated } from '../../platform/errors.js';
 import { clientIp } from '../../platform/http/client-ip.js';
 import type { AppEnv } from '../../platform/http/env.js';
 import { readOutbox } from '../../platform/outbound/index.js';
@@ -102,16 +102,30 @@ export const verify: RouteHandler<typeof verifyRoute, AppEnv> = async (c) => {
   return c.json(tokenBody(session), 200);
 };
 
+// The OAuth state is also kept in a cookie of the browser that started the sign-in, and the callback
+// must present both: a callback URL forwarded to someone else (login CSRF: signing a victim into the
+// attacker's account) fails. SameSite=Lax, because the callback is a top-level navigation from the
+// provider's site, where Strict cookies are not sent.
+const STATE_COOKIE = 'portal_oauth_state';
+const STATE_COOKIE_PATH = '/api/auth/callback';
+
 export const authorize: RouteHandler<typeof authorizeRoute, AppEnv> = async (c) => {
   const q = c.req.valid('query');
-  const url = await startAuthorization({ provider: q.provider, redirectTo: q.redirect_to, origin: publicOrigin(c) });
+  const { url, state } = await startAuthorization({ provider: q.provider, redirectTo: q.redirect_to, origin: publicOrigin(c) });
+  setCookie(c, STATE_COOKIE, state, {
+    httpOnly: true, sameSite: 'Lax', path: STATE_COOKIE_PATH, maxAge: 600,
+    secure: isProduction || new URL(c.req.url).protocol === 'https:',
+  });
   return c.redirect(url, 302);
 };
 
 /** Failures go back to /auth, where the shell shows "(provider) Login Failed" with the message. */
 export const callback: RouteHandler<typeof callbackRoute, AppEnv> = async (c) => {
   const q = c.req.valid('query');
+  const browserState = getCookie(c, STATE_COOKIE);
+  deleteCookie(c, STATE_COOKIE, { path: STATE_COOKIE_PATH });
   try {
+    if (!q.state || browserState !== q.state) throw unauthenticated('This sign-in did not start in this browser. Please try again.');
     const { session, redirectTo } = await finishAuthorization({ code: q.code, state: q.state, error: q.error, errorDescription: q.error_description, origin: publicOrigin(c), userAgent: c.req.header('user-agent') });
     setRefreshCookie(c, session.refreshToken);
     return c.redirect(redirectTo, 302);

@@ -31,12 +31,17 @@ afterAll(async () => {
 const idTokenGrant = (body: unknown) => app.request('/api/auth/token?grant_type=id_token', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 const refreshCookie = (res: Response) => res.headers.get('set-cookie')?.match(/portal_rt=([^;]+)/)?.[1];
 
+const stateCookie = (res: Response) => res.headers.get('set-cookie')?.match(/portal_oauth_state=([^;]+)/)?.[1];
+
 async function oauthLogin(provider: 'google' | 'facebook', login: string, redirectTo = `${ORIGIN}/dashboard`) {
   const start = await app.request(`/api/auth/authorize?provider=${provider}&redirect_to=${encodeURIComponent(redirectTo)}`);
   expect(start.status).toBe(302);
   const authUrl = new URL(start.headers.get('location')!);
+  expect(stateCookie(start)).toBe(authUrl.searchParams.get('state'));
+  expect(start.headers.get('set-cookie')).toMatch(/HttpOnly/i);
+  expect(start.headers.get('set-cookie')).toMatch(/SameSite=Lax/i);
   const callbackUrl = new URL(await loginAtProvider(authUrl.toString(), login, CALLBACK));
-  return { authUrl, res: await app.request(callbackUrl.pathname + callbackUrl.search) };
+  return { authUrl, res: await app.request(callbackUrl.pathname + callbackUrl.search, { headers: { cookie: `portal_oauth_state=${stateCookie(start)}` } }) };
 }
 
 describe('OAuth sign-in through a real OpenID Connect provider (GET /api/auth/authorize, /callback)', () => {
@@ -64,11 +69,15 @@ describe('OAuth sign-in through a real OpenID Connect provider (GET /api/auth/au
     expect((await getPool().query(`SELECT count(*)::int AS n FROM users WHERE email = 'olivia@oidc.test'`)).rows[0].n).toBe(1);
   });
 
-  it('a used or unknown state is refused: back to /auth with the error', async () => {
+  it('a callback in another browser (no state cookie: login CSRF) or a used state is refused: back to /auth with the error', async () => {
     const start = await app.request(`/api/auth/authorize?provider=google`);
+    const cookie = { cookie: `portal_oauth_state=${stateCookie(start)}` };
     const callbackUrl = new URL(await loginAtProvider(start.headers.get('location')!, 'replay', CALLBACK));
-    expect((await app.request(callbackUrl.pathname + callbackUrl.search)).headers.get('location')).toBe(`${ORIGIN}/dashboard`);
-    const replay = await app.request(callbackUrl.pathname + callbackUrl.search);
+    const forwarded = await app.request(callbackUrl.pathname + callbackUrl.search);
+    expect(forwarded.headers.get('location')).toMatch(/^\/auth\?error=This\+sign-in\+did\+not\+start\+in\+this\+browser/);
+    expect(refreshCookie(forwarded)).toBeUndefined();
+    expect((await app.request(callbackUrl.pathname + callbackUrl.search, { headers: cookie })).headers.get('location')).toBe(`${ORIGIN}/dashboard`);
+    const replay = await app.request(callbackUrl.pathname + callbackUrl.search, { headers: cookie });
     expect(replay.status).toBe(302);
     expect(replay.headers.get('location')).toMatch(/^\/auth\?error=/);
     expect(refreshCookie(replay)).toBeUndefined();

@@ -98,7 +98,7 @@ export function safeRedirect(redirectTo: string | undefined, origin: string): st
 const b64url = (buf: Buffer) => buf.toString('base64url');
 
 /** GET /authorize: stores state, PKCE verifier and nonce, returns the provider's authorization URL. */
-export async function startAuthorization(input: { provider: Provider; redirectTo?: string; origin: string }): Promise<string> {
+export async function startAuthorization(input: { provider: Provider; redirectTo?: string; origin: string }): Promise<{ url: string; state: string }> {
   const cfg = requireProvider(input.provider);
   const redirectTo = safeRedirect(input.redirectTo, input.origin);
   const ep = await cfg.endpoints();
@@ -120,7 +120,7 @@ export async function startAuthorization(input: { provider: Provider; redirectTo
   url.searchParams.set('code_challenge', challenge);
   url.searchParams.set('code_challenge_method', 'S256');
   if (cfg.scope.split(' ').includes('openid')) url.searchParams.set('nonce', nonce);
-  return url.toString();
+  return { url: url.toString(), state };
 }
 
 export const callbackUrl = (origin: string) => `${origin}/api/auth/callback`;
