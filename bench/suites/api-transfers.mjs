@@ -10,6 +10,7 @@ export const name = 'api-transfers';
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 450);
 
 export async function run() {
   const api = await startApi({ PG_POOL_MAX: process.env.PG_POOL_MAX ?? '16' });
@@ -24,8 +25,17 @@ export async function run() {
       if (r.status !== 200) throw new Error(`set_pin: ${r.status} ${r.body}`);
     }
 
-    // client i sends from user i to user i+1 or i-1 (neighbours send to each other: opposite directions)
-    const body = (i, n) => JSON.stringify({ recipientId: users[(i + (n % 2 ? 1 : CLIENTS - 1)) % CLIENTS].id, assetSymbol: 'USD', amount: `0.${String(1 + (n % 98)).padStart(2, '0')}`, description: 'bench', pin: '1234' });
+    // Recipients: the other senders and RECIPIENTS more users (no sign-in needed), spread like real
+    // traffic; senders also receive, so transfers run in opposite directions between the same wallets.
+    const others = await createUsers(db, RECIPIENTS, [], 'benchrcpt');
+    const pool = [...users, ...others];
+    let seed = 12345;
+    const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const body = (i) => {
+      let to = Math.floor(rand() * pool.length);
+      if (to === i) to = (to + 1) % pool.length;
+      return JSON.stringify({ recipientId: pool[to].id, assetSymbol: 'USD', amount: `0.${String(1 + Math.floor(rand() * 98)).padStart(2, '0')}`, description: 'bench', pin: '1234' });
+    };
     async function load(seconds) {
       const latencies = [];
       const statuses = {};
@@ -35,9 +45,9 @@ export async function run() {
       const sampler = setInterval(() => { rssMax = Math.max(rssMax, rssMiB(api.pid)); }, 250);
       const started = performance.now();
       await Promise.all(tokens.map(async (token, i) => {
-        for (let n = 0; Date.now() < end; n++) {
+        while (Date.now() < end) {
           const r = await request(api.base, 'POST', '/api/wallet/transfers', {
-            headers: { authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() }, body: body(i, n),
+            headers: { authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() }, body: body(i),
           });
           statuses[r.status] = (statuses[r.status] ?? 0) + 1;
           latencies.push(r.ms);
@@ -71,7 +81,7 @@ export async function run() {
     console.log(`  books after load: ${JSON.stringify(books)}`);
     const errors = runs.reduce((s, r) => s + Object.entries(r.statuses).filter(([st]) => st !== '201').reduce((a, [, c]) => a + c, 0), 0);
     return [
-      { figure: 'transfers per second', value: Math.round(median(runs.map((r) => r.rps))), unit: 'transfers/s', what: `POST /api/wallet/transfers, ${CLIENTS} keep-alive clients, ${SECONDS} s x ${RUNS} runs (median), auth+PIN+idempotency+fee+limits+ledger` },
+      { figure: 'transfers per second', value: Math.round(median(runs.map((r) => r.rps))), unit: 'transfers/s', what: `POST /api/wallet/transfers, ${CLIENTS} keep-alive clients (senders) to ${CLIENTS + RECIPIENTS} users, ${SECONDS} s x ${RUNS} runs (median), auth+PIN+idempotency+fee+limits+ledger` },
       { figure: 'transfer latency p50', value: Number(median(runs.map((r) => r.p50)).toFixed(2)), unit: 'ms', what: 'client-side, median of runs' },
       { figure: 'transfer latency p99', value: Number(median(runs.map((r) => r.p99)).toFixed(2)), unit: 'ms', what: 'client-side, median of runs' },
       { figure: 'API RSS (max during load)', value: Math.round(Math.max(...runs.map((r) => r.rssMax))), unit: 'MiB', what: 'API node process VmRSS, PostgreSQL excluded' },

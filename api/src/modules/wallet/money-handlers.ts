@@ -12,13 +12,12 @@ import {
   payRequestRoute, paymentSettingsRoute, pinRoute, quoteRoute, transferRoute, userSearchRoute,
 } from './money-routes.js';
 
-/** An answer of wallet_send as the HTTP response (status and body decided in SQL; Retry-After for a lock). */
+/** An answer of wallet_send as the HTTP response (status and JSON decided in SQL; Retry-After for a lock). */
 function answer(c: Context, a: SendAnswer) {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (a.replayed) headers['Idempotent-Replayed'] = 'true';
-  const retry = (a.body.details as { retry_after?: number } | undefined)?.retry_after;
-  if (a.status >= 400 && typeof retry === 'number') headers['Retry-After'] = String(retry);
-  return c.json(a.body, a.status as 201, headers);
+  if (a.status >= 400 && a.retryAfter != null) headers['Retry-After'] = String(a.retryAfter);
+  return c.body(a.json, a.status as 201, headers);
 }
 
 /** Mounts the money core's routes on the wallet router. */

@@ -21,9 +21,10 @@ export interface SendRequest {
   idempotency?: { key: string; requestHash: string } | null;
 }
 
-export interface SendAnswer { status: number; body: Record<string, unknown>; replayed: boolean }
+/** `json`: the answer's JSON text as PostgreSQL wrote it (sent as is: no parse and re-serialise on the hot path). */
+export interface SendAnswer { status: number; json: string; replayed: boolean; retryAfter: number | null }
 
-const SEND_SQL = 'SELECT status, body, replayed FROM wallet_send($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)';
+const SEND_SQL = `SELECT status, body::text AS json, replayed, (body->'details'->>'retry_after')::int AS "retryAfter" FROM wallet_send($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`;
 
 export async function sendMoney(req: SendRequest): Promise<SendAnswer> {
   const { rows } = await getPool().query<SendAnswer>({
