@@ -73,6 +73,47 @@ export async function run() {
       runs.push(r);
       console.log(`  run ${k + 1}: ${Math.round(r.rps)} transfers/s, p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms, RSS max ${r.rssMax.toFixed(0)} MiB, statuses ${JSON.stringify(r.statuses)}, db transactions/transfer ${r.xactPerTransfer.toFixed(2)}, CPU ms/transfer API ${r.cpuMs.api.toFixed(3)} PostgreSQL ${r.cpuMs.db.toFixed(3)} load client ${r.cpuMs.client.toFixed(3)}`);
     }
+    // Open loop: requests offered at a fixed rate over the same 50 connections (one in flight per
+    // client; an arrival finding all 50 busy waits for the next free one and its wait counts in its
+    // latency). Closed-loop latency above is 50 / throughput by construction; this is the latency at a rate.
+    async function fixedRate(rate, seconds) {
+      const latencies = [];
+      const free = tokens.map((_, i) => i);
+      const waiting = [];
+      let sent = 0;
+      const fire = (i, arrived) => {
+        request(api.base, 'POST', '/api/wallet/transfers', { headers: { authorization: `Bearer ${tokens[i]}`, 'idempotency-key': crypto.randomUUID() }, body: body(i) })
+          .then((r) => {
+            if (r.status === 201) latencies.push(Number(process.hrtime.bigint() - arrived) / 1e6);
+            const next = waiting.shift();
+            if (next !== undefined) fire(i, next); else free.push(i);
+          });
+      };
+      const start = process.hrtime.bigint();
+      const total = rate * seconds;
+      await new Promise((resolve) => {
+        const tick = setInterval(() => {
+          const due = Math.min(total, Math.floor((Number(process.hrtime.bigint() - start) / 1e9) * rate));
+          for (; sent < due; sent++) {
+            const arrived = start + BigInt(Math.round((sent / rate) * 1e9));
+            const i = free.pop();
+            if (i === undefined) waiting.push(arrived); else fire(i, arrived);
+          }
+          if (sent >= total) { clearInterval(tick); resolve(); }
+        }, 2);
+      });
+      while (latencies.length < total && free.length < tokens.length) await new Promise((r) => setTimeout(r, 20));
+      latencies.sort((a, b) => a - b);
+      return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), n: latencies.length };
+    }
+    const RATE = Number(process.env.BENCH_RATE ?? 1000);
+    const open = [];
+    for (let k = 0; k < RUNS; k++) {
+      const r = await fixedRate(RATE, Math.min(SECONDS, 5));
+      open.push(r);
+      console.log(`  fixed rate ${RATE}/s run ${k + 1}: p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms (${r.n} transfers)`);
+    }
+
     // the books after the load: every asset's entries sum to zero, wallets equal their entries
     const books = (await db.query(`SELECT
         (SELECT count(*) FROM (SELECT asset_id FROM ledger_entries GROUP BY asset_id HAVING sum(amount) <> 0) x) AS unbalanced_assets,
@@ -84,6 +125,8 @@ export async function run() {
       { figure: 'transfers per second', value: Math.round(median(runs.map((r) => r.rps))), unit: 'transfers/s', what: `POST /api/wallet/transfers, ${CLIENTS} keep-alive clients (senders) to ${CLIENTS + RECIPIENTS} users, ${SECONDS} s x ${RUNS} runs (median), auth+PIN+idempotency+fee+limits+ledger` },
       { figure: 'transfer latency p50', value: Number(median(runs.map((r) => r.p50)).toFixed(2)), unit: 'ms', what: 'client-side, median of runs' },
       { figure: 'transfer latency p99', value: Number(median(runs.map((r) => r.p99)).toFixed(2)), unit: 'ms', what: 'client-side, median of runs' },
+      { figure: `latency p50 at ${RATE}/s offered`, value: Number(median(open.map((r) => r.p50)).toFixed(2)), unit: 'ms', what: 'open loop, same 50 connections, waiting for a free connection included' },
+      { figure: `latency p99 at ${RATE}/s offered`, value: Number(median(open.map((r) => r.p99)).toFixed(2)), unit: 'ms', what: 'open loop, median of runs' },
       { figure: 'API RSS (max during load)', value: Math.round(Math.max(...runs.map((r) => r.rssMax))), unit: 'MiB', what: 'API node process VmRSS, PostgreSQL excluded' },
       { figure: 'database transactions per transfer', value: Number(median(runs.map((r) => r.xactPerTransfer)).toFixed(2)), unit: 'xacts', what: 'pg_stat_database commits+rollbacks / requests (one statement = one round trip)' },
       { figure: 'CPU per transfer: API', value: Number(median(runs.map((r) => r.cpuMs.api)).toFixed(3)), unit: 'ms', what: 'API process user+system CPU / requests' },
