@@ -2,10 +2,11 @@
 // `npm run test:reliability`: the slow reliability cases of issue 6, each against real processes on
 // loopback (own PostgreSQL, API processes started and killed by pid), then the remote-down case in
 // Chromium. Prints one line per case and exits non-zero when any fails.
-//   node scripts/reliability/run.mjs [crash] [db-restart] [two-process] [remote-down]
+//   node scripts/reliability/run.mjs [crash] [db-restart] [two-process] [remote-down] [db-freeze]
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { crashCase } from './crash.mjs';
+import { dbFreezeCase } from './db-freeze.mjs';
 import { dbRestartCase } from './db-restart.mjs';
 import { repo } from './lib.mjs';
 import { twoProcessCase } from './two-process.mjs';
@@ -18,8 +19,10 @@ function remoteDownCase() {
   return { name: 'remote down (each remote in turn, Chromium)', ok: true };
 }
 
-const cases = { crash: crashCase, 'db-restart': dbRestartCase, 'two-process': twoProcessCase, 'remote-down': remoteDownCase };
-const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(cases);
+const cases = { crash: crashCase, 'db-restart': dbRestartCase, 'two-process': twoProcessCase, 'remote-down': remoteDownCase, 'db-freeze': dbFreezeCase };
+// db-freeze is opt-in: it documents a known gap (no request/database timeouts) and fails today.
+const DEFAULT = ['crash', 'db-restart', 'two-process', 'remote-down'];
+const chosen = process.argv.slice(2).length ? process.argv.slice(2) : DEFAULT;
 const results = [];
 for (const name of chosen) {
   if (!cases[name]) throw new Error(`unknown case ${name} (known: ${Object.keys(cases).join(', ')})`);
