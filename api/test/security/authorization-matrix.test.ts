@@ -8,13 +8,24 @@
  */
 import { SignJWT } from 'jose';
 import crypto from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../src/app.js';
 import { issueAccessToken } from '../../src/platform/auth/tokens.js';
 import { getPool } from '../../src/platform/db/pool.js';
 import { callOperation, securityHeaderProblems, isErrorEnvelope, type CallResult } from './call.js';
 import { createParties, loadFixtures, type FixtureContext, type SecurityParty, type SecurityRequest } from './fixtures.js';
 import { ACCESS_LEVELS, listOperations, loadOpenApi, type Operation } from './openapi.js';
+
+// A remote registry with a user and an admin remote, so the public registry route has something to hide.
+const home = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-matrix-'));
+fs.mkdirSync(path.join(home, 'remotes'), { recursive: true });
+const remote = (name: string, audience: string, routes: string[]) => ({ version: '1.0.0', manifestPath: `/remotes/${name}/1.0.0/mf-manifest.json`, entryPath: `/remotes/${name}/1.0.0/remoteEntry.js`, routes, audience });
+fs.writeFileSync(path.join(home, 'remotes', 'registry.json'), JSON.stringify({ remotes: { 'mfe-wallet': remote('mfe-wallet', 'user', ['/dashboard']), 'mfe-admin': remote('mfe-admin', 'admin', ['/admin']) } }));
+process.env.PORTAL_HOME = home;
+afterAll(() => fs.rmSync(home, { recursive: true, force: true }));
 
 const app = createTestApp();
 const doc = await loadOpenApi();
@@ -96,13 +107,25 @@ describe('authorization matrix from /api/openapi.json (docs/decisions.md "Who ma
       if (op.access === 'owner') expect(hasFixture, `${op.key} is an owner route: export a securityFixtures entry for it (test/security/fixtures.ts)`).toBe(true);
       const { owner, other, admin } = parties;
 
-      // Anonymous and every kind of bad token.
+      // Anonymous and every kind of bad token. On a public GET whose anonymous answer is stable, a bad
+      // token must get exactly the anonymous answer (e.g. a forged admin token sees no admin remotes).
+      const anonymousAnswers = new Set<string>();
+      if (op.access === 'public' && op.method === 'GET') {
+        for (let i = 0; i < 2; i++) {
+          const a = await callOperation(app, doc, op, await requestFor(op, null), null);
+          anonymousAnswers.add(`${a.status} ${a.text}`);
+        }
+      }
       for (const { label, party } of await anonymousCallers()) {
         const req = await requestFor(op, party);
         const r = await callOperation(app, doc, op, req, party);
         expectCommon(label, op, r);
-        if (op.access === 'public') expectSuccess(label, op, req, r, hasFixture);
-        else {
+        if (op.access === 'public') {
+          expectSuccess(label, op, req, r, hasFixture);
+          if (anonymousAnswers.size === 1 && party) {
+            expect(`${r.status} ${r.text}`, `${op.key} with a ${label}: must be answered as anonymous`).toBe([...anonymousAnswers][0]);
+          }
+        } else {
           expect(r.status, `${describeCall(label, op, r)} must be 401`).toBe(401);
           expectNoLeak(label, op, r, [...ownerSecrets, ...(req.secrets ?? [])]);
         }
