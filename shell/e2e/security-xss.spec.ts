@@ -11,6 +11,8 @@ import { expect, test, type APIRequestContext, type Browser, type BrowserContext
 import { ADMIN, DEMO } from './helpers';
 
 const PASSWORD = 'E2e-Xss-2026!';
+// A real 2x2 PNG (the KYC upload checks the bytes).
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
 
 /** Each payload sets window.__xss or carries data-xss if it ever becomes markup; X55-n shows it was rendered as text. */
 const PAYLOADS = [
@@ -72,7 +74,33 @@ export const FIELDS: XssField[] = [
     save: async ({ api, tokens }, p) => (await api.post('/api/wallet/requests', json(tokens.attacker, { payerEmail: DEMO.email, assetSymbol: 'USD', amount: '1.00', description: p }))).ok(),
     pages: [{ path: '/pay', as: 'demo' }, { path: '/pay', as: 'attacker' }],
     batch: true,
-    mustRender: false,
+    mustRender: true,
+  },
+  {
+    // the attacker's KYC submission (legal name, shown to admins) rejected with the payload as the
+    // reviewer's reason (shown to the user): one submission at a time, resubmitted after each rejection
+    name: 'KYC legal name and rejection reason',
+    save: async ({ api, tokens }, p) => {
+      const sent = await api.post('/api/kyc/submissions', {
+        headers: { authorization: `Bearer ${tokens.attacker}` },
+        multipart: { legal_name: p.slice(0, 200), date_of_birth: '1990-01-01', country: 'US', document_type: 'passport', document_number: 'X1234567',
+          document: { name: 'doc.png', mimeType: 'image/png', buffer: PNG } },
+      });
+      if (sent.status() !== 201) return false;
+      const { id } = (await sent.json()) as { id: string };
+      const review = await api.post(`/api/admin/kyc/${id}/review`, json(tokens.admin, { decision: 'reject', reason: p.slice(0, 500) }));
+      return review.ok();
+    },
+    pages: [{ path: '/profile', as: 'attacker' }, { path: '/admin/kyc', as: 'admin' }],
+    batch: false,
+    mustRender: true,
+  },
+  {
+    name: 'default payment hashtags',
+    save: async ({ api, tokens }, p) => (await api.patch('/api/profile', json(tokens.attacker, { default_payment_hashtags: [p.slice(0, 30)] }))).ok(),
+    pages: [{ path: '/profile', as: 'attacker' }],
+    batch: false,
+    mustRender: false, // hashtags are restricted to letters, digits and _
   },
   {
     name: 'contact message',
