@@ -16,7 +16,7 @@ const schema = fs.readFileSync(path.join(apiRoot, 'prisma', 'schema.prisma'), 'u
 const name = `schema_check_${crypto.randomBytes(4).toString('hex')}`;
 let adminUrl: string;
 let urlFor: (db: string) => string;
-let cleanup = async () => {};
+let cleanup: () => Promise<void>;
 
 if (process.env.DATABASE_URL) {
   const base = new URL(process.env.DATABASE_URL);

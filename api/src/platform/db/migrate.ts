@@ -52,7 +52,7 @@ export async function applyMigrations(databaseUrl: string, dir = migrationsDir):
         await client.query('COMMIT');
       } catch (e) {
         await client.query('ROLLBACK');
-        throw new Error(`Migration ${m.name} failed: ${(e as Error).message}`);
+        throw new Error(`Migration ${m.name} failed: ${(e as Error).message}`, { cause: e });
       }
       applied.push(m.name);
     }
