@@ -1,10 +1,7 @@
 // Standalone development page for the admin remote, with its own store, against the same API.
 // Outside the shell, the access check is done here with GET /api/admin/me.
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { ThemeProvider } from 'styled-components';
-import { CenteredMessage, createPortalStore, GlobalStyle, startSession, theme, Toaster, useSession, BrowserRouter } from '@portal/shared-ui';
+import { CenteredMessage, useSession } from '@portal/shared-ui';
+import { renderStandaloneGated } from '@portal/shared-ui/standalone';
 import App from './app/App';
 import { useGetAdminMeQuery } from './lib/api';
 
@@ -16,18 +13,4 @@ function Gate() {
   return <App />;
 }
 
-const store = createPortalStore();
-void startSession();
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Provider store={store}>
-      <ThemeProvider theme={theme}>
-        <GlobalStyle />
-        <BrowserRouter>
-          <Gate />
-        </BrowserRouter>
-        <Toaster />
-      </ThemeProvider>
-    </Provider>
-  </StrictMode>,
-);
+renderStandaloneGated(Gate);
