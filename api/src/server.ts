@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
 import { buildApp } from './app.js';
+import { revocations } from './platform/auth/revocation.js';
 import { prepareDatabase } from './platform/db/database.js';
 import { closePool, getPool } from './platform/db/pool.js';
 import { closePrisma } from './platform/db/prisma.js';
@@ -10,6 +11,8 @@ const port = Number(process.env.PORT ?? 3000);
 const started = performance.now();
 const db = await prepareDatabase((m) => logger.info(m));
 const seeded = await seed(getPool());
+// LISTEN connection + ended-session set (docs/decisions.md "Auth"); until it is loaded, requests check the database.
+await revocations.start();
 const app = buildApp({ serveStatic: true });
 
 const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, () => {
@@ -44,6 +47,7 @@ async function shutdown(signal: string) {
     (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
   });
   clearTimeout(force);
+  await revocations.stop().catch((err) => logger.error({ err }, 'listener stop'));
   await closePrisma().catch((err) => logger.error({ err }, 'prisma close'));
   await closePool().catch((err) => logger.error({ err }, 'pool close'));
   await db.embedded?.stop().catch((err) => logger.error({ err }, 'embedded postgres stop'));

@@ -1,4 +1,5 @@
 import { inTransaction, listAudit, recordAudit } from '../../platform/audit/index.js';
+import { publishRevocation } from '../../platform/auth/revocation.js';
 import { getPool } from '../../platform/db/pool.js';
 import { conflict, notFound, validationError } from '../../platform/errors.js';
 import { getStorage } from '../../platform/storage/index.js';
@@ -148,6 +149,8 @@ export async function deleteUser(adminId: string, userId: string, ip: string) {
       if (code === 'AC404') throw notFound('User not found');
       throw e;
     }
+    // account_delete() revoked the sessions and disabled the user: announce it in this transaction.
+    await publishRevocation(db, { users: [userId] });
     await recordAudit(db, { actorId: adminId, action: 'admin.user.delete', subject: `user:${userId}`, before: { deleted: false }, after: { deleted: true }, ip });
     return removed;
   });

@@ -2,9 +2,10 @@ import crypto from 'node:crypto';
 import { getPool } from '../../platform/db/pool.js';
 import { unauthenticated } from '../../platform/errors.js';
 import { dummyPasswordHash, verifyPassword } from '../../platform/auth/passwords.js';
+import { publishRevocation } from '../../platform/auth/revocation.js';
 import { issueAccessToken } from '../../platform/auth/tokens.js';
 import * as rateLimit from '../../platform/rate-limit.js';
-import { assertMaySignIn, findUser } from './users.js';
+import { assertMaySignIn, findUser, type UserRow } from './users.js';
 
 type Queryable = Pick<import('pg').PoolClient, 'query'>;
 
@@ -39,6 +40,15 @@ export async function issueSession(db: Queryable, user: { id: string; email: str
   return { accessToken: access.token, expiresIn: access.expiresIn, expiresAt: access.expiresAt, refreshToken, user: { id: user.id, email: user.email } };
 }
 
+/**
+ * Every sign-in (password, phone code, OAuth) once the credential is proven: refuses a disabled or
+ * lapsed account (403), then issues a new session family.
+ */
+export async function signInUser(db: Queryable, user: Pick<UserRow, 'id' | 'email' | 'is_admin' | 'disabled_at' | 'confirmation_lapsed'>, userAgent?: string): Promise<Session> {
+  assertMaySignIn(user);
+  return issueSession(db, { id: user.id, email: user.email, isAdmin: user.is_admin === true }, crypto.randomUUID(), userAgent);
+}
+
 /** Password grant: rate limited per IP and per account, argon2id verify, new session family. */
 export async function signInWithPassword(input: { email: string; password: string; ip: string; userAgent?: string }): Promise<Session> {
   const email = input.email.trim().toLowerCase();
@@ -50,10 +60,9 @@ export async function signInWithPassword(input: { email: string; password: strin
   const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), input.password);
   if (!user || !user.password_hash || !ok) throw unauthenticated('Invalid login credentials');
   // An unconfirmed account may sign in during its first 48 hours, then it is disabled (spec 000 §4).
-  assertMaySignIn(user);
-
+  const session = await signInUser(pool, user, input.userAgent);
   await rateLimit.reset(`sign-in:account:${email}`);
-  return issueSession(pool, { id: user.id, email: user.email, isAdmin: user.is_admin === true }, crypto.randomUUID(), input.userAgent);
+  return session;
 }
 
 /**
@@ -77,6 +86,7 @@ export async function refreshSession(refreshToken: string | undefined, userAgent
     if (row.revoked_at) throw unauthenticated('Session has been signed out');
     if (row.rotated_at) {
       await client.query('UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL', [row.family_id]);
+      await publishRevocation(client, { sids: [row.family_id] }); // its access tokens stop too
       await client.query(`INSERT INTO audit_log (actor_id, action, subject) VALUES ($1, 'auth.refresh_token_reused', $2)`, [row.user_id, row.family_id]);
       await client.query('COMMIT');
       throw unauthenticated('Refresh token already used; the session was signed out for safety');
@@ -109,9 +119,21 @@ export async function signOut(input: { scope: 'global' | 'local'; user?: { id: s
     if (rows[0]) who = { id: rows[0].user_id, sid: rows[0].family_id };
   }
   if (!who) return;
-  if (input.scope === 'global') {
-    await pool.query('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [who.id]);
-  } else {
-    await pool.query('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND family_id = $2 AND revoked_at IS NULL', [who.id, who.sid]);
+  const user = who;
+  // Revoked and announced in one transaction: every API process refuses these sessions' access
+  // tokens from the commit on (docs/decisions.md "Auth").
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const { rows } = input.scope === 'global'
+      ? await client.query<{ family_id: string }>('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL RETURNING family_id', [user.id])
+      : await client.query<{ family_id: string }>('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND family_id = $2 AND revoked_at IS NULL RETURNING family_id', [user.id, user.sid]);
+    await publishRevocation(client, { sids: [...rows.map((r) => r.family_id), user.sid] });
+    await client.query('COMMIT');
+  } catch (e) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw e;
+  } finally {
+    client.release();
   }
 }

@@ -1,5 +1,6 @@
 import { recordAudit, inTransaction } from '../../platform/audit/index.js';
 import { dummyPasswordHash, verifyPassword } from '../../platform/auth/passwords.js';
+import { publishRevocation } from '../../platform/auth/revocation.js';
 import { getPool } from '../../platform/db/pool.js';
 import { conflict, notFound, unauthenticated, validationError } from '../../platform/errors.js';
 import * as rateLimit from '../../platform/rate-limit.js';
@@ -177,11 +178,15 @@ export async function listSessions(userId: string, currentSid: string) {
 
 /** Signs one of the caller's sessions out (its refresh tokens stop working at once). Another user's: 404. */
 export async function revokeSession(userId: string, familyId: string) {
-  const { rowCount } = await getPool().query(
-    `UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND family_id = $2 AND revoked_at IS NULL
-        AND EXISTS (SELECT 1 FROM refresh_tokens WHERE user_id = $1 AND family_id = $2 AND rotated_at IS NULL AND revoked_at IS NULL AND expires_at > now())`,
-    [userId, familyId]);
-  if (!rowCount) throw notFound('Session not found');
+  await inTransaction(async (db) => {
+    const { rowCount } = await db.query(
+      `UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND family_id = $2 AND revoked_at IS NULL
+          AND EXISTS (SELECT 1 FROM refresh_tokens WHERE user_id = $1 AND family_id = $2 AND rotated_at IS NULL AND revoked_at IS NULL AND expires_at > now())`,
+      [userId, familyId]);
+    if (!rowCount) throw notFound('Session not found');
+    // Same transaction: that session's access tokens stop in every API process on commit.
+    await publishRevocation(db, { sids: [familyId] });
+  });
 }
 
 /** What deletion would refuse on: wallets holding money. */
@@ -220,6 +225,8 @@ export async function deleteAccount(userId: string, opts: { actorId: string; ip?
       if (code === 'AC404') throw notFound('Account not found');
       throw e;
     }
+    // account_delete() revoked the sessions and disabled the user: announce it in this transaction.
+    await publishRevocation(db, { users: [userId] });
     await recordAudit(db, {
       actorId: opts.actorId, action: opts.viaAdmin ? 'admin.user.delete' : 'account.delete', subject: `user:${userId}`,
       before: { deleted: false }, after: { deleted: true }, ip: opts.ip,

@@ -2,29 +2,37 @@ import { createMiddleware } from 'hono/factory';
 import { forbidden, unauthenticated } from '../errors.js';
 import { getPool } from '../db/pool.js';
 import type { AppEnv } from '../http/env.js';
-import { verifyAccessToken } from './tokens.js';
+import { checkAccessToken, type AuthUser } from './tokens.js';
 
 function bearer(header: string | undefined): string | undefined {
   const m = header?.match(/^Bearer\s+(\S+)$/i);
   return m?.[1];
 }
 
-/** Puts the user on the context when a valid token is sent; anonymous otherwise. */
+export const SESSION_ENDED = 'Session has ended. Please sign in again.';
+
+/** The bearer's user; 401 for no/bad token, 401 "Session has ended" for a signed-out session or disabled user. */
+async function authenticate(header: string | undefined): Promise<AuthUser> {
+  const token = bearer(header);
+  const user = token ? await checkAccessToken(token) : null;
+  if (user === 'ended') throw unauthenticated(SESSION_ENDED);
+  if (!user) throw unauthenticated();
+  return user;
+}
+
+/** Puts the user on the context when a valid, live token is sent; anonymous otherwise. */
 export const optionalAuth = createMiddleware<AppEnv>(async (c, next) => {
   const token = bearer(c.req.header('authorization'));
   if (token) {
-    const user = await verifyAccessToken(token);
-    if (user) c.set('user', user);
+    const user = await checkAccessToken(token);
+    if (user && user !== 'ended') c.set('user', user);
   }
   await next();
 });
 
-/** 401 unless a valid access token is sent. */
+/** 401 unless a valid access token of a live session is sent. */
 export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
-  const token = bearer(c.req.header('authorization'));
-  const user = token ? await verifyAccessToken(token) : null;
-  if (!user) throw unauthenticated();
-  c.set('user', user);
+  c.set('user', await authenticate(c.req.header('authorization')));
   await next();
 });
 
@@ -37,9 +45,7 @@ export async function isAdmin(userId: string): Promise<boolean> {
 
 /** requireAuth, then 403 unless the caller is an admin in the database. */
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
-  const token = bearer(c.req.header('authorization'));
-  const user = token ? await verifyAccessToken(token) : null;
-  if (!user) throw unauthenticated();
+  const user = await authenticate(c.req.header('authorization'));
   if (!(await isAdmin(user.id))) throw forbidden('You do not have permission to access the admin panel');
   c.set('user', user);
   await next();

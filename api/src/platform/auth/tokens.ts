@@ -1,4 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
+import { revocations } from './revocation.js';
 import { jwtSecret } from './secret.js';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -23,14 +24,32 @@ export async function issueAccessToken(user: AuthUser, now = Math.floor(Date.now
   return { token, expiresAt, expiresIn: ACCESS_TOKEN_TTL_SECONDS };
 }
 
-// Verified tokens, remembered until they expire: a token's verdict cannot change before its `exp`
-// (access tokens are stateless, docs/decisions.md), and WebCrypto HMAC verification was ~20% of the
+// Verified signatures, remembered until the token expires: a signature's verdict cannot change
+// before `exp`; whether the session is still live can, so checkAccessToken asks the revocation set
+// on every call, cache hit or not (docs/decisions.md "Auth"). WebCrypto HMAC verification was ~20%
+// of the API's CPU per money transfer (bench/suites/api-transfers.mjs): WebCrypto HMAC verification was ~20% of the
 // API's CPU per money transfer (bench/suites/api-transfers.mjs). Bounded: cleared when full.
 const verified = new Map<string, { user: AuthUser; exp: number }>();
 const VERIFIED_MAX = 50_000;
 
-/** Returns the user, or null for a missing, malformed, expired or forged token. */
+/**
+ * The token's user; 'ended' when its session was signed out or its user disabled/deleted (the
+ * token is genuine and unexpired but must not work any more); null when malformed, expired or forged.
+ */
+export async function checkAccessToken(token: string): Promise<AuthUser | 'ended' | null> {
+  const user = await verifySignature(token);
+  if (!user) return null;
+  const ended = revocations.isEnded(user);
+  return (typeof ended === 'boolean' ? ended : await ended) ? 'ended' : user;
+}
+
+/** Returns the user, or null for a missing, malformed, expired, forged or ended token. */
 export async function verifyAccessToken(token: string): Promise<AuthUser | null> {
+  const r = await checkAccessToken(token);
+  return r === 'ended' ? null : r;
+}
+
+async function verifySignature(token: string): Promise<AuthUser | null> {
   const hit = verified.get(token);
   if (hit) {
     if (hit.exp > Date.now() / 1000) return hit.user;
