@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
+import { inTransaction } from '../../platform/audit/index.js';
 import { getPool } from '../../platform/db/pool.js';
 import { AppError, unauthenticated, validationError } from '../../platform/errors.js';
 import * as rateLimit from '../../platform/rate-limit.js';
-import { issueSession, signInLimitPerIp, type Session } from './service.js';
-import { assertMaySignIn, findUser, insertUser } from './users.js';
+import { signInLimitPerIp, signInUser, type Session } from './service.js';
+import { findUser, insertUser } from './users.js';
 
 /**
  * OAuth / OpenID Connect sign-in (spec 000 §2, §7): Google and Facebook through the browser
@@ -158,9 +159,7 @@ export async function verifyIdToken(cfg: ProviderConfig, idToken: string, nonce?
  * they own the address, the provider's user did.
  */
 async function userForIdentity(provider: Provider, claims: Claims, userAgent?: string): Promise<Session> {
-  const client = await getPool().connect();
-  try {
-    await client.query('BEGIN');
+  return inTransaction(async (client) => {
     const linked = await client.query<{ user_id: string }>('SELECT user_id FROM user_identities WHERE provider = $1 AND subject = $2', [provider, claims.sub]);
     let userId = linked.rows[0]?.user_id;
     if (!userId) {
@@ -178,16 +177,8 @@ async function userForIdentity(provider: Provider, claims: Claims, userAgent?: s
     }
     const user = await findUser(client, 'id', userId);
     if (!user) throw unauthenticated('Could not establish session.');
-    assertMaySignIn(user);
-    const session = await issueSession(client, { id: user.id, email: user.email, isAdmin: user.is_admin === true }, crypto.randomUUID(), userAgent);
-    await client.query('COMMIT');
-    return session;
-  } catch (e) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw e;
-  } finally {
-    client.release();
-  }
+    return signInUser(client, user, userAgent);
+  });
 }
 
 /** GET /callback: consumes the state, exchanges the code with the PKCE verifier, signs in. */

@@ -4,8 +4,8 @@ import { getPool } from '../../platform/db/pool.js';
 import { AppError, unauthenticated } from '../../platform/errors.js';
 import { sendSms } from '../../platform/outbound/index.js';
 import * as rateLimit from '../../platform/rate-limit.js';
-import { issueSession, type Session } from './service.js';
-import { assertMaySignIn, findUser } from './users.js';
+import { signInUser, type Session } from './service.js';
+import { findUser } from './users.js';
 
 /**
  * Phone sign-in by SMS code (spec 000 §2 Phone card, §7 /otp and /verify, §9 channel sms).
@@ -86,9 +86,8 @@ export async function verifyPhoneCode(input: { phone: string; token: string; ip:
     await client.query('UPDATE otp_codes SET consumed_at = now() WHERE id = $1', [otp.id]);
     const user = await findUser(client, 'id', otp.user_id);
     if (!user) throw unauthenticated(INVALID_OTP);
-    assertMaySignIn(user);
+    const session = await signInUser(client, user, input.userAgent);
     await client.query('UPDATE users SET phone_confirmed_at = coalesce(phone_confirmed_at, now()) WHERE id = $1', [user.id]);
-    const session = await issueSession(client, { id: user.id, email: user.email, isAdmin: user.is_admin === true }, crypto.randomUUID(), input.userAgent);
     await client.query('COMMIT');
     await rateLimit.reset(`otp-verify:phone:${input.phone}`);
     return session;
