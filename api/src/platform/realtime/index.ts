@@ -120,15 +120,15 @@ export class RealtimeListener {
       for (const name of this.handlers.keys()) await client.query(`LISTEN ${name}`);
       if (gen !== this.generation) return;
       this.state = 'listening';
-      this.attempt = 0;
       this.connects += 1;
       clearInterval(this.heartbeat);
       this.heartbeat = setInterval(() => this.ping(client, gen), HEARTBEAT_MS);
       this.heartbeat.unref();
       logger.info({ connects: this.connects }, 'realtime: listening');
-      for (const hook of this.connectHooks) {
-        try { await hook(); } catch (err) { logger.error({ err }, 'realtime: connect hook failed'); }
-      }
+      // A hook that cannot re-read what was missed (database error) gets another chance through a
+      // reconnect, rather than leaving its subscriber unsynced for good.
+      for (const hook of this.connectHooks) await hook();
+      if (gen === this.generation) this.attempt = 0; // backoff starts over only once fully back
     } catch (err) {
       if (gen === this.generation) this.lost(err);
     }
