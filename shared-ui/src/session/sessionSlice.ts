@@ -1,5 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-
+// Hand-written (no createSlice): the session reducer is on every page's first load, and Redux
+// Toolkit + immer (~15 KB gzip) are loaded only when a remote area needs RTK Query (see store/index.ts).
 export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
 export interface SessionUser {
   id: string;
@@ -34,28 +34,32 @@ function adminClaim(token: string): boolean {
   }
 }
 
-export const sessionSlice = createSlice({
-  name: 'session',
-  initialState,
-  reducers: {
-    sessionReceived(state, action: PayloadAction<TokenResponse>) {
-      state.status = 'signedIn';
-      state.accessToken = action.payload.access_token;
-      state.expiresAt = action.payload.expires_at;
-      state.user = action.payload.user;
-      state.isAdmin = adminClaim(action.payload.access_token);
-    },
-    signedOut() {
-      return { ...initialState, status: 'signedOut' as const };
-    },
-  },
-  selectors: {
-    selectSession: (s) => s,
-    selectSessionStatus: (s) => s.status,
-    selectAccessToken: (s) => s.accessToken,
-    selectUser: (s) => s.user,
-  },
+/** An action creator with RTK's shape (`type`, `match`), so `signedOut.match(action)` keeps working. */
+function actionCreator<P = void>(type: string) {
+  const create = (payload: P) => ({ type, payload });
+  return Object.assign(create, { type, match: (a: unknown): a is { type: string; payload: P } => !!a && (a as { type?: unknown }).type === type });
+}
+
+export const sessionReceived = actionCreator<TokenResponse>('session/sessionReceived');
+export const signedOut = Object.assign(() => ({ type: 'session/signedOut' as const }), {
+  type: 'session/signedOut' as const,
+  match: (a: unknown): a is { type: 'session/signedOut' } => !!a && (a as { type?: unknown }).type === 'session/signedOut',
 });
 
-export const { sessionReceived, signedOut } = sessionSlice.actions;
-export const { selectSession, selectSessionStatus, selectAccessToken, selectUser } = sessionSlice.selectors;
+function reducer(state: SessionState = initialState, action: { type: string; payload?: unknown }): SessionState {
+  if (sessionReceived.match(action)) {
+    const t = action.payload;
+    return { status: 'signedIn', accessToken: t.access_token, expiresAt: t.expires_at, user: t.user, isAdmin: adminClaim(t.access_token) };
+  }
+  if (signedOut.match(action)) return { ...initialState, status: 'signedOut' };
+  return state;
+}
+
+/** `{ name, reducerPath, reducer, actions }` like an RTK slice, for the store and older callers. */
+export const sessionSlice = { name: 'session' as const, reducerPath: 'session' as const, reducer, actions: { sessionReceived, signedOut } };
+
+type WithSession = { session: SessionState };
+export const selectSession = (s: WithSession) => s.session;
+export const selectSessionStatus = (s: WithSession) => s.session.status;
+export const selectAccessToken = (s: WithSession) => s.session.accessToken;
+export const selectUser = (s: WithSession) => s.session.user;

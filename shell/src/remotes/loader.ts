@@ -53,13 +53,15 @@ export function loadRemoteApp(info: RemoteInfo): Promise<AppModule> {
   let p = pending.get(name);
   if (!p) {
     performance.mark(`remote:${info.name}:load-start`);
-    // Shared RTK Query: the shell provides it to every remote; fetch it in parallel with the entry.
-    const rtkQuery = import('@reduxjs/toolkit/query/react');
-    p = Promise.all([loadRemote<AppModule>(`${name}/App`), rtkQuery]).then(([mod]) => {
-      if (!mod || typeof mod.default !== 'function') throw new Error('remote module has no default export');
+    // Shared Redux Toolkit + RTK Query: not on the shell's first load (its store is hand-written);
+    // the shell provides them to every remote and fetches them in parallel with the entry.
+    const rtk = [import('@reduxjs/toolkit'), import('@reduxjs/toolkit/query/react')];
+    p = Promise.all([loadRemote<AppModule>(`${name}/App`), ...rtk]).then(([mod]) => {
+      const app = mod as AppModule | undefined;
+      if (!app || typeof app.default !== 'function') throw new Error('remote module has no default export');
       performance.mark(`remote:${info.name}:loaded`);
-      loaded.set(name, mod);
-      return mod;
+      loaded.set(name, app);
+      return app;
     });
     p.catch(() => pending.delete(name));
     pending.set(name, p);

@@ -1,4 +1,3 @@
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { apiFetch, errorMessage } from '@portal/shared-ui';
 
 /** One entry of GET /api/platform/remotes (docs/decisions.md). */
@@ -10,6 +9,7 @@ export interface RemoteInfo {
   routes: string[];
   audience: 'user' | 'admin';
 }
+
 export interface RegistryState {
   status: 'idle' | 'loading' | 'ready' | 'error';
   /** The session the list was fetched for ('anon' or a user id): the list depends on who asks. */
@@ -17,36 +17,41 @@ export interface RegistryState {
   remotes: RemoteInfo[];
   error: string | null;
 }
+
 const initialState: RegistryState = { status: 'idle', key: null, remotes: [], error: null };
 
-export const fetchRegistry = createAsyncThunk('registry/fetch', async (_key: string, { signal }) => {
-  const body = await apiFetch<{ remotes: RemoteInfo[] }>('/api/platform/remotes', signal);
-  return body.remotes;
-});
+// Hand-written reducer and thunk (no Redux Toolkit on the shell's first load; see shared-ui store).
+type RegistryAction =
+  | { type: 'registry/fetch/pending'; meta: { arg: string } }
+  | { type: 'registry/fetch/fulfilled'; payload: RemoteInfo[]; meta: { arg: string } }
+  | { type: 'registry/fetch/rejected'; error: string; meta: { arg: string } };
 
-export const registrySlice = createSlice({
-  name: 'registry',
-  initialState,
-  reducers: {},
-  extraReducers: (b) => {
-    b.addCase(fetchRegistry.pending, (s, a) => {
-      s.status = 'loading';
-      s.key = a.meta.arg;
-      s.error = null;
-    });
-    b.addCase(fetchRegistry.fulfilled, (s, a) => {
-      if (s.key !== a.meta.arg) return;
-      s.status = 'ready';
-      s.remotes = a.payload;
-    });
-    b.addCase(fetchRegistry.rejected, (s, a) => {
-      if (s.key !== a.meta.arg) return;
-      s.status = 'error';
-      s.remotes = [];
-      s.error = errorMessage(a.error);
-    });
-  },
-});
+/** Fetches the registry for a session key (see registryKey); a thunk for the store's dispatch. */
+export const fetchRegistry = (key: string) => async (dispatch: (a: RegistryAction) => unknown) => {
+  dispatch({ type: 'registry/fetch/pending', meta: { arg: key } });
+  try {
+    const body = await apiFetch<{ remotes: RemoteInfo[] }>('/api/platform/remotes');
+    dispatch({ type: 'registry/fetch/fulfilled', payload: body.remotes, meta: { arg: key } });
+  } catch (e) {
+    dispatch({ type: 'registry/fetch/rejected', error: errorMessage(e), meta: { arg: key } });
+  }
+};
+
+function reducer(s: RegistryState = initialState, a: { type: string }): RegistryState {
+  const action = a as RegistryAction;
+  switch (action.type) {
+    case 'registry/fetch/pending':
+      return { ...s, status: 'loading', key: action.meta.arg, error: null };
+    case 'registry/fetch/fulfilled':
+      return s.key !== action.meta.arg ? s : { ...s, status: 'ready', remotes: action.payload };
+    case 'registry/fetch/rejected':
+      return s.key !== action.meta.arg ? s : { ...s, status: 'error', remotes: [], error: action.error };
+    default:
+      return s;
+  }
+}
+
+export const registrySlice = { name: 'registry' as const, reducerPath: 'registry' as const, reducer };
 
 /**
  * Which registry a session needs. The list differs only for admins (the admin remote), so everyone
