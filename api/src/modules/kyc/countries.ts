@@ -1,4 +1,7 @@
-/** ISO 3166-1 alpha-2 codes (officially assigned), for the KYC country field. */
+/**
+ * ISO 3166-1 alpha-2 codes (officially assigned), for the KYC country field: the one list, checked by
+ * the submission's validation (rules.ts) and served to the form at GET /api/kyc/countries.
+ */
 export const COUNTRY_CODES = new Set((
   'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ ' +
   'CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR ' +

@@ -76,6 +76,20 @@ describe('KYC submission (spec 000 §4: Start KYC Verification / Resubmit Docume
     expect(fs.readdirSync(path.join(uploads, 'kyc_documents')).filter((f) => f.startsWith(v.id))).toEqual([]);
   });
 
+  it('the form lists the countries the submission accepts: GET /api/kyc/countries (anyone) serves the list validation uses', async () => {
+    const res = await app.request('/api/kyc/countries');
+    expect(res.status).toBe(200);
+    const { countries } = (await res.json()) as { countries: string[] };
+    expect(countries.length).toBe(249);
+    expect(countries).toEqual([...countries].sort());
+    expect(countries).toEqual(expect.arrayContaining(['DE', 'US', 'ZW']));
+    expect(countries).not.toContain('XX');
+    const u = await createUser();
+    expect((await submit(u.id, { country: countries[0] })).status).toBe(201);
+    const v = await createUser();
+    expect(await fields(await submit(v.id, { country: 'XX' }))).toHaveProperty('country');
+  });
+
   it('while pending a second submission is refused (409), also when two arrive at once', async () => {
     const u = await createUser();
     const both = await Promise.all([submit(u.id), submit(u.id)]);

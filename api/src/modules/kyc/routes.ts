@@ -32,6 +32,12 @@ export const getKycRoute = createRoute({
   responses: { 200: { description: 'KYC', content: { 'application/json': { schema: KycSchema } } }, 401: err('Not signed in') },
 });
 
+export const countriesRoute = createRoute({
+  method: 'get', path: '/countries', 'x-access': 'public', tags: ['kyc'],
+  summary: 'The country codes a KYC submission accepts (ISO 3166-1 alpha-2, sorted); the form lists these',
+  responses: { 200: { description: 'Country codes', content: { 'application/json': { schema: z.object({ countries: z.array(z.string()) }).openapi('KycCountries') } } } },
+});
+
 export const submitKycRoute = createRoute({
   method: 'post', path: '/submissions', 'x-access': 'user', tags: ['kyc'],
   summary: 'Submit identity documents (18 or older); status becomes pending. The image is stored privately.',

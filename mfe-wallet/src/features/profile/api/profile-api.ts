@@ -59,6 +59,7 @@ const api = walletApi.enhanceEndpoints({ addTagTypes: ['Profile', 'Kyc', 'Sessio
       invalidatesTags: ['Profile'],
     }),
     getKyc: build.query<Kyc, void>({ query: () => 'kyc', providesTags: ['Kyc'] }),
+    getKycCountries: build.query<{ countries: string[] }, void>({ query: () => 'kyc/countries' }),
     submitKyc: build.mutation<KycSubmission, FormData>({
       queryFn: (form) => asResult(() => postForm<KycSubmission>('kyc/submissions', form)),
       invalidatesTags: ['Kyc', 'Profile', 'Dashboard'],
@@ -72,7 +73,7 @@ const api = walletApi.enhanceEndpoints({ addTagTypes: ['Profile', 'Kyc', 'Sessio
 
 export const {
   useGetProfileQuery, useUpdateProfileMutation, useSetLimitsMutation, useUploadAvatarMutation, useRemoveAvatarMutation,
-  useManagePinMutation, useGetKycQuery, useSubmitKycMutation, useGetSessionsQuery, useRevokeSessionMutation,
+  useManagePinMutation, useGetKycQuery, useGetKycCountriesQuery, useSubmitKycMutation, useGetSessionsQuery, useRevokeSessionMutation,
   useLazyGetDeletionCheckQuery, useDeleteAccountMutation,
 } = api;
 

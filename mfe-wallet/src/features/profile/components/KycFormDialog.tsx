@@ -1,8 +1,8 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Dialog, DialogDescription, DialogFooter, DialogTitle, errorMessage, Field, Input, Label, media, toast } from '@portal/shared-ui';
-import { fieldError, useSubmitKycMutation } from '../api/profile-api';
-import { countries } from './countries';
+import { fieldError, useGetKycCountriesQuery, useSubmitKycMutation } from '../api/profile-api';
+import { countryOptions } from './countries';
 import { ErrorText, Hint, Select } from './ui';
 import { ageFrom, imageError } from './validation';
 
@@ -29,7 +29,8 @@ export function KycFormDialog({ open, onClose, defaultName }: { open: boolean; o
   const [errors, setErrors] = useState<Errors>({});
   const [submit, { isLoading }] = useSubmitKycMutation();
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  const list = useMemo(countries, []);
+  const countries = useGetKycCountriesQuery().data?.countries;
+  const list = useMemo(() => countryOptions(countries ?? []), [countries]);
 
   function validate(): Errors {
     const e: Errors = {};
