@@ -3,6 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { PreloadFirstLoadPlugin } from './build/preload-first-load.mjs';
 import { aliases, federationRuntimeAliases, sharedModules, tsRule } from '../shared-ui/build/federation.mjs';
 
 const here = (p) => fileURLToPath(new URL(p, import.meta.url));
@@ -28,6 +29,7 @@ export default (_env, argv) => {
     performance: false,
     plugins: [
       new rspack.HtmlRspackPlugin({ template: './index.html', chunks: ['main'] }),
+      ...(isDev ? [] : [new PreloadFirstLoadPlugin()]),
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
       new ModuleFederationPlugin({
         name: 'shell',
