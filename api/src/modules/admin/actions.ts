@@ -2,6 +2,7 @@ import { inTransaction, listAudit, recordAudit } from '../../platform/audit/inde
 import { publishRevocation } from '../../platform/auth/revocation.js';
 import { getPool } from '../../platform/db/pool.js';
 import { conflict, notFound, validationError } from '../../platform/errors.js';
+import { submissionColumns, submissionDocument, submissionHead, submissionTail, type SubmissionRow } from '../../platform/kyc/index.js';
 import { getStorage } from '../../platform/storage/index.js';
 
 type Db = import('pg').PoolClient;
@@ -10,18 +11,15 @@ const AVATAR_PREFIX = '/api/profile/avatars/';
 
 // ---------------------------------------------------------------- KYC review
 
-interface QueueRow {
-  id: string; user_id: string; status: string; legal_name: string; date_of_birth: string; country: string;
-  document_type: string; document_number: string; created_at: Date; reviewed_at: Date | null; review_note: string | null;
-  reviewer_id: string | null; reviewer_name: string | null; full_name: string | null; email: string; username: string | null;
+interface QueueRow extends SubmissionRow {
+  user_id: string; reviewer_id: string | null; reviewer_name: string | null; full_name: string | null; email: string; username: string | null;
   customer_id: string; kyc_status: string; is_accredited_investor: boolean;
 }
 
 /** The review queue: pending first (oldest first, so nobody waits longest), then reviewed ones newest first. */
 export async function kycQueue(status: 'pending' | 'all') {
   const { rows } = await getPool().query<QueueRow>(
-    `SELECT k.id, k.user_id, k.status, k.legal_name, to_char(k.date_of_birth, 'YYYY-MM-DD') AS date_of_birth, k.country,
-            k.document_type, k.document_number, k.created_at, k.reviewed_at, k.review_note, k.reviewer_id,
+    `SELECT ${submissionColumns('k')}, k.user_id, k.reviewer_id,
             r.full_name AS reviewer_name, p.full_name, u.email, p.username, p.customer_id, p.kyc_status, p.is_accredited_investor
        FROM kyc_submissions k JOIN profiles p ON p.id = k.user_id JOIN users u ON u.id = k.user_id
        LEFT JOIN profiles r ON r.id = k.reviewer_id
@@ -31,16 +29,9 @@ export async function kycQueue(status: 'pending' | 'all') {
                k.reviewed_at DESC NULLS LAST, k.id
       LIMIT 200`, [status]);
   return rows.map((r) => ({
-    id: r.id,
-    status: r.status as 'pending' | 'approved' | 'rejected',
-    legal_name: r.legal_name,
-    date_of_birth: r.date_of_birth,
-    country: r.country,
-    document_type: r.document_type,
+    ...submissionHead(r),
     document_number: r.document_number,
-    created_at: r.created_at.toISOString(),
-    reviewed_at: r.reviewed_at?.toISOString() ?? null,
-    review_note: r.review_note,
+    ...submissionTail(r),
     reviewer: r.reviewer_id ? { id: r.reviewer_id, full_name: r.reviewer_name } : null,
     user: {
       id: r.user_id, full_name: r.full_name, email: r.email, username: r.username, customer_id: r.customer_id,
@@ -50,11 +41,7 @@ export async function kycQueue(status: 'pending' | 'all') {
 }
 
 export async function kycDocument(submissionId: string) {
-  const { rows } = await getPool().query<{ document_path: string }>('SELECT document_path FROM kyc_submissions WHERE id = $1', [submissionId]);
-  if (!rows[0]) throw notFound('Submission not found');
-  const obj = await getStorage().get('kyc_documents', rows[0].document_path);
-  if (!obj) throw notFound('Document not found');
-  return obj;
+  return submissionDocument(submissionId, { message: 'Submission not found' });
 }
 
 /**

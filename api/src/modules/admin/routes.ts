@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireAdmin, requireAuth } from '../../platform/auth/middleware.js';
-import { ErrorSchema } from '../../platform/http/schemas.js';
+import { ErrorSchema, NOT_STORABLE, storableText } from '../../platform/http/schemas.js';
+import { SubmissionHeadFields, SubmissionTailFields } from '../../platform/kyc/index.js';
 
 export const meRoute = createRoute({
   method: 'get',
@@ -18,7 +19,7 @@ export const meRoute = createRoute({
 
 export const UsersQuery = z.object({
   q: z.string().trim().max(100, 'Search is at most 100 characters')
-    .refine((v) => !v.includes('\u0000') && !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(v), 'Contains characters that are not allowed.').optional()
+    .refine(storableText, NOT_STORABLE).optional()
     .openapi({ description: 'Case-insensitive substring of full name, e-mail or username, or an exact customer ID' }),
 });
 
@@ -60,21 +61,11 @@ const err = (description: string) => ({ description, content: { 'application/jso
 const adminOnly = { 401: err('Not signed in'), 403: err('Not an admin') };
 const IdParam = z.object({ id: z.uuid('Invalid id') });
 
-/** Text PostgreSQL can store: no NUL and no lone UTF-16 surrogate. */
-const textOk = (s: string) => !s.includes('\u0000') && !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
-const BAD_TEXT = 'Contains characters that are not allowed.';
 
 const QueueItem = z.object({
-  id: z.uuid(),
-  status: z.enum(['pending', 'approved', 'rejected']),
-  legal_name: z.string(),
-  date_of_birth: z.string().openapi({ format: 'date' }),
-  country: z.string(),
-  document_type: z.string(),
+  ...SubmissionHeadFields,
   document_number: z.string(),
-  created_at: z.string().openapi({ format: 'date-time' }),
-  reviewed_at: z.string().nullable(),
-  review_note: z.string().nullable(),
+  ...SubmissionTailFields,
   reviewer: z.object({ id: z.uuid(), full_name: z.string().nullable() }).nullable(),
   user: z.object({
     id: z.uuid(), full_name: z.string().nullable(), email: z.string(), username: z.string().nullable(), customer_id: z.string(),
@@ -100,7 +91,7 @@ export const kycDocumentRoute = createRoute({
 
 export const ReviewBody = z.object({
   decision: z.enum(['approve', 'reject'], 'Choose approve or reject.'),
-  reason: z.string().max(500, 'At most 500 characters.').refine(textOk, BAD_TEXT).optional().openapi({ description: 'Required to reject; shown to the user' }),
+  reason: z.string().max(500, 'At most 500 characters.').refine(storableText, NOT_STORABLE).optional().openapi({ description: 'Required to reject; shown to the user' }),
 }).strict();
 
 export const kycReviewRoute = createRoute({
@@ -116,7 +107,7 @@ export const kycReviewRoute = createRoute({
 
 const USERNAME_MSG = { empty: 'Username cannot be empty.', length: 'Username must be 3-20 characters.', chars: 'Username can only contain letters, numbers, and underscores.' };
 export const UpdateUserBody = z.object({
-  full_name: z.string().trim().min(1, 'Full name cannot be empty.').max(100, 'Full name must be at most 100 characters.').refine(textOk, BAD_TEXT).optional(),
+  full_name: z.string().trim().min(1, 'Full name cannot be empty.').max(100, 'Full name must be at most 100 characters.').refine(storableText, NOT_STORABLE).optional(),
   username: z.string().trim().min(1, USERNAME_MSG.empty)
     .refine((s) => s.length === 0 || (s.length >= 3 && s.length <= 20), USERNAME_MSG.length)
     .refine((s) => s.length < 3 || s.length > 20 || /^[A-Za-z0-9_]+$/.test(s), USERNAME_MSG.chars).optional(),
@@ -147,7 +138,7 @@ export const auditRoute = createRoute({
   method: 'get', path: '/audit', 'x-access': 'admin', tags: ['admin'],
   summary: 'Audit log, newest first (who, what, when, before and after); optional subject filter',
   middleware: [requireAdmin] as const, security: [{ bearer: [] }],
-  request: { query: z.object({ subject: z.string().max(200).refine(textOk, BAD_TEXT).optional() }) },
+  request: { query: z.object({ subject: z.string().max(200).refine(storableText, NOT_STORABLE).optional() }) },
   responses: {
     200: { description: 'Entries', content: { 'application/json': { schema: z.object({ entries: z.array(z.object({
       id: z.string(), actor_id: z.string().nullable(), actor_name: z.string().nullable(), action: z.string(), subject: z.string().nullable(),

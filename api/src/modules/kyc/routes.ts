@@ -1,22 +1,16 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireAuth } from '../../platform/auth/middleware.js';
 import { ErrorSchema } from '../../platform/http/schemas.js';
+import { SubmissionHeadFields, SubmissionTailFields } from '../../platform/kyc/index.js';
 import { uploadBodyLimit } from '../../platform/storage/index.js';
 import { KycForm } from './rules.js';
 
 const err = (description: string) => ({ description, content: { 'application/json': { schema: ErrorSchema } } });
 
 export const SubmissionSchema = z.object({
-  id: z.uuid(),
-  status: z.enum(['pending', 'approved', 'rejected']),
-  legal_name: z.string(),
-  date_of_birth: z.string().openapi({ format: 'date' }),
-  country: z.string(),
-  document_type: z.string(),
+  ...SubmissionHeadFields,
   document_number_last4: z.string(),
-  created_at: z.string().openapi({ format: 'date-time' }),
-  reviewed_at: z.string().nullable(),
-  review_note: z.string().nullable().openapi({ description: "The reviewer's reason, shown to the user when rejected" }),
+  ...SubmissionTailFields,
 }).openapi('KycSubmission');
 
 export const KycSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { NOT_STORABLE, storableText } from '../../platform/http/schemas.js';
 import { COUNTRY_CODES } from './countries.js';
 
 /** The terms' minimum age (spec 001 §2 Static pages: users must be 18 or older). */
@@ -19,12 +20,9 @@ const isoDate = (s: string) => {
   return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== s ? null : d;
 };
 
-/** Text PostgreSQL can store: no NUL and no lone UTF-16 surrogate. */
-const textOk = (s: string) => !s.includes('\u0000') && !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
-const BAD_TEXT = 'Contains characters that are not allowed.';
 
 export const KycForm = z.object({
-  legal_name: z.string().trim().min(1, 'Enter your full legal name.').max(200, 'At most 200 characters.').refine(textOk, BAD_TEXT),
+  legal_name: z.string().trim().min(1, 'Enter your full legal name.').max(200, 'At most 200 characters.').refine(storableText, NOT_STORABLE),
   date_of_birth: z.string().trim()
     .refine((s) => isoDate(s) != null, 'Enter a valid date of birth (YYYY-MM-DD).')
     .refine((s) => { const d = isoDate(s); return d == null || ageOn(d) >= MIN_AGE; }, `You must be at least ${MIN_AGE} years old.`)

@@ -1,32 +1,16 @@
 import { inTransaction } from '../../platform/audit/index.js';
 import { getPool } from '../../platform/db/pool.js';
 import { conflict, notFound } from '../../platform/errors.js';
+import { submissionColumns, submissionDocument, submissionHead, submissionTail, type SubmissionRow } from '../../platform/kyc/index.js';
 import { getStorage, storeUpload } from '../../platform/storage/index.js';
 import type { KycFormInput } from './rules.js';
 
-interface SubmissionRow {
-  id: string; status: string; legal_name: string; date_of_birth: string; country: string; document_type: string;
-  document_number: string; created_at: Date; reviewed_at: Date | null; review_note: string | null;
-}
-
 /** The owner's view: the number is masked to its last 4 characters (the owner typed it; the screen need not echo it). */
 export function ownerSubmission(r: SubmissionRow) {
-  return {
-    id: r.id,
-    status: r.status as 'pending' | 'approved' | 'rejected',
-    legal_name: r.legal_name,
-    date_of_birth: r.date_of_birth,
-    country: r.country,
-    document_type: r.document_type,
-    document_number_last4: r.document_number.slice(-4),
-    created_at: r.created_at.toISOString(),
-    reviewed_at: r.reviewed_at?.toISOString() ?? null,
-    review_note: r.review_note,
-  };
+  return { ...submissionHead(r), document_number_last4: r.document_number.slice(-4), ...submissionTail(r) };
 }
 
-const SUBMISSION_COLS = `id, status, legal_name, to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth, country, document_type,
-  document_number, created_at, reviewed_at, review_note`;
+const SUBMISSION_COLS = submissionColumns();
 
 /** Status, accredited flag and the latest submission (with the reviewer's reason when rejected). */
 export async function getKyc(userId: string) {
@@ -75,10 +59,5 @@ export async function submitKyc(userId: string, form: KycFormInput) {
 
 /** The document image of one of the caller's own submissions; anyone else's: 404. */
 export async function ownDocument(userId: string, submissionId: string) {
-  const { rows } = await getPool().query<{ document_path: string }>(
-    'SELECT document_path FROM kyc_submissions WHERE id = $1 AND user_id = $2', [submissionId, userId]);
-  if (!rows[0]) throw notFound('Document not found');
-  const obj = await getStorage().get('kyc_documents', rows[0].document_path);
-  if (!obj) throw notFound('Document not found');
-  return obj;
+  return submissionDocument(submissionId, { userId, message: 'Document not found' });
 }

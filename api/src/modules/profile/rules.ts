@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { NOT_STORABLE, storableText } from '../../platform/http/schemas.js';
 
 /** Spec 000 §5: the messages, in the spec's order (the first failing rule is reported). */
 export const MSG = {
@@ -10,11 +11,8 @@ export const MSG = {
   usernameTaken: 'Username already taken. Please choose another.',
 } as const;
 
-/** Text PostgreSQL can store: no NUL and no lone UTF-16 surrogate. */
-const textOk = (s: string) => !s.includes('\u0000') && !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
-const BAD_TEXT = 'Contains characters that are not allowed.';
 
-export const FullName = z.string().trim().min(1, MSG.fullNameEmpty).max(100, MSG.fullNameLong).refine(textOk, BAD_TEXT);
+export const FullName = z.string().trim().min(1, MSG.fullNameEmpty).max(100, MSG.fullNameLong).refine(storableText, NOT_STORABLE);
 export const Username = z.string().trim()
   .min(1, MSG.usernameEmpty)
   .refine((s) => s.length === 0 || (s.length >= 3 && s.length <= 20), MSG.usernameLength)

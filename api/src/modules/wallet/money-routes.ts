@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireAuth } from '../../platform/auth/middleware.js';
-import { ErrorSchema, Money } from '../../platform/http/schemas.js';
+import { ErrorSchema, Money, NOT_STORABLE, storableText } from '../../platform/http/schemas.js';
 import { idempotency } from '../../platform/idempotency/index.js';
 
 // Routes of the money core (issue 4): PIN, quote, send, history, CSV, assets, user search, payment
@@ -14,11 +14,7 @@ const security = [{ bearer: [] }];
 export const AmountInput = z.string().max(40).regex(/^-?\d{1,20}(\.\d{1,30})?$/, 'Amount must be a number.').openapi({ example: '12.50' });
 export const PinInput = z.string().regex(/^\d{4}$/, 'PINs must be 4 digits.').openapi({ example: '1234' });
 const Symbol = z.string().min(1).max(10).regex(/^[A-Za-z0-9]+$/, 'Unknown asset.').transform((s) => s.toUpperCase()).openapi({ example: 'USD' });
-/** PostgreSQL text cannot hold NUL, and lone UTF-16 surrogates are not text: refused with 400, never a 5xx. */
-// eslint-disable-next-line no-control-regex -- NUL is exactly what is refused
-const textOk = (v: string) => !/\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(v);
-const BAD_TEXT = 'Contains characters that are not allowed.';
-const Description = z.string().max(500).refine(textOk, BAD_TEXT).nullish();
+const Description = z.string().max(500).refine(storableText, NOT_STORABLE).nullish();
 const IdemHeader = z.object({ 'idempotency-key': z.string().optional().openapi({ description: 'Required: unique per money-moving request (e.g. a UUID); a retry with the same key returns the first answer.' }) });
 
 const Party = z.object({ id: z.uuid(), full_name: z.string().nullable() }).nullable();
@@ -145,7 +141,7 @@ export const userSearchRoute = createRoute({
   method: 'get', path: '/users/search', tags: ['wallet'], 'x-access': 'user', 'x-reveals': 'directory', security,
   summary: 'Find people to pay or request from: name, username or e-mail, case-insensitive, not oneself, at most 10',
   middleware: [requireAuth] as const,
-  request: { query: z.object({ q: z.string().trim().min(1, 'Type a name, username or e-mail.').max(100).refine(textOk, BAD_TEXT) }) },
+  request: { query: z.object({ q: z.string().trim().min(1, 'Type a name, username or e-mail.').max(100).refine(storableText, NOT_STORABLE) }) },
   responses: {
     200: json('Matches', z.object({ users: z.array(z.object({ id: z.uuid(), full_name: z.string().nullable(), username: z.string().nullable(), avatar_url: z.string().nullable() })) })),
     400: err('Empty or too long query'), 401: err('Not signed in'),

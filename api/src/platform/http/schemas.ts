@@ -7,5 +7,13 @@ export const ErrorSchema = z.object({
   details: z.unknown().optional(),
 }).openapi('Error');
 
+/**
+ * Text PostgreSQL can store: no NUL, and no lone UTF-16 surrogate (not text). Input fields refine with
+ * it (`.refine(storableText, NOT_STORABLE)`) so such input is a 400, never a 5xx from the database.
+ */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what is refused
+export const storableText = (s: string) => !/\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
+export const NOT_STORABLE = 'Contains characters that are not allowed.';
+
 /** Money in JSON: a decimal string, never a number. */
 export const Money = z.string().regex(/^-?\d+(\.\d+)?$/).openapi({ example: '12.50' });
