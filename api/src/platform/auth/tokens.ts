@@ -27,8 +27,7 @@ export async function issueAccessToken(user: AuthUser, now = Math.floor(Date.now
 // Verified signatures, remembered until the token expires: a signature's verdict cannot change
 // before `exp`; whether the session is still live can, so checkAccessToken asks the revocation set
 // on every call, cache hit or not (docs/decisions.md "Auth"). WebCrypto HMAC verification was ~20%
-// of the API's CPU per money transfer (bench/suites/api-transfers.mjs): WebCrypto HMAC verification was ~20% of the
-// API's CPU per money transfer (bench/suites/api-transfers.mjs). Bounded: cleared when full.
+// of the API's CPU per money transfer (bench/suites/api-transfers.mjs). Bounded: cleared when full.
 const verified = new Map<string, { user: AuthUser; exp: number }>();
 const VERIFIED_MAX = 50_000;
 
