@@ -18,7 +18,8 @@ const Description = z.string().max(500).refine(storableText, NOT_STORABLE).nulli
 const IdemHeader = z.object({ 'idempotency-key': z.string().optional().openapi({ description: 'Required: unique per money-moving request (e.g. a UUID); a retry with the same key returns the first answer.' }) });
 
 const Party = z.object({ id: z.uuid(), full_name: z.string().nullable() }).nullable();
-export const TransactionRow = z.object({
+/** A transaction as the history, the send answer and the dashboard show it (the dashboard's asset has no scale). */
+export const transactionShape = <A extends z.ZodType>(asset: A) => z.object({
   id: z.uuid(),
   created_at: z.string().openapi({ format: 'date-time' }),
   amount: Money,
@@ -26,10 +27,11 @@ export const TransactionRow = z.object({
   status: z.string(),
   transaction_type: z.string(),
   description: z.string().nullable(),
-  asset: z.object({ symbol: z.string(), name: z.string(), scale: z.number().int() }),
+  asset,
   sender: Party,
   receiver: Party,
-}).openapi('Transaction');
+});
+export const TransactionRow = transactionShape(z.object({ symbol: z.string(), name: z.string(), scale: z.number().int() })).openapi('Transaction');
 
 const SendResult = z.object({
   transaction: TransactionRow,

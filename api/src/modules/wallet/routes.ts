@@ -1,8 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireAuth } from '../../platform/auth/middleware.js';
 import { ErrorSchema, Money } from '../../platform/http/schemas.js';
-
-const Party = z.object({ id: z.uuid(), full_name: z.string().nullable() }).nullable();
+import { transactionShape } from './money-routes.js';
 
 export const DashboardResponse = z.object({
   profile: z.object({
@@ -22,18 +21,7 @@ export const DashboardResponse = z.object({
       asset_type: z.enum(['fiat', 'crypto']), scale: z.number().int(),
     }),
   })),
-  recent_transactions: z.array(z.object({
-    id: z.uuid(),
-    created_at: z.string().openapi({ format: 'date-time' }),
-    amount: Money,
-    fee: Money,
-    status: z.string(),
-    transaction_type: z.string(),
-    description: z.string().nullable(),
-    asset: z.object({ symbol: z.string(), name: z.string() }),
-    sender: Party,
-    receiver: Party,
-  })),
+  recent_transactions: z.array(transactionShape(z.object({ symbol: z.string(), name: z.string() }))),
 }).openapi('Dashboard');
 
 export const dashboardRoute = createRoute({
