@@ -8,7 +8,7 @@ import { logger } from './logger.js';
 /** Error codes of the envelope (docs/decisions.md "API conventions"). */
 export type ErrorCode =
   | 'VALIDATION' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT'
-  | 'INSUFFICIENT_FUNDS' | 'IDEMPOTENCY_MISMATCH' | 'RATE_LIMITED' | 'INTERNAL';
+  | 'INSUFFICIENT_FUNDS' | 'IDEMPOTENCY_MISMATCH' | 'RATE_LIMITED' | 'UNAVAILABLE' | 'INTERNAL';
 
 export interface ErrorBody { error: string; code: ErrorCode; details?: unknown }
 
@@ -49,6 +49,24 @@ const LEDGER_ERRORS: Record<string, { status: ContentfulStatusCode; code: ErrorC
 };
 
 /** Maps anything thrown to an AppError; unknown errors become a logged 500 with an id. */
+/**
+ * The database is down, restarting or not answering: a 503 with Retry-After tells clients (and the
+ * shell's retry on 502/503/504) to try again, instead of a 500 that reads as a bug. SQLSTATE classes
+ * 08 (connection exception) and 57P (operator intervention), socket errors, and pg's client timeouts.
+ */
+function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    const message = typeof e.message === 'string' ? e.message : '';
+    if (/^(08|57P)/.test(code) || code === '53300' || ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'].includes(code)) return true;
+    if (/Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|the database system is (starting up|shutting down)/i.test(message)) return true;
+  }
+  return false;
+}
+
+export const unavailable = () =>
+  new AppError(503, 'UNAVAILABLE', 'The service is temporarily unavailable. Please try again in a moment.', undefined, { 'Retry-After': '2' });
+
 export function toAppError(err: unknown): AppError {
   if (err instanceof AppError) return err;
   if (err instanceof ZodError) return validationError(zodFields(err));
@@ -70,6 +88,10 @@ export function toAppError(err: unknown): AppError {
     if (e.code === '23503') return conflict('Referenced record does not exist or is still in use');
     // Text PostgreSQL cannot store (a NUL byte, invalid UTF-8): bad input, not a server error (found by test/security).
     if (e.code === '22021' || e.code === '22P05') return validationError({ _: 'Text contains characters that are not allowed' }, 'Text contains characters that are not allowed');
+  }
+  if (isDatabaseUnavailable(err)) {
+    logger.warn({ err }, 'database unavailable');
+    return unavailable();
   }
   const errorId = crypto.randomUUID();
   logger.error({ err, errorId }, 'unhandled error');

@@ -16,6 +16,18 @@ export function getDatabaseUrl(): string {
   return url;
 }
 
+/**
+ * Client-side time limits, so a database that stops answering (frozen, partitioned) turns into a
+ * quick 503 instead of requests that hang: server-side statement_timeout cannot fire when the
+ * server itself is stuck. Every query here is short (money moves in one statement; the CSV export
+ * reads in batches), so 5 s is far above normal and well below a client's patience.
+ */
+export const poolTimeouts = {
+  connectionTimeoutMillis: Number(process.env.PG_CONNECT_TIMEOUT_MS ?? 3_000),
+  query_timeout: Number(process.env.PG_QUERY_TIMEOUT_MS ?? 5_000),
+  keepAlive: true,
+} satisfies pg.PoolConfig;
+
 /** The shared pg pool: the ledger's hot path and raw SQL use it directly. */
 export function getPool(): pg.Pool {
   if (!pool) {
@@ -23,6 +35,7 @@ export function getPool(): pg.Pool {
       connectionString: getDatabaseUrl(),
       max: Number(process.env.PG_POOL_MAX ?? 10),
       idleTimeoutMillis: 30_000,
+      ...poolTimeouts,
     });
     // An idle connection dropped by the server (restart, shutdown) must not crash the process;
     // the pool replaces it on next use.
