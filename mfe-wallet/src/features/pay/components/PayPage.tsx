@@ -4,16 +4,15 @@ import {
   Avatar, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Field, Input, Label, PinDialog, Spinner, Tabs, TabsContent, TabsList, TabsTrigger,
   errorMessage, formatFixed, toast, useNavigate, type ApiError,
 } from '@portal/shared-ui';
-import { usePayAssetsQuery, usePayQuoteQuery, usePayRequestMutation, usePaySendMutation, usePaySettingsQuery, usePayUserSearchQuery, type FoundUser } from '../api/pay';
+import { readyForPin, transferFailed, transferSucceeded } from '../../../lib/transfer';
+import { usePaymentSettingsQuery, useSendTransferMutation, useTransferQuoteQuery, useWalletAssetsQuery } from '../../../lib/transfer-api';
+import { Hint, Select } from '../../../lib/ui';
+import { usePayRequestMutation, usePayUserSearchQuery, type FoundUser } from '../api/pay';
 import { withHashtags } from './hashtags';
 import { Keypad } from './Keypad';
 import { initialKeypad, keypadAmount, press, type Key } from './keypad';
 
 const Page = styled.div`max-width: 560px; margin: 0 auto; display: grid; gap: 24px;`;
-const Select = styled.select`
-  display: block; width: 100%; height: 40px; padding: 0 8px; font-size: 14px;
-  border: 1px solid ${(p) => p.theme.colors.border}; border-radius: ${(p) => p.theme.radius.md}; background: ${(p) => p.theme.colors.background};
-`;
 const Display = styled.output`
   display: block; text-align: right; font-size: 32px; font-weight: 700; font-variant-numeric: tabular-nums; padding: 8px 12px; margin-bottom: 12px;
   border-radius: ${(p) => p.theme.radius.md}; background: ${(p) => p.theme.colors.muted};
@@ -25,7 +24,8 @@ const ResultItem = styled.li`
   small { color: ${(p) => p.theme.colors.mutedForeground}; }
 `;
 const Chosen = styled.div`display: flex; align-items: center; gap: 10px; justify-content: space-between;`;
-const Hint = styled.p`margin: 6px 0 0; font-size: 13px; color: ${(p) => p.theme.colors.mutedForeground};`;
+/** A wrong PIN on /pay: a fixed sentence; anything else: the server's message. */
+const failureText = (e: unknown) => ((e as ApiError)?.code === 'PIN_INCORRECT' ? 'The PIN you entered is incorrect.' : errorMessage(e));
 
 /** The search box value, settled after 300 ms (spec 001 §5 User search). */
 function useDebounced(value: string, ms = 300) {
@@ -82,14 +82,14 @@ export function PayPage({ extra }: { extra?: ReactNode }) {
   const [keypad, setKeypad] = useState(initialKeypad);
   const [note, setNote] = useState('');
   const [pinOpen, setPinOpen] = useState(false);
-  const assets = usePayAssetsQuery(tab === 'send' ? 'funded' : 'all');
-  const settings = usePaySettingsQuery();
-  const [paySend, sending] = usePaySendMutation();
+  const assets = useWalletAssetsQuery(tab === 'send' ? 'funded' : 'all');
+  const settings = usePaymentSettingsQuery();
+  const [paySend, sending] = useSendTransferMutation();
   const [payRequest, requesting] = usePayRequestMutation();
   const wallets = assets.data?.wallets ?? [];
   const selected = wallets.find((w) => w.asset.symbol === symbol);
   const amount = keypadAmount(keypad);
-  const quote = usePayQuoteQuery({ amount: amount ?? '0', assetSymbol: symbol }, { skip: tab !== 'send' || !amount || !symbol });
+  const quote = useTransferQuoteQuery({ amount: amount ?? '0', assetSymbol: symbol }, { skip: tab !== 'send' || !amount || !symbol });
   const busy = sending.isLoading || requesting.isLoading;
 
   useEffect(() => {
@@ -108,15 +108,7 @@ export function PayPage({ extra }: { extra?: ReactNode }) {
       return;
     }
     if (tab === 'request') return void doRequest();
-    if (!selected || Number(amount) > Number(selected.balance)) {
-      toast({ title: 'Insufficient Balance', description: `You do not have enough ${symbol}.`, variant: 'destructive' });
-      return;
-    }
-    if (settings.data && !settings.data.pin_set) {
-      toast({ title: 'PIN Not Set', description: 'Please set up a transaction PIN in your profile first.', variant: 'destructive' });
-      navigate('/profile');
-      return;
-    }
+    if (!readyForPin({ amount, symbol, wallet: selected, pinSet: settings.data?.pin_set, navigate })) return;
     setPinOpen(true);
   }
 
@@ -134,17 +126,12 @@ export function PayPage({ extra }: { extra?: ReactNode }) {
     try {
       const r = await paySend({ recipientId: user!.id, amount: amount!, assetSymbol: symbol, description: description(), pin, idempotencyKey: crypto.randomUUID() }).unwrap();
       setPinOpen(false);
-      toast({ title: 'Transfer Successful', description: `You sent ${r.transaction.amount} ${r.transaction.asset.symbol} to ${display(user!)}. Fee: ${r.fee} ${r.transaction.asset.symbol}.`, variant: 'success' });
+      transferSucceeded(r, display(user!));
       reset();
       navigate('/dashboard');
     } catch (e) {
       setPinOpen(false);
-      const err = e as ApiError;
-      if (err?.code === 'PIN_NOT_SET') {
-        toast({ title: 'PIN Not Set', description: 'Please set up a transaction PIN in your profile first.', variant: 'destructive' });
-        navigate('/profile');
-      } else if (err?.code === 'PIN_INCORRECT') toast({ title: 'Incorrect PIN', description: 'The PIN you entered is incorrect.', variant: 'destructive' });
-      else toast({ title: 'Transfer Failed', description: errorMessage(e), variant: 'destructive' }); // the form keeps its values
+      transferFailed(e, navigate, failureText); // the form keeps its values
     }
   }
 

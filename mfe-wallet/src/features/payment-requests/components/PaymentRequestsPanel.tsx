@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import {
-  Badge, Button, Card, CardContent, CardHeader, CardTitle, PinDialog, Spinner, errorMessage, formatDate, formatFixed, toast, useNavigate, type ApiError,
+  Badge, Button, Card, CardContent, CardHeader, CardTitle, PinDialog, Spinner, errorMessage, formatDate, formatFixed, toast, useNavigate,
 } from '@portal/shared-ui';
+import { transferFailed, transferSucceeded } from '../../../lib/transfer';
 import { useClosePaymentRequestMutation, useListPaymentRequestsQuery, usePayPaymentRequestMutation, type PaymentRequest } from '../api/requests';
 
 const Row = styled.div`
@@ -31,14 +32,10 @@ export function PaymentRequestsPanel() {
     try {
       const res = await pay({ id: r.id, pin, idempotencyKey: crypto.randomUUID() }).unwrap();
       setPaying(null);
-      toast({ title: 'Transfer Successful', description: `You sent ${res.transaction.amount} ${res.transaction.asset.symbol} to ${who(r.requester)}. Fee: ${res.fee} ${res.transaction.asset.symbol}.`, variant: 'success' });
+      transferSucceeded(res, who(r.requester));
     } catch (e) {
       setPaying(null);
-      const err = e as ApiError;
-      if (err?.code === 'PIN_NOT_SET') {
-        toast({ title: 'PIN Not Set', description: 'Please set up a transaction PIN in your profile first.', variant: 'destructive' });
-        navigate('/profile');
-      } else toast({ title: err?.code === 'PIN_INCORRECT' ? 'Incorrect PIN' : 'Transfer Failed', description: errorMessage(e), variant: 'destructive' });
+      transferFailed(e, navigate);
     }
   }
 

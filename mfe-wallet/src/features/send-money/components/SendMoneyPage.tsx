@@ -4,38 +4,28 @@ import {
   Button, Card, CardContent, CardDescription, CardHeader, CardTitle, CenteredMessage, Field, Input, Label, PinDialog, Spinner,
   errorMessage, formatFixed, toast, useNavigate, useSession, type ApiError,
 } from '@portal/shared-ui';
-import { useLazySendMoneyQuoteQuery, useSendMoneyAssetsQuery, useSendMoneyMutation, useSendMoneySettingsQuery, type Quote } from '../api/send-money';
+import { readyForPin, transferFailed, transferSucceeded } from '../../../lib/transfer';
+import { useLazyTransferQuoteQuery, usePaymentSettingsQuery, useSendTransferMutation, useWalletAssetsQuery, type Quote } from '../../../lib/transfer-api';
+import { Hint, Select } from '../../../lib/ui';
 
 const Page = styled.div`max-width: 560px; margin: 0 auto;`;
-const Select = styled.select`
-  display: block; width: 100%; height: 40px; padding: 0 8px; font-size: 14px;
-  border: 1px solid ${(p) => p.theme.colors.border}; border-radius: ${(p) => p.theme.radius.md}; background: ${(p) => p.theme.colors.background};
-`;
-const Hint = styled.p`margin: 6px 0 0; font-size: 13px; color: ${(p) => p.theme.colors.mutedForeground};`;
 const Actions = styled.div`display: flex; gap: 8px; justify-content: space-between; margin-top: 8px;`;
 
 const newKey = () => crypto.randomUUID();
-/** The transfer failure toast (spec 000 §8: details, else error, else the call's message). */
-function transferFailure(e: unknown, navigate: (to: string) => void) {
-  const err = e as ApiError;
-  if (err?.code === 'PIN_NOT_SET') {
-    toast({ title: 'PIN Not Set', description: 'Please set up a transaction PIN in your profile first.', variant: 'destructive' });
-    navigate('/profile');
-    return;
-  }
-  const title = err?.code === 'PIN_INCORRECT' ? 'Incorrect PIN' : 'Transfer Failed';
-  const details = typeof err?.details === 'string' ? err.details : undefined;
-  toast({ title, description: details ?? (errorMessage(e) || 'Function invocation failed'), variant: 'destructive' });
+/** The transfer failure's description (spec 000 §8: details, else error, else the call's message). */
+function failureText(e: unknown) {
+  const details = (e as ApiError)?.details;
+  return typeof details === 'string' ? details : errorMessage(e) || 'Function invocation failed';
 }
 
 /** /send-money (spec 000 §2 Send Money) plus the PIN dialog the server requires for every send. */
 export function SendMoneyPage() {
   const navigate = useNavigate();
   const session = useSession();
-  const assets = useSendMoneyAssetsQuery();
-  const settings = useSendMoneySettingsQuery();
-  const [getQuote] = useLazySendMoneyQuoteQuery();
-  const [sendMoney, sending] = useSendMoneyMutation();
+  const assets = useWalletAssetsQuery();
+  const settings = usePaymentSettingsQuery();
+  const [getQuote] = useLazyTransferQuoteQuery();
+  const [sendMoney, sending] = useSendTransferMutation();
   const [email, setEmail] = useState('');
   const [symbol, setSymbol] = useState('');
   const [amount, setAmount] = useState('');
@@ -63,19 +53,11 @@ export function SendMoneyPage() {
       toast({ title: 'Invalid Amount', description: 'Amount must be greater than zero.', variant: 'destructive' });
       return;
     }
-    if (!selected || n > Number(selected.balance)) {
-      toast({ title: 'Insufficient Balance', description: `You do not have enough ${symbol}.`, variant: 'destructive' });
-      return;
-    }
-    if (settings.data && !settings.data.pin_set) {
-      toast({ title: 'PIN Not Set', description: 'Please set up a transaction PIN in your profile first.', variant: 'destructive' });
-      navigate('/profile');
-      return;
-    }
+    if (!readyForPin({ amount, symbol, wallet: selected, pinSet: settings.data?.pin_set, navigate })) return;
     try {
       setQuote(await getQuote({ amount: amount.trim(), assetSymbol: symbol }).unwrap());
     } catch (err) {
-      transferFailure(err, navigate);
+      transferFailed(err, navigate, failureText);
       return;
     }
     setPinOpen(true);
@@ -85,16 +67,12 @@ export function SendMoneyPage() {
     try {
       const r = await sendMoney({ idempotencyKey: newKey(), amount: amount.trim(), recipientEmail: email.trim(), assetSymbol: symbol, description: description.trim() || null, pin }).unwrap();
       setPinOpen(false);
-      toast({
-        title: 'Transfer Successful',
-        description: `You sent ${r.transaction.amount} ${r.transaction.asset.symbol} to ${email.trim()}. Fee: ${r.fee} ${r.transaction.asset.symbol}.`,
-        variant: 'success',
-      });
+      transferSucceeded(r, email.trim());
       setEmail(''); setAmount(''); setDescription(''); setSymbol('');
       navigate('/dashboard');
     } catch (err) {
       setPinOpen(false);
-      transferFailure(err, navigate); // the form keeps its values
+      transferFailed(err, navigate, failureText); // the form keeps its values
     }
   }
 
