@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { Button, errorMessage, media, signOut, toast, Link, NavLink, Outlet, useNavigate } from '@portal/shared-ui';
+import { Button, media, Link, NavLink, Outlet, useLogOut } from '@portal/shared-ui';
 
 const Root = styled.div`min-height: 100vh; display: flex; background: ${(p) => p.theme.colors.page};`;
 const sidebarCss = css`
@@ -48,16 +48,10 @@ function NavItems({ onNavigate, onLogout }: { onNavigate: () => void; onLogout: 
 
 export function AdminLayout({ children }: { children?: ReactNode }) {
   const [open, setOpen] = useState(false);
-  const navigate = useNavigate();
-  async function logout() {
+  const logOut = useLogOut();
+  function logout() {
     setOpen(false);
-    try {
-      await signOut();
-      navigate('/');
-      toast({ title: 'Logged Out', description: 'You have been successfully logged out.', variant: 'success' });
-    } catch (e) {
-      toast({ title: 'Logout Failed', description: errorMessage(e), variant: 'destructive' });
-    }
+    void logOut();
   }
   const close = () => setOpen(false);
   return (

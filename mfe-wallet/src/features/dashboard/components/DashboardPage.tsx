@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { Button, CenteredMessage, errorMessage, signOut, Spinner, toast, useNavigate } from '@portal/shared-ui';
+import { Button, CenteredMessage, errorMessage, Spinner, toast, useLogOut } from '@portal/shared-ui';
 import { useGetDashboardQuery } from '../api/get-dashboard';
 import { RecentActivity } from './RecentActivity';
 import { SummaryCards } from './SummaryCards';
@@ -15,21 +15,11 @@ const H2 = styled.h2`font-size: 20px; margin: 32px 0 12px;`;
 /** /dashboard (spec 000 §2 Dashboard). */
 export function DashboardPage() {
   const { data, error, isLoading } = useGetDashboardQuery();
-  const navigate = useNavigate();
+  const onLogout = useLogOut();
 
   useEffect(() => {
     if (error) toast({ title: 'Error fetching dashboard data', description: errorMessage(error), variant: 'destructive' });
   }, [error]);
-
-  async function onLogout() {
-    try {
-      await signOut();
-      navigate('/');
-      toast({ title: 'Logged Out', description: 'You have been successfully logged out.', variant: 'success' });
-    } catch (e) {
-      toast({ title: 'Logout Failed', description: errorMessage(e), variant: 'destructive' });
-    }
-  }
 
   if (isLoading) {
     return (
