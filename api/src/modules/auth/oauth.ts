@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
-import { inTransaction } from '../../platform/audit/index.js';
 import { getPool } from '../../platform/db/pool.js';
+import { inTransaction } from '../../platform/db/transaction.js';
 import { AppError, unauthenticated, validationError } from '../../platform/errors.js';
 import * as rateLimit from '../../platform/rate-limit.js';
 import { signInLimitPerIp, signInUser, type Session } from './service.js';

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { jwtSecret } from '../../platform/auth/secret.js';
 import { getPool } from '../../platform/db/pool.js';
+import { commitThen, inTransaction } from '../../platform/db/transaction.js';
 import { AppError, unauthenticated } from '../../platform/errors.js';
 import { sendSms } from '../../platform/outbound/index.js';
 import * as rateLimit from '../../platform/rate-limit.js';
@@ -58,9 +59,7 @@ export async function verifyPhoneCode(input: { phone: string; token: string; ip:
   await rateLimit.enforce(`otp-verify:ip:${input.ip}`, VERIFY_PER_IP, VERIFY_WINDOW_SECONDS, (r) => `Too many verification attempts. Please try again in ${minutes(r)}.`);
   await rateLimit.enforce(`otp-verify:phone:${input.phone}`, VERIFY_PER_PHONE, VERIFY_WINDOW_SECONDS, (r) => `Too many verification attempts. Please try again in ${minutes(r)}.`);
 
-  const client = await getPool().connect();
-  try {
-    await client.query('BEGIN');
+  const session = await inTransaction(async (client) => {
     const { rows } = await client.query<{ id: string; user_id: string | null; code_hash: string; attempts: number; expired: boolean }>(
       `SELECT id, user_id, code_hash, attempts, expires_at <= now() AS expired FROM otp_codes
         WHERE phone = $1 AND consumed_at IS NULL ORDER BY id DESC LIMIT 1 FOR UPDATE`, [input.phone]);
@@ -68,8 +67,7 @@ export async function verifyPhoneCode(input: { phone: string; token: string; ip:
     if (!otp || !otp.user_id) throw unauthenticated(INVALID_OTP);
     if (otp.expired) {
       await client.query('UPDATE otp_codes SET consumed_at = now() WHERE id = $1', [otp.id]);
-      await client.query('COMMIT');
-      throw unauthenticated('This code has expired. Request a new one.');
+      throw commitThen(unauthenticated('This code has expired. Request a new one.'));
     }
     const expected = Buffer.from(otp.code_hash, 'hex');
     const given = Buffer.from(codeHash(input.phone, input.token), 'hex');
@@ -78,23 +76,17 @@ export async function verifyPhoneCode(input: { phone: string; token: string; ip:
       await client.query(
         `UPDATE otp_codes SET attempts = $2::int, consumed_at = CASE WHEN $2::int >= $3::int THEN now() END WHERE id = $1`,
         [otp.id, attempts, OTP_MAX_ATTEMPTS]);
-      await client.query('COMMIT');
-      throw attempts >= OTP_MAX_ATTEMPTS
+      throw commitThen(attempts >= OTP_MAX_ATTEMPTS
         ? new AppError(401, 'UNAUTHENTICATED', 'Too many wrong codes. Request a new one.')
-        : unauthenticated(INVALID_OTP);
+        : unauthenticated(INVALID_OTP));
     }
     await client.query('UPDATE otp_codes SET consumed_at = now() WHERE id = $1', [otp.id]);
     const user = await findUser(client, 'id', otp.user_id);
     if (!user) throw unauthenticated(INVALID_OTP);
-    const session = await signInUser(client, user, input.userAgent);
+    const issued = await signInUser(client, user, input.userAgent);
     await client.query('UPDATE users SET phone_confirmed_at = coalesce(phone_confirmed_at, now()) WHERE id = $1', [user.id]);
-    await client.query('COMMIT');
-    await rateLimit.reset(`otp-verify:phone:${input.phone}`);
-    return session;
-  } catch (e) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw e;
-  } finally {
-    client.release();
-  }
+    return issued;
+  });
+  await rateLimit.reset(`otp-verify:phone:${input.phone}`);
+  return session;
 }

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { getPool } from '../../platform/db/pool.js';
+import { commitThen, inTransaction } from '../../platform/db/transaction.js';
 import { unauthenticated } from '../../platform/errors.js';
 import { dummyPasswordHash, verifyPassword } from '../../platform/auth/passwords.js';
 import { publishRevocation } from '../../platform/auth/revocation.js';
@@ -72,9 +73,7 @@ export async function signInWithPassword(input: { email: string; password: strin
  */
 export async function refreshSession(refreshToken: string | undefined, userAgent?: string): Promise<Session> {
   if (!refreshToken) throw unauthenticated('Refresh token missing');
-  const client = await getPool().connect();
-  try {
-    await client.query('BEGIN');
+  return inTransaction(async (client) => {
     const { rows } = await client.query<{ id: string; user_id: string; family_id: string; rotated_at: Date | null; revoked_at: Date | null; expired: boolean; email: string; disabled_at: Date | null; is_admin: boolean | null; confirmation_lapsed: boolean }>(
       `SELECT rt.id, rt.user_id, rt.family_id, rt.rotated_at, rt.revoked_at, rt.expires_at <= now() AS expired,
               u.email, u.disabled_at, p.is_admin,
@@ -88,21 +87,13 @@ export async function refreshSession(refreshToken: string | undefined, userAgent
       await client.query('UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL', [row.family_id]);
       await publishRevocation(client, { sids: [row.family_id] }); // its access tokens stop too
       await client.query(`INSERT INTO audit_log (actor_id, action, subject) VALUES ($1, 'auth.refresh_token_reused', $2)`, [row.user_id, row.family_id]);
-      await client.query('COMMIT');
-      throw unauthenticated('Refresh token already used; the session was signed out for safety');
+      throw commitThen(unauthenticated('Refresh token already used; the session was signed out for safety'));
     }
     if (row.expired) throw unauthenticated('Session expired');
     assertMaySignIn(row);
     await client.query('UPDATE refresh_tokens SET rotated_at = now() WHERE id = $1', [row.id]);
-    const session = await issueSession(client, { id: row.user_id, email: row.email, isAdmin: row.is_admin === true }, row.family_id, userAgent);
-    await client.query('COMMIT');
-    return session;
-  } catch (e) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw e;
-  } finally {
-    client.release();
-  }
+    return issueSession(client, { id: row.user_id, email: row.email, isAdmin: row.is_admin === true }, row.family_id, userAgent);
+  });
 }
 
 /**
@@ -122,18 +113,10 @@ export async function signOut(input: { scope: 'global' | 'local'; user?: { id: s
   const user = who;
   // Revoked and announced in one transaction: every API process refuses these sessions' access
   // tokens from the commit on (docs/decisions.md "Auth").
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  await inTransaction(async (client) => {
     const { rows } = input.scope === 'global'
       ? await client.query<{ family_id: string }>('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL RETURNING family_id', [user.id])
       : await client.query<{ family_id: string }>('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND family_id = $2 AND revoked_at IS NULL RETURNING family_id', [user.id, user.sid]);
     await publishRevocation(client, { sids: [...rows.map((r) => r.family_id), user.sid] });
-    await client.query('COMMIT');
-  } catch (e) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw e;
-  } finally {
-    client.release();
-  }
+  });
 }

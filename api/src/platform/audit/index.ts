@@ -52,18 +52,5 @@ export async function listAudit(opts: { subject?: string; limit?: number } = {})
   return rows.map((r) => ({ ...r, created_at: (r.created_at as unknown as Date).toISOString() }));
 }
 
-/** Runs fn in one database transaction on a pooled client. */
-export async function inTransaction<T>(fn: (db: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await getPool().connect();
-  try {
-    await client.query('BEGIN');
-    const out = await fn(client);
-    await client.query('COMMIT');
-    return out;
-  } catch (e) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw e;
-  } finally {
-    client.release();
-  }
-}
+/** Kept here for the modules that import it with the audit helpers (it lives in platform/db/transaction). */
+export { inTransaction } from '../db/transaction.js';

@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isProduction, isTest, portalHome } from '../config.js';
 import { getPool } from '../db/pool.js';
+import { commitThen, inTransaction } from '../db/transaction.js';
 import { AppError, validationError } from '../errors.js';
 
 export const PIN_PATTERN = /^\d{4}$/;
@@ -89,24 +90,13 @@ export async function setPin(userId: string, pin: string): Promise<void> {
 export async function changePin(userId: string, currentPin: string, newPin: string): Promise<void> {
   if (!PIN_PATTERN.test(newPin)) throw validationError({ pin: PIN_FORMAT_MESSAGE }, PIN_FORMAT_MESSAGE);
   if (currentPin.length !== 4) throw validationError({ current_pin: PIN_FORMAT_MESSAGE }, PIN_FORMAT_MESSAGE);
-  const client = await getPool().connect();
-  try {
-    await client.query('BEGIN');
+  await inTransaction(async (client) => {
     const { rows } = await client.query<{ status: number | null; body: PinFailure['body'] | null }>(
       'SELECT status, body FROM pin_attempt($1, $2)', [userId, pinProof(userId, currentPin)]);
     const r = rows[0];
-    if (r?.status != null) {
-      await client.query('COMMIT'); // keep the counted attempt
-      throw pinFailureError({ status: r.status, body: r.body! });
-    }
+    if (r?.status != null) throw commitThen(pinFailureError({ status: r.status, body: r.body! })); // keep the counted attempt
     await client.query('UPDATE profiles SET transaction_pin_hash = $2, updated_at = now() WHERE id = $1', [userId, hashPin(userId, newPin)]);
-    await client.query('COMMIT');
-  } catch (e) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw e;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 /** For screens: is a PIN set, and is it locked. */
