@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from '@portal/shared-ui';
 import { Layout } from '../components/Layout';
-import { AuthPage } from '../features/auth/AuthPage';
+import { loadAuthPage } from '../features/auth/lazy';
 import { LandingPage } from '../features/public/LandingPage';
 import { RedirectIfSignedIn } from '../guards/Guards';
 import { AdminGate } from '../remotes/AdminGate';
@@ -23,9 +23,10 @@ function CatchAll() {
   );
 }
 
-// The landing page and /auth are in the first bundle (they are the first paint people see; /auth
-// adds ~5 KB compressed and would otherwise wait for the session check, then for its own chunk);
-// the static pages are one small chunk of their own, fetched when opened.
+// The landing page is in the first bundle (the first paint most people see). /auth is a chunk of its
+// own, fetched at start when the first URL is /auth (bootstrap.tsx), in parallel with the session
+// check it waits for anyway; the static pages are one small chunk of their own, fetched when opened.
+const AuthPage = lazy(() => loadAuthPage().then((m) => ({ default: m.AuthPage })));
 const publicPages = () => import(/* webpackChunkName: "public-pages" */ '../features/public/lazy');
 const WhitePaperPage = lazy(() => publicPages().then((m) => ({ default: m.WhitePaperPage })));
 const AboutPage = lazy(() => publicPages().then((m) => ({ default: m.AboutPage })));
@@ -40,7 +41,7 @@ export function AppRoutes() {
     <Routes>
       <Route element={<Layout />}>
         <Route index element={<LandingPage />} />
-        <Route path="/auth" element={<RedirectIfSignedIn><AuthPage /></RedirectIfSignedIn>} />
+        <Route path="/auth" element={<RedirectIfSignedIn><Page><AuthPage /></Page></RedirectIfSignedIn>} />
         <Route path="/white-paper" element={<Page><WhitePaperPage /></Page>} />
         <Route path="/about-us" element={<Page><AboutPage /></Page>} />
         <Route path="/contact-us" element={<Page><ContactPage /></Page>} />

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { CenteredMessage, useSession, Navigate, useLocation } from '@portal/shared-ui';
 
 /** Plain 'Loading' while the session is first read (spec 000 §2 route table). */
@@ -12,10 +12,16 @@ export function RequireSignedIn({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** /auth: a signed-in user goes to /dashboard. */
+/**
+ * /auth: a signed-in user goes to /dashboard. The page itself renders from a deferred status: store
+ * updates render synchronously, and the whole sign-in page as one task blocks a slow phone's main
+ * thread; deferred, React renders it in yielding slices while 'Loading...' stays up.
+ */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const { status } = useSession();
+  const deferred = useDeferredValue(status);
   if (status === 'loading') return <SessionLoading />;
   if (status === 'signedIn') return <Navigate to="/dashboard" replace />;
+  if (deferred !== 'signedOut') return <SessionLoading />;
   return <>{children}</>;
 }

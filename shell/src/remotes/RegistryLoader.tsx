@@ -5,8 +5,13 @@ import type { AppDispatch } from '../app/store';
 import { preloadRemote } from './loader';
 import { fetchRegistry, registryKey, remoteForPath, selectRegistry } from './registrySlice';
 
+/** Pages the shell renders itself (app/routes.tsx): none of them needs the registry to paint. */
+const SHELL_PUBLIC_PATHS = new Set(['/', '/auth', '/white-paper', '/about-us', '/contact-us', '/contact', '/terms-and-conditions', '/privacy-policy', '/faqs']);
+const isShellPublicPath = (pathname: string) => SHELL_PUBLIC_PATHS.has(pathname.replace(/\/+$/, '') || '/');
+
 /**
- * Fetches the registry: the anonymous list at once (in parallel with the first session refresh),
+ * Fetches the registry: the anonymous list at once (in parallel with the first session refresh;
+ * on the shell's public pages when the browser is idle),
  * and the caller's own list when an admin signs in (only admins get the admin remote); see
  * registryKey. When the registry is there and the session allows the current URL's remote, its
  * code starts loading at once, before React renders the route.
@@ -18,9 +23,20 @@ export function RegistryLoader() {
   const { pathname } = useLocation();
   const key = registryKey(session);
 
+  const publicPage = isShellPublicPath(pathname);
   useEffect(() => {
-    if (registry.key !== key) void dispatch(fetchRegistry(key));
-  }, [key, registry.key, dispatch]);
+    if (registry.key === key) return;
+    if (!publicPage) return void dispatch(fetchRegistry(key));
+    // The shell's own public pages need no remote: fetch the registry when the browser is idle,
+    // off their first paint (a remote route opened before that fetches it at once).
+    const fetchNow = () => void dispatch(fetchRegistry(key));
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(fetchNow, { timeout: 3000 });
+      return () => cancelIdleCallback(id);
+    }
+    const t = setTimeout(fetchNow, 1000);
+    return () => clearTimeout(t);
+  }, [key, registry.key, publicPage, dispatch]);
 
   useEffect(() => {
     if (registry.status !== 'ready' || registry.key !== key) return;
