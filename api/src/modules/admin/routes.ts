@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireAdmin, requireAuth } from '../../platform/auth/middleware.js';
-import { ErrorSchema, NOT_STORABLE, storableText } from '../../platform/http/schemas.js';
+import { NOT_STORABLE, storableText, errorResponse as err } from '../../platform/http/schemas.js';
 import { SubmissionHeadFields, SubmissionTailFields } from '../../platform/kyc/index.js';
 
 export const meRoute = createRoute({
@@ -13,7 +13,7 @@ export const meRoute = createRoute({
   security: [{ bearer: [] }],
   responses: {
     200: { description: 'Admin flag', content: { 'application/json': { schema: z.object({ is_admin: z.boolean() }) } } },
-    401: { description: 'Not signed in', content: { 'application/json': { schema: ErrorSchema } } },
+    401: err('Not signed in'),
   },
 });
 
@@ -49,15 +49,14 @@ export const usersRoute = createRoute({
   request: { query: UsersQuery },
   responses: {
     200: { description: 'Users', content: { 'application/json': { schema: UsersResponse } } },
-    400: { description: 'Invalid query', content: { 'application/json': { schema: ErrorSchema } } },
-    401: { description: 'Not signed in', content: { 'application/json': { schema: ErrorSchema } } },
-    403: { description: 'Not an admin', content: { 'application/json': { schema: ErrorSchema } } },
+    400: err('Invalid query'),
+    401: err('Not signed in'),
+    403: err('Not an admin'),
   },
 });
 
 // ---------------------------------------------------------------- KYC review, user actions, audit (issue 5)
 
-const err = (description: string) => ({ description, content: { 'application/json': { schema: ErrorSchema } } });
 const adminOnly = { 401: err('Not signed in'), 403: err('Not an admin') };
 const IdParam = z.object({ id: z.uuid('Invalid id') });
 

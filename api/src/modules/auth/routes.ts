@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ErrorSchema } from '../../platform/http/schemas.js';
+import { errorResponse as err } from '../../platform/http/schemas.js';
 
 // Every route here is callable signed out ('x-access': 'public', docs/decisions.md): these are the
 // ways in. Each one is rate limited where it could be abused.
 
 const errors = (codes: Record<number, string>) => Object.fromEntries(Object.entries(codes).map(([k, v]) =>
-  [k, { description: v, content: { 'application/json': { schema: ErrorSchema } } }]));
+  [k, err(v)]));
 
 export const TokenQuery = z.object({
   grant_type: z.enum(['password', 'refresh_token', 'id_token']).openapi({

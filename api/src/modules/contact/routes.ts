@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ErrorSchema } from '../../platform/http/schemas.js';
+import { errorResponse as err } from '../../platform/http/schemas.js';
 
 const text = (field: string, max: number) => z.string({ error: `${field} is required` }).trim().min(1, `${field} is required`).max(max, `${field} is at most ${max} characters`);
 
@@ -21,7 +21,7 @@ export const contactRoute = createRoute({
   request: { body: { required: true, content: { 'application/json': { schema: ContactBody } } } },
   responses: {
     201: { description: 'Stored', content: { 'application/json': { schema: z.object({ id: z.uuid(), created_at: z.string() }) } } },
-    400: { description: 'A field is missing or invalid', content: { 'application/json': { schema: ErrorSchema } } },
-    429: { description: 'Too many messages', content: { 'application/json': { schema: ErrorSchema } } },
+    400: err('A field is missing or invalid'),
+    429: err('Too many messages'),
   },
 });

@@ -1,11 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireAuth } from '../../platform/auth/middleware.js';
-import { ErrorSchema } from '../../platform/http/schemas.js';
+import { errorResponse as err } from '../../platform/http/schemas.js';
 import { SubmissionHeadFields, SubmissionTailFields } from '../../platform/kyc/index.js';
 import { uploadBodyLimit } from '../../platform/storage/index.js';
 import { KycForm } from './rules.js';
 
-const err = (description: string) => ({ description, content: { 'application/json': { schema: ErrorSchema } } });
 
 export const SubmissionSchema = z.object({
   ...SubmissionHeadFields,

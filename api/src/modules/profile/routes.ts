@@ -1,10 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireAuth } from '../../platform/auth/middleware.js';
-import { ErrorSchema, Money } from '../../platform/http/schemas.js';
+import { Money, errorResponse as err } from '../../platform/http/schemas.js';
 import { uploadBodyLimit } from '../../platform/storage/index.js';
 import { FullName, Hashtags, LimitAmount, Username } from './rules.js';
 
-const err = (description: string) => ({ description, content: { 'application/json': { schema: ErrorSchema } } });
 const NullableMoney = Money.nullable();
 
 export const ProfileSchema = z.object({

@@ -1,12 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireAuth } from '../../platform/auth/middleware.js';
-import { ErrorSchema, Money, NOT_STORABLE, storableText } from '../../platform/http/schemas.js';
+import { Money, NOT_STORABLE, storableText, errorResponse as err } from '../../platform/http/schemas.js';
 import { idempotency } from '../../platform/idempotency/index.js';
 
 // Routes of the money core (issue 4): PIN, quote, send, history, CSV, assets, user search, payment
 // requests. Money is a decimal string everywhere; errors are { error, code, details? }.
 
-const err = (description: string) => ({ description, content: { 'application/json': { schema: ErrorSchema } } });
 const json = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
 const security = [{ bearer: [] }];
 

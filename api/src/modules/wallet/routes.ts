@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireAuth } from '../../platform/auth/middleware.js';
-import { ErrorSchema, Money } from '../../platform/http/schemas.js';
+import { Money, errorResponse as err } from '../../platform/http/schemas.js';
 import { transactionShape } from './money-routes.js';
 
 export const DashboardResponse = z.object({
@@ -34,7 +34,7 @@ export const dashboardRoute = createRoute({
   security: [{ bearer: [] }],
   responses: {
     200: { description: 'Dashboard data', content: { 'application/json': { schema: DashboardResponse } } },
-    401: { description: 'Not signed in', content: { 'application/json': { schema: ErrorSchema } } },
-    404: { description: 'No profile', content: { 'application/json': { schema: ErrorSchema } } },
+    401: err('Not signed in'),
+    404: err('No profile'),
   },
 });

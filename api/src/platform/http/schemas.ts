@@ -15,5 +15,8 @@ export const ErrorSchema = z.object({
 export const storableText = (s: string) => !/\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
 export const NOT_STORABLE = 'Contains characters that are not allowed.';
 
+/** An OpenAPI error response: the envelope above, with this description. */
+export const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: ErrorSchema } } });
+
 /** Money in JSON: a decimal string, never a number. */
 export const Money = z.string().regex(/^-?\d+(\.\d+)?$/).openapi({ example: '12.50' });
