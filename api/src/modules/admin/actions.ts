@@ -1,13 +1,11 @@
 import { inTransaction, listAudit, recordAudit } from '../../platform/audit/index.js';
-import { publishRevocation } from '../../platform/auth/revocation.js';
+import { deleteAccount } from '../../platform/accounts/index.js';
 import { getPool } from '../../platform/db/pool.js';
 import { conflict, notFound, validationError } from '../../platform/errors.js';
 import { submissionColumns, submissionDocument, submissionHead, submissionTail, type SubmissionRow } from '../../platform/kyc/index.js';
-import { getStorage } from '../../platform/storage/index.js';
 
 type Db = import('pg').PoolClient;
 const TAKEN = 'Username already taken. Please choose another.';
-const AVATAR_PREFIX = '/api/profile/avatars/';
 
 // ---------------------------------------------------------------- KYC review
 
@@ -120,28 +118,13 @@ export async function updateUser(adminId: string, userId: string, patch: Partial
  */
 export async function deleteUser(adminId: string, userId: string, ip: string) {
   if (userId === adminId) throw conflict('You cannot delete your own account from the admin area.');
-  const avatar = await inTransaction(async (db) => {
-    let removed: string | null;
-    try {
-      const { rows } = await db.query<{ avatar: string | null }>('SELECT account_delete($1) AS avatar', [userId]);
-      removed = rows[0]!.avatar;
-    } catch (e) {
-      const code = (e as { code?: string; message?: string }).code;
-      if (code === 'AC001') {
-        const msg = (e as { message: string }).message;
-        throw conflict(`This user's wallets still hold money: ${msg}. The account cannot be deleted until they are empty.`, {
-          wallets: msg.split(', ').map((w) => { const [symbol, balance] = w.split(' '); return { symbol, balance }; }),
-        });
-      }
-      if (code === 'AC404') throw notFound('User not found');
-      throw e;
-    }
-    // account_delete() revoked the sessions and disabled the user: announce it in this transaction.
-    await publishRevocation(db, { users: [userId] });
-    await recordAudit(db, { actorId: adminId, action: 'admin.user.delete', subject: `user:${userId}`, before: { deleted: false }, after: { deleted: true }, ip });
-    return removed;
+  await deleteAccount(userId, {
+    audit: { actorId: adminId, action: 'admin.user.delete', ip },
+    funded: (listed) => conflict(`This user's wallets still hold money: ${listed}. The account cannot be deleted until they are empty.`, {
+      wallets: listed.split(', ').map((w) => { const [symbol, balance] = w.split(' '); return { symbol, balance }; }),
+    }),
+    notFound: () => notFound('User not found'),
   });
-  if (avatar?.startsWith(AVATAR_PREFIX)) await getStorage().delete('avatars', avatar.slice(AVATAR_PREFIX.length));
 }
 
 export const auditEntries = (subject?: string) => listAudit({ subject, limit: 200 });

@@ -1,4 +1,5 @@
-import { recordAudit, inTransaction } from '../../platform/audit/index.js';
+import { AVATAR_PREFIX, avatarKey, deleteAccount } from '../../platform/accounts/index.js';
+import { inTransaction } from '../../platform/audit/index.js';
 import { dummyPasswordHash, verifyPassword } from '../../platform/auth/passwords.js';
 import { publishRevocation } from '../../platform/auth/revocation.js';
 import { getPool } from '../../platform/db/pool.js';
@@ -7,7 +8,6 @@ import * as rateLimit from '../../platform/rate-limit.js';
 import { getStorage, storeUpload } from '../../platform/storage/index.js';
 import { MSG, centsToString, describeUserAgent, dollars, toCents } from './rules.js';
 
-export const AVATAR_PREFIX = '/api/profile/avatars/';
 type Period = 'daily' | 'weekly' | 'monthly';
 const PERIODS: Period[] = ['daily', 'weekly', 'monthly'];
 
@@ -120,10 +120,6 @@ export async function setLimits(userId: string, input: Record<`${Period}_transac
   return getProfile(userId);
 }
 
-function avatarKey(url: string | null): string | null {
-  return url?.startsWith(AVATAR_PREFIX) ? url.slice(AVATAR_PREFIX.length) : null;
-}
-
 /** Stores a new avatar (public bucket) and removes the previous file. */
 export async function setAvatar(userId: string, file: unknown) {
   const { key } = await storeUpload('avatars', file, { prefix: userId, field: 'file' });
@@ -205,38 +201,6 @@ export function fundedMessage(wallets: { symbol: string; balance: string }[]) {
   return `Your account cannot be deleted while your wallets hold money: ${wallets.map((w) => `${w.symbol} ${w.balance}`).join(', ')}. Send or withdraw these balances first.`;
 }
 
-/**
- * Deletes the account (docs/decisions.md "Account deletion"): the SQL function account_delete()
- * refuses while a wallet holds money, else revokes every session, disables sign-in and removes the
- * personal data, keeping transactions. The avatar file is removed after the commit.
- */
-export async function deleteAccount(userId: string, opts: { actorId: string; ip?: string; password?: string; viaAdmin?: boolean }) {
-  const removedAvatar = await inTransaction(async (db) => {
-    let avatar: string | null;
-    try {
-      const { rows } = await db.query<{ avatar: string | null }>('SELECT account_delete($1) AS avatar', [userId]);
-      avatar = rows[0]!.avatar;
-    } catch (e) {
-      const code = (e as { code?: string }).code;
-      if (code === 'AC001') {
-        const wallets = await fundedWallets(userId);
-        throw conflict(fundedMessage(wallets), { wallets });
-      }
-      if (code === 'AC404') throw notFound('Account not found');
-      throw e;
-    }
-    // account_delete() revoked the sessions and disabled the user: announce it in this transaction.
-    await publishRevocation(db, { users: [userId] });
-    await recordAudit(db, {
-      actorId: opts.actorId, action: opts.viaAdmin ? 'admin.user.delete' : 'account.delete', subject: `user:${userId}`,
-      before: { deleted: false }, after: { deleted: true }, ip: opts.ip,
-    });
-    return avatar;
-  });
-  const key = avatarKey(removedAvatar);
-  if (key) await getStorage().delete('avatars', key);
-}
-
 /** Self-service deletion: the password confirms it is the owner (5 tries per 15 minutes). */
 export async function deleteOwnAccount(userId: string, password: string, ip?: string) {
   await rateLimit.enforce(`account-delete:${userId}`, 5, 15 * 60,
@@ -248,5 +212,10 @@ export async function deleteOwnAccount(userId: string, password: string, ip?: st
   if (!hash || !ok) throw validationError({ password: 'The password is incorrect.' }, 'The password is incorrect.');
   const wallets = await fundedWallets(userId);
   if (wallets.length) throw conflict(fundedMessage(wallets), { wallets });
-  await deleteAccount(userId, { actorId: userId, ip });
+  // docs/decisions.md "Account deletion" (platform/accounts): account_delete(), revocation, audit, avatar file.
+  await deleteAccount(userId, {
+    audit: { actorId: userId, action: 'account.delete', ip },
+    funded: async () => { const funded = await fundedWallets(userId); return conflict(fundedMessage(funded), { wallets: funded }); },
+    notFound: () => notFound('Account not found'),
+  });
 }
