@@ -36,7 +36,8 @@ const VERIFIED_MAX = 50_000;
  * token is genuine and unexpired but must not work any more); null when malformed, expired or forged.
  */
 export async function checkAccessToken(token: string): Promise<AuthUser | 'ended' | null> {
-  const user = await verifySignature(token);
+  // Hot path (cached signature, in-memory ended set): no await at all.
+  const user = cachedUser(token) ?? (await verifySignature(token));
   if (!user) return null;
   const ended = revocations.isEnded(user);
   return (typeof ended === 'boolean' ? ended : await ended) ? 'ended' : user;
@@ -48,12 +49,15 @@ export async function verifyAccessToken(token: string): Promise<AuthUser | null>
   return r === 'ended' ? null : r;
 }
 
-async function verifySignature(token: string): Promise<AuthUser | null> {
+function cachedUser(token: string): AuthUser | undefined {
   const hit = verified.get(token);
-  if (hit) {
-    if (hit.exp > Date.now() / 1000) return hit.user;
-    verified.delete(token);
-  }
+  if (!hit) return undefined;
+  if (hit.exp > Date.now() / 1000) return hit.user;
+  verified.delete(token);
+  return undefined;
+}
+
+async function verifySignature(token: string): Promise<AuthUser | null> {
   try {
     const { payload } = await jwtVerify(token, jwtSecret(), { algorithms: ['HS256'] });
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
