@@ -1,16 +1,10 @@
 import crypto from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, signInWithForm } from './helpers';
-
-const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).last();
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ADMIN, signInWithForm, signUpConfirmed, toast } from './helpers';
 
 /** A fresh confirmed account (sign-up + confirmation link from the dev outbox), so demo users stay as seeded. */
 async function newUser(request: APIRequestContext, fullName: string) {
-  const email = `e2e-admin-${crypto.randomBytes(4).toString('hex')}@example.test`;
-  expect((await request.post('/api/auth/signup', { data: { email, password: 'E2e-Admin-2026!', data: { full_name: fullName } } })).ok()).toBeTruthy();
-  const outbox = (await (await request.get(`/api/auth/dev/outbox?recipient=${encodeURIComponent(email)}&channel=email`)).json()) as { messages: { body: string }[] };
-  const link = new URL(outbox.messages[0]!.body.match(/https?:\/\/\S+\/api\/auth\/confirm\?token=[\w-]+/)![0]);
-  await request.get(link.pathname + link.search, { maxRedirects: 0 });
+  const email = await signUpConfirmed(request, { prefix: 'e2e-admin', password: 'E2e-Admin-2026!', fullName });
   return { email, fullName };
 }
 

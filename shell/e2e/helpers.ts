@@ -1,12 +1,31 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import crypto from 'node:crypto';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const screenshots = path.join(repo, 'shell', 'test-results', 'screenshots');
 export const DEMO = { email: 'demo@portal.test', password: 'Portal-demo-2026', name: 'Dana Demo' };
 export const ADMIN = { email: 'admin@portal.test', password: 'Portal-demo-2026', name: 'Ada Admin' };
+
+/** The newest toast with this title. */
+export const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).last();
+
+/**
+ * A fresh account through the real sign-up and the confirmation link from the dev outbox (so the
+ * demo users stay as seeded). The e-mail is `<prefix>-<random>@example.test`.
+ */
+export async function signUpConfirmed(request: APIRequestContext, opts: { prefix: string; password: string; fullName: string }): Promise<string> {
+  const email = `${opts.prefix}-${crypto.randomBytes(4).toString('hex')}@example.test`;
+  const res = await request.post('/api/auth/signup', { data: { email, password: opts.password, data: { full_name: opts.fullName } } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const outbox = (await (await request.get(`/api/auth/dev/outbox?recipient=${encodeURIComponent(email)}&channel=email`)).json()) as { messages: { body: string }[] };
+  const link = new URL(outbox.messages[0]!.body.match(/https?:\/\/\S+\/api\/auth\/confirm\?token=[\w-]+/)![0]);
+  const confirmed = await request.get(link.pathname + link.search, { maxRedirects: 0 });
+  expect(confirmed.status()).toBe(302);
+  return email;
+}
 
 /** Signs in through the login form, as a user would. */
 export async function signInWithForm(page: Page, user: { email: string; password: string }) {

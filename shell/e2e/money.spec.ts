@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { repo, screenshots, signInWithForm } from './helpers';
+import { repo, screenshots, signInWithForm, signUpConfirmed, toast } from './helpers';
 
 // Money core end to end (issue 4): send by e-mail and by keypad with the PIN, the receiver's
 // dashboard, request then pay, history paging and the CSV statement. Users come from the real
@@ -15,13 +15,7 @@ const PASSWORD = 'E2e-Money-2026!';
 const pgPort = Number(process.env.E2E_PORT ?? 3210) + 51_200;
 
 async function newUser(request: APIRequestContext, fullName: string) {
-  const email = `money-${crypto.randomBytes(4).toString('hex')}@example.test`;
-  const res = await request.post('/api/auth/signup', { data: { email, password: PASSWORD, data: { full_name: fullName } } });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  const outbox = (await (await request.get(`/api/auth/dev/outbox?recipient=${encodeURIComponent(email)}&channel=email`)).json()) as { messages: { body: string }[] };
-  const link = outbox.messages[0]!.body.match(/https?:\/\/\S+\/api\/auth\/confirm\?token=[\w-]+/)![0];
-  const confirmed = await request.get(new URL(link).pathname + new URL(link).search, { maxRedirects: 0 });
-  expect(confirmed.status()).toBe(302);
+  const email = await signUpConfirmed(request, { prefix: 'money', password: PASSWORD, fullName });
   return { email, password: PASSWORD, name: fullName };
 }
 
@@ -41,7 +35,6 @@ async function setPin(request: APIRequestContext, user: { email: string; passwor
   expect(r.status(), await r.text()).toBe(200);
 }
 
-const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).last();
 async function typePin(page: Page, pin: string) {
   await page.getByLabel('PIN digit 1').click();
   await page.keyboard.type(pin);

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, DEMO, screenshots, signInWithForm } from './helpers';
+import { ADMIN, DEMO, screenshots, signInWithForm, signUpConfirmed, toast } from './helpers';
 
 /** A real PNG that looks like an ID card (the API checks the bytes, not the name): 480x300. */
 function idCardPng(w = 480, h = 300): Buffer {
@@ -32,17 +32,10 @@ const PASSWORD = 'E2e-Profile-2026!';
 
 /** A fresh account through the real sign-up, e-mail confirmation (dev outbox) and nothing else. */
 async function newUser(request: APIRequestContext, fullName: string) {
-  const email = `e2e-${crypto.randomBytes(4).toString('hex')}@example.test`;
-  const res = await request.post('/api/auth/signup', { data: { email, password: PASSWORD, data: { full_name: fullName } } });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  const outbox = (await (await request.get(`/api/auth/dev/outbox?recipient=${encodeURIComponent(email)}&channel=email`)).json()) as { messages: { body: string }[] };
-  const link = outbox.messages[0]!.body.match(/https?:\/\/\S+\/api\/auth\/confirm\?token=[\w-]+/)![0];
-  const confirmed = await request.get(new URL(link).pathname + new URL(link).search, { maxRedirects: 0 });
-  expect(confirmed.status()).toBe(302);
+  const email = await signUpConfirmed(request, { prefix: 'e2e', password: PASSWORD, fullName });
   return { email, password: PASSWORD, name: fullName };
 }
 
-const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).last();
 
 async function closeToasts(page: Page) {
   const close = page.getByRole('status').getByRole('button', { name: 'Close' });

@@ -8,7 +8,7 @@
  */
 import crypto from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
-import { ADMIN, DEMO } from './helpers';
+import { ADMIN, DEMO, signUpConfirmed } from './helpers';
 
 const PASSWORD = 'E2e-Xss-2026!';
 // A real 2x2 PNG (the KYC upload checks the bytes).
@@ -115,13 +115,7 @@ const DEMO_PIN = '9731';
 
 
 async function newUser(api: APIRequestContext) {
-  const email = `xss-${crypto.randomBytes(4).toString('hex')}@example.test`;
-  const res = await api.post('/api/auth/signup', { data: { email, password: PASSWORD, data: { full_name: 'Mallory Attacker' } } });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  const outbox = (await (await api.get(`/api/auth/dev/outbox?recipient=${encodeURIComponent(email)}&channel=email`)).json()) as { messages: { body: string }[] };
-  const link = new URL(outbox.messages[0]!.body.match(/https?:\/\/\S+\/api\/auth\/confirm\?token=[\w-]+/)![0]);
-  await api.get(link.pathname + link.search, { maxRedirects: 0 });
-  return email;
+  return signUpConfirmed(api, { prefix: 'xss', password: PASSWORD, fullName: 'Mallory Attacker' });
 }
 
 /** A browser context signed in once (sign-ins are rate limited per address); its access token serves the API calls too. */
