@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import {
-  Badge, CenteredMessage, errorMessage, formatDate, Input, Spinner, Table, TableWrap, Td, Th, toast, useSession, type BadgeKind,
+  Badge, CenteredMessage, errorMessage, formatDate, Input, Spinner, Table, TableWrap, Td, Th, toast, useDebounced, useSession, type BadgeKind,
 } from '@portal/shared-ui';
 import { useGetUsersQuery } from '../api/get-users';
 import { UserActions } from './UserActions';
@@ -14,15 +14,6 @@ const Search = styled(Input)`max-width: 360px;`;
 const Muted = styled.span`color: ${(p) => p.theme.colors.mutedForeground};`;
 
 const kycKind = (s: string | null): BadgeKind => (s === 'verified' ? 'green' : s === 'pending' ? 'yellow' : s === 'rejected' ? 'red' : 'grey');
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const id = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(id);
-  }, [value, ms]);
-  return v;
-}
 
 export function UsersPage() {
   const [search, setSearch] = useState('');

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   Avatar, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Field, Input, Label, PinDialog, Spinner, Tabs, TabsContent, TabsList, TabsTrigger,
-  errorMessage, formatFixed, toast, useNavigate, type ApiError,
+  errorMessage, formatFixed, toast, useDebounced, useNavigate, type ApiError,
 } from '@portal/shared-ui';
 import { readyForPin, transferFailed, transferSucceeded } from '../../../lib/transfer';
 import { usePaymentSettingsQuery, useSendTransferMutation, useTransferQuoteQuery, useWalletAssetsQuery } from '../../../lib/transfer-api';
@@ -26,16 +26,6 @@ const ResultItem = styled.li`
 const Chosen = styled.div`display: flex; align-items: center; gap: 10px; justify-content: space-between;`;
 /** A wrong PIN on /pay: a fixed sentence; anything else: the server's message. */
 const failureText = (e: unknown) => ((e as ApiError)?.code === 'PIN_INCORRECT' ? 'The PIN you entered is incorrect.' : errorMessage(e));
-
-/** The search box value, settled after 300 ms (spec 001 §5 User search). */
-function useDebounced(value: string, ms = 300) {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return v;
-}
 
 const display = (u: FoundUser) => u.full_name || (u.username ? `@${u.username}` : 'Unknown');
 
