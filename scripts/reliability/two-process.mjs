@@ -22,7 +22,12 @@ export async function twoProcessCase() {
     assert(refreshed.status === 200, `refresh cookie from A refused by B: ${refreshed.status} ${JSON.stringify(rb)}`);
     const backOnA = await fetch(`${a.base}/api/wallet/dashboard`, { headers: { authorization: `Bearer ${rb.access_token}` } });
     assert(backOnA.status === 200, `token refreshed on B refused by A: ${backOnA.status}`);
-    // the rotated cookie replayed on A: reuse detected across processes (shared database)
+    // the new cookie used on A, then the first (rotated) cookie replayed on A: reuse detected across
+    // processes (shared database). Replaying before the successor is used would be a lost-answer
+    // retry within the grace (api/src/modules/auth/service.ts), which is allowed.
+    const newCookie = (refreshed.headers.get('set-cookie') ?? '').split(';')[0];
+    const usedOnA = await fetch(`${a.base}/api/auth/token?grant_type=refresh_token`, { method: 'POST', headers: { cookie: newCookie } });
+    assert(usedOnA.status === 200, `refresh cookie from B refused by A: ${usedOnA.status}`);
     const replay = await fetch(`${a.base}/api/auth/token?grant_type=refresh_token`, { method: 'POST', headers: { cookie: s.cookie } });
     assert(replay.status === 401, `replayed refresh token accepted by the other process: ${replay.status}`);
     log('session: signed in on A, used and refreshed on B, used on A; replay of the rotated cookie on A refused (401)');

@@ -93,14 +93,45 @@ describe('refresh tokens (POST /api/auth/token?grant_type=refresh_token)', () =>
     expect((await refresh(second)).status).toBe(200);
   });
 
-  it('reusing a rotated refresh token gets 401 and revokes the whole family, including its newest token', async () => {
+  it('reusing a rotated refresh token after its successor was used gets 401 and revokes the whole family, including its newest token', async () => {
     const user = await createUser({ password: PASSWORD });
     const first = refreshCookie(await signIn(user.email, PASSWORD));
     const second = refreshCookie(await refresh(first));
+    const third = refreshCookie(await refresh(second));
     const reuse = await refresh(first);
     expect(reuse.status).toBe(401);
     expect(await reuse.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect((await refresh(third)).status).toBe(401);
+  });
+
+  it('a refresh answer lost in transit: the same token presented again within 20 s gets a new session, and the session goes on', async () => {
+    const user = await createUser({ password: PASSWORD });
+    const first = refreshCookie(await signIn(user.email, PASSWORD));
+    const lost = refreshCookie(await refresh(first)); // the page navigated away: this cookie never arrived
+    const retried = await refresh(first);
+    expect(retried.status).toBe(200);
+    const next = refreshCookie(retried);
+    expect(next).not.toBe(lost);
+    expect((await refresh(next)).status).toBe(200);
+  });
+
+  it('a rotated token presented after the 20 s grace revokes the family, even if its successor was never used', async () => {
+    const user = await createUser({ password: PASSWORD });
+    const first = refreshCookie(await signIn(user.email, PASSWORD));
+    const second = refreshCookie(await refresh(first));
+    await getPool().query(`UPDATE refresh_tokens SET rotated_at = rotated_at - interval '21 seconds' WHERE user_id = $1 AND rotated_at IS NOT NULL`, [user.id]);
+    expect((await refresh(first)).status).toBe(401);
     expect((await refresh(second)).status).toBe(401);
+  });
+
+  it('a token superseded by a retry is spent: presented after the grace it revokes the family', async () => {
+    const user = await createUser({ password: PASSWORD });
+    const first = refreshCookie(await signIn(user.email, PASSWORD));
+    const superseded = refreshCookie(await refresh(first));
+    const current = refreshCookie(await refresh(first)); // retry within the grace supersedes `superseded`
+    await getPool().query(`UPDATE refresh_tokens SET revoked_at = revoked_at - interval '21 seconds', rotated_at = rotated_at - interval '21 seconds' WHERE user_id = $1 AND (revoked_at IS NOT NULL OR rotated_at IS NOT NULL)`, [user.id]);
+    expect((await refresh(superseded)).status).toBe(401);
+    expect((await refresh(current)).status).toBe(401);
   });
 
   it('a refresh without the cookie or with an unknown token gets 401', async () => {

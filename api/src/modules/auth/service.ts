@@ -67,23 +67,42 @@ export async function signInWithPassword(input: { email: string; password: strin
 }
 
 /**
+ * A refresh answer can be lost on its way (the page navigated away mid-refresh, a flaky network):
+ * the browser keeps the cookie it had and presents the token that was just rotated. Within this
+ * window, and while no later token of the session has itself been used, that is a retry, not a
+ * theft: the unused successor is superseded and a new one issued. Later, or after progress, it is
+ * reuse. The same window as the reuse interval of common identity providers; an attacker replaying a
+ * stolen token inside it gets a token, but the rightful client's next refresh (with the superseded
+ * token, after the window) then revokes the whole session.
+ */
+const REFRESH_RETRY_GRACE_SECONDS = 20;
+
+/**
  * Refresh grant: the presented token is marked rotated and a successor issued in the same family.
- * Presenting a token that was already rotated means it leaked or was replayed: the whole family is
- * revoked (committed before answering 401), ending that session everywhere.
+ * Presenting a spent token (rotated, or superseded by a retry) outside the grace above means it
+ * leaked or was replayed: the whole family is revoked (committed before answering 401), ending that
+ * session everywhere.
  */
 export async function refreshSession(refreshToken: string | undefined, userAgent?: string): Promise<Session> {
   if (!refreshToken) throw unauthenticated('Refresh token missing');
   return inTransaction(async (client) => {
-    const { rows } = await client.query<{ id: string; user_id: string; family_id: string; rotated_at: Date | null; revoked_at: Date | null; expired: boolean; email: string; disabled_at: Date | null; is_admin: boolean | null; confirmation_lapsed: boolean }>(
+    const { rows } = await client.query<{ id: string; user_id: string; family_id: string; rotated_at: Date | null; revoked_at: Date | null; expired: boolean; email: string; disabled_at: Date | null; is_admin: boolean | null; confirmation_lapsed: boolean; family_live: boolean; retry_in_grace: boolean }>(
       `SELECT rt.id, rt.user_id, rt.family_id, rt.rotated_at, rt.revoked_at, rt.expires_at <= now() AS expired,
               u.email, u.disabled_at, p.is_admin,
-              (u.email_confirmed_at IS NULL AND u.created_at <= now() - interval '48 hours') AS confirmation_lapsed
+              (u.email_confirmed_at IS NULL AND u.created_at <= now() - interval '48 hours') AS confirmation_lapsed,
+              EXISTS (SELECT 1 FROM refresh_tokens l WHERE l.family_id = rt.family_id AND l.rotated_at IS NULL AND l.revoked_at IS NULL) AS family_live,
+              coalesce(rt.rotated_at, rt.revoked_at) > now() - make_interval(secs => $2)
+                AND NOT EXISTS (SELECT 1 FROM refresh_tokens d WHERE d.family_id = rt.family_id AND d.id <> rt.id
+                                   AND d.created_at >= rt.created_at AND d.rotated_at IS NOT NULL) AS retry_in_grace
          FROM refresh_tokens rt JOIN users u ON u.id = rt.user_id LEFT JOIN profiles p ON p.id = u.id
-        WHERE rt.token_hash = $1 FOR UPDATE OF rt`, [sha256(refreshToken)]);
+        WHERE rt.token_hash = $1 FOR UPDATE OF rt`, [sha256(refreshToken), REFRESH_RETRY_GRACE_SECONDS]);
     const row = rows[0];
     if (!row) throw unauthenticated('Invalid refresh token');
-    if (row.revoked_at) throw unauthenticated('Session has been signed out');
-    if (row.rotated_at) {
+    // Revoked with no live token left in the family: signed out. Revoked while the family lives on:
+    // superseded by a retry, so it is spent like a rotated token.
+    const spent = row.rotated_at !== null || (row.revoked_at !== null && row.family_live);
+    if (row.revoked_at && !spent) throw unauthenticated('Session has been signed out');
+    if (spent && !row.retry_in_grace) {
       await client.query('UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL', [row.family_id]);
       await publishRevocation(client, { sids: [row.family_id] }); // its access tokens stop too
       await client.query(`INSERT INTO audit_log (actor_id, action, subject) VALUES ($1, 'auth.refresh_token_reused', $2)`, [row.user_id, row.family_id]);
@@ -91,7 +110,11 @@ export async function refreshSession(refreshToken: string | undefined, userAgent
     }
     if (row.expired) throw unauthenticated('Session expired');
     assertMaySignIn(row);
-    await client.query('UPDATE refresh_tokens SET rotated_at = now() WHERE id = $1', [row.id]);
+    if (spent) {
+      await client.query('UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND rotated_at IS NULL AND revoked_at IS NULL', [row.family_id]);
+    } else {
+      await client.query('UPDATE refresh_tokens SET rotated_at = now() WHERE id = $1', [row.id]);
+    }
     return issueSession(client, { id: row.user_id, email: row.email, isAdmin: row.is_admin === true }, row.family_id, userAgent);
   });
 }
