@@ -4,6 +4,7 @@ import {
   Avatar, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Field, Input, Label, PinDialog, Spinner, Tabs, TabsContent, TabsList, TabsTrigger,
   errorMessage, formatFixed, toast, useDebounced, useNavigate, type ApiError,
 } from '@portal/shared-ui';
+import { personName } from '../../../lib/people';
 import { readyForPin, transferFailed, transferSucceeded } from '../../../lib/transfer';
 import { usePaymentSettingsQuery, useSendTransferMutation, useTransferQuoteQuery, useWalletAssetsQuery } from '../../../lib/transfer-api';
 import { Hint, Select } from '../../../lib/ui';
@@ -27,7 +28,7 @@ const Chosen = styled.div`display: flex; align-items: center; gap: 10px; justify
 /** A wrong PIN on /pay: a fixed sentence; anything else: the server's message. */
 const failureText = (e: unknown) => ((e as ApiError)?.code === 'PIN_INCORRECT' ? 'The PIN you entered is incorrect.' : errorMessage(e));
 
-const display = (u: FoundUser) => u.full_name || (u.username ? `@${u.username}` : 'Unknown');
+const display = personName;
 
 function UserSearch({ selected, onSelect, disabled }: { selected: FoundUser | null; onSelect: (u: FoundUser | null) => void; disabled?: boolean }) {
   const [q, setQ] = useState('');

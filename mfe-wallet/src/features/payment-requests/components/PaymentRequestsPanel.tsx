@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import {
   Badge, Button, Card, CardContent, CardHeader, CardTitle, PinDialog, Spinner, errorMessage, formatDate, formatFixed, toast, useNavigate,
 } from '@portal/shared-ui';
+import { personName } from '../../../lib/people';
 import { transferFailed, transferSucceeded } from '../../../lib/transfer';
 import { useClosePaymentRequestMutation, useListPaymentRequestsQuery, usePayPaymentRequestMutation, type PaymentRequest } from '../api/requests';
 
@@ -13,7 +14,7 @@ const Row = styled.div`
 const Sub = styled.div`font-size: 13px; color: ${(p) => p.theme.colors.mutedForeground};`;
 const H3 = styled.h3`font-size: 15px; margin: 16px 0 4px;`;
 const kind = (s: PaymentRequest['status']) => (s === 'paid' ? 'green' : s === 'pending' ? 'yellow' : s === 'declined' ? 'red' : 'grey') as 'green' | 'yellow' | 'red' | 'grey';
-const who = (p: PaymentRequest['requester']) => p.full_name || (p.username ? `@${p.username}` : 'Unknown');
+const who = personName;
 
 /** Incoming requests with Pay (PIN) / Decline, and the caller's own requests with their status. */
 export function PaymentRequestsPanel() {
