@@ -88,18 +88,44 @@ describe('revoked sessions stop at once (not after the 15-minute access token li
     expect((await dashboard(adminAuth)).status).toBe(200);
   });
 
-  it('a refresh-token replay revokes the family: its access token stops too', async () => {
+  it('a refresh-token reuse (after the session moved on) revokes the family: its access tokens stop too', async () => {
+    const user = await createUser({ password: PASSWORD });
+    const res = await app.request('/api/auth/token?grant_type=password', {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: user.email, password: PASSWORD }),
+    });
+    const cookieOf = (r: Response) => r.headers.get('set-cookie')!.match(/portal_rt=([^;]*)/)![1]!;
+    const refresh = (c: string) => app.request('/api/auth/token?grant_type=refresh_token', { method: 'POST', headers: { cookie: `portal_rt=${c}` } });
+    const first = cookieOf(res);
+    const second = await refresh(first);
+    expect(second.status).toBe(200);
+    const third = await refresh(cookieOf(second)); // progress: the second token was used
+    expect(third.status).toBe(200);
+    const auth = { authorization: `Bearer ${((await third.json()) as { access_token: string }).access_token}` };
+    expect((await dashboard(auth)).status).toBe(200);
+    expect((await refresh(first)).status).toBe(401); // reuse of a spent token
+    await expectEnded(await dashboard(auth));
+  });
+
+  it('a refresh retry inside the grace window does not end the session (database path agrees)', async () => {
     const user = await createUser({ password: PASSWORD });
     const res = await app.request('/api/auth/token?grant_type=password', {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: user.email, password: PASSWORD }),
     });
     const first = res.headers.get('set-cookie')!.match(/portal_rt=([^;]*)/)![1]!;
-    const rotated = await app.request('/api/auth/token?grant_type=refresh_token', { method: 'POST', headers: { cookie: `portal_rt=${first}` } });
-    expect(rotated.status).toBe(200);
-    const auth = { authorization: `Bearer ${((await rotated.json()) as { access_token: string }).access_token}` };
+    const refresh = () => app.request('/api/auth/token?grant_type=refresh_token', { method: 'POST', headers: { cookie: `portal_rt=${first}` } });
+    expect((await refresh()).status).toBe(200);
+    const retry = await refresh(); // the answer was lost; the same token again within the grace
+    expect(retry.status).toBe(200);
+    const auth = { authorization: `Bearer ${((await retry.json()) as { access_token: string }).access_token}` };
     expect((await dashboard(auth)).status).toBe(200);
-    const replay = await app.request('/api/auth/token?grant_type=refresh_token', { method: 'POST', headers: { cookie: `portal_rt=${first}` } });
-    expect(replay.status).toBe(401);
-    await expectEnded(await dashboard(auth));
+    await revocations.stop(); // listener down: each request asks the database
+    try {
+      expect(revocations.mode).toBe('database');
+      expect((await dashboard(auth)).status).toBe(200);
+    } finally {
+      await revocations.start();
+    }
+    expect(revocations.mode).toBe('memory');
+    expect((await dashboard(auth)).status).toBe(200); // not loaded as ended at re-sync either
   });
 });

@@ -87,7 +87,9 @@ class RevocationGuard {
     this.synced = false;
     const { rows } = await getPool().query<{ kind: 's' | 'u'; id: string; at: string }>(
       `SELECT 's' AS kind, family_id::text AS id, (extract(epoch FROM max(revoked_at)) * 1000)::bigint::text AS at
-         FROM refresh_tokens WHERE revoked_at > now() - make_interval(secs => $1) GROUP BY family_id
+         FROM refresh_tokens
+        WHERE family_id IN (SELECT family_id FROM refresh_tokens WHERE revoked_at > now() - make_interval(secs => $1))
+        GROUP BY family_id HAVING bool_and(revoked_at IS NOT NULL)
        UNION ALL
        SELECT 'u', id::text, (extract(epoch FROM disabled_at) * 1000)::bigint::text
          FROM users WHERE disabled_at > now() - make_interval(secs => $1)`, [keepMs() / 1000]);
@@ -129,11 +131,15 @@ class RevocationGuard {
   }
 }
 
+// A session (family) has ended when every token of it is revoked: revocation (sign-out, reuse,
+// deletion) marks them all. A single revoked token in a family that lives on is a successor
+// superseded by a refresh retry (auth module, grace window), not an ended session.
 async function endedInDatabase(user: AuthUser): Promise<boolean> {
   // Ids come from our own signed tokens; anything not a uuid cannot name a row.
   if (!UUID.test(user.sid) || !UUID.test(user.id)) return false;
   const { rows } = await getPool().query<{ ended: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM refresh_tokens WHERE family_id = $1::uuid AND revoked_at IS NOT NULL)
+    `SELECT (EXISTS (SELECT 1 FROM refresh_tokens WHERE family_id = $1::uuid)
+             AND NOT EXISTS (SELECT 1 FROM refresh_tokens WHERE family_id = $1::uuid AND revoked_at IS NULL))
          OR EXISTS (SELECT 1 FROM users WHERE id = $2::uuid AND disabled_at IS NOT NULL) AS ended`, [user.sid, user.id]);
   return rows[0]?.ended === true;
 }
