@@ -4,7 +4,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 /**
- * End-to-end tests of the portal in Debian's Chromium (never `playwright install`).
+ * End-to-end tests of the portal in Debian's Chromium (/usr/bin/chromium; test tools never download browsers here).
  * webServer: production build + publish of every remote into a fresh temp PORTAL_HOME, then the
  * API server (serving shell, remotes and /api) with its own embedded PostgreSQL; DATABASE_URL unset.
  * The temp folder is created once here; workers inherit it through the environment.
