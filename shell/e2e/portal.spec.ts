@@ -203,6 +203,16 @@ test('publishing a new wallet version changes the portal on the next load, witho
   expect(scripts.some((p) => p.startsWith(`/remotes/mfe-wallet/${after}/`))).toBe(true);
 });
 
+test('a logout the server refuses: Logout Failed toast, the local session still ends and the user is at /', async ({ page, context, baseURL }) => {
+  await signInWithApi(context, baseURL!, DEMO);
+  await page.goto('/dashboard');
+  await page.route('**/api/auth/logout**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'The service is temporarily unavailable. Please try again in a moment.', code: 'UNAVAILABLE' }) }));
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Logout Failed' })).toBeVisible();
+  await expect(page.getByTestId('site-header').getByRole('link', { name: 'Login' })).toBeVisible();
+});
+
 test('logout from the dashboard goes to / with the Logged Out toast', async ({ page, context, baseURL }) => {
   await signInWithApi(context, baseURL!, DEMO);
   await page.goto('/dashboard');

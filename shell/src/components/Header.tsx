@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Avatar, Button, errorMessage, media, signOut, toast, useSession, Link, NavLink, useNavigate } from '@portal/shared-ui';
+import { Avatar, Button, media, useLogOut, useSession, Link, NavLink } from '@portal/shared-ui';
 import { useHeaderProfile } from './useHeaderProfile';
 
 const Bar = styled.header`
@@ -43,26 +43,12 @@ const MobilePanel = styled.div`
   a, button.item { padding: 10px 4px; text-decoration: none; font-size: 15px; border: 0; background: none; text-align: left; cursor: pointer; }
 `;
 
-function useLogout() {
-  const navigate = useNavigate();
-  return async () => {
-    try {
-      await signOut();
-      navigate('/');
-      toast({ title: 'Logged Out', description: 'You have been successfully logged out.', variant: 'success' });
-    } catch (e) {
-      navigate('/');
-      toast({ title: 'Logout Failed', description: errorMessage(e), variant: 'destructive' });
-    }
-  };
-}
-
 export function Header() {
   const session = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
-  const logout = useLogout();
+  const logout = useLogOut();
   const signedIn = session.status === 'signedIn';
   const profile = useHeaderProfile();
   const displayName = profile?.full_name || session.user?.email || '';
