@@ -4,29 +4,17 @@ import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PreloadFirstLoadPlugin } from './build/preload-first-load.mjs';
-import { aliases, federationRuntimeAliases, sharedModules, tsRule } from '../shared-ui/build/federation.mjs';
+import { baseAppConfig, sharedModules } from '../shared-ui/build/federation.mjs';
 
 const here = (p) => fileURLToPath(new URL(p, import.meta.url));
 
 export default (_env, argv) => {
   const isDev = argv.mode !== 'production';
   const api = process.env.PORTAL_API ?? 'http://localhost:3000';
+  const base = baseAppConfig({ isDev, uniqueName: 'shell', assetDir: 'assets/' });
   return {
-    mode: isDev ? 'development' : 'production',
-    devtool: isDev ? 'eval-cheap-module-source-map' : false,
-    entry: { main: './src/index.ts' },
-    output: {
-      path: here('./dist'),
-      publicPath: '/',
-      uniqueName: 'shell',
-      filename: isDev ? '[name].js' : 'assets/[name].[contenthash:8].js',
-      chunkFilename: isDev ? '[name].js' : 'assets/[name].[contenthash:8].js',
-      clean: true,
-    },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: { ...aliases(isDev), ...federationRuntimeAliases() } },
-    module: { rules: [tsRule(isDev)] },
-    lazyCompilation: false,
-    performance: false,
+    ...base,
+    output: { ...base.output, path: here('./dist'), publicPath: '/' },
     plugins: [
       new rspack.HtmlRspackPlugin({ template: './index.html', chunks: ['main'] }),
       ...(isDev ? [] : [new PreloadFirstLoadPlugin()]),

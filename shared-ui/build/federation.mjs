@@ -98,5 +98,24 @@ export function tsRule(isDev) {
   };
 }
 
+/**
+ * What every app's rspack config shares (shell and remotes): mode, source maps, the entry, hashed
+ * file names under `assetDir`, TypeScript, the shared-library aliases, and lazyCompilation off
+ * (it breaks shared chunks, TOOLCHAIN.md). Each config adds its own output path, publicPath and plugins.
+ */
+export function baseAppConfig({ isDev, uniqueName, assetDir = '' }) {
+  const file = isDev ? '[name].js' : `${assetDir}[name].[contenthash:8].js`;
+  return {
+    mode: isDev ? 'development' : 'production',
+    devtool: isDev ? 'eval-cheap-module-source-map' : false,
+    entry: { main: './src/index.ts' },
+    output: { uniqueName, filename: file, chunkFilename: file, clean: true },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: { ...aliases(isDev), ...federationRuntimeAliases() } },
+    module: { rules: [tsRule(isDev)] },
+    lazyCompilation: false,
+    performance: false,
+  };
+}
+
 /** Federation container name from a package/registry name: "mfe-wallet" -> "mfe_wallet". */
 export const federationName = (name) => name.replace(/^@portal\//, '').replace(/[^a-zA-Z0-9_]/g, '_');

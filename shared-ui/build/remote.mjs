@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { aliases, federationName, federationRuntimeAliases, sharedModules, tsRule } from './federation.mjs';
+import { baseAppConfig, federationName, sharedModules } from './federation.mjs';
 
 const standaloneHtml = (title) => `<!doctype html>
 <html lang="en">
@@ -41,23 +41,11 @@ export function remoteConfig(configUrl, { port, exposes }) {
   return (_env, argv) => {
     const isDev = argv.mode !== 'production';
     const api = process.env.PORTAL_API ?? 'http://localhost:3000';
+    const base = baseAppConfig({ isDev, uniqueName: name });
     return {
+      ...base,
       context: here('.'),
-      mode: isDev ? 'development' : 'production',
-      devtool: isDev ? 'eval-cheap-module-source-map' : false,
-      entry: { main: './src/index.ts' },
-      output: {
-        path: process.env.PORTAL_OUT_DIR ?? here('./dist'),
-        publicPath: 'auto',
-        uniqueName: name,
-        filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
-        chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
-        clean: true,
-      },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: { ...aliases(isDev), ...federationRuntimeAliases() } },
-      module: { rules: [tsRule(isDev)] },
-      lazyCompilation: false,
-      performance: false,
+      output: { ...base.output, path: process.env.PORTAL_OUT_DIR ?? here('./dist'), publicPath: 'auto' },
       plugins: [
         new rspack.DefinePlugin({
           __REMOTE_VERSION__: JSON.stringify(process.env.PORTAL_REMOTE_VERSION ?? pkg.version),
