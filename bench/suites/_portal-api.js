@@ -56,13 +56,16 @@ export function cpuSeconds(pid, tree = false) {
   return total;
 }
 
-/** Starts `node --import tsx src/server.ts` in api/ with a temp PORTAL_HOME; resolves when /api/health answers. */
+/** The node arguments of the API's own start script (`npm start` runs the same), e.g. ['--max-semi-space-size=32', '--import', 'tsx', 'src/server.ts']. */
+const startArgs = JSON.parse(fs.readFileSync(path.join(apiDir, 'package.json'), 'utf8')).scripts.start.split(/\s+/).slice(1);
+
+/** Starts the API as its start script does, in api/ with a temp PORTAL_HOME; resolves when /api/health answers. */
 export async function startApi(extraEnv = {}) {
   const home = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   fs.chmodSync(home, 0o755);
   const port = await freePort();
   const pgPort = await freePort();
-  const child = spawn(process.execPath, [...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean), ...startArgs], {
     cwd: apiDir,
     env: { ...process.env, PORT: String(port), PORTAL_HOME: home, PORTAL_PG_PORT: String(pgPort), LOG_LEVEL: 'warn', TRUST_PROXY: '1', NODE_ENV: 'development', ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],

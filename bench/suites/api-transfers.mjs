@@ -13,7 +13,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 450);
 
 export async function run() {
-  const api = await startApi({ PG_POOL_MAX: process.env.PG_POOL_MAX ?? '16' });
+  const api = await startApi(process.env.PG_POOL_MAX ? { PG_POOL_MAX: process.env.PG_POOL_MAX } : {}); // default pool: 2 x cores + 2
   const db = new pg.Client({ connectionString: api.dbUrl });
   await db.connect();
   try {

@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import { getPool } from '../db/pool.js';
 
 export interface BooksReport {
@@ -10,14 +11,15 @@ export interface BooksReport {
 /**
  * Verifies the ledger invariants (see the ledger migration): L1 every transaction and every asset
  * sums to zero; L2 every wallet balance equals the sum of its entries; entries use their account's
- * asset; no negative wallet. Reads in one REPEATABLE READ snapshot so concurrent posting cannot
- * produce a false alarm.
+ * asset; no negative wallet; no dangling reference (R3). Reads in one REPEATABLE READ snapshot so concurrent posting cannot
+ * produce a false alarm; or, given `within`, inside that client's open transaction (tests look at
+ * rows they are about to roll back).
  */
-export async function checkBooks(): Promise<BooksReport> {
-  const client = await getPool().connect();
+export async function checkBooks(within?: pg.PoolClient): Promise<BooksReport> {
+  const client = within ?? await getPool().connect();
   const problems: string[] = [];
   try {
-    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    if (!within) await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     const q = async (sql: string, describe: (r: Record<string, string>) => string) => {
       const { rows } = await client.query(sql);
       for (const r of rows) problems.push(describe(r));
@@ -37,6 +39,18 @@ export async function checkBooks(): Promise<BooksReport> {
                LEFT JOIN user_wallets w ON w.id = e.wallet_id LEFT JOIN system_accounts s ON s.id = e.system_account_id
               WHERE coalesce(w.asset_id, s.asset_id) <> e.asset_id`, (r) => `ledger entry ${r.id}: asset differs from its account's`);
     await q(`SELECT id, balance::text AS balance FROM user_wallets WHERE balance < 0`, (r) => `wallet ${r.id} is negative: ${r.balance}`);
+    // R3: ledger rows carry no foreign-key checks (migration 20260105000000_money_lean), so count dangling ids here.
+    await q(`SELECT e.id FROM ledger_entries e
+              WHERE NOT EXISTS (SELECT 1 FROM transactions t WHERE t.id = e.transaction_id)
+                 OR NOT EXISTS (SELECT 1 FROM assets a WHERE a.id = e.asset_id)
+                 OR (e.wallet_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM user_wallets w WHERE w.id = e.wallet_id))
+                 OR (e.system_account_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM system_accounts s WHERE s.id = e.system_account_id))`,
+      (r) => `ledger entry ${r.id} references a missing row`);
+    await q(`SELECT t.id FROM transactions t
+              WHERE NOT EXISTS (SELECT 1 FROM assets a WHERE a.id = t.asset_id)
+                 OR (t.sender_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM profiles p WHERE p.id = t.sender_id))
+                 OR (t.receiver_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM profiles p WHERE p.id = t.receiver_id))`,
+      (r) => `transaction ${r.id} references a missing row`);
 
     const totals: BooksReport['totals'] = {};
     const wallets = await client.query<{ symbol: string; total: string }>(
@@ -45,12 +59,12 @@ export async function checkBooks(): Promise<BooksReport> {
     const system = await client.query<{ symbol: string; code: string; balance: string }>(
       `SELECT a.symbol, b.code::text, b.balance::text FROM system_account_balances b JOIN assets a ON a.id = b.asset_id`);
     for (const r of system.rows) (totals[r.symbol] ??= { wallets: '0', system: {} }).system[r.code] = r.balance;
-    await client.query('COMMIT');
+    if (!within) await client.query('COMMIT');
     return { ok: problems.length === 0, problems, totals };
   } catch (e) {
-    await client.query('ROLLBACK').catch(() => {});
+    if (!within) await client.query('ROLLBACK').catch(() => {});
     throw e;
   } finally {
-    client.release();
+    if (!within) client.release();
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getPool } from '../db/pool.js';
+import type pg from 'pg';
+import { DEFAULT_POOL_SIZE, getPool } from '../db/pool.js';
 import { checkBooks, postTransfer } from './index.js';
 import { createUser, deposit, send, tableCounts } from '../../../test/helpers.js';
 
@@ -29,7 +30,7 @@ describe('ledger: every movement is double-entry, atomic and never overdraws (DE
     const started = performance.now();
     const results = await Promise.allSettled(jobs.map((j) => send(j.from, j.to, j.symbol, j.amount)));
     const seconds = (performance.now() - started) / 1000;
-    console.log(`ledger: ${N} concurrent transfers in ${seconds.toFixed(2)} s = ${Math.round(N / seconds)} transfers/s (pool ${process.env.PG_POOL_MAX ?? 10} connections)`);
+    console.log(`ledger: ${N} concurrent transfers in ${seconds.toFixed(2)} s = ${Math.round(N / seconds)} transfers/s (pool ${process.env.PG_POOL_MAX ?? DEFAULT_POOL_SIZE} connections)`);
 
     const failures = results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason as { code?: string });
     for (const f of failures) expect(f.code).toBe('LD010'); // only "insufficient funds"; never a deadlock (40P01)
@@ -110,18 +111,54 @@ describe('ledger: every movement is double-entry, atomic and never overdraws (DE
   it('checkBooks reports a wallet whose balance drifted from its entries', async () => {
     const a = await createUser();
     await deposit(a.id, 'USD', '5.00');
-    const client = await getPool().connect();
-    try {
-      await client.query('BEGIN');
+    const report = await inRolledBackTransaction(async (client) => {
       await client.query(`UPDATE user_wallets SET balance = balance + 1 WHERE user_id = $1`, [a.id]);
-      // checkBooks reads through the pool; look at the drift from inside this transaction instead
-      const { rows } = await client.query(`SELECT count(*)::int AS n FROM user_wallets w
-        WHERE w.balance <> (SELECT coalesce(sum(amount), 0) FROM ledger_entries e WHERE e.wallet_id = w.id)`);
-      expect(rows[0].n).toBe(1);
-    } finally {
-      await client.query('ROLLBACK');
-      client.release();
+      return checkBooks(client);
+    });
+    expect(report.problems).toEqual([expect.stringMatching(/^wallet .*: balance 6\.0+ but entries sum to 5\.0+$/)]);
+    expect((await checkBooks()).ok).toBe(true);
+  });
+
+  it('R2: rows the ledger references are never deleted or re-keyed', async () => {
+    const a = await createUser();
+    await deposit(a.id, 'USD', '5.00');
+    for (const table of ['users', 'profiles', 'assets', 'system_accounts', 'user_wallets', 'transactions']) {
+      await expect(getPool().query(`DELETE FROM ${table}`)).rejects.toMatchObject({ code: 'LD020' });
+      await expect(getPool().query(`TRUNCATE ${table} CASCADE`)).rejects.toMatchObject({ code: 'LD020' });
     }
+    await expect(getPool().query(`UPDATE user_wallets SET id = gen_random_uuid() WHERE user_id = $1`, [a.id])).rejects.toMatchObject({ code: 'LD020' });
+    await expect(getPool().query(`UPDATE profiles SET id = gen_random_uuid() WHERE id = $1`, [a.id])).rejects.toMatchObject({ code: 'LD020' });
+    expect((await checkBooks()).ok).toBe(true);
+  });
+
+  it('R3: checkBooks reports ledger rows that point at missing rows', async () => {
+    const a = await createUser();
+    await deposit(a.id, 'USD', '5.00');
+    const report = await inRolledBackTransaction(async (client) => {
+      const { rows } = await client.query(`SELECT t.id, t.asset_id FROM transactions t WHERE t.receiver_id = $1`, [a.id]);
+      await client.query(`INSERT INTO transactions (id, amount, fee, status, transaction_type, asset_id, sender_id, receiver_id)
+                          VALUES (gen_random_uuid(), 1, 0, 'completed', 'p2p_transfer', $1, gen_random_uuid(), $2)`, [rows[0].asset_id, a.id]);
+      await client.query(`INSERT INTO ledger_entries (transaction_id, asset_id, wallet_id, amount) VALUES
+                          (gen_random_uuid(), $1, gen_random_uuid(), 1), (gen_random_uuid(), $1, gen_random_uuid(), -1)`, [rows[0].asset_id]);
+      return checkBooks(client);
+    });
+    expect(report.problems.filter((p) => p.endsWith('references a missing row'))).toEqual([
+      expect.stringMatching(/^ledger entry \d+ references a missing row$/),
+      expect.stringMatching(/^ledger entry \d+ references a missing row$/),
+      expect.stringMatching(/^transaction [0-9a-f-]{36} references a missing row$/),
+    ]);
     expect((await checkBooks()).ok).toBe(true);
   });
 });
+
+/** Runs `work` in a transaction on one pool client and rolls it back (the shared test database stays clean). */
+async function inRolledBackTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await getPool().connect();
+  try {
+    await client.query('BEGIN');
+    return await work(client);
+  } finally {
+    await client.query('ROLLBACK');
+    client.release();
+  }
+}
