@@ -56,7 +56,7 @@ export function cpuSeconds(pid, tree = false) {
   return total;
 }
 
-/** The node arguments of the API's own start script (`npm start` runs the same), e.g. ['--max-semi-space-size=32', '--import', 'tsx', 'src/server.ts']. */
+/** The node arguments of the API's own start script (`npm start` runs the same), e.g. ['--import', 'tsx', 'src/server.ts']. */
 const startArgs = JSON.parse(fs.readFileSync(path.join(apiDir, 'package.json'), 'utf8')).scripts.start.split(/\s+/).slice(1);
 
 /** Starts the API as its start script does, in api/ with a temp PORTAL_HOME; resolves when /api/health answers. */

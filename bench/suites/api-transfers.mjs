@@ -106,12 +106,15 @@ export async function run() {
       latencies.sort((a, b) => a - b);
       return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), n: latencies.length };
     }
-    const RATE = Number(process.env.BENCH_RATE ?? 1000);
-    const open = [];
+    // The latency curve below capacity: p50/p99 at fixed offered rates (BENCH_RATES, comma-separated).
+    const RATES = (process.env.BENCH_RATES ?? '1000,1500').split(',').map(Number);
+    const open = new Map(RATES.map((rate) => [rate, []]));
     for (let k = 0; k < RUNS; k++) {
-      const r = await fixedRate(RATE, Math.min(SECONDS, 5));
-      open.push(r);
-      console.log(`  fixed rate ${RATE}/s run ${k + 1}: p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms (${r.n} transfers)`);
+      for (const rate of RATES) {
+        const r = await fixedRate(rate, Math.min(SECONDS, 5));
+        open.get(rate).push(r);
+        console.log(`  fixed rate ${rate}/s run ${k + 1}: p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms (${r.n} transfers)`);
+      }
     }
 
     // the books after the load: every asset's entries sum to zero, wallets equal their entries
@@ -125,8 +128,10 @@ export async function run() {
       { figure: 'transfers per second', value: Math.round(median(runs.map((r) => r.rps))), unit: 'transfers/s', what: `POST /api/wallet/transfers, ${CLIENTS} keep-alive clients (senders) to ${CLIENTS + RECIPIENTS} users, ${SECONDS} s x ${RUNS} runs (median), auth+PIN+idempotency+fee+limits+ledger` },
       { figure: 'transfer latency p50', value: Number(median(runs.map((r) => r.p50)).toFixed(2)), unit: 'ms', what: 'client-side, median of runs' },
       { figure: 'transfer latency p99', value: Number(median(runs.map((r) => r.p99)).toFixed(2)), unit: 'ms', what: 'client-side, median of runs' },
-      { figure: `latency p50 at ${RATE}/s offered`, value: Number(median(open.map((r) => r.p50)).toFixed(2)), unit: 'ms', what: 'open loop, same 50 connections, waiting for a free connection included' },
-      { figure: `latency p99 at ${RATE}/s offered`, value: Number(median(open.map((r) => r.p99)).toFixed(2)), unit: 'ms', what: 'open loop, median of runs' },
+      ...[...open].flatMap(([rate, rs]) => [
+        { figure: `latency p50 at ${rate}/s offered`, value: Number(median(rs.map((r) => r.p50)).toFixed(2)), unit: 'ms', what: 'open loop, same 50 connections, waiting for a free connection included' },
+        { figure: `latency p99 at ${rate}/s offered`, value: Number(median(rs.map((r) => r.p99)).toFixed(2)), unit: 'ms', what: 'open loop, median of runs' },
+      ]),
       { figure: 'API RSS (max during load)', value: Math.round(Math.max(...runs.map((r) => r.rssMax))), unit: 'MiB', what: 'API node process VmRSS, PostgreSQL excluded' },
       { figure: 'database transactions per transfer', value: Number(median(runs.map((r) => r.xactPerTransfer)).toFixed(2)), unit: 'xacts', what: 'pg_stat_database commits+rollbacks / requests (one statement = one round trip)' },
       { figure: 'CPU per transfer: API', value: Number(median(runs.map((r) => r.cpuMs.api)).toFixed(3)), unit: 'ms', what: 'API process user+system CPU / requests' },

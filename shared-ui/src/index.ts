@@ -35,4 +35,5 @@ export { API_BASE } from './session/authClient';
 export { rootReducer, dynamicMiddleware, createPortalStore, injectApi, type PortalStore, type PortalState, type LazyLoadedSlices, type InjectableApi } from './store';
 export { baseQuery, apiFetch, errorMessage, type ApiError, type RequestArgs } from './store/baseQuery';
 export * from './router';
+export type { ApiResponse, ApiRequestBody, ApiQuery, ApiSchema, ApiPath, ApiMethod, components, paths } from './api-types';
 export { recordLibraryIdentity } from './identity';

@@ -1,5 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { baseQuery, injectApi } from '@portal/shared-ui';
+import { baseQuery, injectApi, type ApiResponse } from '@portal/shared-ui';
 
 /** The admin remote's RTK Query api; features add endpoints with injectEndpoints. */
 export const adminApi = injectApi(
@@ -8,7 +8,7 @@ export const adminApi = injectApi(
     baseQuery,
     tagTypes: ['Users'],
     endpoints: (build) => ({
-      getAdminMe: build.query<{ is_admin: boolean }, void>({ query: () => 'admin/me' }),
+      getAdminMe: build.query<ApiResponse<'/api/admin/me', 'get'>, void>({ query: () => 'admin/me' }),
     }),
   }),
 );

@@ -1,3 +1,4 @@
+import type { ApiQuery, ApiRequestBody, ApiResponse, ApiSchema } from '@portal/shared-ui';
 import { walletApi } from './api';
 
 /**
@@ -5,25 +6,24 @@ import { walletApi } from './api';
  * (by user): GET /api/wallet/assets, /payment-settings, /transfers/quote; POST /transfers.
  * Money: decimal strings.
  */
-export interface TransferWallet { id: string; balance: string; asset: { id: string; symbol: string; name: string; scale: number; logo_url?: string | null } }
-export interface PaymentSettings { pin_set: boolean; pin_locked_until: string | null; default_payment_hashtags: string[] }
-export interface Quote { asset_symbol: string; amount: string; fee: string; total: string }
-export interface TransferBody { amount: string; recipientEmail?: string; recipientId?: string; assetSymbol: string; description?: string | null; pin: string }
-export interface TransferResult {
-  transaction: { id: string; amount: string; fee: string; asset: { symbol: string }; receiver: { id: string; full_name: string | null } | null };
-  fee: string;
-  total: string;
-}
+type WalletAssets = ApiResponse<'/api/wallet/assets', 'get'>;
+type AssetScope = ApiQuery<'/api/wallet/assets', 'get'>['scope'];
+export type TransferWallet = WalletAssets['wallets'][number];
+export type PaymentSettings = ApiResponse<'/api/wallet/payment-settings', 'get'>;
+export type Quote = ApiResponse<'/api/wallet/transfers/quote', 'get'>;
+type QuoteQuery = ApiQuery<'/api/wallet/transfers/quote', 'get'>;
+export type TransferBody = ApiRequestBody<'/api/wallet/transfers', 'post'>;
+export type TransferResult = ApiSchema<'SendResult'>;
 
 const api = walletApi.enhanceEndpoints({ addTagTypes: ['Assets', 'PaymentSettings', 'Transactions', 'PaymentRequests'] }).injectEndpoints({
   endpoints: (build) => ({
     /** `funded` (the default): wallets with a balance; `all`: every asset (to request money in). */
-    walletAssets: build.query<{ wallets: TransferWallet[] }, 'funded' | 'all' | void>({
+    walletAssets: build.query<WalletAssets, AssetScope | void>({
       query: (scope) => (scope ? { url: 'wallet/assets', params: { scope } } : 'wallet/assets'),
       providesTags: ['Assets'],
     }),
     paymentSettings: build.query<PaymentSettings, void>({ query: () => 'wallet/payment-settings', providesTags: ['PaymentSettings'] }),
-    transferQuote: build.query<Quote, { amount: string; assetSymbol: string }>({ query: (params) => ({ url: 'wallet/transfers/quote', params }) }),
+    transferQuote: build.query<Quote, QuoteQuery>({ query: (params) => ({ url: 'wallet/transfers/quote', params }) }),
     sendTransfer: build.mutation<TransferResult, TransferBody & { idempotencyKey: string }>({
       query: ({ idempotencyKey, ...body }) => ({ url: 'wallet/transfers', method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } }),
       invalidatesTags: ['Dashboard', 'Assets', 'Transactions', 'PaymentSettings'],

@@ -1,5 +1,7 @@
 // Hand-written (no createSlice): the session reducer is on every page's first load, and Redux
 // Toolkit + immer (~15 KB gzip) are loaded only when a remote area needs RTK Query (see store/index.ts).
+import type { ApiSchema } from '../api-types';
+
 export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
 export interface SessionUser {
   id: string;
@@ -14,13 +16,8 @@ export interface SessionState {
   /** `adm` claim of the access token: a UI hint only, the server re-checks. */
   isAdmin: boolean;
 }
-export interface TokenResponse {
-  access_token: string;
-  expires_at: number;
-  expires_in?: number;
-  token_type?: string;
-  user: SessionUser;
-}
+/** The answer of POST /api/auth/token (and /verify): the API's TokenResponse schema. */
+export type TokenResponse = ApiSchema<'TokenResponse'>;
 
 const initialState: SessionState = { status: 'loading', accessToken: null, expiresAt: null, user: null, isAdmin: false };
 

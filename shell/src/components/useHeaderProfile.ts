@@ -1,12 +1,8 @@
 import { useEffect, useState } from 'react';
-import { apiFetch, useSession } from '@portal/shared-ui';
+import { apiFetch, useSession, type ApiSchema } from '@portal/shared-ui';
 
-export interface HeaderProfile {
-  full_name: string | null;
-  username: string | null;
-  avatar_url: string | null;
-  email: string;
-}
+/** The fields of GET /api/profile the header shows. */
+export type HeaderProfile = Pick<ApiSchema<'Profile'>, 'full_name' | 'username' | 'avatar_url' | 'email'>;
 
 /**
  * Display name, avatar and username for the header's avatar menu (spec 001 §2), from

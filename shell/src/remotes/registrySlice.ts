@@ -1,14 +1,7 @@
-import { apiFetch, errorMessage } from '@portal/shared-ui';
+import { apiFetch, errorMessage, type ApiSchema } from '@portal/shared-ui';
 
 /** One entry of GET /api/platform/remotes (docs/decisions.md). */
-export interface RemoteInfo {
-  name: string;
-  version: string;
-  manifestUrl: string;
-  entryUrl: string;
-  routes: string[];
-  audience: 'user' | 'admin';
-}
+export type RemoteInfo = ApiSchema<'RemoteRegistry'>['remotes'][number];
 
 export interface RegistryState {
   status: 'idle' | 'loading' | 'ready' | 'error';
@@ -30,7 +23,7 @@ type RegistryAction =
 export const fetchRegistry = (key: string) => async (dispatch: (a: RegistryAction) => unknown) => {
   dispatch({ type: 'registry/fetch/pending', meta: { arg: key } });
   try {
-    const body = await apiFetch<{ remotes: RemoteInfo[] }>('/api/platform/remotes');
+    const body = await apiFetch<ApiSchema<'RemoteRegistry'>>('/api/platform/remotes');
     dispatch({ type: 'registry/fetch/fulfilled', payload: body.remotes, meta: { arg: key } });
   } catch (e) {
     dispatch({ type: 'registry/fetch/rejected', error: errorMessage(e), meta: { arg: key } });

@@ -133,6 +133,9 @@ export const deleteUserRoute = createRoute({
   responses: { 204: { description: 'Deleted' }, 400: err('Invalid id'), 404: err('Not found'), 409: err('Wallets hold money, or own account'), ...adminOnly },
 });
 
+/** An audit entry's recorded fields (platform/audit stores objects, or null when absent). */
+const AuditFields = z.record(z.string(), z.unknown()).nullable();
+
 export const auditRoute = createRoute({
   method: 'get', path: '/audit', 'x-access': 'admin', tags: ['admin'],
   summary: 'Audit log, newest first (who, what, when, before and after); optional subject filter',
@@ -141,7 +144,7 @@ export const auditRoute = createRoute({
   responses: {
     200: { description: 'Entries', content: { 'application/json': { schema: z.object({ entries: z.array(z.object({
       id: z.string(), actor_id: z.string().nullable(), actor_name: z.string().nullable(), action: z.string(), subject: z.string().nullable(),
-      before: z.unknown(), after: z.unknown(), data: z.unknown(), created_at: z.string(),
+      before: AuditFields, after: AuditFields, data: AuditFields, created_at: z.string(),
     })) }) } } },
     400: err('Invalid query'), ...adminOnly,
   },

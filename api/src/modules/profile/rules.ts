@@ -28,11 +28,11 @@ export const Hashtags = z.array(z.string().trim()
   .transform((tags) => tags.filter((t, i) => tags.findIndex((u) => u.toLowerCase() === t.toLowerCase()) === i));
 
 /** A dollar amount as typed: digits with at most 2 decimals (thousands separators allowed), or null for Not Set. */
-export const LimitAmount = z.union([
-  z.null(),
-  z.string().trim().transform((s) => s.replace(/,/g, '')).pipe(
-    z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, 'Enter an amount in dollars, e.g. 500 or 500.00.')),
-]).openapi({ example: '1000.00', description: 'Dollars, or null for Not Set' });
+// .nullable() rather than a union with z.null(), so the OpenAPI document says "string or null" (the
+// union's null branch came out untyped); the error keeps the union's message for a non-string.
+export const LimitAmount = z.string({ error: 'Invalid input' }).trim().transform((s) => s.replace(/,/g, '')).pipe(
+  z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, 'Enter an amount in dollars, e.g. 500 or 500.00.'))
+  .nullable().openapi({ example: '1000.00', description: 'Dollars, or null for Not Set' });
 
 /** Whole cents of a decimal string with at most 18 decimals (caps and limits are dollars). */
 export function toCents(s: string): bigint {

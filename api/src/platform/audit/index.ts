@@ -11,10 +11,10 @@ export interface AuditEntry {
   /** Which record: e.g. 'user:<uuid>', 'kyc_submission:<uuid>'. */
   subject: string;
   /** The affected fields before and after the change. */
-  before?: unknown;
-  after?: unknown;
+  before?: AuditFields;
+  after?: AuditFields;
   /** Extra context (reason, request id). */
-  data?: unknown;
+  data?: AuditFields;
   ip?: string | null;
 }
 
@@ -30,15 +30,18 @@ export async function recordAudit(db: Queryable | undefined, e: AuditEntry): Pro
     [e.actorId, e.action, e.subject, json(e.before), json(e.after), json(e.data), e.ip ?? null]);
 }
 
+/** Recorded fields of an entry: a JSON object (jsonb), or null when none were given. */
+export type AuditFields = Record<string, unknown>;
+
 export interface AuditRow {
   id: string;
   actor_id: string | null;
   actor_name: string | null;
   action: string;
   subject: string | null;
-  before: unknown;
-  after: unknown;
-  data: unknown;
+  before: AuditFields | null;
+  after: AuditFields | null;
+  data: AuditFields | null;
   created_at: string;
 }
 

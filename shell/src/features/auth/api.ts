@@ -1,4 +1,4 @@
-import { API_BASE, HttpError, withBackoff, type TokenResponse } from '@portal/shared-ui';
+import { API_BASE, HttpError, withBackoff, type ApiResponse, type TokenResponse } from '@portal/shared-ui';
 
 /**
  * Calls of the /auth page to the authentication service (spec 000 §7). Gateway failures (502, 503,
@@ -27,19 +27,21 @@ async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
 const post = <T>(path: string, body: unknown) =>
   request<T>(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
-export interface SignUpResult { email: string; confirmation_sent: boolean; phone_otp_sent: boolean }
-export interface AuthConfig { google_client_id: string | null; providers: { google: boolean; facebook: boolean } }
-export type OAuthProvider = 'google' | 'facebook';
+export type SignUpResult = ApiResponse<'/api/auth/signup', 'post'>;
+export type AuthConfig = ApiResponse<'/api/auth/config', 'get'>;
+export type OAuthProvider = keyof AuthConfig['providers'];
+type OtpSent = ApiResponse<'/api/auth/otp', 'post'>;
+type ConfirmationResent = ApiResponse<'/api/auth/resend', 'post'>;
 
 export const authApi = {
   passwordGrant: (email: string, password: string) => post<TokenResponse>('token?grant_type=password', { email, password }),
   signUp: (email: string, password: string, fullName: string, phone?: string) =>
     post<SignUpResult>('signup', { email, password, data: { full_name: fullName }, ...(phone ? { phone } : {}) }),
-  sendOtp: (phone: string) => post<{ sent: true; expires_in: number }>('otp', { phone }),
+  sendOtp: (phone: string) => post<OtpSent>('otp', { phone }),
   verifyOtp: (phone: string, token: string) => post<TokenResponse>('verify', { phone, token, type: 'sms' }),
   idToken: (idToken: string) => post<TokenResponse>('token?grant_type=id_token', { provider: 'google', id_token: idToken }),
   config: () => request<AuthConfig>('config'),
-  resendConfirmation: (email: string) => post<{ sent: true }>('resend', { type: 'signup', email }),
+  resendConfirmation: (email: string) => post<ConfirmationResent>('resend', { type: 'signup', email }),
 };
 
 /** OAuth is a browser redirect; the target after sign-in is /dashboard on this origin (spec 000 §2, §7). */

@@ -1,42 +1,31 @@
-import { API_BASE, getAccessToken, HttpError, refreshSession } from '@portal/shared-ui';
+import { API_BASE, getAccessToken, HttpError, refreshSession, type ApiQuery, type ApiRequestBody, type ApiResponse, type ApiSchema } from '@portal/shared-ui';
 import { adminApi } from '../../../lib/api';
 
 /** GET /api/admin/kyc (api/src/modules/admin/routes.ts KycQueueItem). */
-export interface KycQueueItem {
-  id: string;
-  status: 'pending' | 'approved' | 'rejected';
-  legal_name: string;
-  date_of_birth: string;
-  country: string;
-  document_type: string;
-  document_number: string;
-  created_at: string;
-  reviewed_at: string | null;
-  review_note: string | null;
-  reviewer: { id: string; full_name: string | null } | null;
-  user: { id: string; full_name: string | null; email: string; username: string | null; customer_id: string; kyc_status: string; is_accredited_investor: boolean };
-}
+export type KycQueueItem = ApiSchema<'KycQueueItem'>;
+type KycQueue = ApiResponse<'/api/admin/kyc', 'get'>;
+type QueueFilter = NonNullable<ApiQuery<'/api/admin/kyc', 'get'>['status']>;
+type ReviewBody = ApiRequestBody<'/api/admin/kyc/{id}/review', 'post'>;
+type UserUpdated = ApiResponse<'/api/admin/users/{id}', 'patch'>;
 
-export interface AuditEntry {
-  id: string; actor_id: string | null; actor_name: string | null; action: string; subject: string | null;
-  before: Record<string, unknown> | null; after: Record<string, unknown> | null; created_at: string;
-}
+type AuditLog = ApiResponse<'/api/admin/audit', 'get'>;
+export type AuditEntry = AuditLog['entries'][number];
 
 const kycApi = adminApi.enhanceEndpoints({ addTagTypes: ['Kyc', 'Users'] }).injectEndpoints({
   endpoints: (build) => ({
-    getKycQueue: build.query<{ submissions: KycQueueItem[] }, 'pending' | 'all'>({
+    getKycQueue: build.query<KycQueue, QueueFilter>({
       query: (status) => ({ url: 'admin/kyc', params: { status } }),
       providesTags: ['Kyc'],
     }),
-    reviewKyc: build.mutation<unknown, { id: string; decision: 'approve' | 'reject'; reason?: string }>({
+    reviewKyc: build.mutation<ApiResponse<'/api/admin/kyc/{id}/review', 'post'>, ReviewBody & { id: string }>({
       query: ({ id, ...body }) => ({ url: `admin/kyc/${id}/review`, method: 'POST', body }),
       invalidatesTags: ['Kyc', 'Users'],
     }),
-    getAudit: build.query<{ entries: AuditEntry[] }, string>({
+    getAudit: build.query<AuditLog, string>({
       query: (subject) => ({ url: 'admin/audit', params: { subject } }),
       providesTags: ['Kyc'],
     }),
-    setAccredited: build.mutation<unknown, { id: string; value: boolean }>({
+    setAccredited: build.mutation<UserUpdated, { id: string; value: boolean }>({
       query: ({ id, value }) => ({ url: `admin/users/${id}`, method: 'PATCH', body: { is_accredited_investor: value } }),
       invalidatesTags: ['Kyc', 'Users'],
     }),

@@ -1,27 +1,18 @@
+import type { ApiResponse, ApiSchema } from '@portal/shared-ui';
 import { adminApi } from '../../../lib/api';
 
 /** GET /api/admin/users?q= (docs/decisions.md). */
-export interface AdminUser {
-  id: string;
-  full_name: string | null;
-  email: string | null;
-  username: string | null;
-  kyc_status: string | null;
-  is_admin: boolean;
-  is_accredited_investor?: boolean;
-  customer_id?: string;
-  deleted?: boolean;
-  created_at: string | null;
-}
-export interface UserPatch { full_name?: string; username?: string; is_admin?: boolean; is_accredited_investor?: boolean }
+type AdminUsers = ApiSchema<'AdminUsers'>;
+export type AdminUser = AdminUsers['users'][number];
+export type UserPatch = ApiSchema<'AdminUserUpdate'>;
 
 const usersApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
-    getUsers: build.query<{ users: AdminUser[] }, string>({
+    getUsers: build.query<AdminUsers, string>({
       query: (q) => ({ url: 'admin/users', params: { q: q.trim() || undefined } }),
       providesTags: ['Users'],
     }),
-    updateUser: build.mutation<unknown, { id: string; patch: UserPatch }>({
+    updateUser: build.mutation<ApiResponse<'/api/admin/users/{id}', 'patch'>, { id: string; patch: UserPatch }>({
       query: ({ id, patch }) => ({ url: `admin/users/${id}`, method: 'PATCH', body: patch }),
       invalidatesTags: ['Users'],
     }),

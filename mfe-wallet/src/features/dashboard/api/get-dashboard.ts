@@ -1,49 +1,13 @@
+import type { ApiSchema } from '@portal/shared-ui';
 import { walletApi } from '../../../lib/api';
 
 /** GET /api/wallet/dashboard (docs/decisions.md). Money values are decimal strings. */
-export interface DashboardProfile {
-  id: string;
-  full_name: string | null;
-  email: string | null;
-  username: string | null;
-  kyc_status: string | null;
-  is_accredited_investor: boolean;
-  avatar_url: string | null;
-}
-export interface DashboardAsset {
-  id: string;
-  symbol: string;
-  name: string;
-  logo_url: string | null;
-  asset_type: 'fiat' | 'crypto' | string;
-  scale: number;
-}
-export interface DashboardWallet {
-  id: string;
-  balance: string;
-  asset: DashboardAsset | null;
-}
-export interface PartyRef {
-  id: string;
-  full_name: string | null;
-}
-export interface DashboardTransaction {
-  id: string;
-  created_at: string;
-  amount: string;
-  fee: string | null;
-  status: string;
-  transaction_type: string;
-  description: string | null;
-  asset: { symbol: string; name: string } | null;
-  sender: PartyRef | null;
-  receiver: PartyRef | null;
-}
-export interface DashboardData {
-  profile: DashboardProfile | null;
-  wallets: DashboardWallet[];
-  recent_transactions: DashboardTransaction[];
-}
+export type DashboardData = ApiSchema<'Dashboard'>;
+export type DashboardProfile = DashboardData['profile'];
+export type DashboardWallet = DashboardData['wallets'][number];
+export type DashboardAsset = DashboardWallet['asset'];
+export type DashboardTransaction = DashboardData['recent_transactions'][number];
+export type PartyRef = NonNullable<DashboardTransaction['sender']>;
 
 const dashboardApi = walletApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,38 +1,22 @@
-import { API_BASE, getAccessToken, HttpError, refreshSession } from '@portal/shared-ui';
+import { API_BASE, getAccessToken, HttpError, refreshSession, type ApiRequestBody, type ApiResponse, type ApiSchema } from '@portal/shared-ui';
 import { walletApi } from '../../../lib/api';
 
-/** GET /api/profile (api/src/modules/profile/routes.ts ProfileSchema). Money: decimal strings. */
-export interface Profile {
-  id: string;
-  full_name: string | null;
-  username: string | null;
-  email: string;
-  email_confirmed: boolean;
-  email_confirmed_at: string | null;
-  avatar_url: string | null;
-  kyc_status: 'not_started' | 'pending' | 'verified' | 'rejected';
-  has_pin: boolean;
-  is_accredited_investor: boolean;
-  is_admin: boolean;
-  daily_transaction_limit: string | null;
-  weekly_transaction_limit: string | null;
-  monthly_transaction_limit: string | null;
-  limit_caps: { daily: string; weekly: string; monthly: string };
-  default_payment_hashtags: string[];
-  profile_privacy: 'public' | 'friends_only' | 'private';
-  customer_id: string;
-  member_since: string;
-  updated_at: string;
-}
-export type ProfilePatch = Partial<Pick<Profile, 'full_name' | 'username' | 'default_payment_hashtags' | 'profile_privacy'>>;
-export interface Limits { daily_transaction_limit: string | null; weekly_transaction_limit: string | null; monthly_transaction_limit: string | null }
-export interface Session { id: string; device: string; user_agent: string | null; signed_in_at: string; last_used_at: string; current: boolean }
-export interface KycSubmission {
-  id: string; status: 'pending' | 'approved' | 'rejected'; legal_name: string; date_of_birth: string; country: string;
-  document_type: string; document_number_last4: string; created_at: string; reviewed_at: string | null; review_note: string | null;
-}
-export interface Kyc { kyc_status: Profile['kyc_status']; is_accredited_investor: boolean; submission: KycSubmission | null }
-export type PinAction = { action: 'set_pin'; pin: string } | { action: 'change_pin'; pin: string; current_pin: string };
+/** Types of /api/profile, /api/kyc and /api/wallet/pin, from the API's schemas. Money: decimal strings. */
+export type Profile = ApiSchema<'Profile'>;
+export type ProfilePatch = ApiSchema<'ProfileUpdate'>;
+export type Limits = ApiSchema<'TransactionLimits'>;
+export type Session = ApiSchema<'Session'>;
+export type KycSubmission = NonNullable<ApiSchema<'KycSubmission'>>;
+export type Kyc = ApiSchema<'Kyc'>;
+type SessionList = ApiResponse<'/api/profile/sessions', 'get'>;
+type DeletionCheck = ApiResponse<'/api/profile/deletion', 'get'>;
+type DeleteAccountBody = ApiRequestBody<'/api/profile/delete-account', 'post'>;
+
+/** The PIN actions this page sends (the route also takes verify_pin), each with the fields it needs. */
+type PinBody = ApiRequestBody<'/api/wallet/pin', 'post'>;
+export type PinAction =
+  | (Pick<PinBody, 'pin'> & { action: 'set_pin' })
+  | (Required<Pick<PinBody, 'pin' | 'current_pin'>> & { action: 'change_pin' });
 
 const api = walletApi.enhanceEndpoints({ addTagTypes: ['Profile', 'Kyc', 'Sessions'] }).injectEndpoints({
   endpoints: (build) => ({
@@ -54,20 +38,20 @@ const api = walletApi.enhanceEndpoints({ addTagTypes: ['Profile', 'Kyc', 'Sessio
       invalidatesTags: ['Profile', 'Dashboard'],
     }),
     removeAvatar: build.mutation<Profile, void>({ query: () => ({ url: 'profile/avatar', method: 'DELETE' }), invalidatesTags: ['Profile', 'Dashboard'] }),
-    managePin: build.mutation<{ message?: string }, PinAction>({
+    managePin: build.mutation<ApiResponse<'/api/wallet/pin', 'post'>, PinAction>({
       query: (body) => ({ url: 'wallet/pin', method: 'POST', body }),
       invalidatesTags: ['Profile'],
     }),
     getKyc: build.query<Kyc, void>({ query: () => 'kyc', providesTags: ['Kyc'] }),
-    getKycCountries: build.query<{ countries: string[] }, void>({ query: () => 'kyc/countries' }),
+    getKycCountries: build.query<ApiSchema<'KycCountries'>, void>({ query: () => 'kyc/countries' }),
     submitKyc: build.mutation<KycSubmission, FormData>({
       queryFn: (form) => asResult(() => postForm<KycSubmission>('kyc/submissions', form)),
       invalidatesTags: ['Kyc', 'Profile', 'Dashboard'],
     }),
-    getSessions: build.query<{ sessions: Session[] }, void>({ query: () => 'profile/sessions', providesTags: ['Sessions'] }),
+    getSessions: build.query<SessionList, void>({ query: () => 'profile/sessions', providesTags: ['Sessions'] }),
     revokeSession: build.mutation<void, string>({ query: (id) => ({ url: `profile/sessions/${id}`, method: 'DELETE' }), invalidatesTags: ['Sessions'] }),
-    getDeletionCheck: build.query<{ can_delete: boolean; wallets: { symbol: string; balance: string }[] }, void>({ query: () => 'profile/deletion' }),
-    deleteAccount: build.mutation<void, { password: string }>({ query: (body) => ({ url: 'profile/delete-account', method: 'POST', body }) }),
+    getDeletionCheck: build.query<DeletionCheck, void>({ query: () => 'profile/deletion' }),
+    deleteAccount: build.mutation<void, DeleteAccountBody>({ query: (body) => ({ url: 'profile/delete-account', method: 'POST', body }) }),
   }),
 });
 

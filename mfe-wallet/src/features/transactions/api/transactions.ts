@@ -1,14 +1,9 @@
-import { getAccessToken, refreshSession, API_BASE } from '@portal/shared-ui';
+import { getAccessToken, refreshSession, API_BASE, type ApiResponse, type ApiSchema } from '@portal/shared-ui';
 import { walletApi } from '../../../lib/api';
 
 /** GET /api/wallet/transactions?page= (spec 000 §7 history): 10 per page, exact total. */
-export interface HistoryTx {
-  id: string; created_at: string; amount: string; fee: string; status: string; transaction_type: string; description: string | null;
-  asset: { symbol: string; name: string } | null;
-  sender: { id: string; full_name: string | null } | null;
-  receiver: { id: string; full_name: string | null } | null;
-}
-export interface HistoryPage { transactions: HistoryTx[]; total: number; page: number; page_size: number; has_next: boolean }
+export type HistoryTx = ApiSchema<'Transaction'>;
+export type HistoryPage = ApiResponse<'/api/wallet/transactions', 'get'>;
 
 const api = walletApi.enhanceEndpoints({ addTagTypes: ['Transactions'] }).injectEndpoints({
   endpoints: (build) => ({

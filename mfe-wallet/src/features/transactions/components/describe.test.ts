@@ -3,7 +3,7 @@ import { describeHistoryRow } from './describe';
 
 const tx = (over: Partial<Parameters<typeof describeHistoryRow>[0]>) => ({
   id: 't', created_at: '2026-01-01T00:00:00Z', amount: '1.00', fee: '0.01', status: 'completed', transaction_type: 'p2p_transfer', description: null,
-  asset: { symbol: 'USD', name: 'US Dollar' }, sender: { id: 'me', full_name: 'Me' }, receiver: { id: 'you', full_name: 'You' }, ...over,
+  asset: { symbol: 'USD', name: 'US Dollar', scale: 2 }, sender: { id: 'me', full_name: 'Me' }, receiver: { id: 'you', full_name: 'You' }, ...over,
 });
 
 describe('history row (spec 000 §9 signs and labels)', () => {
