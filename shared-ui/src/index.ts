@@ -28,6 +28,7 @@ export {
 } from './session/sessionSlice';
 export { useSession } from './session/hooks';
 export { useLogOut } from './session/useLogOut';
+export { announceProfile, onProfileAnnounced, type ProfileSummary } from './session/profile-changes';
 export { useDebounced } from './hooks/useDebounced';
 export { startSession, refreshSession, signInWithPassword, signOut, getAccessToken } from './session/manager';
 export { HttpError, needsRefresh, backoffDelay, isRetryable, withBackoff, REFRESH_CHECK_INTERVAL_MS } from './session/refresh';

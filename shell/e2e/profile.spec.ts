@@ -64,6 +64,10 @@ test('profile: edit name and username, set and change the PIN, submit KYC; the a
   await nameRow.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Profile Updated')).toBeVisible();
   await expect(area.getByTestId('full_name-value')).toHaveText('Erin Q. Example');
+  // the shell's header shows the saved name at once, without a reload
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menu')).toContainText('Erin Q. Example');
+  await page.getByRole('button', { name: 'Account menu' }).click();
 
   // Username: 'Not set', placeholder, rules, cancel restores, then save with @ prefix
   const userRow = area.getByTestId('field-username');
@@ -83,6 +87,9 @@ test('profile: edit name and username, set and change the PIN, submit KYC; the a
   await userRow.getByLabel('Username').fill(username);
   await userRow.getByRole('button', { name: 'Save' }).click();
   await expect(area.getByTestId('username-value')).toHaveText(`@${username}`);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menu')).toContainText(`@${username}`);
+  await page.getByRole('button', { name: 'Account menu' }).click();
 
   // PIN: set (new + confirm), mismatch first
   const pinCard = area.getByTestId('pin-card');

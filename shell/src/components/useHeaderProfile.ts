@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
-import { apiFetch, useSession, type ApiSchema } from '@portal/shared-ui';
+import { apiFetch, onProfileAnnounced, useSession, type ProfileSummary } from '@portal/shared-ui';
 
-/** The fields of GET /api/profile the header shows. */
-export type HeaderProfile = Pick<ApiSchema<'Profile'>, 'full_name' | 'username' | 'avatar_url' | 'email'>;
+export type HeaderProfile = ProfileSummary;
 
 /**
  * Display name, avatar and username for the header's avatar menu (spec 001 §2), from
  * GET /api/profile. Plain fetch (no RTK Query on the shell's first load); one request per signed-in
- * user; on failure the menu falls back to the session's e-mail.
+ * user, then kept current by the profile a remote announces after saving it; on failure the menu
+ * falls back to the session's e-mail.
  */
 const cache = new Map<string, Promise<HeaderProfile | null>>();
 
@@ -28,8 +28,13 @@ export function useHeaderProfile(): HeaderProfile | null {
       cache.set(userId, p);
     }
     void p.then((v) => live && setProfile(v));
+    const stopListening = onProfileAnnounced((saved) => {
+      cache.set(userId, Promise.resolve(saved));
+      setProfile(saved);
+    });
     return () => {
       live = false;
+      stopListening();
     };
   }, [userId]);
   return profile;

@@ -1,4 +1,4 @@
-import { API_BASE, getAccessToken, HttpError, refreshSession, type ApiRequestBody, type ApiResponse, type ApiSchema } from '@portal/shared-ui';
+import { announceProfile, API_BASE, getAccessToken, HttpError, refreshSession, type ApiRequestBody, type ApiResponse, type ApiSchema } from '@portal/shared-ui';
 import { walletApi } from '../../../lib/api';
 
 /** Types of /api/profile, /api/kyc and /api/wallet/pin, from the API's schemas. Money: decimal strings. */
@@ -18,12 +18,22 @@ export type PinAction =
   | (Pick<PinBody, 'pin'> & { action: 'set_pin' })
   | (Required<Pick<PinBody, 'pin' | 'current_pin'>> & { action: 'change_pin' });
 
+/** The header lives in the shell, outside this slice: tell it about the saved name, username and avatar. */
+async function announceWhenSaved(_arg: unknown, { queryFulfilled }: { queryFulfilled: Promise<{ data: Profile }> }) {
+  try {
+    announceProfile((await queryFulfilled).data);
+  } catch {
+    // not saved: the page shows the error, and the header keeps what is true
+  }
+}
+
 const api = walletApi.enhanceEndpoints({ addTagTypes: ['Profile', 'Kyc', 'Sessions'] }).injectEndpoints({
   endpoints: (build) => ({
     getProfile: build.query<Profile, void>({ query: () => 'profile', providesTags: ['Profile'] }),
     updateProfile: build.mutation<Profile, ProfilePatch>({
       query: (body) => ({ url: 'profile', method: 'PATCH', body }),
       invalidatesTags: ['Profile', 'Dashboard'],
+      onQueryStarted: announceWhenSaved,
     }),
     setLimits: build.mutation<Profile, Limits>({
       query: (body) => ({ url: 'profile/limits', method: 'PUT', body }),
@@ -36,8 +46,13 @@ const api = walletApi.enhanceEndpoints({ addTagTypes: ['Profile', 'Kyc', 'Sessio
         return asResult(() => postForm<Profile>('profile/avatar', form));
       },
       invalidatesTags: ['Profile', 'Dashboard'],
+      onQueryStarted: announceWhenSaved,
     }),
-    removeAvatar: build.mutation<Profile, void>({ query: () => ({ url: 'profile/avatar', method: 'DELETE' }), invalidatesTags: ['Profile', 'Dashboard'] }),
+    removeAvatar: build.mutation<Profile, void>({
+      query: () => ({ url: 'profile/avatar', method: 'DELETE' }),
+      invalidatesTags: ['Profile', 'Dashboard'],
+      onQueryStarted: announceWhenSaved,
+    }),
     managePin: build.mutation<ApiResponse<'/api/wallet/pin', 'post'>, PinAction>({
       query: (body) => ({ url: 'wallet/pin', method: 'POST', body }),
       invalidatesTags: ['Profile'],
