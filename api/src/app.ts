@@ -4,6 +4,7 @@ import { portalHome, repoRoot } from './platform/config.js';
 import { getPool } from './platform/db/pool.js';
 import { errorResponse, notFound } from './platform/errors.js';
 import { DOCS_HTML, DOCS_JS } from './platform/http/docs-page.js';
+import { jsonBody } from './platform/http/json-body.js';
 import { createRouter } from './platform/http/router.js';
 import { requestLog } from './platform/http/request-log.js';
 import { securityHeaders } from './platform/http/security-headers.js';
@@ -38,7 +39,7 @@ const healthRoute = createRoute({
 
 export function buildApp(options: AppOptions = {}) {
   const app = createRouter();
-  app.use('*', securityHeaders, requestLog);
+  app.use('*', securityHeaders, requestLog, jsonBody);
 
   app.openapi(healthRoute, async (c) => {
     try {
