@@ -370,6 +370,18 @@ describe('assets, user search', () => {
     expect((await s(`quinn ${tag}`))[0]).toEqual({ id: named.id, full_name: `Quinn ${tag}`, username: expect.any(String), avatar_url: null });
     expect((await call(me.id, 'GET', '/users/search?q=')).status).toBe(400);
   });
+
+  it('GET /users/search with a text hundreds of users match (the ordered walk): the first 10 by name, never oneself nor a closed account', async () => {
+    const tag = crypto.randomBytes(3).toString('hex');
+    const me = await createUser({ fullName: `Aaa ${tag}` }); // would sort first
+    const closed = await createUser({ fullName: `Aab ${tag}` });
+    await getPool().query('UPDATE users SET disabled_at = now() WHERE id = $1', [closed.id]);
+    await getPool().query(
+      `WITH nu AS (INSERT INTO users (email, email_confirmed_at) SELECT 'walk' || g || '.' || $1 || '@bulk.test', now() FROM generate_series(1, 700) g RETURNING id, email)
+       INSERT INTO profiles (id, full_name) SELECT id, 'Walker ' || $1 || ' ' || lpad(substring(email FROM 'walk(\\d+)\\.'), 3, '0') FROM nu`, [tag]);
+    const found = (await call(me.id, 'GET', `/users/search?q=${encodeURIComponent(tag)}`)).body.users as Json[];
+    expect(found.map((u) => u.full_name)).toEqual(Array.from({ length: 10 }, (_, i) => `Walker ${tag} ${String(i + 1).padStart(3, '0')}`));
+  });
 });
 
 describe('payment requests (spec 001 Request money; beyond the spec: pay and decline)', () => {
