@@ -2,6 +2,7 @@
 // `npm run bench`: runs every benchmark in bench/suites, prints one table and saves JSON.
 // Each suite exports `name` and `run()` returning rows { figure, value, unit, what }. Runs are repeated
 // by the suites themselves where noise matters and the median is reported.
+import crypto from 'node:crypto';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,16 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const only = process.argv.slice(2);
 const machine = { cores: os.cpus().length, cpu: os.cpus()[0]?.model ?? 'unknown', memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version };
+
+// This VM's speed drifts by up to ~20% between minutes: a fixed single-core workload timed before and
+// after the suites says how fast the machine was while they ran.
+function calibrationMs() {
+  const data = Buffer.alloc(64, 1);
+  const started = performance.now();
+  for (let i = 0; i < 200_000; i++) crypto.createHash('sha256').update(data).digest();
+  return Math.round(performance.now() - started);
+}
+machine.calibrationMsBefore = calibrationMs();
 
 const suites = readdirSync(path.join(here, 'suites')).filter((file) => file.endsWith('.mjs')).sort();
 const results = [];
@@ -21,8 +32,9 @@ for (const file of suites) {
   for (const row of rows) results.push({ suite: suite.name, ...row });
 }
 
+machine.calibrationMsAfter = calibrationMs();
 const table = results.map((row) => ({ suite: row.suite, figure: row.figure, value: row.value, unit: row.unit, what: row.what }));
-console.log(`\nMachine: ${machine.cores} cores, ${machine.cpu}, ${machine.memoryGiB} GiB, Node ${machine.node}`);
+console.log(`\nMachine: ${machine.cores} cores, ${machine.cpu}, ${machine.memoryGiB} GiB, Node ${machine.node}; speed check (200,000 sha256 on one core, lower is faster): ${machine.calibrationMsBefore} ms before, ${machine.calibrationMsAfter} ms after`);
 console.table(table);
 mkdirSync(path.join(here, 'results'), { recursive: true });
 const out = path.join(here, 'results', `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);

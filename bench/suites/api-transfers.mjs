@@ -59,7 +59,7 @@ export async function run() {
       const n = latencies.length || 1;
       const cpuMs = { api: ((cpu1[0] - cpu0[0]) * 1000) / n, db: ((cpu1[1] - cpu0[1]) * 1000) / n, client: ((cpu1[2] - cpu0[2]) * 1000) / n };
       latencies.sort((a, b) => a - b);
-      return { rps: (statuses[201] ?? 0) / seconds_, p50: percentile(latencies, 50), p99: percentile(latencies, 99), statuses, rssMax, count: latencies.length, cpuMs };
+      return { rps: (statuses[201] ?? 0) / seconds_, p50: percentile(latencies, 50), p90: percentile(latencies, 90), p99: percentile(latencies, 99), statuses, rssMax, count: latencies.length, cpuMs };
     }
 
     await load(2); // warm-up: JIT, plan caches, pool
@@ -71,7 +71,7 @@ export async function run() {
       const after = (await db.query(`SELECT xact_commit + xact_rollback AS x FROM pg_stat_database WHERE datname = 'portal'`)).rows[0].x;
       r.xactPerTransfer = (Number(after) - Number(before)) / r.count;
       runs.push(r);
-      console.log(`  run ${k + 1}: ${Math.round(r.rps)} transfers/s, p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms, RSS max ${r.rssMax.toFixed(0)} MiB, statuses ${JSON.stringify(r.statuses)}, db transactions/transfer ${r.xactPerTransfer.toFixed(2)}, CPU ms/transfer API ${r.cpuMs.api.toFixed(3)} PostgreSQL ${r.cpuMs.db.toFixed(3)} load client ${r.cpuMs.client.toFixed(3)}`);
+      console.log(`  run ${k + 1}: ${Math.round(r.rps)} transfers/s, p50 ${r.p50.toFixed(2)} ms, p90 ${r.p90.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms, RSS max ${r.rssMax.toFixed(0)} MiB, statuses ${JSON.stringify(r.statuses)}, db transactions/transfer ${r.xactPerTransfer.toFixed(2)}, CPU ms/transfer API ${r.cpuMs.api.toFixed(3)} PostgreSQL ${r.cpuMs.db.toFixed(3)} load client ${r.cpuMs.client.toFixed(3)}`);
     }
     // Open loop: requests offered at a fixed rate over the same 50 connections (one in flight per
     // client; an arrival finding all 50 busy waits for the next free one and its wait counts in its
@@ -127,7 +127,10 @@ export async function run() {
     return [
       { figure: 'transfers per second', value: Math.round(median(runs.map((r) => r.rps))), unit: 'transfers/s', what: `POST /api/wallet/transfers, ${CLIENTS} keep-alive clients (senders) to ${CLIENTS + RECIPIENTS} users, ${SECONDS} s x ${RUNS} runs (median), auth+PIN+idempotency+fee+limits+ledger` },
       { figure: 'transfer latency p50', value: Number(median(runs.map((r) => r.p50)).toFixed(2)), unit: 'ms', what: 'client-side, median of runs' },
+      { figure: 'transfer latency p90', value: Number(median(runs.map((r) => r.p90)).toFixed(2)), unit: 'ms', what: 'client-side, median of runs' },
       { figure: 'transfer latency p99', value: Number(median(runs.map((r) => r.p99)).toFixed(2)), unit: 'ms', what: 'client-side, median of runs' },
+      // Little's law for a closed loop: mean latency = clients / throughput, whatever the server does.
+      { figure: 'closed-loop mean latency (Little)', value: Number((1000 * CLIENTS / median(runs.map((r) => r.rps))).toFixed(2)), unit: 'ms', what: `${CLIENTS} clients / median throughput: the mean any server has at this throughput; p99 sits above it` },
       ...[...open].flatMap(([rate, rs]) => [
         { figure: `latency p50 at ${rate}/s offered`, value: Number(median(rs.map((r) => r.p50)).toFixed(2)), unit: 'ms', what: 'open loop, same 50 connections, waiting for a free connection included' },
         { figure: `latency p99 at ${rate}/s offered`, value: Number(median(rs.map((r) => r.p99)).toFixed(2)), unit: 'ms', what: 'open loop, median of runs' },
