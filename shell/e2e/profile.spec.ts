@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ADMIN, DEMO, screenshots, signInWithForm, signUpConfirmed, toast } from './helpers';
 
 /** A real PNG that looks like an ID card (the API checks the bytes, not the name): 480x300. */
@@ -40,6 +40,17 @@ async function newUser(request: APIRequestContext, fullName: string) {
 async function closeToasts(page: Page) {
   const close = page.getByRole('status').getByRole('button', { name: 'Close' });
   while (await close.count()) await close.first().click();
+}
+
+/** Fills the KYC dialog (legal name only when given: it starts as the profile's name) and submits it. */
+async function submitKyc(dialog: Locator, form: { legalName?: string; dateOfBirth: string; country: string; documentType: string; documentNumber: string; file: string }) {
+  if (form.legalName) await dialog.getByLabel('Legal name').fill(form.legalName);
+  await dialog.getByLabel('Date of birth').fill(form.dateOfBirth);
+  await dialog.getByLabel('Country').selectOption(form.country);
+  await dialog.getByLabel('Document type').selectOption(form.documentType);
+  await dialog.getByLabel('Document number').fill(form.documentNumber);
+  await dialog.getByLabel('Document image').setInputFiles({ name: form.file, mimeType: 'image/png', buffer: PNG });
+  await dialog.getByRole('button', { name: 'Submit for review' }).click();
 }
 
 async function typePin(page: Page, label: string, pin: string) {
@@ -120,13 +131,7 @@ test('profile: edit name and username, set and change the PIN, submit KYC; the a
   await expect(kyc.getByTestId('kyc-status')).toHaveText('Your identity is not yet verified. Please complete KYC.');
   await kyc.getByRole('button', { name: 'Start KYC Verification' }).click();
   const dialog = page.getByRole('dialog', { name: 'Identity verification' });
-  await dialog.getByLabel('Legal name').fill('Erin Quinn Example');
-  await dialog.getByLabel('Date of birth').fill('1991-07-15');
-  await dialog.getByLabel('Country').selectOption('DE');
-  await dialog.getByLabel('Document type').selectOption('passport');
-  await dialog.getByLabel('Document number').fill('C01X00T47');
-  await dialog.getByLabel('Document image').setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: PNG });
-  await dialog.getByRole('button', { name: 'Submit for review' }).click();
+  await submitKyc(dialog, { legalName: 'Erin Quinn Example', dateOfBirth: '1991-07-15', country: 'DE', documentType: 'passport', documentNumber: 'C01X00T47', file: 'passport.png' });
   await expect(toast(page, 'Documents Submitted')).toBeVisible();
   await expect(kyc.getByTestId('kyc-status')).toHaveText('Your identity verification is pending review.');
   await expect(kyc.getByRole('button')).toHaveCount(0);
@@ -232,12 +237,7 @@ test('avatar upload, limits in dollars, hashtags and privacy; rejection reason a
   const kyc = page.getByTestId('kyc-card');
   await kyc.getByRole('button', { name: 'Start KYC Verification' }).click();
   const dialog = page.getByRole('dialog', { name: 'Identity verification' });
-  await dialog.getByLabel('Date of birth').fill('2015-01-01');
-  await dialog.getByLabel('Country').selectOption('US');
-  await dialog.getByLabel('Document type').selectOption('drivers_license');
-  await dialog.getByLabel('Document number').fill('D1234567');
-  await dialog.getByLabel('Document image').setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG });
-  await dialog.getByRole('button', { name: 'Submit for review' }).click();
+  await submitKyc(dialog, { dateOfBirth: '2015-01-01', country: 'US', documentType: 'drivers_license', documentNumber: 'D1234567', file: 'licence.png' });
   await expect(dialog.getByRole('alert')).toHaveText('You must be at least 18 years old.');
   await dialog.getByLabel('Date of birth').fill('1985-03-02');
   await dialog.getByRole('button', { name: 'Submit for review' }).click();
@@ -306,13 +306,7 @@ test('accessibility (axe): the KYC form dialog and the admin KYC queue with a su
   await page.getByTestId('kyc-card').getByRole('button', { name: 'Start KYC Verification' }).click();
   const dialog = page.getByRole('dialog', { name: 'Identity verification' });
   const problems = await audit(page, 'KYC form');
-  await dialog.getByLabel('Legal name').fill('Axel Axe');
-  await dialog.getByLabel('Date of birth').fill('1980-01-01');
-  await dialog.getByLabel('Country').selectOption('SE');
-  await dialog.getByLabel('Document type').selectOption('national_id');
-  await dialog.getByLabel('Document number').fill('AX123456');
-  await dialog.getByLabel('Document image').setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: PNG });
-  await dialog.getByRole('button', { name: 'Submit for review' }).click();
+  await submitKyc(dialog, { legalName: 'Axel Axe', dateOfBirth: '1980-01-01', country: 'SE', documentType: 'national_id', documentNumber: 'AX123456', file: 'id.png' });
   await expect(page.getByTestId('kyc-status')).toHaveText('Your identity verification is pending review.');
   await closeToasts(page); // shared-ui's toasts are audited elsewhere (their contrast/list roles are not this page's)
   problems.push(...(await audit(page, '/profile (pending)')));

@@ -7,6 +7,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiDir, apiStartArgs } from '../../scripts/lib/api-start.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 if (!process.env.PORTAL_HOME) throw new Error('PORTAL_HOME must be set (a fresh temp folder)');
@@ -22,6 +23,6 @@ function runSync(args) {
 if (!process.argv.includes('--no-build')) runSync(['scripts/build-web.mjs']);
 runSync(['scripts/publish-remote.mjs', '--all', '--no-build']);
 
-const api = spawn(path.join(repo, 'api', 'node_modules', '.bin', 'tsx'), ['src/server.ts'], { cwd: path.join(repo, 'api'), env, stdio: 'inherit' });
+const api = spawn(process.execPath, apiStartArgs, { cwd: apiDir, env, stdio: 'inherit' });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => api.kill(sig));
 api.on('exit', (code) => process.exit(code ?? 0));

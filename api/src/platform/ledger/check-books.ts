@@ -11,9 +11,9 @@ export interface BooksReport {
 /**
  * Verifies the ledger invariants (see the ledger migration): L1 every transaction and every asset
  * sums to zero; L2 every wallet balance equals the sum of its entries; entries use their account's
- * asset; no negative wallet; no dangling reference (R3). Reads in one REPEATABLE READ snapshot so concurrent posting cannot
- * produce a false alarm; or, given `within`, inside that client's open transaction (tests look at
- * rows they are about to roll back).
+ * asset; no negative wallet; no dangling reference (R3). Reads in one REPEATABLE READ snapshot so
+ * concurrent posting cannot produce a false alarm; or, given `within`, inside that client's open
+ * transaction (tests look at rows they are about to roll back).
  */
 export async function checkBooks(within?: pg.PoolClient): Promise<BooksReport> {
   const client = within ?? await getPool().connect();
