@@ -7,8 +7,8 @@
 // with Retry-After within about 3 s (measured: health 2.0 s, dashboard and history 3.0 s).
 //   node scripts/reliability/run.mjs db-freeze
 import { execSync } from 'node:child_process';
-import { assert, log, sleep } from './lib.mjs';
-import { setupPortal } from './setup.mjs';
+import { assert, log, sleep, transferLoad } from './lib.mjs';
+import { PIN, setupPortal } from './setup.mjs';
 
 const ANSWER_LIMIT_MS = Number(process.env.ANSWER_LIMIT_MS ?? 10_000);
 
@@ -28,6 +28,9 @@ export async function dbFreezeCase() {
     pids = postgresPids(`${p.home.dir}/pg`);
     log(`freezing ${pids.length} PostgreSQL processes (SIGSTOP)`);
     for (const pid of pids) process.kill(pid, 'SIGSTOP');
+    // Transfers queue in the API's send queue: an outage must fail the sends waiting behind a stuck batch, not
+    // make each wait for the one before it.
+    const sends = p.hasTransfers ? transferLoad({ bases: [api.base], sessions: p.sessions, pin: PIN, tag: 'frozen', clients: 12, timeoutMs: ANSWER_LIMIT_MS }) : null;
     const answers = [];
     for (const url of ['/api/health', '/api/wallet/dashboard', '/api/wallet/transactions?page=1']) {
       const t = Date.now();
@@ -38,9 +41,19 @@ export async function dbFreezeCase() {
         answers.push({ url, status: 0, ms: Date.now() - t });
       }
     }
+    const frozenSends = sends ? [...sends.requests] : [];
     for (const pid of pids) process.kill(pid, 'SIGCONT');
     pids = [];
     log(`while frozen: ${answers.map((a) => `${a.url} ${a.status || 'no answer'} in ${a.ms} ms`).join('; ')}`);
+    if (sends) {
+      await sends.stop();
+      const statuses = [...new Set(frozenSends.map((r) => r.status || r.error))];
+      log(`transfers sent while frozen: ${frozenSends.length} (answers ${statuses.join(', ')}), slowest ${Math.max(...frozenSends.map((r) => r.ms))} ms`);
+      const late = frozenSends.filter((r) => r.error || r.ms > ANSWER_LIMIT_MS);
+      assert(late.length === 0, `transfers without an answer within ${ANSWER_LIMIT_MS} ms while PostgreSQL was frozen: ${late.length}`);
+      const books = await p.ledger.check();
+      assert(books.ok, `books after the freeze: ${books.problems.slice(0, 5).join('; ')}`);
+    }
     await sleep(500);
     const after = await fetch(`${api.base}/api/wallet/dashboard`, { headers: auth });
     assert(after.status === 200, `after PostgreSQL resumed: ${after.status}`);

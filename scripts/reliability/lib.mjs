@@ -163,7 +163,8 @@ export function transferLoad({ bases, sessions, pin, tag, clients = 8, amount = 
       const from = sessions[(i + k) % sessions.length];
       const to = sessions[(i + k + 1) % sessions.length];
       const base = bases[i % bases.length];
-      const rec = { i, key: crypto.randomUUID(), description: `${tag}-${i}`, from: from.email, to: to.email, base, status: 0, body: undefined, error: undefined };
+      const rec = { i, key: crypto.randomUUID(), description: `${tag}-${i}`, from: from.email, to: to.email, base, status: 0, body: undefined, error: undefined, ms: 0 };
+      const started = Date.now();
       requests.push(rec);
       const body = JSON.stringify({ amount, recipientEmail: to.email, assetSymbol: symbol, description: rec.description, pin });
       rec.payload = body;
@@ -178,6 +179,7 @@ export function transferLoad({ bases, sessions, pin, tag, clients = 8, amount = 
         rec.error = e.cause?.code ?? e.name ?? String(e);
         await sleep(50);
       }
+      rec.ms = Date.now() - started;
     }
   });
   return {

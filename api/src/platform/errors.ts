@@ -48,13 +48,12 @@ const LEDGER_ERRORS: Record<string, { status: ContentfulStatusCode; code: ErrorC
   LD010: { status: 409, code: 'INSUFFICIENT_FUNDS' },
 };
 
-/** Maps anything thrown to an AppError; unknown errors become a logged 500 with an id. */
 /**
  * The database is down, restarting or not answering: a 503 with Retry-After tells clients (and the
  * shell's retry on 502/503/504) to try again, instead of a 500 that reads as a bug. SQLSTATE classes
  * 08 (connection exception) and 57P (operator intervention), socket errors, and pg's client timeouts.
  */
-function isDatabaseUnavailable(err: unknown): boolean {
+export function isDatabaseUnavailable(err: unknown): boolean {
   for (let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
     const code = typeof e.code === 'string' ? e.code : '';
     const message = typeof e.message === 'string' ? e.message : '';
@@ -67,6 +66,7 @@ function isDatabaseUnavailable(err: unknown): boolean {
 export const unavailable = () =>
   new AppError(503, 'UNAVAILABLE', 'The service is temporarily unavailable. Please try again in a moment.', undefined, { 'Retry-After': '2' });
 
+/** Maps anything thrown to an AppError; unknown errors become a logged 500 with an id. */
 export function toAppError(err: unknown): AppError {
   if (err instanceof AppError) return err;
   if (err instanceof ZodError) return validationError(zodFields(err));

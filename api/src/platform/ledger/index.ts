@@ -13,4 +13,4 @@
  */
 export { postTransfer, quoteFee, type TransferRequest, type PostedTransfer, type Party } from './post-transfer.js';
 export { checkBooks, type BooksReport } from './check-books.js';
-export { sendMoney, type SendRequest, type SendAnswer } from './send.js';
+export { sendMoney, sendQueue, type SendRequest, type SendAnswer } from './send.js';

@@ -1,10 +1,12 @@
 import { getPool } from '../db/pool.js';
+import { isDatabaseUnavailable } from '../errors.js';
+import { logger } from '../logger.js';
 import { pinProof } from '../pin/index.js';
 
 /**
  * A user sends money to another user (perform-p2p-transfer), or pays a payment request: PIN,
  * limits, balance, idempotency and the ledger posting in ONE round trip (SQL wallet_send() in
- * migration 20260103000100_money_core). Answers are HTTP-ready: (status, body) where body is the
+ * migration 20260105000000_money_lean). Answers are HTTP-ready: (status, body) where body is the
  * success body { transaction, fee, total, sender_balance } or the error envelope. Business failures
  * are answers, not exceptions; only an unexpected database error throws.
  */
@@ -23,10 +25,15 @@ export interface SendRequest {
 
 /** `json`: the answer's JSON text as PostgreSQL wrote it (sent as is: no parse and re-serialise on the hot path). */
 export interface SendAnswer { status: number; json: string; replayed: boolean; retryAfter: number | null }
+/** `plain`: made by the batch's set-based statement rather than one by one. */
+type Answered = SendAnswer & { plain: boolean };
 
-const SEND_SQL = `SELECT status, body::text AS json, replayed, (body->'details'->>'retry_after')::int AS "retryAfter" FROM wallet_send($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`;
+const ANSWER = `status, body::text AS json, replayed, (body->'details'->>'retry_after')::int AS "retryAfter"`;
+const SEND_SQL = `SELECT ${ANSWER} FROM wallet_send($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`;
+const BATCH_SQL = `SELECT ${ANSWER}, plain FROM wallet_send_batch($1)`;
 
-export async function sendMoney(req: SendRequest): Promise<SendAnswer> {
+/** One send in a database transaction of its own. */
+export async function sendAlone(req: SendRequest): Promise<SendAnswer> {
   const { rows } = await getPool().query<SendAnswer>({
     name: 'wallet_send',
     text: SEND_SQL,
@@ -38,3 +45,97 @@ export async function sendMoney(req: SendRequest): Promise<SendAnswer> {
   });
   return rows[0]!;
 }
+
+/** Several sends in one database transaction (SQL wallet_send_batch(), migration 20260106000000_money_batch); answers in order. */
+export async function sendTogether(reqs: readonly SendRequest[]): Promise<Answered[]> {
+  const items = reqs.map((req) => ({
+    sender: req.senderId, recipient_email: req.recipientEmail ?? null, recipient_id: req.recipientId ?? null,
+    asset: req.assetSymbol ?? null, amount: req.amount ?? null, description: req.description ?? null,
+    pin_proof: pinProof(req.senderId, req.pin).toString('hex'), key: req.idempotency?.key ?? null,
+    hash: req.idempotency?.requestHash ?? null, request_id: req.paymentRequestId ?? null,
+  }));
+  const { rows } = await getPool().query<Answered>({ name: 'wallet_send_batch', text: BATCH_SQL, values: [JSON.stringify(items)] });
+  return rows;
+}
+
+/**
+ * One batch in the database at a time: the sends that arrive meanwhile form the next one. Measured
+ * against two at once (bench api-transfers, interleaved runs): one made batches twice as large, used
+ * less CPU per send and answered more sends per second with a lower p99; two made batches wait for each
+ * other's wallet locks. Two or more API processes each have their own queue.
+ */
+export const SEND_BATCHES_AT_ONCE = 1;
+export const SEND_BATCH_MAX = 100;
+
+interface Waiting { req: SendRequest; resolve: (a: SendAnswer) => void; reject: (err: unknown) => void }
+
+const settle = (w: Waiting, answer: Promise<SendAnswer>) => answer.then(w.resolve, w.reject);
+
+/**
+ * Sends wait here while `atOnce` batches are in the database; when one finishes, every send that
+ * arrived meanwhile (up to `maxBatch`) goes as the next batch. No timer: an idle API sends at once
+ * (a batch of one is a plain wallet_send), a busy one makes bigger batches and pays a database
+ * transaction's fixed costs once per batch. A batch that fails with a database error (not an outage)
+ * left nothing behind, so its sends are then made alone and each gets its own answer or error. An
+ * outage (no connection, a timeout) fails the batch and every send still waiting: each would only
+ * wait for the same timeout again, and a 503 tells its client to retry (with the same key).
+ */
+export class SendQueue {
+  readonly stats = { batches: 0, batchedSends: 0, plainSends: 0, fallbacks: 0 };
+  private readonly waiting: Waiting[] = [];
+  private running = 0;
+  private readonly atOnce: number;
+  private readonly maxBatch: number;
+  private readonly alone: (req: SendRequest) => Promise<SendAnswer>;
+  private readonly together: (reqs: readonly SendRequest[]) => Promise<Answered[]>;
+
+  constructor(options: { atOnce?: number; maxBatch?: number; alone?: SendQueue['alone']; together?: SendQueue['together'] } = {}) {
+    this.atOnce = options.atOnce ?? SEND_BATCHES_AT_ONCE;
+    this.maxBatch = options.maxBatch ?? SEND_BATCH_MAX;
+    this.alone = options.alone ?? sendAlone;
+    this.together = options.together ?? sendTogether;
+  }
+
+  send(req: SendRequest): Promise<SendAnswer> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ req, resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  private dispatch(): void {
+    while (this.running < this.atOnce && this.waiting.length > 0) {
+      const batch = this.waiting.splice(0, this.maxBatch);
+      this.running++;
+      void this.run(batch).finally(() => {
+        this.running--;
+        this.dispatch();
+      });
+    }
+  }
+
+  private async run(batch: Waiting[]): Promise<void> {
+    try {
+      if (batch.length === 1) return batch[0]!.resolve(await this.alone(batch[0]!.req));
+      this.stats.batches++;
+      this.stats.batchedSends += batch.length;
+      const answers = await this.together(batch.map((w) => w.req));
+      this.stats.plainSends += answers.filter((a) => a.plain).length;
+      batch.forEach((w, i) => {
+        const { status, json, replayed, retryAfter } = answers[i]!;
+        w.resolve({ status, json, replayed, retryAfter });
+      });
+    } catch (err) {
+      if (isDatabaseUnavailable(err)) return [...batch, ...this.waiting.splice(0)].forEach((w) => w.reject(err));
+      if (batch.length === 1) return batch[0]!.reject(err);
+      this.stats.fallbacks++;
+      logger.warn({ err, sends: batch.length }, 'send batch failed; making its sends one by one');
+      await Promise.all(batch.map((w) => settle(w, this.alone(w.req))));
+    }
+  }
+}
+
+/** The API process's queue: every send and payment of a request goes through it. */
+export const sendQueue = new SendQueue();
+
+export const sendMoney = (req: SendRequest): Promise<SendAnswer> => sendQueue.send(req);
