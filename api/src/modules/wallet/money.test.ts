@@ -509,7 +509,7 @@ describe('concurrency through the HTTP API (issue 4 "Must show")', () => {
 
   it('the same among 100 wallets: many senders per batch, so many sends are plain (made all at once)', async () => {
     const stats = await race(100, 2000);
-    expect(stats.plainSends).toBeGreaterThan(800);
+    expect(stats.plainSends).toBeGreaterThan(500); // ~900 here: a sender often has 2 sends in one batch of ~30
     expect(stats.fallbacks).toBe(0);
   });
 });

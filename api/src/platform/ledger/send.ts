@@ -59,10 +59,10 @@ export async function sendTogether(reqs: readonly SendRequest[]): Promise<Answer
 }
 
 /**
- * One batch in the database at a time: the sends that arrive meanwhile form the next one. Measured
- * against two at once (bench api-transfers, interleaved runs): one made batches twice as large, used
- * less CPU per send and answered more sends per second with a lower p99; two made batches wait for each
- * other's wallet locks. Two or more API processes each have their own queue.
+ * One batch in the database at a time: the sends that arrive meanwhile form the next one. Against two
+ * at once (50 clients, interleaved runs, docs/decisions.md) one made batches twice as large (25 vs 12),
+ * used less PostgreSQL CPU per send and answered more sends per second with a lower p99; with two, the
+ * batches mostly waited for each other's wallet locks. Each API process has its own queue.
  */
 export const SEND_BATCHES_AT_ONCE = 1;
 export const SEND_BATCH_MAX = 100;
@@ -105,33 +105,48 @@ export class SendQueue {
 
   private dispatch(): void {
     while (this.running < this.atOnce && this.waiting.length > 0) {
-      const batch = this.waiting.splice(0, this.maxBatch);
       this.running++;
-      void this.run(batch).finally(() => {
-        this.running--;
-        this.dispatch();
-      });
+      void this.run(this.waiting.splice(0, this.maxBatch));
     }
   }
 
+  /** The database is done with a batch: the next one goes before this one's answers are written out. */
+  private release(): void {
+    this.running--;
+    this.dispatch();
+  }
+
   private async run(batch: Waiting[]): Promise<void> {
+    let answers: Answered[];
     try {
-      if (batch.length === 1) return batch[0]!.resolve(await this.alone(batch[0]!.req));
-      this.stats.batches++;
-      this.stats.batchedSends += batch.length;
-      const answers = await this.together(batch.map((w) => w.req));
-      this.stats.plainSends += answers.filter((a) => a.plain).length;
-      batch.forEach((w, i) => {
-        const { status, json, replayed, retryAfter } = answers[i]!;
-        w.resolve({ status, json, replayed, retryAfter });
-      });
+      answers = await this.query(batch);
     } catch (err) {
-      if (isDatabaseUnavailable(err)) return [...batch, ...this.waiting.splice(0)].forEach((w) => w.reject(err));
-      if (batch.length === 1) return batch[0]!.reject(err);
-      this.stats.fallbacks++;
-      logger.warn({ err, sends: batch.length }, 'send batch failed; making its sends one by one');
-      await Promise.all(batch.map((w) => settle(w, this.alone(w.req))));
+      return this.failed(batch, err);
     }
+    this.release();
+    this.stats.plainSends += answers.filter((a) => a.plain).length;
+    batch.forEach((w, i) => {
+      const { status, json, replayed, retryAfter } = answers[i]!;
+      w.resolve({ status, json, replayed, retryAfter });
+    });
+  }
+
+  private async query(batch: Waiting[]): Promise<Answered[]> {
+    if (batch.length === 1) return [{ ...(await this.alone(batch[0]!.req)), plain: false }];
+    this.stats.batches++;
+    this.stats.batchedSends += batch.length;
+    return this.together(batch.map((w) => w.req));
+  }
+
+  private async failed(batch: Waiting[], err: unknown): Promise<void> {
+    const outage = isDatabaseUnavailable(err);
+    // An outage fails every send still waiting too: each would only wait for the same timeout again.
+    const failed = outage ? [...batch, ...this.waiting.splice(0)] : batch;
+    this.release();
+    if (outage || batch.length === 1) return failed.forEach((w) => w.reject(err));
+    this.stats.fallbacks++;
+    logger.warn({ err, sends: batch.length }, 'send batch failed; making its sends one by one');
+    await Promise.all(batch.map((w) => settle(w, this.alone(w.req))));
   }
 }
 
