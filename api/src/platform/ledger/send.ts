@@ -8,7 +8,8 @@ import { pinProof } from '../pin/index.js';
  * limits, balance, idempotency and the ledger posting in ONE round trip (SQL wallet_send() in
  * migration 20260105000000_money_lean). Answers are HTTP-ready: (status, body) where body is the
  * success body { transaction, fee, total, sender_balance } or the error envelope. Business failures
- * are answers, not exceptions; only an unexpected database error throws.
+ * are answers, not exceptions; only an unexpected database error throws. Concurrent sends are batched
+ * by SendQueue below.
  */
 export interface SendRequest {
   senderId: string;
