@@ -9,8 +9,9 @@
  * User-initiated sends go through sendMoney() (SQL wallet_send()): idempotency claim, sender lock,
  * PIN, balance, daily/weekly/monthly limits in US dollars, posting and the stored answer, in one
  * statement. Sends that arrive while the database is busy go together in one database transaction
- * (SendQueue in send.ts, SQL wallet_send_batch()), answered as if made one by one. Errors of postTransfer come back as pg errors with SQLSTATE LD001..LD010, which
- * platform/errors.ts maps to 400 / 409 INSUFFICIENT_FUNDS.
+ * (SendQueue in send.ts, SQL wallet_send_batch()), answered as if made one by one. Errors of
+ * postTransfer come back as pg errors with SQLSTATE LD001..LD010, which platform/errors.ts maps to
+ * 400 / 409 INSUFFICIENT_FUNDS.
  */
 export { postTransfer, quoteFee, type TransferRequest, type PostedTransfer, type Party } from './post-transfer.js';
 export { checkBooks, type BooksReport } from './check-books.js';
