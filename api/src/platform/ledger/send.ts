@@ -65,8 +65,8 @@ export async function sendTogether(reqs: readonly SendRequest[]): Promise<Answer
  * used less PostgreSQL CPU per send and answered more sends per second with a lower p99; with two, the
  * batches mostly waited for each other's wallet locks. Each API process has its own queue.
  */
-export const SEND_BATCHES_AT_ONCE = 1;
-export const SEND_BATCH_MAX = 100;
+const SEND_BATCHES_AT_ONCE = 1;
+const SEND_BATCH_MAX = 100;
 
 interface Waiting { req: SendRequest; resolve: (a: SendAnswer) => void; reject: (err: unknown) => void }
 
