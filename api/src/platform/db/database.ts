@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { portalHome } from '../config.js';
-import { ensureDatabaseExists, pickPort, startEmbeddedPostgres, type EmbeddedServer } from './embedded.js';
+import { ensureDatabaseExists, pickPort, releaseDataFolder, startEmbeddedPostgres, type EmbeddedServer } from './embedded.js';
 import { applyMigrations } from './migrate.js';
 import { setDatabaseUrl } from './pool.js';
 
@@ -14,7 +14,8 @@ export interface PreparedDatabase {
 
 /**
  * DATABASE_URL set: use that server. Unset: start embedded PostgreSQL with its data in
- * $PORTAL_HOME/pg (port PORTAL_PG_PORT, default 54329 or a free one), create database `portal`.
+ * $PORTAL_HOME/pg (port PORTAL_PG_PORT, default 54329 or a free one), create database `portal`;
+ * a server of that folder left behind by a killed API is stopped first (releaseDataFolder).
  * Either way the committed migrations are applied before the app serves.
  */
 export async function prepareDatabase(log: (m: string) => void = () => {}): Promise<PreparedDatabase> {
@@ -22,6 +23,8 @@ export async function prepareDatabase(log: (m: string) => void = () => {}): Prom
   let embedded: EmbeddedServer | undefined;
   if (!url) {
     const dataDir = path.join(portalHome(), 'pg');
+    // A server left running by a crashed start holds the folder (and maybe the default port): stop it first.
+    await releaseDataFolder(dataDir, log);
     // PORTAL_PG_PORT pins the port; by default 54329, or any free port when another server has it
     // (the data folder, not the port, is what a second start reuses).
     const port = process.env.PORTAL_PG_PORT ? Number(process.env.PORTAL_PG_PORT) : await pickPort(54329);

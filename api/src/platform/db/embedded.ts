@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import net from 'node:net';
@@ -52,6 +53,7 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; port: numbe
     onError: (e) => opts.log?.(String(e)),
   });
   if (!fs.existsSync(path.join(opts.dataDir, 'PG_VERSION'))) await server.initialise();
+  await releaseDataFolder(opts.dataDir, opts.log);
   try {
     await server.start();
   } catch (e) {
@@ -60,6 +62,79 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; port: numbe
   }
   const urlFor = (db: string) => `postgresql://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/${db}`;
   return { adminUrl: urlFor('postgres'), urlFor, stop: () => server.stop() };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The process with this id as a command line ('' when it cannot be read), or null when no such
+ * process runs. A zombie (exited, not yet reaped by its parent) counts as gone.
+ */
+function liveCommandLine(pid: number): string | null {
+  try {
+    process.kill(pid, 0);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ESRCH') return null; // EPERM: alive, another user's
+  }
+  try {
+    if (/\) Z /.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'))) return null;
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').trim();
+  } catch {
+    try {
+      return execFileSync('ps', ['-o', 'command=', '-p', String(pid)], { encoding: 'utf8' }).trim(); // no /proc (macOS)
+    } catch {
+      return fs.existsSync('/proc') ? null : '';
+    }
+  }
+}
+
+/** Waits until the process is gone; false when it still runs after `ms`. */
+async function exited(pid: number, ms: number): Promise<boolean> {
+  for (const until = Date.now() + ms; Date.now() < until; await sleep(100)) if (liveCommandLine(pid) === null) return true;
+  return liveCommandLine(pid) === null;
+}
+
+/**
+ * Makes the data folder startable after a crash of the process that owned its server. `kill -9`
+ * of the API (out-of-memory killer, power loss of a container) leaves its PostgreSQL running
+ * without a parent; PostgreSQL then refuses a second server on the folder. Its lock file
+ * `postmaster.pid` names the server (line 1 pid, line 2 data folder, line 4 port), so:
+ * - no lock file, or its process is gone: nothing to do (PostgreSQL replaces a stale lock file);
+ * - the process is this folder's PostgreSQL (a `postgres` executable started with `-D <this folder>`),
+ *   on any port: stop it cleanly (SIGINT = fast shutdown: open transactions roll back, a checkpoint
+ *   is written) and start again with today's settings. Chosen over reusing it: the caller then
+ *   owns and stops the server it uses, on the port it asked for;
+ * - any other process (the id was reused after a reboot): never signalled; the lock file is stale
+ *   and goes, else PostgreSQL would refuse to start when that process belongs to its own user.
+ */
+export async function releaseDataFolder(dataDir: string, log: (m: string) => void = () => {}): Promise<void> {
+  const lockFile = path.join(dataDir, 'postmaster.pid');
+  let lines: string[];
+  try {
+    lines = fs.readFileSync(lockFile, 'utf8').split('\n');
+  } catch {
+    return;
+  }
+  const pid = Number(lines[0]);
+  if (!Number.isInteger(pid) || pid <= 0) return;
+  const command = liveCommandLine(pid);
+  if (command === null || command === '') return;
+  const folder = fs.realpathSync(dataDir);
+  const sameFolder = (dir: string | undefined) => dir !== undefined && fs.existsSync(dir) && fs.realpathSync(dir) === folder;
+  const [executable, ...args] = command.split(' ');
+  const ours = path.basename(executable ?? '') === 'postgres' && args.some((arg, i) => args[i - 1] === '-D' && sameFolder(arg)) && sameFolder(lines[1]);
+  if (!ours) {
+    log(`${lockFile} names process ${pid}, which is not this folder's PostgreSQL (${command.slice(0, 120)}): removing the stale lock file`);
+    fs.rmSync(lockFile, { force: true });
+    return;
+  }
+  log(`PostgreSQL ${pid} (port ${lines[3]}) still runs on ${dataDir} without the process that started it: stopping it cleanly`);
+  process.kill(pid, 'SIGINT');
+  if (await exited(pid, 60_000)) return;
+  // Immediate shutdown: no checkpoint, the next start replays the WAL (as after a power cut).
+  log(`PostgreSQL ${pid} did not stop in 60 s: immediate shutdown`);
+  process.kill(pid, 'SIGQUIT');
+  if (!(await exited(pid, 15_000))) throw new Error(`PostgreSQL ${pid} on ${dataDir} did not stop; stop it and start again`);
 }
 
 /** CREATE DATABASE unless it exists (optionally from a template). */
