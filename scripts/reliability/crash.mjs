@@ -5,7 +5,7 @@
 // same Idempotency-Key and must not be applied twice. Three times (ROUNDS to change).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { assert, freePort, log, sleep, startApi, transferLoad } from './lib.mjs';
+import { assert, checkAfterCrash, freePort, log, retryTransfers, sleep, startApi, transferLoad } from './lib.mjs';
 import { PIN, setupPortal } from './setup.mjs';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
@@ -48,23 +48,7 @@ export async function crashCase() {
       log(`round ${round}: API restarted (pid ${api.pid})`);
 
       // Retry what the crash cut off, same key and body: applied at most once in total.
-      const retried = [];
-      for (const r of cutOff) {
-        const from = p.sessions.find((s) => s.email === r.from);
-        const res = await fetch(`${api.base}/api/wallet/transfers`, { method: 'POST', headers: { authorization: `Bearer ${from.token}`, 'content-type': 'application/json', 'idempotency-key': r.key }, body: r.payload });
-        retried.push({ ...r, status: res.status });
-      }
-
-      const books = await p.ledger.check();
-      const counts = await p.ledger.countByDescription(`${tag}-`);
-      const missing = answered201.filter((r) => counts.get(r.description) !== 1);
-      const twice = [...counts].filter(([, n]) => n > 1);
-      const retried201 = retried.filter((r) => r.status === 201 && counts.get(r.description) !== 1);
-      log(`round ${round}: books ${books.ok ? 'balanced' : 'BROKEN'} (${books.transactions} transactions); 201s missing: ${missing.length}; applied twice: ${twice.length}; retried ${retried.length} cut-off requests`);
-      assert(books.ok, `books broken after crash: ${books.problems.slice(0, 5).join('; ')}`);
-      assert(missing.length === 0, `answered 201 but not in the ledger exactly once: ${missing.slice(0, 5).map((r) => r.description).join(', ')}`);
-      assert(twice.length === 0, `applied more than once: ${twice.slice(0, 5).map(([d]) => d).join(', ')}`);
-      assert(retried201.length === 0, 'a retried request answered 201 without being in the ledger exactly once');
+      const books = await checkAfterCrash({ ledger: p.ledger, tag, answered201, retried: await retryTransfers(api.base, p.sessions, cutOff), label: `round ${round}` });
       summary.push({ round, killAfterMs: killAfter, answered201: answered201.length, cutOff: cutOff.length, transactions: books.transactions });
     }
     return { name: 'crash (kill -9 under transfer load, x' + ROUNDS + ')', ok: true, mode: p.hasTransfers ? 'HTTP transfers' : 'ledger writer (no transfer route yet)', summary };

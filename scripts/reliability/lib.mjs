@@ -188,6 +188,35 @@ export function transferLoad({ bases, sessions, pin, tag, clients = 8, amount = 
   };
 }
 
+/** Retries, with the same Idempotency-Key and body, the transfers a crash cut off (status 0). */
+export async function retryTransfers(base, sessions, cutOff) {
+  const retried = [];
+  for (const r of cutOff) {
+    const from = sessions.find((s) => s.email === r.from);
+    const res = await fetch(`${base}/api/wallet/transfers`, { method: 'POST', headers: { authorization: `Bearer ${from.token}`, 'content-type': 'application/json', 'idempotency-key': r.key }, body: r.payload });
+    retried.push({ ...r, status: res.status });
+  }
+  return retried;
+}
+
+/**
+ * The ledger after a crash and the retries: books balanced, every request answered 201 before the
+ * crash in the ledger exactly once, nothing applied twice, no retry answered 201 without its one row.
+ */
+export async function checkAfterCrash({ ledger, tag, answered201, retried, label }) {
+  const books = await ledger.check();
+  const counts = await ledger.countByDescription(`${tag}-`);
+  const missing = answered201.filter((r) => counts.get(r.description) !== 1);
+  const twice = [...counts].filter(([, n]) => n > 1);
+  const retried201 = retried.filter((r) => r.status === 201 && counts.get(r.description) !== 1);
+  log(`${label}: books ${books.ok ? 'balanced' : 'BROKEN'} (${books.transactions} transactions); 201s missing: ${missing.length}; applied twice: ${twice.length}; retried ${retried.length} cut-off requests`);
+  assert(books.ok, `books broken after crash: ${books.problems.slice(0, 5).join('; ')}`);
+  assert(missing.length === 0, `answered 201 but not in the ledger exactly once: ${missing.slice(0, 5).map((r) => r.description).join(', ')}`);
+  assert(twice.length === 0, `applied more than once: ${twice.slice(0, 5).map(([d]) => d).join(', ')}`);
+  assert(retried201.length === 0, 'a retried request answered 201 without being in the ledger exactly once');
+  return books;
+}
+
 /** A tiny round-robin HTTP proxy on loopback (what a load balancer does), adding X-Forwarded-For. */
 export async function roundRobinProxy(targets) {
   const http = await import('node:http');
