@@ -1864,6 +1864,8 @@ export interface paths {
                 query?: {
                     /** @description Case-insensitive substring of full name, e-mail or username, or an exact customer ID */
                     q?: string;
+                    /** @description Deleted accounts ('Deleted user') are left out unless true */
+                    include_deleted?: "true" | "false";
                 };
                 header?: never;
                 path?: never;
@@ -2083,7 +2085,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** KYC review queue: pending first (oldest first), then reviewed */
+        /** KYC review queue: pending first (oldest first), then reviewed; and every user marked pending with nothing to review */
         get: {
             parameters: {
                 query?: {
@@ -2103,6 +2105,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             submissions: components["schemas"]["KycQueueItem"][];
+                            pending_without_submission: components["schemas"]["KycUnreviewableUser"][];
                         };
                     };
                 };
@@ -2299,6 +2302,93 @@ export interface paths {
                     };
                 };
                 /** @description Already reviewed */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/kyc-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A user marked pending KYC with no submission to review goes back to not started, so they can submit; audited */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Reset */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            kyc_status: string;
+                        };
+                    };
+                };
+                /** @description Invalid id */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not an admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not pending, or a submission waits for review */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -3411,6 +3501,20 @@ export interface components {
                 kyc_status: string;
                 is_accredited_investor: boolean;
             };
+        };
+        KycUnreviewableUser: {
+            /** Format: uuid */
+            id: string;
+            full_name: string | null;
+            email: string;
+            username: string | null;
+            customer_id: string;
+            kyc_status: string;
+            /**
+             * Format: date-time
+             * @description Last change of the profile
+             */
+            since: string;
         };
         Profile: {
             /** Format: uuid */

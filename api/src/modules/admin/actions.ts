@@ -38,6 +38,41 @@ export async function kycQueue(status: 'pending' | 'all') {
   }));
 }
 
+/**
+ * Users the queue must also show: kyc_status pending with no pending submission, so there is
+ * nothing to approve or reject and the user cannot submit either (seed data of earlier versions
+ * made bob so). Oldest first; partial index profiles_kyc_pending_idx keeps it off a full scan.
+ */
+export async function pendingWithoutSubmission() {
+  const { rows } = await getPool().query<{ id: string; full_name: string | null; email: string; username: string | null; customer_id: string; kyc_status: string; since: Date }>(
+    `SELECT p.id, p.full_name, u.email, p.username, p.customer_id, p.kyc_status, p.updated_at AS since
+       FROM profiles p JOIN users u ON u.id = p.id
+      WHERE p.kyc_status = 'pending' AND p.deleted_at IS NULL
+        AND NOT EXISTS (SELECT 1 FROM kyc_submissions k WHERE k.user_id = p.id AND k.status = 'pending')
+      ORDER BY p.updated_at, p.id
+      LIMIT 200`);
+  return rows.map((r) => ({ ...r, since: r.since.toISOString() }));
+}
+
+const NOTHING_TO_RESET = 'Only a user marked pending with no submission to review can be reset.';
+
+/** Pending with nothing to review -> not started (the user can then submit documents); audited. */
+export async function resetKyc(adminId: string, userId: string, ip: string) {
+  return inTransaction(async (db) => {
+    const { rows } = await db.query<{ kyc_status: string; waiting: boolean }>(
+      `SELECT kyc_status, EXISTS (SELECT 1 FROM kyc_submissions k WHERE k.user_id = p.id AND k.status = 'pending') AS waiting
+         FROM profiles p WHERE id = $1 AND deleted_at IS NULL FOR UPDATE`, [userId]);
+    if (!rows[0]) throw notFound('User not found');
+    if (rows[0].kyc_status !== 'pending' || rows[0].waiting) throw conflict(NOTHING_TO_RESET);
+    await db.query(`UPDATE profiles SET kyc_status = 'not_started', updated_at = now() WHERE id = $1`, [userId]);
+    await recordAudit(db, {
+      actorId: adminId, action: 'admin.kyc.reset', subject: `user:${userId}`, ip,
+      before: { kyc_status: 'pending' }, after: { kyc_status: 'not_started' },
+    });
+    return { id: userId, kyc_status: 'not_started' };
+  });
+}
+
 export async function kycDocument(submissionId: string) {
   return submissionDocument(submissionId, { message: 'Submission not found' });
 }

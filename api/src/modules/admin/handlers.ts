@@ -4,18 +4,25 @@ import type { AppEnv } from '../../platform/http/env.js';
 import { clientIp } from '../../platform/http/client-ip.js';
 import { fileResponse } from '../../platform/storage/index.js';
 import * as actions from './actions.js';
-import type { auditRoute, deleteUserRoute, kycDocumentRoute, kycQueueRoute, kycReviewRoute, meRoute, updateUserRoute, usersRoute } from './routes.js';
+import type { auditRoute, deleteUserRoute, kycDocumentRoute, kycQueueRoute, kycResetRoute, kycReviewRoute, meRoute, updateUserRoute, usersRoute } from './routes.js';
 import { listUsers } from './service.js';
 
 export const me: RouteHandler<typeof meRoute, AppEnv> = async (c) =>
   c.json({ is_admin: await isAdmin(currentUser(c).id) }, 200);
 
-export const users: RouteHandler<typeof usersRoute, AppEnv> = async (c) =>
-  c.json({ users: await listUsers(c.req.valid('query').q) }, 200);
+export const users: RouteHandler<typeof usersRoute, AppEnv> = async (c) => {
+  const { q, include_deleted } = c.req.valid('query');
+  return c.json({ users: await listUsers(q, include_deleted === 'true') }, 200);
+};
 
 // ---------------------------------------------------------------- issue 5: KYC review, user actions, audit
-export const kycQueue: RouteHandler<typeof kycQueueRoute, AppEnv> = async (c) =>
-  c.json({ submissions: await actions.kycQueue(c.req.valid('query').status) }, 200);
+export const kycQueue: RouteHandler<typeof kycQueueRoute, AppEnv> = async (c) => {
+  const [submissions, pending_without_submission] = await Promise.all([actions.kycQueue(c.req.valid('query').status), actions.pendingWithoutSubmission()]);
+  return c.json({ submissions, pending_without_submission }, 200);
+};
+
+export const kycReset: RouteHandler<typeof kycResetRoute, AppEnv> = async (c) =>
+  c.json(await actions.resetKyc(currentUser(c).id, c.req.valid('param').id, clientIp(c)), 200);
 
 export const kycDocument: RouteHandler<typeof kycDocumentRoute, AppEnv> = (async (c: Parameters<RouteHandler<typeof kycDocumentRoute, AppEnv>>[0]) =>
   fileResponse(await actions.kycDocument(c.req.valid('param').id), { public: false })) as never;

@@ -1,6 +1,6 @@
 import { createRouter } from '../../platform/http/router.js';
-import { audit, deleteUser, kycDocument, kycQueue, kycReview, me, updateUser, users } from './handlers.js';
-import { auditRoute, deleteUserRoute, kycDocumentRoute, kycQueueRoute, kycReviewRoute, meRoute, updateUserRoute, usersRoute } from './routes.js';
+import { audit, deleteUser, kycDocument, kycQueue, kycReset, kycReview, me, updateUser, users } from './handlers.js';
+import { auditRoute, deleteUserRoute, kycDocumentRoute, kycQueueRoute, kycResetRoute, kycReviewRoute, meRoute, updateUserRoute, usersRoute } from './routes.js';
 
 /** /api/admin: access check, users and their actions, KYC review, audit log; every route re-checks is_admin in the database. */
 export const router = createRouter()
@@ -11,4 +11,5 @@ export const router = createRouter()
   .openapi(kycQueueRoute, kycQueue)
   .openapi(kycDocumentRoute, kycDocument)
   .openapi(kycReviewRoute, kycReview)
+  .openapi(kycResetRoute, kycReset)
   .openapi(auditRoute, audit);

@@ -21,6 +21,8 @@ export const UsersQuery = z.object({
   q: z.string().trim().max(100, 'Search is at most 100 characters')
     .refine(storableText, NOT_STORABLE).optional()
     .openapi({ description: 'Case-insensitive substring of full name, e-mail or username, or an exact customer ID' }),
+  include_deleted: z.enum(['true', 'false'], 'Use true or false.').default('false')
+    .openapi({ description: "Deleted accounts ('Deleted user') are left out unless true" }),
 });
 
 export const UsersResponse = z.object({
@@ -72,12 +74,32 @@ const QueueItem = z.object({
   }),
 }).openapi('KycQueueItem');
 
+/** A user whose profile says pending KYC with no submission to review (data from before submissions existed). */
+const UnreviewableUser = z.object({
+  id: z.uuid(), full_name: z.string().nullable(), email: z.string(), username: z.string().nullable(), customer_id: z.string(),
+  kyc_status: z.string(), since: z.string().openapi({ format: 'date-time', description: 'Last change of the profile' }),
+}).openapi('KycUnreviewableUser');
+
 export const kycQueueRoute = createRoute({
   method: 'get', path: '/kyc', 'x-access': 'admin', tags: ['admin'],
-  summary: 'KYC review queue: pending first (oldest first), then reviewed',
+  summary: 'KYC review queue: pending first (oldest first), then reviewed; and every user marked pending with nothing to review',
   middleware: [requireAdmin] as const, security: [{ bearer: [] }],
-  request: { query: z.object({ status: z.enum(['pending', 'all']).default('all') }) },
-  responses: { 200: { description: 'Queue', content: { 'application/json': { schema: z.object({ submissions: z.array(QueueItem) }) } } }, 400: err('Invalid query'), ...adminOnly },
+  request: { query: z.object({ status: z.enum(['pending', 'all'], 'Use pending or all.').default('all') }) },
+  responses: {
+    200: { description: 'Queue', content: { 'application/json': { schema: z.object({ submissions: z.array(QueueItem), pending_without_submission: z.array(UnreviewableUser) }) } } },
+    400: err('Invalid query'), ...adminOnly,
+  },
+});
+
+export const kycResetRoute = createRoute({
+  method: 'post', path: '/users/{id}/kyc-reset', 'x-access': 'admin', tags: ['admin'],
+  summary: 'A user marked pending KYC with no submission to review goes back to not started, so they can submit; audited',
+  middleware: [requireAdmin] as const, security: [{ bearer: [] }],
+  request: { params: IdParam },
+  responses: {
+    200: { description: 'Reset', content: { 'application/json': { schema: z.object({ id: z.uuid(), kyc_status: z.string() }) } } },
+    400: err('Invalid id'), 404: err('Not found'), 409: err('Not pending, or a submission waits for review'), ...adminOnly,
+  },
 });
 
 export const kycDocumentRoute = createRoute({

@@ -21,6 +21,7 @@ async function pendingSubmission() {
 export const securityFixtures: SecurityFixtures = {
   'GET /api/admin/kyc/{id}/document': async () => ({ params: { id: await pendingSubmission() } }),
   'POST /api/admin/kyc/{id}/review': async () => ({ params: { id: await pendingSubmission() }, body: { decision: 'reject', reason: 'Security suite' } }),
+  'POST /api/admin/users/{id}/kyc-reset': async () => ({ params: { id: (await createUser({ kyc: 'pending' })).id } }),
   'PATCH /api/admin/users/{id}': async () => ({ params: { id: (await createUser()).id }, body: { is_accredited_investor: true } }),
   'DELETE /api/admin/users/{id}': async () => ({ params: { id: (await createUser()).id }, expect: [204] }),
 };

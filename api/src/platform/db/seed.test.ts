@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkBooks } from '../ledger/index.js';
 import { getPool } from './pool.js';
+import { getStorage, sniffImageType } from '../storage/index.js';
 import { DEMO_ACCOUNTS, seed } from './seed.js';
 import { tableCounts } from '../../../test/helpers.js';
 
@@ -21,5 +22,27 @@ describe('seed (first start)', () => {
     const before = await tableCounts(['users', 'transactions', 'ledger_entries', 'assets', 'fee_schedule', 'system_accounts']);
     expect(await seed(getPool())).toEqual({ demo: false });
     expect(await tableCounts(['users', 'transactions', 'ledger_entries', 'assets', 'fee_schedule', 'system_accounts'])).toEqual(before);
+  });
+
+  // Issue 12: seeded bob was 'pending' with no submission, so no admin could ever resolve him.
+  it('seeds only KYC states the product reaches: pending = one submission waiting; verified = an approved, reviewed, audited one; not started = none', async () => {
+    await seed(getPool());
+    const { rows } = await getPool().query<{ email: string; kyc_status: string; submissions: { status: string; reviewer: string | null; path: string; audited: boolean }[] }>(
+      `SELECT u.email, p.kyc_status::text,
+              coalesce(json_agg(json_build_object('status', k.status, 'reviewer', r.email, 'path', k.document_path,
+                'audited', EXISTS (SELECT 1 FROM audit_log a WHERE a.subject = 'kyc_submission:' || k.id AND a.action = 'admin.kyc.approve'))
+                ORDER BY k.created_at) FILTER (WHERE k.id IS NOT NULL), '[]') AS submissions
+         FROM users u JOIN profiles p ON p.id = u.id LEFT JOIN kyc_submissions k ON k.user_id = u.id LEFT JOIN users r ON r.id = k.reviewer_id
+        WHERE u.email LIKE '%@portal.test' GROUP BY u.email, p.kyc_status ORDER BY u.email`);
+    const byEmail = Object.fromEntries(rows.map((r) => [r.email, r]));
+    expect(byEmail['bob@portal.test']).toMatchObject({ kyc_status: 'pending', submissions: [{ status: 'pending', reviewer: null }] });
+    expect(byEmail['demo@portal.test']).toMatchObject({ kyc_status: 'verified', submissions: [{ status: 'approved', reviewer: 'admin@portal.test', audited: true }] });
+    expect(byEmail['admin@portal.test']).toMatchObject({ kyc_status: 'not_started', submissions: [] });
+    for (const r of rows) {
+      for (const k of r.submissions) {
+        const doc = await getStorage().get('kyc_documents', k.path);
+        expect(doc && sniffImageType(doc.bytes)).toBe('image/png'); // the admin can open the document
+      }
+    }
   });
 });

@@ -1,15 +1,73 @@
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
 import type pg from 'pg';
 import { hashPassword } from '../auth/passwords.js';
 import { postTransfer } from '../ledger/index.js';
+import { getStorage } from '../storage/index.js';
 import { seedBase } from './base-seed.js';
 
-/** Demo accounts (docs/decisions.md). The password passes common-password checks. */
+/**
+ * Demo accounts (docs/decisions.md). The password passes common-password checks. KYC states are
+ * ones the product reaches (issue 12): Dana verified by Ada's approval of her submission, Bob
+ * pending with a submission waiting in the admin queue, Ada (staff) not started.
+ */
 export const DEMO_PASSWORD = 'Portal-demo-2026';
 export const DEMO_ACCOUNTS = [
   { email: 'demo@portal.test', fullName: 'Dana Demo', username: 'dana_demo', kyc: 'verified', accredited: true, admin: false },
   { email: 'bob@portal.test', fullName: 'Bob Builder', username: 'bob', kyc: 'pending', accredited: false, admin: false },
-  { email: 'admin@portal.test', fullName: 'Ada Admin', username: 'ada_admin', kyc: 'verified', accredited: false, admin: true },
+  { email: 'admin@portal.test', fullName: 'Ada Admin', username: 'ada_admin', kyc: 'not_started', accredited: false, admin: true },
 ] as const;
+
+/**
+ * A 480x300 PNG in the shape of an identity card (header band, photo box, text lines): what the
+ * admin sees as a seeded document. Drawn here so no real document ever ships with the code.
+ */
+export function specimenDocumentPng(): Buffer {
+  const [w, h] = [480, 300];
+  const fill = (x: number, y: number): [number, number, number] => {
+    if (y < 52) return [30, 58, 138];
+    if (x >= 28 && x < 148 && y >= 76 && y < 236) return [148, 163, 184];
+    const line = [92, 124, 156, 188, 220].findIndex((top) => y >= top && y < top + 12);
+    if (line >= 0 && x >= 176 && x < 440 - line * 36) return [71, 85, 105];
+    return [232, 238, 247];
+  };
+  const raw = Buffer.alloc((w * 3 + 1) * h);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) raw.set(fill(x, y), y * (w * 3 + 1) + 1 + x * 3); // each row: filter byte 0, then RGB
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(zlib.crc32(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(w, 0);
+  header.writeUInt32BE(h, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** A KYC submission as the product makes one: document in the private bucket, optionally decided by a reviewer (audited). */
+async function seedKycSubmission(db: pg.Pool, userId: string, form: { legalName: string; dateOfBirth: string; country: string; documentType: string; documentNumber: string; submittedDaysAgo: number },
+  review?: { reviewerId: string; daysAgo: number }): Promise<void> {
+  const key = `${userId}-${crypto.randomBytes(8).toString('hex')}.png`;
+  await getStorage().put('kyc_documents', key, specimenDocumentPng(), 'image/png');
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO kyc_submissions (user_id, status, legal_name, date_of_birth, country, document_type, document_number, document_path, document_content_type,
+                                  reviewer_id, created_at, reviewed_at)
+     VALUES ($1, $2, $3, $4::date, $5, $6, $7, $8, 'image/png', $9, now() - make_interval(days => $10), now() - make_interval(days => $11)) RETURNING id`,
+    [userId, review ? 'approved' : 'pending', form.legalName, form.dateOfBirth, form.country, form.documentType, form.documentNumber, key,
+      review?.reviewerId ?? null, form.submittedDaysAgo, review?.daysAgo ?? null]);
+  if (review) {
+    await db.query(
+      `INSERT INTO audit_log (actor_id, action, subject, before, after, data, created_at)
+       VALUES ($1, 'admin.kyc.approve', $2, '{"submission_status":"pending","kyc_status":"pending"}', '{"submission_status":"approved","kyc_status":"verified","review_note":null}', $3, now() - make_interval(days => $4))`,
+      [review.reviewerId, `kyc_submission:${rows[0]!.id}`, JSON.stringify({ user_id: userId }), review.daysAgo]);
+  }
+}
 
 export async function createUserWithProfile(db: pg.Pool, u: { email: string; password?: string; fullName?: string | null; username?: string | null; kyc?: string; accredited?: boolean; admin?: boolean }): Promise<string> {
   const passwordHash = u.password ? await hashPassword(u.password) : null;
@@ -38,6 +96,8 @@ export async function seed(db: pg.Pool): Promise<{ demo: boolean }> {
   const dana = { userId: ids['demo@portal.test']! };
   const bob = { userId: ids['bob@portal.test']! };
   const ada = { userId: ids['admin@portal.test']! };
+  await seedKycSubmission(db, dana.userId, { legalName: 'Dana Demo', dateOfBirth: '1990-04-12', country: 'US', documentType: 'passport', documentNumber: 'X12345678', submittedDaysAgo: 30 }, { reviewerId: ada.userId, daysAgo: 29 });
+  await seedKycSubmission(db, bob.userId, { legalName: 'Robert Builder', dateOfBirth: '1987-09-30', country: 'GB', documentType: 'drivers_license', documentNumber: 'BUILD809307RB9', submittedDaysAgo: 2 });
   const deposits = { system: 'deposits' } as const;
   const moves: [Parameters<typeof postTransfer>[0]['type'], string, typeof dana | typeof deposits, typeof dana, string, string][] = [
     ['deposit', 'USD', deposits, dana, '5000.00', 'Bank deposit'],
