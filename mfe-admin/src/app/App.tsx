@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Navigate, Route, Routes, recordLibraryIdentity } from '@portal/shared-ui';
+import { Navigate, NotFound, Route, Routes, recordLibraryIdentity } from '@portal/shared-ui';
 import { KycQueuePage } from '../features/kyc';
 import { OverviewPage } from '../features/overview';
 import { TicketsPage } from '../features/tickets';
@@ -23,7 +23,7 @@ export default function App() {
         <Route path="kyc" element={<KycQueuePage />} />
         <Route path="tickets" element={<TicketsPage />} />
         <Route path="support/ticket/:ticketId" element={<TicketsPage title="Ticket" />} />
-        <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
+        <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>
   );

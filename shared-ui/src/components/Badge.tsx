@@ -13,3 +13,13 @@ export function statusBadgeKind(status: string | null | undefined): BadgeKind {
   if (status === 'pending') return 'yellow';
   return 'red';
 }
+
+const KYC: Record<string, { kind: BadgeKind; label: string }> = {
+  verified: { kind: 'green', label: 'Verified' },
+  pending: { kind: 'yellow', label: 'Pending' },
+  rejected: { kind: 'red', label: 'Rejected' },
+};
+/** A KYC status as a badge shows it (spec 000: verified, pending, rejected; anything else means not started). */
+export function kycBadge(status: string | null | undefined): { kind: BadgeKind; label: string } {
+  return KYC[status ?? ''] ?? { kind: 'grey', label: 'Not started' };
+}

@@ -1,34 +1,18 @@
 import { useDispatch, useSelector } from 'react-redux';
-import styled from 'styled-components';
-import { Button, Card, useSession, Link, useLocation } from '@portal/shared-ui';
+import { Button, NotFound, NoticePanel, useSession, Link, useLocation } from '@portal/shared-ui';
 import type { AppDispatch } from '../app/store';
 import { isSignedInRoute } from '../guards/routes';
 import { RequireSignedIn } from '../guards/Guards';
 import { AreaLoading, RemoteArea, RemoteFallback } from './RemoteArea';
 import { fetchRegistry, registryKey, remoteForPath, selectRegistry } from './registrySlice';
 
-const Panel = styled(Card)`
-  max-width: 560px; margin: 48px auto; padding: 32px; text-align: center;
-  h1 { font-size: 22px; margin: 0 0 8px; }
-  p { color: ${(p) => p.theme.colors.mutedForeground}; margin: 0 0 20px; }
-`;
-
-export function NotFound() {
-  return (
-    <Panel>
-      <h1>Page not found</h1>
-      <p>The page you are looking for does not exist.</p>
-      <Button as={Link} to="/">Back to Home</Button>
-    </Panel>
-  );
-}
 export function ComingSoon() {
   return (
-    <Panel data-testid="coming-soon">
+    <NoticePanel data-testid="coming-soon">
       <h1>Coming soon</h1>
       <p>This part of the portal is not available yet.</p>
       <Button as={Link} to="/dashboard">Go to Dashboard</Button>
-    </Panel>
+    </NoticePanel>
   );
 }
 

@@ -3,6 +3,7 @@ import { adminApi } from '../../../lib/api';
 
 /** GET /api/admin/kyc (api/src/modules/admin/routes.ts KycQueueItem). */
 export type KycQueueItem = ApiSchema<'KycQueueItem'>;
+export type UnreviewableUser = ApiSchema<'KycUnreviewableUser'>;
 type KycQueue = ApiResponse<'/api/admin/kyc', 'get'>;
 type QueueFilter = NonNullable<ApiQuery<'/api/admin/kyc', 'get'>['status']>;
 type ReviewBody = ApiRequestBody<'/api/admin/kyc/{id}/review', 'post'>;
@@ -21,6 +22,10 @@ const kycApi = adminApi.enhanceEndpoints({ addTagTypes: ['Kyc', 'Users'] }).inje
       query: ({ id, ...body }) => ({ url: `admin/kyc/${id}/review`, method: 'POST', body }),
       invalidatesTags: ['Kyc', 'Users'],
     }),
+    resetKyc: build.mutation<ApiResponse<'/api/admin/users/{id}/kyc-reset', 'post'>, string>({
+      query: (id) => ({ url: `admin/users/${id}/kyc-reset`, method: 'POST' }),
+      invalidatesTags: ['Kyc', 'Users'],
+    }),
     getAudit: build.query<AuditLog, string>({
       query: (subject) => ({ url: 'admin/audit', params: { subject } }),
       providesTags: ['Kyc'],
@@ -31,7 +36,7 @@ const kycApi = adminApi.enhanceEndpoints({ addTagTypes: ['Kyc', 'Users'] }).inje
     }),
   }),
 });
-export const { useGetKycQueueQuery, useReviewKycMutation, useSetAccreditedMutation, useGetAuditQuery } = kycApi;
+export const { useGetKycQueueQuery, useReviewKycMutation, useResetKycMutation, useSetAccreditedMutation, useGetAuditQuery } = kycApi;
 
 /** The private document image as an object URL (an <img> cannot send the bearer token). */
 export async function fetchDocument(id: string): Promise<string> {

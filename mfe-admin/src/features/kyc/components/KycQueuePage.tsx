@@ -5,6 +5,7 @@ import {
   formatDateTime, Label, media, Spinner, toast, type BadgeKind,
 } from '@portal/shared-ui';
 import { fetchDocument, useGetAuditQuery, useGetKycQueueQuery, useReviewKycMutation, useSetAccreditedMutation, type KycQueueItem } from '../api/kyc-api';
+import { PendingWithoutSubmission } from './PendingWithoutSubmission';
 
 const Head = styled.div`display: flex; justify-content: space-between; align-items: center; gap: 12px; flex-wrap: wrap; margin-bottom: 16px; h1 { margin: 0; font-size: 24px; }`;
 const Layout = styled.div`display: grid; gap: 16px; grid-template-columns: 1fr; ${media.lg} { grid-template-columns: minmax(280px, 360px) 1fr; } align-items: start;`;
@@ -165,7 +166,10 @@ function SubmissionDetail({ s }: { s: KycQueueItem }) {
   );
 }
 
-/** /admin/kyc: the review queue, pending first (oldest first), with the submission and its document. */
+/**
+ * /admin/kyc: every user whose KYC needs an admin: users marked pending with nothing to review,
+ * then the review queue, pending first (oldest first), with the submission and its document.
+ */
 export function KycQueuePage() {
   const [status, setStatus] = useState<'pending' | 'all'>('pending');
   const { data, error, isLoading } = useGetKycQueueQuery(status);
@@ -186,6 +190,7 @@ export function KycQueuePage() {
           <Button type="button" $size="sm" $variant={status === 'all' ? 'default' : 'outline'} onClick={() => setStatus('all')}>All</Button>
         </Filter>
       </Head>
+      <PendingWithoutSubmission users={data?.pending_without_submission ?? []} />
       {isLoading ? <CenteredMessage role="status"><Spinner /> Loading submissions...</CenteredMessage> : items.length === 0 ? (
         <CenteredMessage>{status === 'pending' ? 'No submissions waiting for review.' : 'No submissions yet.'}</CenteredMessage>
       ) : (
