@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
+import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ADMIN, signInWithForm, signUpConfirmed, toast } from './helpers';
+import { ADMIN, screenshots, signInWithForm, signUpConfirmed, toast } from './helpers';
 
 /** A fresh confirmed account (sign-up + confirmation link from the dev outbox), so demo users stay as seeded. */
 async function newUser(request: APIRequestContext, fullName: string) {
@@ -47,12 +48,61 @@ test('admin users: edit and toggle admin behind confirmation dialogs; delete ref
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   await expect(bob).toBeVisible();
 
-  // the new user holds nothing: deleted, shown as Deleted user
+  // the new user holds nothing: deleted, then left out of the list unless "Show deleted accounts" (issue 12)
+  const deletedRows = page.getByTestId('user-row').filter({ hasText: 'Deleted user' });
   await row.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete user' }).click();
   await expect(toast(page, 'User Deleted')).toBeVisible();
-  await expect(page.getByTestId('user-row').filter({ hasText: 'Deleted user' }).first()).toContainText('Deleted');
+  await expect(row).toHaveCount(0);
+  await expect(deletedRows).toHaveCount(0);
+  await page.getByLabel('Show deleted accounts').check();
+  await expect(page).toHaveURL(/\/admin\/users\?include_deleted=true$/);
+  await expect(deletedRows.first()).toContainText('Deleted');
+  await page.reload(); // the toggle lives in the URL
+  await expect(page.getByLabel('Show deleted accounts')).toBeChecked();
+  await expect(deletedRows.first()).toBeVisible();
+  await page.getByLabel('Show deleted accounts').uncheck();
+  await expect(page).toHaveURL(/\/admin\/users$/);
+  await expect(deletedRows).toHaveCount(0);
 
   const me = page.getByTestId('user-row').filter({ hasText: ADMIN.email });
   await expect(me.getByRole('button', { name: 'Revoke Admin' })).toBeDisabled();
+});
+
+// Issue 12: at 1280 px the table was wider than its box and Make Admin / Delete were cut off; KYC showed 'Not_started'.
+test('admin users at 1280 px: every action button in view inside the table box; KYC status in words', async ({ page, request }) => {
+  const long = await newUser(request, 'Maximilian Featherstonehaugh-Worthington');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInWithForm(page, ADMIN);
+  await page.goto('/admin/users');
+  await expect(page.getByTestId('user-row').filter({ hasText: long.email })).toBeVisible();
+  const box = (await page.getByTestId('users-table').boundingBox())!;
+  const { scrollWidth, clientWidth } = await page.getByTestId('users-table').evaluate((e) => ({ scrollWidth: e.scrollWidth, clientWidth: e.clientWidth }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth); // nothing to scroll to
+  const buttons = page.getByTestId('user-row').getByRole('button');
+  expect(await buttons.count()).toBeGreaterThanOrEqual(9);
+  for (const b of await buttons.all()) {
+    const r = (await b.boundingBox())!;
+    expect(r.x).toBeGreaterThanOrEqual(box.x);
+    expect(r.x + r.width).toBeLessThanOrEqual(Math.min(box.x + box.width, 1280));
+  }
+  await expect(page.getByTestId('user-row').filter({ hasText: 'bob@portal.test' })).toContainText('Pending');
+  await expect(page.getByTestId('user-row').filter({ hasText: long.email })).toContainText('Not started');
+  await expect(page.getByTestId('admin-users').getByText('not_started')).toHaveCount(0);
+  await page.screenshot({ path: path.join(screenshots, 'admin-users-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  const phoneDelete = page.getByTestId('user-row').filter({ hasText: long.email }).getByRole('button', { name: 'Delete' });
+  await phoneDelete.scrollIntoViewIfNeeded();
+  const p = (await phoneDelete.boundingBox())!;
+  expect(p.x + p.width).toBeLessThanOrEqual(375); // rows are cards on a phone
+  await page.screenshot({ path: path.join(screenshots, 'admin-users-375.png'), fullPage: true });
+});
+
+// Issue 12: unknown /admin/* paths redirected silently to the dashboard.
+test("an unknown /admin path shows the portal's 404 page and stays on its address", async ({ page }) => {
+  await signInWithForm(page, ADMIN);
+  await page.goto('/admin/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/no-such-page$/);
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
 });

@@ -1,0 +1,34 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { ADMIN, repo, screenshots, signInWithForm, signUpConfirmed, toast } from './helpers';
+
+const { Client } = createRequire(path.join(repo, 'api', 'package.json'))('pg') as { Client: new (o: { connectionString: string }) => { connect(): Promise<void>; query(q: string, v: unknown[]): Promise<unknown>; end(): Promise<void> } };
+
+// Issue 12: seeded bob was 'Pending' with no submission; the queue must show every user whose KYC needs an admin.
+test('admin KYC queue: seeded bob has a submission with its document to decide; a user pending with nothing to review can be reset to Not started', async ({ page, request }) => {
+  // The state only old data has (the product no longer makes it): marked pending, no submission.
+  const email = await signUpConfirmed(request, { prefix: 'e2e-kyc-stuck', password: 'E2e-Kyc-2026!', fullName: 'Stuck Applicant' });
+  const db = new Client({ connectionString: `postgresql://postgres:postgres@127.0.0.1:${Number(process.env.E2E_PORT ?? 3210) + 51_200}/portal` });
+  await db.connect();
+  await db.query(`UPDATE profiles SET kyc_status = 'pending' WHERE id = (SELECT id FROM users WHERE email = $1)`, [email]).finally(() => db.end());
+
+  await signInWithForm(page, ADMIN);
+  await page.goto('/admin/kyc');
+  await page.getByTestId('kyc-item').filter({ hasText: 'bob@portal.test' }).click();
+  const detail = page.getByTestId('kyc-detail');
+  await expect(detail).toContainText('Bob Builder · bob@portal.test');
+  await expect(detail.getByTestId('kyc-document')).toBeVisible();
+  await expect(detail.getByRole('button', { name: 'Approve' })).toBeEnabled();
+
+  const stuck = page.getByTestId('kyc-unreviewable-user').filter({ hasText: email });
+  await expect(stuck).toContainText('Stuck Applicant');
+  await page.screenshot({ path: path.join(screenshots, 'admin-kyc-queue.png'), fullPage: true });
+  await stuck.getByRole('button', { name: 'Reset to Not started' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Reset' }).click();
+  await expect(toast(page, 'KYC Reset')).toBeVisible();
+  await expect(stuck).toHaveCount(0);
+
+  await page.goto('/admin/users');
+  await expect(page.getByTestId('user-row').filter({ hasText: email })).toContainText('Not started');
+});
