@@ -67,13 +67,30 @@ describe('start after a crash: the data folder is released from postmaster.pid',
     expect(await query(second.adminUrl, 'SELECT n FROM kept')).toEqual([{ n: 7 }]);
   });
 
-  it('stops a live server of its own data folder left on another port, then starts on the port it was given', async () => {
+  /** What `kill -9` of the API leaves: a node process starts the server and is killed; the server runs on. */
+  async function orphanServer(dataDir: string, port: number): Promise<number> {
+    const starter = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e',
+      `const { startEmbeddedPostgres } = await import(${JSON.stringify(path.join(import.meta.dirname, 'embedded.ts'))});
+       await startEmbeddedPostgres({ dataDir: ${JSON.stringify(dataDir)}, port: ${port}, persistent: true });
+       console.log('ready'); setInterval(() => {}, 60_000);`], { stdio: ['ignore', 'pipe', 'inherit'] });
+    cleanups.push(() => void starter.kill('SIGKILL'));
+    await new Promise<void>((resolve, reject) => {
+      starter.stdout!.on('data', (d: Buffer) => d.toString().includes('ready') && resolve());
+      starter.once('exit', (code) => reject(new Error(`starter exited ${code}`)));
+    });
+    const pid = lockPid(dataDir);
+    starter.kill('SIGKILL');
+    await new Promise((resolve) => starter.once('exit', resolve));
+    cleanups.push(() => { if (alive(pid)) process.kill(pid, 'SIGINT'); });
+    return pid;
+  }
+
+  it('stops a live server of its own data folder whose starter was killed, left on another port, then starts on the port it was given', async () => {
     const dataDir = dataFolder();
     const orphanPort = await pickPort(0);
-    // Not stopped by anyone: the process that started it is taken to have been killed with SIGKILL.
-    const orphan = await startEmbeddedPostgres({ dataDir, port: orphanPort, persistent: true });
-    await query(orphan.adminUrl, 'CREATE TABLE kept (n int); INSERT INTO kept VALUES (7)');
-    const orphanPid = lockPid(dataDir);
+    const orphanPid = await orphanServer(dataDir, orphanPort);
+    const orphanUrl = `postgresql://postgres:postgres@127.0.0.1:${orphanPort}/postgres`;
+    await query(orphanUrl, 'CREATE TABLE kept (n int); INSERT INTO kept VALUES (7)');
     expect(alive(orphanPid)).toBe(true);
 
     const port = await pickPort(0);
@@ -82,7 +99,19 @@ describe('start after a crash: the data folder is released from postmaster.pid',
     expect(lockPid(dataDir)).not.toBe(orphanPid);
     expect(second.adminUrl).toContain(`:${port}/`);
     expect(await query(second.adminUrl, 'SELECT n FROM kept')).toEqual([{ n: 7 }]);
-    await expect(query(orphan.adminUrl, 'SELECT 1')).rejects.toThrow(); // nothing listens on the old port
+    await expect(query(orphanUrl, 'SELECT 1')).rejects.toThrow(); // nothing listens on the old port
+  });
+
+  it('leaves a server alone while the process that started it still runs (a second start on the same folder) and says so', async () => {
+    const dataDir = dataFolder();
+    const running = await start(dataDir);
+    const pid = lockPid(dataDir);
+    await expect(startEmbeddedPostgres({ dataDir, port: await pickPort(0), persistent: true }))
+      .rejects.toThrow(`PostgreSQL ${pid}`);
+    await expect(startEmbeddedPostgres({ dataDir, port: await pickPort(0), persistent: true }))
+      .rejects.toThrow(/belongs to a portal that is still running \(process \d+\)/);
+    expect(alive(pid)).toBe(true);
+    expect(await query(running.adminUrl, 'SELECT 1 AS up')).toEqual([{ up: 1 }]);
   });
 
   it('never signals a live process that is not PostgreSQL named by a stale postmaster.pid, and starts anyway', async () => {

@@ -88,6 +88,31 @@ function liveCommandLine(pid: number): string | null {
   }
 }
 
+/** The parent process id (0 when unknown). */
+function parentOf(pid: number): number {
+  try {
+    return Number(fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
+  } catch {
+    try {
+      return Number(execFileSync('ps', ['-o', 'ppid=', '-p', String(pid)], { encoding: 'utf8' }).trim()); // no /proc (macOS)
+    } catch {
+      return 0;
+    }
+  }
+}
+
+/**
+ * The node process that started this server, when it still runs (a portal already serving from the
+ * folder). Once that process is killed the server is re-parented to init (pid 1) or a sub-reaper,
+ * neither of them a node process.
+ */
+function runningOwner(pid: number): number | null {
+  const parent = parentOf(pid);
+  if (parent <= 1) return null;
+  const executable = liveCommandLine(parent)?.split(' ')[0] ?? '';
+  return /^node(js)?$/.test(path.basename(executable)) ? parent : null;
+}
+
 /** Waits until the process is gone; false when it still runs after `ms`. */
 async function exited(pid: number, ms: number): Promise<boolean> {
   for (const until = Date.now() + ms; Date.now() < until; await sleep(100)) if (liveCommandLine(pid) === null) return true;
@@ -101,9 +126,11 @@ async function exited(pid: number, ms: number): Promise<boolean> {
  * `postmaster.pid` names the server (line 1 pid, line 2 data folder, line 4 port), so:
  * - no lock file, or its process is gone: nothing to do (PostgreSQL replaces a stale lock file);
  * - the process is this folder's PostgreSQL (a `postgres` executable started with `-D <this folder>`),
- *   on any port: stop it cleanly (SIGINT = fast shutdown: open transactions roll back, a checkpoint
- *   is written) and start again with today's settings. Chosen over reusing it: the caller then
- *   owns and stops the server it uses, on the port it asked for;
+ *   on any port, and the node process that started it is gone: stop it cleanly (SIGINT = fast
+ *   shutdown: open transactions roll back, a checkpoint is written) and start again with today's
+ *   settings. Chosen over reusing it: the caller then owns and stops the server it uses, on the port
+ *   it asked for. While its starter still runs (a second `npm start` on the same folder) it is left
+ *   alone and the start fails saying so;
  * - any other process (the id was reused after a reboot): never signalled; the lock file is stale
  *   and goes, else PostgreSQL would refuse to start when that process belongs to its own user.
  */
@@ -128,6 +155,8 @@ export async function releaseDataFolder(dataDir: string, log: (m: string) => voi
     fs.rmSync(lockFile, { force: true });
     return;
   }
+  const owner = runningOwner(pid);
+  if (owner) throw new Error(`PostgreSQL ${pid} (port ${lines[3]}) on ${dataDir} belongs to a portal that is still running (process ${owner}): stop that one first, or give this one its own PORTAL_HOME`);
   log(`PostgreSQL ${pid} (port ${lines[3]}) still runs on ${dataDir} without the process that started it: stopping it cleanly`);
   process.kill(pid, 'SIGINT');
   if (await exited(pid, 60_000)) return;
