@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Field, Input, Label, toast } from '@portal/shared-ui';
-import { authApi, failureText, type OAuthProvider } from './api';
+import { authApi, failureText, type AuthConfig, type OAuthProvider } from './api';
 import { Hint, SocialButtons } from './parts';
 
 export const SIGN_UP_SUCCESS =
@@ -11,8 +11,8 @@ export const SIGN_UP_SUCCESS =
  * country-code hint. On success the form clears and the visitor is taken to Email Login with the
  * e-mail filled in (or to Phone Login when a code was texted).
  */
-export function SignUpForm({ busy, run, onProvider, onDone }: {
-  busy: boolean; run: (fn: () => Promise<void>) => Promise<void>; onProvider: (p: OAuthProvider) => void;
+export function SignUpForm({ busy, run, onProvider, config, onDone }: {
+  busy: boolean; run: (fn: () => Promise<void>) => Promise<void>; onProvider: (p: OAuthProvider) => void; config: AuthConfig | null;
   onDone: (r: { email: string; phone?: string; phoneOtpSent: boolean }) => void;
 }) {
   const [fullName, setFullName] = useState('');
@@ -61,7 +61,7 @@ export function SignUpForm({ busy, run, onProvider, onDone }: {
         </Field>
         <Button type="submit" $block disabled={busy}>{submitting ? 'Signing up...' : 'Sign Up'}</Button>
       </form>
-      <SocialButtons label="Or sign up with" busy={busy} onProvider={onProvider} />
+      <SocialButtons label="Or sign up with" busy={busy} config={config} onProvider={onProvider} />
     </>
   );
 }

@@ -2,15 +2,17 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, CardContent, CardDescription, CardHeader, CardTitle, errorMessage, Label, PinInput, toast } from '@portal/shared-ui';
 import { useManagePinMutation } from '../api/profile-api';
+import { ForgotPinForm } from './ForgotPinForm';
 import { Actions, Section, Text } from './ui';
 import { pinError } from './validation';
 
 const Fields = styled.div`display: grid; gap: 16px; margin-bottom: 16px; max-width: 320px; > div > div { justify-content: flex-start; }`;
 const Ok = styled.p`margin: 0 0 12px; font-size: 14px; color: ${(p) => p.theme.colors.success}; font-weight: 500;`;
 
-/** Transaction PIN card (spec 000 §4 PIN): set (new + confirm) or change (current + new + confirm). */
+/** Transaction PIN card (spec 000 §4 PIN): set (new + confirm) or change (current + new + confirm); Forgot PIN? when set. */
 export function PinCard({ hasPin }: { hasPin: boolean }) {
   const [open, setOpen] = useState(false);
+  const [forgot, setForgot] = useState(false);
   const [current, setCurrent] = useState('');
   const [pin, setPin] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -39,8 +41,13 @@ export function PinCard({ hasPin }: { hasPin: boolean }) {
       </CardHeader>
       <CardContent>
         {hasPin ? <Ok>Your Transaction PIN is set.</Ok> : <Text>You have not set up a transaction PIN yet.</Text>}
-        {!open ? (
-          <Button type="button" $size="sm" onClick={() => setOpen(true)}>{hasPin ? 'Change PIN' : 'Set up PIN'}</Button>
+        {forgot ? (
+          <ForgotPinForm onClose={() => setForgot(false)} />
+        ) : !open ? (
+          <Actions>
+            <Button type="button" $size="sm" onClick={() => setOpen(true)}>{hasPin ? 'Change PIN' : 'Set up PIN'}</Button>
+            {hasPin && <Button type="button" $size="sm" $variant="link" onClick={() => setForgot(true)}>Forgot PIN?</Button>}
+          </Actions>
         ) : (
           <form onSubmit={submit} aria-label={hasPin ? 'Change PIN' : 'Set up PIN'}>
             <Fields>
@@ -53,6 +60,7 @@ export function PinCard({ hasPin }: { hasPin: boolean }) {
             <Actions>
               <Button type="submit" $size="sm" disabled={isLoading}>{isLoading ? 'Saving...' : hasPin ? 'Change PIN' : 'Set PIN'}</Button>
               <Button type="button" $size="sm" $variant="outline" onClick={cancel} disabled={isLoading}>Cancel</Button>
+              {hasPin && <Button type="button" $size="sm" $variant="link" onClick={() => { cancel(); setForgot(true); }} disabled={isLoading}>Forgot PIN?</Button>}
             </Actions>
           </form>
         )}
