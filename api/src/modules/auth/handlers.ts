@@ -7,7 +7,7 @@ import { notFound, toAppError, unauthenticated, validationError } from '../../pl
 import { clientIp } from '../../platform/http/client-ip.js';
 import type { AppEnv } from '../../platform/http/env.js';
 import { readOutbox } from '../../platform/outbound/index.js';
-import { finishAuthorization, PROVIDER_LABEL, providerConfig, signInWithIdToken, startAuthorization, type Provider } from './oauth.js';
+import { finishAuthorization, PROVIDER_LABEL, providerConfig, redirectSignInConfigured, signInWithIdToken, startAuthorization, type Provider } from './oauth.js';
 import { OTP_TTL_SECONDS, sendPhoneCode, verifyPhoneCode } from './otp.js';
 import {
   IdTokenGrantBody, PasswordGrantBody,
@@ -141,7 +141,8 @@ export const callback: RouteHandler<typeof callbackRoute, AppEnv> = async (c) =>
 
 export const config: RouteHandler<typeof configRoute, AppEnv> = async (c) => {
   const google = providerConfig('google');
-  return c.json({ google_client_id: google?.clientId ?? null, providers: { google: !!google, facebook: !!providerConfig('facebook') } }, 200, { 'Cache-Control': 'no-cache' });
+  const providers = { google: redirectSignInConfigured('google'), facebook: redirectSignInConfigured('facebook') };
+  return c.json({ google_client_id: google?.clientId ?? null, providers }, 200, { 'Cache-Control': 'no-cache' });
 };
 
 export const devOutbox: RouteHandler<typeof devOutboxRoute, AppEnv> = async (c) => {
