@@ -1,15 +1,13 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Tabs, TabsContent, TabsList, TabsTrigger, toast, useLocation, useSearchParams } from '@portal/shared-ui';
 import { authApi, authorizeUrl, type AuthConfig, type OAuthProvider } from './api';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
 import { useGoogleOneTap } from './oneTap';
+import { PageHeading, PageWrap } from './parts';
 import { PhoneLogin } from './PhoneLogin';
 import { SignUpForm } from './SignUpForm';
 
-const Wrap = styled.div`max-width: 440px; margin: 24px auto 32px;`;
-const Heading = styled.h1`font-size: 24px; text-align: center; margin: 0 0 20px; letter-spacing: -0.01em;`;
 
 type Tab = 'email' | 'signup' | 'phone';
 
@@ -92,8 +90,8 @@ export function AuthPage() {
   ];
 
   return (
-    <Wrap>
-      <Heading>Welcome to Portal</Heading>
+    <PageWrap>
+      <PageHeading>Welcome to Portal</PageHeading>
       <Tabs defaultValue="email" value={tab} onValueChange={(v) => setTab(v as Tab)}>
         <TabsList aria-label="Sign-in method">
           {tabs.map((t) => (
@@ -112,6 +110,6 @@ export function AuthPage() {
           </TabsContent>
         ))}
       </Tabs>
-    </Wrap>
+    </PageWrap>
   );
 }

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, Field, Input, Label, toast } from '@portal/shared-ui';
 import { authApi, failureText } from './api';
+import { useFormSubmit } from './parts';
 
 const Sent = styled.p`margin: 0 0 16px; font-size: 14px; line-height: 1.5;`;
 
@@ -14,21 +15,15 @@ export function ForgotPasswordForm({ busy, run, initialEmail, onBack }: {
 }) {
   const [email, setEmail] = useState(initialEmail);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    setSubmitting(true);
-    await run(async () => {
-      try {
-        await authApi.requestPasswordReset(email);
-        setSentTo(email);
-      } catch (err) {
-        toast({ title: 'Error Sending Email', description: failureText(err), variant: 'destructive' });
-      }
-    });
-    setSubmitting(false);
-  }
+  const { submitting, onSubmit } = useFormSubmit(run, async () => {
+    try {
+      await authApi.requestPasswordReset(email);
+      setSentTo(email);
+    } catch (err) {
+      toast({ title: 'Error Sending Email', description: failureText(err), variant: 'destructive' });
+    }
+  });
 
   if (sentTo) {
     return (

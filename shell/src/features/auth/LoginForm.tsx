@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, Field, Input, Label, toast } from '@portal/shared-ui';
 import { authApi, failureText, type AuthConfig, type OAuthProvider } from './api';
-import { SocialButtons } from './parts';
+import { SocialButtons, useFormSubmit } from './parts';
 import { useSignedIn } from './useSignedIn';
 
 const LabelRow = styled.div`display: flex; justify-content: space-between; align-items: baseline; gap: 8px;`;
@@ -15,24 +15,18 @@ export function LoginForm({ busy, run, onProvider, onForgot, config, initialEmai
 }) {
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
-  const [submitting, setSubmitting] = useState(false);
   const [unconfirmed, setUnconfirmed] = useState(false);
   const signedIn = useSignedIn();
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    setSubmitting(true);
-    await run(async () => {
-      try {
-        signedIn(await authApi.passwordGrant(email, password), 'Welcome back!');
-      } catch (err) {
-        const text = failureText(err);
-        setUnconfirmed(text.startsWith('Email not confirmed'));
-        toast({ title: 'Login Failed', description: text, variant: 'destructive' });
-      }
-    });
-    setSubmitting(false);
-  }
+  const { submitting, onSubmit } = useFormSubmit(run, async () => {
+    try {
+      signedIn(await authApi.passwordGrant(email, password), 'Welcome back!');
+    } catch (err) {
+      const text = failureText(err);
+      setUnconfirmed(text.startsWith('Email not confirmed'));
+      toast({ title: 'Login Failed', description: text, variant: 'destructive' });
+    }
+  });
 
   return (
     <>

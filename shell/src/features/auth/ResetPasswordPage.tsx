@@ -6,10 +6,8 @@ import {
 } from '@portal/shared-ui';
 import { authApi, failureText } from './api';
 import type { PasswordResetDone } from './AuthPage';
-import { Hint } from './parts';
+import { Hint, PageHeading, PageWrap } from './parts';
 
-const Wrap = styled.div`max-width: 440px; margin: 24px auto 32px;`;
-const Heading = styled.h1`font-size: 24px; text-align: center; margin: 0 0 20px; letter-spacing: -0.01em;`;
 const Message = styled.p`margin: 0 0 16px; font-size: 14px; line-height: 1.5;`;
 const Checking = styled.div`display: flex; align-items: center; gap: 12px; padding: 8px 0; font-size: 14px;`;
 const FieldError = styled.p`margin: 6px 0 0; font-size: 13px; color: ${(p) => p.theme.colors.destructive};`;
@@ -70,8 +68,8 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <Wrap>
-      <Heading>Reset Password</Heading>
+    <PageWrap>
+      <PageHeading>Reset Password</PageHeading>
       <Card>
         <CardHeader>
           <CardTitle as="h2">{state === 'expired' ? 'Link Expired' : 'Choose a New Password'}</CardTitle>
@@ -108,6 +106,6 @@ export function ResetPasswordPage() {
           )}
         </CardContent>
       </Card>
-    </Wrap>
+    </PageWrap>
   );
 }

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { useState, type ComponentType, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '@portal/shared-ui';
 import type { AuthConfig, OAuthProvider } from './api';
@@ -9,6 +9,9 @@ export const Divider = styled.div`
   &::before, &::after { content: ''; flex: 1; height: 1px; background: ${(p) => p.theme.colors.border}; }
 `;
 const Row = styled.div<{ $columns: number }>`display: grid; grid-template-columns: repeat(${(p) => p.$columns}, 1fr); gap: 12px;`;
+/** The column and title of the signed-out card pages (/auth, /reset-password). */
+export const PageWrap = styled.div`max-width: 440px; margin: 24px auto 32px;`;
+export const PageHeading = styled.h1`font-size: 24px; text-align: center; margin: 0 0 20px; letter-spacing: -0.01em;`;
 export const Hint = styled.p`margin: 6px 0 0; font-size: 12px; color: ${(p) => p.theme.colors.mutedForeground};`;
 
 const GoogleIcon = () => (
@@ -47,4 +50,21 @@ export function SocialButtons({ label, busy, config, onProvider }: { label: stri
       </Row>
     </>
   );
+}
+
+type Run = (fn: () => Promise<void>) => Promise<void>;
+
+/**
+ * A form's submit under the page's shared busy flag (`run`), plus the form's own `submitting` for
+ * its busy label ("Logging in...", "Signing up...", "Sending...").
+ */
+export function useFormSubmit(run: Run, action: () => Promise<void>) {
+  const [submitting, setSubmitting] = useState(false);
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitting(true);
+    await run(action);
+    setSubmitting(false);
+  };
+  return { submitting, onSubmit };
 }
