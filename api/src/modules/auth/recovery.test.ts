@@ -106,6 +106,15 @@ describe('forgot password: POST /api/auth/recover -> mailed link -> POST /api/au
     expect((await post('recover/reset', { token, password: NEW })).status).toBe(200);
   });
 
+  it('a reset lifts the sign-in lockout of the account (10 wrong passwords) so the new password works at once', async () => {
+    const user = await createUser({ password: OLD });
+    for (let i = 0; i < 10; i++) await signIn(user.email, 'Wrong-password-1');
+    expect((await signIn(user.email, OLD)).status).toBe(429);
+    const token = await mailedToken(user.email);
+    expect((await post('recover/reset', { token, password: NEW })).status).toBe(200);
+    expect((await signIn(user.email, NEW)).status).toBe(200);
+  });
+
   it('a newer link or a reset spends every older link of the account', async () => {
     const user = await createUser({ password: OLD });
     const first = await mailedToken(user.email);

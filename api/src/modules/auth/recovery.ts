@@ -110,6 +110,8 @@ export async function resetPassword(input: { token: string; password: string; ip
     return link;
   });
   if (!done) throw validationError({ token: RESET_LINK_INVALID }, RESET_LINK_INVALID);
+  // Someone locked out by wrong guesses can sign in with the new password at once.
+  await rateLimit.reset(`sign-in:account:${done.email}`);
   await sendEmail({
     to: done.email,
     userId: done.user_id,

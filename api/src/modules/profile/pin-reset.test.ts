@@ -59,6 +59,17 @@ describe('forgot PIN: POST /api/profile/pin-reset/code, then POST /api/profile/p
     expect((await verifyPin(u, '8642')).status).toBe(200);
   });
 
+  it('two resets with the same code at the same time: exactly one succeeds, one audit entry', async () => {
+    const u = await pinUser();
+    const code = await mailedCode(u);
+    const results = await Promise.all([reset(u, { password: PASSWORD, code, pin: '8642' }), reset(u, { password: PASSWORD, code, pin: '1357' })]);
+    expect(results.map((r) => r.status).sort()).toEqual([204, 400]);
+    const { rows } = await getPool().query(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'account.pin_reset' AND subject = $1`, [`user:${u.id}`]);
+    expect(rows[0].n).toBe(1);
+    const winner = results[0]!.status === 204 ? '8642' : '1357';
+    expect((await verifyPin(u, winner)).status).toBe(200);
+  });
+
   it('a code expires after 10 minutes', async () => {
     const u = await pinUser();
     const code = await mailedCode(u);
