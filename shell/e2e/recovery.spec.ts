@@ -111,6 +111,8 @@ test('forgot PIN: code by e-mail + account password -> new PIN (the lock is lift
   await signInWithForm(page, { email, password: PASSWORD });
   await page.goto('/profile');
   const card = page.getByTestId('pin-card');
+  await expect(card.getByRole('alert')).toContainText('Your PIN is locked until');
+  await expect(card.getByRole('alert')).toContainText('Reset it with Forgot PIN? to unlock it now.');
   await card.getByRole('button', { name: 'Forgot PIN?' }).click();
   await card.getByRole('button', { name: 'Email Me a Code' }).click();
   await expect(card).toContainText(`We sent a code to ${email}. It expires in 10 minutes.`);
@@ -126,5 +128,7 @@ test('forgot PIN: code by e-mail + account password -> new PIN (the lock is lift
   await page.setViewportSize({ width: 1280, height: 800 });
   await card.getByRole('button', { name: 'Reset PIN' }).click();
   await expect(toast(page, 'Transaction PIN Updated')).toContainText('Your transaction PIN has been reset.');
+  await expect(card.getByRole('alert')).toHaveCount(0); // the lock is lifted
+  await expect(card).toContainText('Your Transaction PIN is set.');
   expect((await request.post('/api/wallet/pin', { headers: auth, data: { action: 'verify_pin', pin: '8642' } })).status()).toBe(200);
 });

@@ -57,7 +57,7 @@ const api = walletApi.enhanceEndpoints({ addTagTypes: ['Profile', 'Kyc', 'Sessio
     }),
     managePin: build.mutation<ApiResponse<'/api/wallet/pin', 'post'>, PinAction>({
       query: (body) => ({ url: 'wallet/pin', method: 'POST', body }),
-      invalidatesTags: ['Profile'],
+      invalidatesTags: ['Profile', 'PaymentSettings'],
     }),
     // Forgot PIN: a code mailed to the account, then password + code + new PIN (lifts a PIN lock).
     requestPinResetCode: build.mutation<PinResetCodeSent, void>({ query: () => ({ url: 'profile/pin-reset/code', method: 'POST' }) }),
