@@ -11,7 +11,7 @@ export interface PortalPage { path: string; remote: string | null; audience: 'pu
 export interface RemoteInfo { name: string; version: string; routes: string[]; audience: 'user' | 'admin' }
 
 /** The shell's own pages (shell/src/app/routes.tsx). */
-export const SHELL_PAGES: PortalPage[] = ['/', '/auth', '/white-paper', '/about-us', '/contact-us', '/terms-and-conditions', '/privacy-policy', '/faqs']
+export const SHELL_PAGES: PortalPage[] = ['/', '/auth', '/reset-password', '/white-paper', '/about-us', '/contact-us', '/terms-and-conditions', '/privacy-policy', '/faqs']
   .map((path) => ({ path, remote: null, audience: 'public' as const }));
 
 /** Pages below a remote's route prefixes that are worth their own visit (add yours here). */

@@ -355,6 +355,175 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/recover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Forgot password: mail a single-use reset link (valid 1 hour)
+         * @description The answer is the same whether or not the e-mail has an account. Limited like sign-in: per address, and 3 per e-mail per 15 minutes.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PasswordRecovery"];
+                };
+            };
+            responses: {
+                /** @description Mailed if the e-mail has an account */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            sent: true;
+                        };
+                    };
+                };
+                /** @description Invalid e-mail */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/recover/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Whether a password reset link still works (unused, within its hour); does not spend it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PasswordResetLink"];
+                };
+            };
+            responses: {
+                /** @description valid false: expired, used or unknown */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            valid: boolean;
+                        };
+                    };
+                };
+                /** @description Invalid body */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/recover/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with a reset link: every session of the account is signed out, a notice is mailed
+         * @description The password policy of sign-up applies (400 with `details.weak_password.reasons`; the link is not spent). An expired, used or unknown link: 400 with `details.fields.token`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PasswordReset"];
+                };
+            };
+            responses: {
+                /** @description Password changed; sign in with it */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            email: string;
+                        };
+                    };
+                };
+                /** @description Weak password, or the link is invalid, expired or used */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/otp": {
         parameters: {
             query?: never;
@@ -631,10 +800,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Development only (404 when NODE_ENV=production): outbound e-mail and SMS written to the outbox, newest first */
+        /**
+         * Development only (404 when NODE_ENV=production): outbound e-mail and SMS written to the outbox, newest first
+         * @description Filter by `to` (the e-mail address or phone number the message went to; `recipient` is the same filter under its first name). Unknown parameters are refused (400).
+         */
         get: {
             parameters: {
                 query?: {
+                    to?: string;
                     recipient?: string;
                     channel?: "email" | "sms";
                     limit?: number;
@@ -3026,6 +3199,155 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/profile/pin-reset/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Forgot PIN, step 1: mail a 6-digit code (10 minutes, single use) to the account e-mail
+         * @description One code a minute and 5 an hour per account; a new code replaces the previous one. 409 when no PIN is set.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Code mailed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            sent: true;
+                            expires_in: number;
+                            /** @description Where the code went (the caller's own address) */
+                            email: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No PIN is set */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many codes */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/pin-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Forgot PIN, step 2: account password + mailed code -> new PIN; lifts a PIN lock; audited (account.pin_reset)
+         * @description Wrong password: 400 on `password` (5 tries per 15 minutes). Wrong code: 400 on `code` with `details.attempts_left` (5 wrong spend it). Expired or used code: 400 on `code`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PinReset"];
+                };
+            };
+            responses: {
+                /** @description New PIN stored, lock lifted; a notice is mailed */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Wrong password or code, or invalid PIN */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No PIN is set */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many attempts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/kyc": {
         parameters: {
             query?: never;
@@ -3287,6 +3609,17 @@ export interface components {
             type: "signup";
             /** Format: email */
             email: string;
+        };
+        PasswordRecovery: {
+            /** Format: email */
+            email: string;
+        };
+        PasswordResetLink: {
+            token: string;
+        };
+        PasswordReset: {
+            token: string;
+            password: string;
         };
         OtpRequest: {
             /** @example +15551234567 */
@@ -3596,6 +3929,11 @@ export interface components {
             /** Format: date-time */
             last_used_at: string;
             current: boolean;
+        };
+        PinReset: {
+            password: string;
+            code: string;
+            pin: string;
         };
         Kyc: {
             /** @enum {string} */

@@ -27,6 +27,9 @@ function CatchAll() {
 // own, fetched at start when the first URL is /auth (bootstrap.tsx), in parallel with the session
 // check it waits for anyway; the static pages are one small chunk of their own, fetched when opened.
 const AuthPage = lazy(() => loadAuthPage().then((m) => ({ default: m.AuthPage })));
+// The page of the password reset link: its own small chunk; not behind RedirectIfSignedIn (someone
+// signed in on this browser may still reset, which signs every session out).
+const ResetPasswordPage = lazy(() => import(/* webpackChunkName: "reset-password" */ '../features/auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
 const publicPages = () => import(/* webpackChunkName: "public-pages" */ '../features/public/lazy');
 const WhitePaperPage = lazy(() => publicPages().then((m) => ({ default: m.WhitePaperPage })));
 const AboutPage = lazy(() => publicPages().then((m) => ({ default: m.AboutPage })));
@@ -42,6 +45,7 @@ export function AppRoutes() {
       <Route element={<Layout />}>
         <Route index element={<LandingPage />} />
         <Route path="/auth" element={<RedirectIfSignedIn><Page><AuthPage /></Page></RedirectIfSignedIn>} />
+        <Route path="/reset-password" element={<Page><ResetPasswordPage /></Page>} />
         <Route path="/white-paper" element={<Page><WhitePaperPage /></Page>} />
         <Route path="/about-us" element={<Page><AboutPage /></Page>} />
         <Route path="/contact-us" element={<Page><ContactPage /></Page>} />

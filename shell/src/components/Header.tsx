@@ -50,6 +50,8 @@ export function Header() {
   const menuRef = useRef<HTMLDivElement>(null);
   const logout = useLogOut();
   const signedIn = session.status === 'signedIn';
+  // The token's admin claim: a hint for showing the link; /admin and every admin route re-check on the server.
+  const admin = signedIn && session.isAdmin;
   const profile = useHeaderProfile();
   const displayName = profile?.full_name || session.user?.email || '';
 
@@ -94,6 +96,7 @@ export function Header() {
                   </div>
                   <Link role="menuitem" to="/dashboard" onClick={closeAll}>Dashboard</Link>
                   <Link role="menuitem" to="/profile" onClick={closeAll}>Profile</Link>
+                  {admin && <Link role="menuitem" to="/admin" onClick={closeAll}>Admin</Link>}
                   {/* Settings has no route of its own in the spec; it opens the profile's settings. */}
                   <Link role="menuitem" to="/profile#settings" onClick={closeAll}>Settings</Link>
                   <button role="menuitem" type="button" onClick={() => { closeAll(); void logout(); }}>Log out</button>
@@ -116,6 +119,7 @@ export function Header() {
           {signedIn && <Link to="/pay" onClick={closeAll}>Pay &amp; Request</Link>}
           {signedIn && <Link to="/dashboard" onClick={closeAll}>Dashboard</Link>}
           {signedIn && <Link to="/profile" onClick={closeAll}>Profile</Link>}
+          {admin && <Link to="/admin" onClick={closeAll}>Admin</Link>}
           {signedIn && <Link to="/profile#settings" onClick={closeAll}>Settings</Link>}
           {signedIn && <button className="item" type="button" onClick={() => { closeAll(); void logout(); }}>Log out</button>}
           {session.status === 'signedOut' && <Link to="/auth" onClick={closeAll}>Login</Link>}

@@ -3,17 +3,19 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { verifyAccessToken } from '../../platform/auth/tokens.js';
 import { isProduction } from '../../platform/config.js';
-import { notFound, toAppError, unauthenticated } from '../../platform/errors.js';
+import { notFound, toAppError, unauthenticated, validationError } from '../../platform/errors.js';
 import { clientIp } from '../../platform/http/client-ip.js';
 import type { AppEnv } from '../../platform/http/env.js';
 import { readOutbox } from '../../platform/outbound/index.js';
-import { finishAuthorization, PROVIDER_LABEL, providerConfig, signInWithIdToken, startAuthorization, type Provider } from './oauth.js';
+import { finishAuthorization, PROVIDER_LABEL, providerConfig, redirectSignInConfigured, signInWithIdToken, startAuthorization, type Provider } from './oauth.js';
 import { OTP_TTL_SECONDS, sendPhoneCode, verifyPhoneCode } from './otp.js';
 import {
   IdTokenGrantBody, PasswordGrantBody,
   type authorizeRoute, type callbackRoute, type configRoute, type confirmRoute, type devOutboxRoute,
-  type logoutRoute, type otpRoute, type resendRoute, type signUpRoute, type tokenRoute, type verifyRoute,
+  type logoutRoute, type otpRoute, type recoverCheckRoute, type recoverResetRoute, type recoverRoute, type resendRoute,
+  type signUpRoute, type tokenRoute, type verifyRoute,
 } from './routes.js';
+import { checkPasswordResetLink, requestPasswordReset, resetPassword } from './recovery.js';
 import { REFRESH_TOKEN_TTL_SECONDS, refreshSession, signInWithPassword, signOut, type Session } from './service.js';
 import { confirmEmail, resendConfirmation, signUp } from './signup.js';
 
@@ -139,16 +141,32 @@ export const callback: RouteHandler<typeof callbackRoute, AppEnv> = async (c) =>
 
 export const config: RouteHandler<typeof configRoute, AppEnv> = async (c) => {
   const google = providerConfig('google');
-  return c.json({ google_client_id: google?.clientId ?? null, providers: { google: !!google, facebook: !!providerConfig('facebook') } }, 200, { 'Cache-Control': 'no-cache' });
+  const providers = { google: redirectSignInConfigured('google'), facebook: redirectSignInConfigured('facebook') };
+  return c.json({ google_client_id: google?.clientId ?? null, providers }, 200, { 'Cache-Control': 'no-cache' });
 };
 
 export const devOutbox: RouteHandler<typeof devOutboxRoute, AppEnv> = async (c) => {
   if (isProduction) throw notFound('No such API route');
   const q = c.req.valid('query');
-  return c.json({ messages: await readOutbox({ recipient: q.recipient?.toLowerCase(), channel: q.channel, limit: q.limit }) }, 200);
+  if (q.to && q.recipient && q.to !== q.recipient) throw validationError({ to: 'Give to or recipient, not both.' });
+  const to = q.to ?? q.recipient;
+  return c.json({ messages: await readOutbox({ recipient: to?.toLowerCase(), channel: q.channel, limit: q.limit }) }, 200);
 };
 
 export const resend: RouteHandler<typeof resendRoute, AppEnv> = async (c) => {
   await resendConfirmation({ email: c.req.valid('json').email, ip: clientIp(c), origin: publicOrigin(c) });
   return c.json({ sent: true as const }, 200);
+};
+
+export const recover: RouteHandler<typeof recoverRoute, AppEnv> = async (c) => {
+  await requestPasswordReset({ email: c.req.valid('json').email, ip: clientIp(c), origin: publicOrigin(c) });
+  return c.json({ sent: true as const }, 200);
+};
+
+export const recoverCheck: RouteHandler<typeof recoverCheckRoute, AppEnv> = async (c) =>
+  c.json({ valid: await checkPasswordResetLink(c.req.valid('json').token) }, 200);
+
+export const recoverReset: RouteHandler<typeof recoverResetRoute, AppEnv> = async (c) => {
+  const body = c.req.valid('json');
+  return c.json(await resetPassword({ token: body.token, password: body.password, ip: clientIp(c), origin: publicOrigin(c) }), 200);
 };

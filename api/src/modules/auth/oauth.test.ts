@@ -131,4 +131,17 @@ describe('Google One Tap (POST /api/auth/token?grant_type=id_token)', () => {
   it('GET /api/auth/config tells the shell the Google client id (One Tap loads only with one)', async () => {
     expect(await (await app.request('/api/auth/config')).json()).toEqual({ google_client_id: oidc.clientId, providers: { google: true, facebook: true } });
   });
+
+  it('a provider counts as configured for its button only with both client id and secret (issue 12: no button that answers "not configured")', async () => {
+    const secret = process.env.FACEBOOK_CLIENT_SECRET;
+    delete process.env.FACEBOOK_CLIENT_SECRET;
+    try {
+      expect(await (await app.request('/api/auth/config')).json()).toMatchObject({ providers: { google: true, facebook: false } });
+      const start = await app.request('/api/auth/authorize?provider=facebook');
+      expect(start.status).toBe(400);
+      expect(await start.json()).toMatchObject({ error: 'Facebook sign-in is not configured on this server.' });
+    } finally {
+      process.env.FACEBOOK_CLIENT_SECRET = secret;
+    }
+  });
 });

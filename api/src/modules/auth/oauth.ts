@@ -77,9 +77,15 @@ export function providerConfig(provider: Provider): ProviderConfig | null {
   };
 }
 
-function requireProvider(provider: Provider): ProviderConfig {
+/**
+ * Sign-in by redirect needs the client secret as well as the id (the code exchange); One Tap needs
+ * only the id. The shell shows a provider's button only when this is true (GET /config).
+ */
+export const redirectSignInConfigured = (provider: Provider) => !!providerConfig(provider)?.clientSecret;
+
+function requireProvider(provider: Provider, forRedirect = false): ProviderConfig {
   const cfg = providerConfig(provider);
-  if (!cfg) throw new AppError(400, 'VALIDATION', `${PROVIDER_LABEL[provider]} sign-in is not configured on this server.`, { fields: { provider: 'not configured' } });
+  if (!cfg || (forRedirect && !cfg.clientSecret)) throw new AppError(400, 'VALIDATION', `${PROVIDER_LABEL[provider]} sign-in is not configured on this server.`, { fields: { provider: 'not configured' } });
   return cfg;
 }
 
@@ -100,7 +106,7 @@ const b64url = (buf: Buffer) => buf.toString('base64url');
 
 /** GET /authorize: stores state, PKCE verifier and nonce, returns the provider's authorization URL. */
 export async function startAuthorization(input: { provider: Provider; redirectTo?: string; origin: string }): Promise<{ url: string; state: string }> {
-  const cfg = requireProvider(input.provider);
+  const cfg = requireProvider(input.provider, true);
   const redirectTo = safeRedirect(input.redirectTo, input.origin);
   const ep = await cfg.endpoints();
   const state = b64url(crypto.randomBytes(32));

@@ -149,6 +149,8 @@ export const callbackRoute = createRoute({
   method: 'get',
   path: '/callback',
   'x-access': 'public',
+  // The provider adds parameters of its own (scope, authuser, prompt, iss...): not ours to refuse.
+  'x-query': 'open',
   tags: ['auth'],
   summary: 'OAuth callback: exchanges the code, signs in, sets the refresh cookie, redirects to redirect_to; on failure to /auth?error=...&provider=...',
   request: { query: z.object({ code: z.string().max(4096).optional(), state: z.string().max(256).optional(), error: z.string().max(256).optional(), error_description: z.string().max(1024).optional() }) },
@@ -172,7 +174,15 @@ export const devOutboxRoute = createRoute({
   'x-access': 'public',
   tags: ['auth'],
   summary: 'Development only (404 when NODE_ENV=production): outbound e-mail and SMS written to the outbox, newest first',
-  request: { query: z.object({ recipient: z.string().max(254).optional(), channel: z.enum(['email', 'sms']).optional(), limit: z.coerce.number().int().min(1).max(100).optional() }) },
+  description: 'Filter by `to` (the e-mail address or phone number the message went to; `recipient` is the same filter under its first name). Unknown parameters are refused (400).',
+  request: {
+    query: z.object({
+      to: z.string().max(254).optional(),
+      recipient: z.string().max(254).optional(),
+      channel: z.enum(['email', 'sms']).optional(),
+      limit: z.coerce.number().int().min(1).max(100).optional(),
+    }),
+  },
   responses: {
     200: {
       description: 'Messages',
@@ -193,5 +203,52 @@ export const resendRoute = createRoute({
   responses: {
     200: { description: 'Sent if the e-mail has an unconfirmed account', content: { 'application/json': { schema: z.object({ sent: z.literal(true) }) } } },
     ...errors({ 400: 'Invalid body', 429: 'Too many requests' }),
+  },
+});
+
+const RecoverBody = z.object({ email: z.email('Enter a valid e-mail address').max(254) }).strict().openapi('PasswordRecovery');
+const ResetToken = z.string().min(1, 'The reset link is missing its token.').max(200, 'The reset link is not valid.');
+
+export const recoverRoute = createRoute({
+  method: 'post',
+  path: '/recover',
+  'x-access': 'public',
+  tags: ['auth'],
+  summary: 'Forgot password: mail a single-use reset link (valid 1 hour)',
+  description: 'The answer is the same whether or not the e-mail has an account. Limited like sign-in: per address, and 3 per e-mail per 15 minutes.',
+  request: { body: { required: true, content: { 'application/json': { schema: RecoverBody } } } },
+  responses: {
+    200: { description: 'Mailed if the e-mail has an account', content: { 'application/json': { schema: z.object({ sent: z.literal(true) }) } } },
+    ...errors({ 400: 'Invalid e-mail', 429: 'Too many requests' }),
+  },
+});
+
+export const recoverCheckRoute = createRoute({
+  method: 'post',
+  path: '/recover/check',
+  'x-access': 'public',
+  tags: ['auth'],
+  summary: 'Whether a password reset link still works (unused, within its hour); does not spend it',
+  request: { body: { required: true, content: { 'application/json': { schema: z.object({ token: ResetToken }).strict().openapi('PasswordResetLink') } } } },
+  responses: {
+    200: { description: 'valid false: expired, used or unknown', content: { 'application/json': { schema: z.object({ valid: z.boolean() }) } } },
+    ...errors({ 400: 'Invalid body' }),
+  },
+});
+
+export const recoverResetRoute = createRoute({
+  method: 'post',
+  path: '/recover/reset',
+  'x-access': 'public',
+  tags: ['auth'],
+  summary: 'Set a new password with a reset link: every session of the account is signed out, a notice is mailed',
+  description: 'The password policy of sign-up applies (400 with `details.weak_password.reasons`; the link is not spent). ' +
+    'An expired, used or unknown link: 400 with `details.fields.token`.',
+  request: {
+    body: { required: true, content: { 'application/json': { schema: z.object({ token: ResetToken, password: z.string().max(1024, 'Password is too long') }).strict().openapi('PasswordReset') } } },
+  },
+  responses: {
+    200: { description: 'Password changed; sign in with it', content: { 'application/json': { schema: z.object({ email: z.string() }) } } },
+    ...errors({ 400: 'Weak password, or the link is invalid, expired or used' }),
   },
 });

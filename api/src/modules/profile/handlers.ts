@@ -4,8 +4,8 @@ import { clientIp } from '../../platform/http/client-ip.js';
 import type { AppEnv } from '../../platform/http/env.js';
 import { fileResponse } from '../../platform/storage/index.js';
 import type * as R from './routes.js';
+import { resetForgottenPin, sendPinResetCode } from './pin-reset.js';
 import * as svc from './service.js';
-
 
 export const getProfile: RouteHandler<typeof R.getProfileRoute, AppEnv> = async (c) => c.json(await svc.getProfile(currentUser(c).id), 200);
 
@@ -42,5 +42,12 @@ export const deletionCheck: RouteHandler<typeof R.deletionCheckRoute, AppEnv> = 
 
 export const deleteAccount: RouteHandler<typeof R.deleteAccountRoute, AppEnv> = async (c) => {
   await svc.deleteOwnAccount(currentUser(c).id, c.req.valid('json').password, clientIp(c));
+  return c.body(null, 204);
+};
+
+export const pinResetCode: RouteHandler<typeof R.pinResetCodeRoute, AppEnv> = async (c) => c.json(await sendPinResetCode(currentUser(c).id), 200);
+
+export const pinReset: RouteHandler<typeof R.pinResetRoute, AppEnv> = async (c) => {
+  await resetForgottenPin({ userId: currentUser(c).id, ...c.req.valid('json'), ip: clientIp(c) });
   return c.body(null, 204);
 };

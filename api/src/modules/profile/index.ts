@@ -2,7 +2,7 @@ import { createRouter } from '../../platform/http/router.js';
 import * as h from './handlers.js';
 import * as r from './routes.js';
 
-/** /api/profile: the caller's profile and settings, avatar, limits, sessions, account deletion. */
+/** /api/profile: the caller's profile and settings, avatar, limits, sessions, account deletion, forgot PIN. */
 export const router = createRouter()
   .openapi(r.getProfileRoute, h.getProfile)
   .openapi(r.updateProfileRoute, h.updateProfile)
@@ -13,4 +13,6 @@ export const router = createRouter()
   .openapi(r.listSessionsRoute, h.listSessions)
   .openapi(r.revokeSessionRoute, h.revokeSession)
   .openapi(r.deletionCheckRoute, h.deletionCheck)
-  .openapi(r.deleteAccountRoute, h.deleteAccount);
+  .openapi(r.deleteAccountRoute, h.deleteAccount)
+  .openapi(r.pinResetCodeRoute, h.pinResetCode)
+  .openapi(r.pinResetRoute, h.pinReset);

@@ -201,15 +201,23 @@ export function fundedMessage(wallets: { symbol: string; balance: string }[]) {
   return `Your account cannot be deleted while your wallets hold money: ${wallets.map((w) => `${w.symbol} ${w.balance}`).join(', ')}. Send or withdraw these balances first.`;
 }
 
-/** Self-service deletion: the password confirms it is the owner (5 tries per 15 minutes). */
-export async function deleteOwnAccount(userId: string, password: string, ip?: string) {
-  await rateLimit.enforce(`account-delete:${userId}`, 5, 15 * 60,
+/**
+ * The account password re-typed to confirm a sensitive action (deletion, PIN reset): 5 tries per
+ * 15 minutes under `rateKey`; a wrong one is 400 on the field `password`.
+ */
+export async function assertOwnPassword(userId: string, password: string, rateKey: string) {
+  await rateLimit.enforce(rateKey, 5, 15 * 60,
     (s) => `Too many attempts. Please try again in ${Math.ceil(s / 60)} minutes.`);
   const { rows } = await getPool().query<{ password_hash: string | null }>('SELECT password_hash FROM users WHERE id = $1 AND disabled_at IS NULL', [userId]);
   const hash = rows[0]?.password_hash;
   const ok = await verifyPassword(hash ?? (await dummyPasswordHash()), password);
   if (!rows[0]) throw unauthenticated();
   if (!hash || !ok) throw validationError({ password: 'The password is incorrect.' }, 'The password is incorrect.');
+}
+
+/** Self-service deletion: the password confirms it is the owner (5 tries per 15 minutes). */
+export async function deleteOwnAccount(userId: string, password: string, ip?: string) {
+  await assertOwnPassword(userId, password, `account-delete:${userId}`);
   const wallets = await fundedWallets(userId);
   if (wallets.length) throw conflict(fundedMessage(wallets), { wallets });
   // docs/decisions.md "Account deletion" (platform/accounts): account_delete(), revocation, audit, avatar file.

@@ -108,3 +108,21 @@ export async function pinStatus(userId: string): Promise<{ pin_set: boolean; pin
   if (!r) throw new AppError(404, 'NOT_FOUND', 'Profile not found.');
   return { pin_set: r.pin_set, pin_locked_until: r.locked ? r.locked.toISOString() : null };
 }
+
+type Queryable = Pick<import('pg').PoolClient, 'query'>;
+
+/**
+ * Forgot PIN, once the caller's identity was proven (api/src/modules/profile/pin-reset.ts): stores a
+ * new PIN and lifts a lockout, on the caller's transaction. Returns the lock that was lifted (null
+ * when none), for the audit entry; undefined when no PIN was set (nothing to reset).
+ */
+export async function resetPin(db: Queryable, userId: string, pin: string): Promise<{ lockedUntil: string | null; failedAttempts: number } | undefined> {
+  if (!PIN_PATTERN.test(pin)) throw validationError({ pin: PIN_FORMAT_MESSAGE }, PIN_FORMAT_MESSAGE);
+  const { rows } = await db.query<{ locked: Date | null; failed: number }>(
+    `UPDATE profiles p SET transaction_pin_hash = $2, pin_failed_attempts = 0, pin_locked_until = NULL, updated_at = now()
+       FROM (SELECT id, CASE WHEN pin_locked_until > now() THEN pin_locked_until END AS locked, pin_failed_attempts AS failed
+               FROM profiles WHERE id = $1 AND transaction_pin_hash IS NOT NULL FOR NO KEY UPDATE) old
+      WHERE p.id = old.id RETURNING old.locked, old.failed`, [userId, hashPin(userId, pin)]);
+  const r = rows[0];
+  return r ? { lockedUntil: r.locked ? r.locked.toISOString() : null, failedAttempts: r.failed } : undefined;
+}

@@ -1,32 +1,37 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, Tabs, TabsContent, TabsList, TabsTrigger, toast, useSearchParams } from '@portal/shared-ui';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, Tabs, TabsContent, TabsList, TabsTrigger, toast, useLocation, useSearchParams } from '@portal/shared-ui';
 import { authApi, authorizeUrl, type AuthConfig, type OAuthProvider } from './api';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
 import { useGoogleOneTap } from './oneTap';
+import { PageHeading, PageWrap } from './parts';
 import { PhoneLogin } from './PhoneLogin';
 import { SignUpForm } from './SignUpForm';
 
-const Wrap = styled.div`max-width: 440px; margin: 24px auto 32px;`;
-const Heading = styled.h1`font-size: 24px; text-align: center; margin: 0 0 20px; letter-spacing: -0.01em;`;
 
 type Tab = 'email' | 'signup' | 'phone';
-const PROVIDER_NAME: Record<OAuthProvider, string> = { google: 'Google', facebook: 'Facebook' };
+
+/** What /reset-password hands over after a new password was set: the e-mail, to fill in. */
+export interface PasswordResetDone { passwordReset: { email: string } }
 
 /**
  * /auth (spec 000 §2 Authentication). Three tabs, Email Login first. One `busy` flag for the
  * whole page: every form (and the tabs) is disabled while any auth action runs.
  * Notices arriving in the query: ?confirmed=1 / ?confirm_error= (e-mail confirmation link),
- * ?error=&provider= (OAuth failure), ?tab=signup|phone (deep links, e.g. Sign Up Now).
+ * ?error=&provider= (OAuth failure), ?tab=signup|phone (deep links, e.g. Sign Up Now), ?tab=forgot
+ * (the forgot-password form, from an expired reset link); after /reset-password, the e-mail in the
+ * navigation state.
  */
 export function AuthPage() {
   const [params, setParams] = useSearchParams();
+  const resetDone = (useLocation().state as PasswordResetDone | null)?.passwordReset;
   const initialTab = (['email', 'signup', 'phone'] as const).find((t) => t === params.get('tab')) ?? 'email';
   const [tab, setTab] = useState<Tab>(initialTab);
+  const [forgot, setForgot] = useState(params.get('tab') === 'forgot');
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
   const [config, setConfig] = useState<AuthConfig | null>(null);
-  const [prefill, setPrefill] = useState<{ email?: string; phone?: string; phoneStep?: 'otp'; key: number }>({ key: 0 });
+  const [prefill, setPrefill] = useState<{ email?: string; phone?: string; phoneStep?: 'otp'; key: number }>({ key: 0, email: resetDone?.email });
 
   const run = useCallback(async (fn: () => Promise<void>) => {
     if (busyRef.current) return;
@@ -48,7 +53,8 @@ export function AuthPage() {
     if (confirmed) toast({ title: 'Email Confirmed', description: 'Your email address is confirmed. You can log in now.', variant: 'success' });
     if (confirmError) toast({ title: 'Email Confirmation Failed', description: confirmError, variant: 'destructive' });
     if (error) toast({ title: `${params.get('provider') ?? 'OAuth'} Login Failed`, description: error, variant: 'destructive' });
-    if (confirmed || confirmError || error || params.get('tab')) setParams({}, { replace: true });
+    if (resetDone) toast({ title: 'Password Updated', description: 'Your password has been changed and every device signed out. Log in with your new password.', variant: 'success' });
+    if (confirmed || confirmError || error || resetDone || params.get('tab')) setParams({}, { replace: true });
   }, []);
 
   useEffect(() => {
@@ -58,24 +64,25 @@ export function AuthPage() {
   }, []);
   useGoogleOneTap(config, run);
 
+  // Only configured providers have a button (SocialButtons), so a click always leaves for the provider.
   const onProvider = useCallback((provider: OAuthProvider) => {
     void run(async () => {
-      const cfg = config ?? (await authApi.config().catch(() => null));
-      if (cfg && !cfg.providers[provider]) {
-        toast({ title: `${PROVIDER_NAME[provider]} Login Failed`, description: `${PROVIDER_NAME[provider]} sign-in is not configured on this server.`, variant: 'destructive' });
-        return;
-      }
       window.location.assign(authorizeUrl(provider));
       await new Promise(() => {}); // stay busy while the browser leaves
     });
-  }, [config, run]);
+  }, [run]);
 
   const tabs: { value: Tab; label: string; title: string; description: string; body: ReactNode }[] = [
-    { value: 'email', label: 'Email Login', title: 'Login', description: 'Access your account with your email and password.',
-      body: <LoginForm key={`l${prefill.key}`} busy={busy} run={run} onProvider={onProvider} initialEmail={prefill.email} /> },
+    forgot
+      ? { value: 'email', label: 'Email Login', title: 'Reset Password', description: 'Enter your email and we will send you a link to choose a new password.',
+        body: <ForgotPasswordForm busy={busy} run={run} initialEmail={prefill.email ?? ''} onBack={(email) => { setPrefill((p) => ({ ...p, key: p.key + 1, email })); setForgot(false); }} /> }
+      : { value: 'email', label: 'Email Login', title: 'Login', description: 'Access your account with your email and password.',
+        body: <LoginForm key={`l${prefill.key}`} busy={busy} run={run} onProvider={onProvider} config={config} initialEmail={prefill.email}
+          onForgot={(email) => { setPrefill((p) => ({ ...p, email })); setForgot(true); }} /> },
     { value: 'signup', label: 'Sign Up', title: 'Sign Up', description: 'Create a new account to get started.',
-      body: <SignUpForm busy={busy} run={run} onProvider={onProvider} onDone={(r) => {
+      body: <SignUpForm busy={busy} run={run} onProvider={onProvider} config={config} onDone={(r) => {
         setPrefill((p) => ({ key: p.key + 1, email: r.email, phone: r.phone, phoneStep: r.phoneOtpSent ? 'otp' : undefined }));
+        setForgot(false);
         setTab(r.phoneOtpSent ? 'phone' : 'email');
       }} /> },
     { value: 'phone', label: 'Phone Login', title: 'Phone Login', description: 'Log in with a one-time code sent by SMS.',
@@ -83,8 +90,8 @@ export function AuthPage() {
   ];
 
   return (
-    <Wrap>
-      <Heading>Welcome to Portal</Heading>
+    <PageWrap>
+      <PageHeading>Welcome to Portal</PageHeading>
       <Tabs defaultValue="email" value={tab} onValueChange={(v) => setTab(v as Tab)}>
         <TabsList aria-label="Sign-in method">
           {tabs.map((t) => (
@@ -103,6 +110,6 @@ export function AuthPage() {
           </TabsContent>
         ))}
       </Tabs>
-    </Wrap>
+    </PageWrap>
   );
 }

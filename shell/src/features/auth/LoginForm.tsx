@@ -1,31 +1,32 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import styled from 'styled-components';
 import { Button, Field, Input, Label, toast } from '@portal/shared-ui';
-import { authApi, failureText, type OAuthProvider } from './api';
-import { SocialButtons } from './parts';
+import { authApi, failureText, type AuthConfig, type OAuthProvider } from './api';
+import { SocialButtons, useFormSubmit } from './parts';
 import { useSignedIn } from './useSignedIn';
 
-/** Email + password login (spec 000 §2 Authentication: Login card; §5 both required). */
-export function LoginForm({ busy, run, onProvider, initialEmail = '' }: { busy: boolean; run: (fn: () => Promise<void>) => Promise<void>; onProvider: (p: OAuthProvider) => void; initialEmail?: string }) {
+const LabelRow = styled.div`display: flex; justify-content: space-between; align-items: baseline; gap: 8px;`;
+const ForgotLink = styled(Button)`padding: 0; height: auto; font-size: 13px;`;
+
+/** Email + password login (spec 000 §2 Authentication: Login card; §5 both required), with "Forgot password?". */
+export function LoginForm({ busy, run, onProvider, onForgot, config, initialEmail = '' }: {
+  busy: boolean; run: (fn: () => Promise<void>) => Promise<void>; onProvider: (p: OAuthProvider) => void;
+  onForgot: (email: string) => void; config: AuthConfig | null; initialEmail?: string;
+}) {
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
-  const [submitting, setSubmitting] = useState(false);
   const [unconfirmed, setUnconfirmed] = useState(false);
   const signedIn = useSignedIn();
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    setSubmitting(true);
-    await run(async () => {
-      try {
-        signedIn(await authApi.passwordGrant(email, password), 'Welcome back!');
-      } catch (err) {
-        const text = failureText(err);
-        setUnconfirmed(text.startsWith('Email not confirmed'));
-        toast({ title: 'Login Failed', description: text, variant: 'destructive' });
-      }
-    });
-    setSubmitting(false);
-  }
+  const { submitting, onSubmit } = useFormSubmit(run, async () => {
+    try {
+      signedIn(await authApi.passwordGrant(email, password), 'Welcome back!');
+    } catch (err) {
+      const text = failureText(err);
+      setUnconfirmed(text.startsWith('Email not confirmed'));
+      toast({ title: 'Login Failed', description: text, variant: 'destructive' });
+    }
+  });
 
   return (
     <>
@@ -35,7 +36,10 @@ export function LoginForm({ busy, run, onProvider, initialEmail = '' }: { busy: 
           <Input id="login-email" type="email" autoComplete="email" required placeholder="you@example.com" value={email} onChange={(e) => setEmail(e.target.value)} disabled={busy} />
         </Field>
         <Field>
-          <Label htmlFor="login-password">Password</Label>
+          <LabelRow>
+            <Label htmlFor="login-password">Password</Label>
+            <ForgotLink type="button" $variant="link" $size="sm" disabled={busy} onClick={() => onForgot(email)}>Forgot password?</ForgotLink>
+          </LabelRow>
           <Input id="login-password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} disabled={busy} />
         </Field>
         <Button type="submit" $block disabled={busy}>{submitting ? 'Logging in...' : 'Login'}</Button>
@@ -51,7 +55,7 @@ export function LoginForm({ busy, run, onProvider, initialEmail = '' }: { busy: 
           })}>Resend confirmation email</Button>
         )}
       </form>
-      <SocialButtons label="Or continue with" busy={busy} onProvider={onProvider} />
+      <SocialButtons label="Or continue with" busy={busy} config={config} onProvider={onProvider} />
     </>
   );
 }

@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, Field, Input, Label, toast } from '@portal/shared-ui';
-import { authApi, failureText, type OAuthProvider } from './api';
-import { Hint, SocialButtons } from './parts';
+import { authApi, failureText, type AuthConfig, type OAuthProvider } from './api';
+import { Hint, SocialButtons, useFormSubmit } from './parts';
 
 export const SIGN_UP_SUCCESS =
   'Please check your email to confirm your account within 48 hours, or it may be disabled. If you provided a phone number, you might also receive an OTP for phone verification.';
@@ -11,32 +11,26 @@ export const SIGN_UP_SUCCESS =
  * country-code hint. On success the form clears and the visitor is taken to Email Login with the
  * e-mail filled in (or to Phone Login when a code was texted).
  */
-export function SignUpForm({ busy, run, onProvider, onDone }: {
-  busy: boolean; run: (fn: () => Promise<void>) => Promise<void>; onProvider: (p: OAuthProvider) => void;
+export function SignUpForm({ busy, run, onProvider, config, onDone }: {
+  busy: boolean; run: (fn: () => Promise<void>) => Promise<void>; onProvider: (p: OAuthProvider) => void; config: AuthConfig | null;
   onDone: (r: { email: string; phone?: string; phoneOtpSent: boolean }) => void;
 }) {
   const [fullName, setFullName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [phone, setPhone] = useState('');
-  const [submitting, setSubmitting] = useState(false);
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    setSubmitting(true);
-    await run(async () => {
-      try {
-        const result = await authApi.signUp(email, password, fullName, phone.trim() || undefined);
-        toast({ title: 'Sign Up Successful!', description: SIGN_UP_SUCCESS, variant: 'success', durationMs: 10_000 });
-        const done = { email, phone: phone.trim() || undefined, phoneOtpSent: result.phone_otp_sent };
-        setFullName(''); setEmail(''); setPassword(''); setPhone('');
-        onDone(done);
-      } catch (err) {
-        toast({ title: 'Sign Up Failed', description: failureText(err), variant: 'destructive' });
-      }
-    });
-    setSubmitting(false);
-  }
+  const { submitting, onSubmit } = useFormSubmit(run, async () => {
+    try {
+      const result = await authApi.signUp(email, password, fullName, phone.trim() || undefined);
+      toast({ title: 'Sign Up Successful!', description: SIGN_UP_SUCCESS, variant: 'success', durationMs: 10_000 });
+      const done = { email, phone: phone.trim() || undefined, phoneOtpSent: result.phone_otp_sent };
+      setFullName(''); setEmail(''); setPassword(''); setPhone('');
+      onDone(done);
+    } catch (err) {
+      toast({ title: 'Sign Up Failed', description: failureText(err), variant: 'destructive' });
+    }
+  });
 
   return (
     <>
@@ -61,7 +55,7 @@ export function SignUpForm({ busy, run, onProvider, onDone }: {
         </Field>
         <Button type="submit" $block disabled={busy}>{submitting ? 'Signing up...' : 'Sign Up'}</Button>
       </form>
-      <SocialButtons label="Or sign up with" busy={busy} onProvider={onProvider} />
+      <SocialButtons label="Or sign up with" busy={busy} config={config} onProvider={onProvider} />
     </>
   );
 }

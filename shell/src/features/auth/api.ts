@@ -32,6 +32,9 @@ export type AuthConfig = ApiResponse<'/api/auth/config', 'get'>;
 export type OAuthProvider = keyof AuthConfig['providers'];
 type OtpSent = ApiResponse<'/api/auth/otp', 'post'>;
 type ConfirmationResent = ApiResponse<'/api/auth/resend', 'post'>;
+type RecoverySent = ApiResponse<'/api/auth/recover', 'post'>;
+type ResetLinkState = ApiResponse<'/api/auth/recover/check', 'post'>;
+type PasswordReset = ApiResponse<'/api/auth/recover/reset', 'post'>;
 
 export const authApi = {
   passwordGrant: (email: string, password: string) => post<TokenResponse>('token?grant_type=password', { email, password }),
@@ -42,6 +45,9 @@ export const authApi = {
   idToken: (idToken: string) => post<TokenResponse>('token?grant_type=id_token', { provider: 'google', id_token: idToken }),
   config: () => request<AuthConfig>('config'),
   resendConfirmation: (email: string) => post<ConfirmationResent>('resend', { type: 'signup', email }),
+  requestPasswordReset: (email: string) => post<RecoverySent>('recover', { email }),
+  checkResetLink: (token: string) => post<ResetLinkState>('recover/check', { token }),
+  resetPassword: (token: string, password: string) => post<PasswordReset>('recover/reset', { token, password }),
 };
 
 /** OAuth is a browser redirect; the target after sign-in is /dashboard on this origin (spec 000 §2, §7). */

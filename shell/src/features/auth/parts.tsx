@@ -1,13 +1,17 @@
+import { useState, type ComponentType, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '@portal/shared-ui';
-import type { OAuthProvider } from './api';
+import type { AuthConfig, OAuthProvider } from './api';
 
 export const Divider = styled.div`
   display: flex; align-items: center; gap: 12px; margin: 20px 0 16px; font-size: 12px; text-transform: uppercase;
   color: ${(p) => p.theme.colors.mutedForeground};
   &::before, &::after { content: ''; flex: 1; height: 1px; background: ${(p) => p.theme.colors.border}; }
 `;
-const Row = styled.div`display: grid; grid-template-columns: 1fr 1fr; gap: 12px;`;
+const Row = styled.div<{ $columns: number }>`display: grid; grid-template-columns: repeat(${(p) => p.$columns}, 1fr); gap: 12px;`;
+/** The column and title of the signed-out card pages (/auth, /reset-password). */
+export const PageWrap = styled.div`max-width: 440px; margin: 24px auto 32px;`;
+export const PageHeading = styled.h1`font-size: 24px; text-align: center; margin: 0 0 20px; letter-spacing: -0.01em;`;
 export const Hint = styled.p`margin: 6px 0 0; font-size: 12px; color: ${(p) => p.theme.colors.mutedForeground};`;
 
 const GoogleIcon = () => (
@@ -23,16 +27,44 @@ const FacebookIcon = () => (
     <path fill="#1877F2" d="M24 12a12 12 0 1 0-13.9 11.9v-8.4H7.1V12h3V9.4c0-3 1.8-4.7 4.5-4.7 1.3 0 2.7.2 2.7.2v2.9h-1.5c-1.5 0-2 .9-2 1.9V12h3.4l-.5 3.5h-2.9v8.4A12 12 0 0 0 24 12z" />
   </svg>
 );
+const PROVIDERS: { id: OAuthProvider; name: string; Icon: ComponentType }[] = [
+  { id: 'google', name: 'Google', Icon: GoogleIcon },
+  { id: 'facebook', name: 'Facebook', Icon: FacebookIcon },
+];
 
-/** Google and Facebook buttons under "Or continue with" / "Or sign up with" (spec 000 §2). */
-export function SocialButtons({ label, busy, onProvider }: { label: string; busy: boolean; onProvider: (p: OAuthProvider) => void }) {
+/**
+ * Google and Facebook buttons under "Or continue with" / "Or sign up with" (spec 000 §2), each only
+ * when the server has that provider configured (GET /api/auth/config); none while the configuration
+ * loads or when it could not be read, so a button never answers "not configured".
+ */
+export function SocialButtons({ label, busy, config, onProvider }: { label: string; busy: boolean; config: AuthConfig | null; onProvider: (p: OAuthProvider) => void }) {
+  const shown = PROVIDERS.filter((p) => config?.providers[p.id]);
+  if (!shown.length) return null;
   return (
     <>
       <Divider>{label}</Divider>
-      <Row>
-        <Button type="button" $variant="outline" disabled={busy} onClick={() => onProvider('google')}><GoogleIcon />Google</Button>
-        <Button type="button" $variant="outline" disabled={busy} onClick={() => onProvider('facebook')}><FacebookIcon />Facebook</Button>
+      <Row $columns={shown.length}>
+        {shown.map((p) => (
+          <Button key={p.id} type="button" $variant="outline" disabled={busy} onClick={() => onProvider(p.id)}><p.Icon />{p.name}</Button>
+        ))}
       </Row>
     </>
   );
+}
+
+type Run = (fn: () => Promise<void>) => Promise<void>;
+
+/**
+ * A form's submit under the page's shared busy flag (`run`), plus the form's own `submitting` for
+ * its busy label ("Logging in...", "Signing up...", "Sending...").
+ */
+export function useFormSubmit(run: Run, action: () => Promise<void>) {
+  const [submitting, setSubmitting] = useState(false);
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitting(true);
+    await run(action);
+    setSubmitting(false);
+  };
+  return { submitting, onSubmit };
 }

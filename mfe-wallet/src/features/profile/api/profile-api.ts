@@ -11,6 +11,8 @@ export type Kyc = ApiSchema<'Kyc'>;
 type SessionList = ApiResponse<'/api/profile/sessions', 'get'>;
 type DeletionCheck = ApiResponse<'/api/profile/deletion', 'get'>;
 type DeleteAccountBody = ApiRequestBody<'/api/profile/delete-account', 'post'>;
+type PinResetCodeSent = ApiResponse<'/api/profile/pin-reset/code', 'post'>;
+type PinResetBody = ApiRequestBody<'/api/profile/pin-reset', 'post'>;
 
 /** The PIN actions this page sends (the route also takes verify_pin), each with the fields it needs. */
 type PinBody = ApiRequestBody<'/api/wallet/pin', 'post'>;
@@ -27,7 +29,7 @@ async function announceWhenSaved(_arg: unknown, { queryFulfilled }: { queryFulfi
   }
 }
 
-const api = walletApi.enhanceEndpoints({ addTagTypes: ['Profile', 'Kyc', 'Sessions'] }).injectEndpoints({
+const api = walletApi.enhanceEndpoints({ addTagTypes: ['Profile', 'Kyc', 'Sessions', 'PaymentSettings'] }).injectEndpoints({
   endpoints: (build) => ({
     getProfile: build.query<Profile, void>({ query: () => 'profile', providesTags: ['Profile'] }),
     updateProfile: build.mutation<Profile, ProfilePatch>({
@@ -55,7 +57,13 @@ const api = walletApi.enhanceEndpoints({ addTagTypes: ['Profile', 'Kyc', 'Sessio
     }),
     managePin: build.mutation<ApiResponse<'/api/wallet/pin', 'post'>, PinAction>({
       query: (body) => ({ url: 'wallet/pin', method: 'POST', body }),
-      invalidatesTags: ['Profile'],
+      invalidatesTags: ['Profile', 'PaymentSettings'],
+    }),
+    // Forgot PIN: a code mailed to the account, then password + code + new PIN (lifts a PIN lock).
+    requestPinResetCode: build.mutation<PinResetCodeSent, void>({ query: () => ({ url: 'profile/pin-reset/code', method: 'POST' }) }),
+    resetPin: build.mutation<void, PinResetBody>({
+      query: (body) => ({ url: 'profile/pin-reset', method: 'POST', body }),
+      invalidatesTags: ['Profile', 'PaymentSettings'],
     }),
     getKyc: build.query<Kyc, void>({ query: () => 'kyc', providesTags: ['Kyc'] }),
     getKycCountries: build.query<ApiSchema<'KycCountries'>, void>({ query: () => 'kyc/countries' }),
@@ -72,7 +80,7 @@ const api = walletApi.enhanceEndpoints({ addTagTypes: ['Profile', 'Kyc', 'Sessio
 
 export const {
   useGetProfileQuery, useUpdateProfileMutation, useSetLimitsMutation, useUploadAvatarMutation, useRemoveAvatarMutation,
-  useManagePinMutation, useGetKycQuery, useGetKycCountriesQuery, useSubmitKycMutation, useGetSessionsQuery, useRevokeSessionMutation,
+  useManagePinMutation, useRequestPinResetCodeMutation, useResetPinMutation, useGetKycQuery, useGetKycCountriesQuery, useSubmitKycMutation, useGetSessionsQuery, useRevokeSessionMutation,
   useLazyGetDeletionCheckQuery, useDeleteAccountMutation,
 } = api;
 

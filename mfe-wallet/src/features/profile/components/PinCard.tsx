@@ -1,20 +1,26 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, CardContent, CardDescription, CardHeader, CardTitle, errorMessage, Label, PinInput, toast } from '@portal/shared-ui';
+import { Button, CardContent, CardDescription, CardHeader, CardTitle, errorMessage, formatDateTime, Label, PinInput, toast } from '@portal/shared-ui';
+import { usePaymentSettingsQuery } from '../../../lib/transfer-api';
 import { useManagePinMutation } from '../api/profile-api';
+import { ForgotPinForm } from './ForgotPinForm';
 import { Actions, Section, Text } from './ui';
 import { pinError } from './validation';
 
 const Fields = styled.div`display: grid; gap: 16px; margin-bottom: 16px; max-width: 320px; > div > div { justify-content: flex-start; }`;
 const Ok = styled.p`margin: 0 0 12px; font-size: 14px; color: ${(p) => p.theme.colors.success}; font-weight: 500;`;
+const Locked = styled.p`margin: 0 0 12px; font-size: 14px; color: ${(p) => p.theme.colors.destructive};`;
 
-/** Transaction PIN card (spec 000 §4 PIN): set (new + confirm) or change (current + new + confirm). */
+/** Transaction PIN card (spec 000 §4 PIN): set (new + confirm) or change (current + new + confirm); Forgot PIN? when set. */
 export function PinCard({ hasPin }: { hasPin: boolean }) {
   const [open, setOpen] = useState(false);
+  const [forgot, setForgot] = useState(false);
   const [current, setCurrent] = useState('');
   const [pin, setPin] = useState('');
   const [confirm, setConfirm] = useState('');
   const [manage, { isLoading }] = useManagePinMutation();
+  // A locked PIN (5 wrong tries) says until when, and that a reset unlocks it now.
+  const lockedUntil = usePaymentSettingsQuery(undefined, { skip: !hasPin }).data?.pin_locked_until ?? null;
 
   function clear() { setCurrent(''); setPin(''); setConfirm(''); }
   function cancel() { clear(); setOpen(false); }
@@ -39,8 +45,16 @@ export function PinCard({ hasPin }: { hasPin: boolean }) {
       </CardHeader>
       <CardContent>
         {hasPin ? <Ok>Your Transaction PIN is set.</Ok> : <Text>You have not set up a transaction PIN yet.</Text>}
-        {!open ? (
-          <Button type="button" $size="sm" onClick={() => setOpen(true)}>{hasPin ? 'Change PIN' : 'Set up PIN'}</Button>
+        {hasPin && lockedUntil && (
+          <Locked role="alert">Your PIN is locked until {formatDateTime(lockedUntil)} after too many wrong tries. Reset it with Forgot PIN? to unlock it now.</Locked>
+        )}
+        {forgot ? (
+          <ForgotPinForm onClose={() => setForgot(false)} />
+        ) : !open ? (
+          <Actions>
+            <Button type="button" $size="sm" onClick={() => setOpen(true)}>{hasPin ? 'Change PIN' : 'Set up PIN'}</Button>
+            {hasPin && <Button type="button" $size="sm" $variant="link" onClick={() => setForgot(true)}>Forgot PIN?</Button>}
+          </Actions>
         ) : (
           <form onSubmit={submit} aria-label={hasPin ? 'Change PIN' : 'Set up PIN'}>
             <Fields>
@@ -53,6 +67,7 @@ export function PinCard({ hasPin }: { hasPin: boolean }) {
             <Actions>
               <Button type="submit" $size="sm" disabled={isLoading}>{isLoading ? 'Saving...' : hasPin ? 'Change PIN' : 'Set PIN'}</Button>
               <Button type="button" $size="sm" $variant="outline" onClick={cancel} disabled={isLoading}>Cancel</Button>
+              {hasPin && <Button type="button" $size="sm" $variant="link" onClick={() => { cancel(); setForgot(true); }} disabled={isLoading}>Forgot PIN?</Button>}
             </Actions>
           </form>
         )}
