@@ -11,7 +11,7 @@ test('an admin sees Admin in the account menu and it opens /admin; a non-admin d
   await expect(adminPage.getByRole('menuitem', { name: 'Admin' })).toBeVisible();
   await adminPage.screenshot({ path: path.join(screenshots, 'header-admin-menu-1280.png') });
   await adminPage.getByRole('menuitem', { name: 'Admin' }).click();
-  await expect(adminPage).toHaveURL(/\/admin$/);
+  await expect(adminPage).toHaveURL(/\/admin\/dashboard$/); // /admin opens the admin dashboard
   await expect(adminPage.getByRole('heading', { level: 1 }).first()).toBeVisible();
 
   // phones: the mobile menu has it too

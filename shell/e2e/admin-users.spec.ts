@@ -55,13 +55,15 @@ test('admin users: edit and toggle admin behind confirmation dialogs; delete ref
   await expect(toast(page, 'User Deleted')).toBeVisible();
   await expect(row).toHaveCount(0);
   await expect(deletedRows).toHaveCount(0);
-  await page.getByLabel('Show deleted accounts').check();
+  await page.getByLabel('Show deleted accounts').click(); // URL-driven: the state follows the navigation
+  await expect(page.getByLabel('Show deleted accounts')).toBeChecked();
   await expect(page).toHaveURL(/\/admin\/users\?include_deleted=true$/);
   await expect(deletedRows.first()).toContainText('Deleted');
   await page.reload(); // the toggle lives in the URL
   await expect(page.getByLabel('Show deleted accounts')).toBeChecked();
   await expect(deletedRows.first()).toBeVisible();
-  await page.getByLabel('Show deleted accounts').uncheck();
+  await page.getByLabel('Show deleted accounts').click();
+  await expect(page.getByLabel('Show deleted accounts')).not.toBeChecked();
   await expect(page).toHaveURL(/\/admin\/users$/);
   await expect(deletedRows).toHaveCount(0);
 
