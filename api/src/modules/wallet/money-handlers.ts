@@ -6,10 +6,11 @@ import { idempotencyOf } from '../../platform/idempotency/index.js';
 import { sendMoney, type SendAnswer } from '../../platform/ledger/index.js';
 import { changePin, PIN_FORMAT_MESSAGE, PIN_PATTERN, setPin, verifyPin } from '../../platform/pin/index.js';
 import type { AppRouter } from '../../platform/http/router.js';
+import { defaultHashtags, withDefaultHashtags } from './hashtags.js';
 import * as money from './money-service.js';
 import {
   assetsRoute, cancelRequestRoute, createRequestRoute, declineRequestRoute, historyCsvRoute, historyRoute, listRequestsRoute,
-  payRequestRoute, paymentSettingsRoute, pinRoute, quoteRoute, transferRoute, userSearchRoute,
+  payRequestRoute, paymentSettingsRoute, pinRoute, quoteRequestRoute, quoteRoute, transferRoute, userSearchRoute,
 } from './money-routes.js';
 
 /** An answer of wallet_send as the HTTP response (status and JSON decided in SQL; Retry-After for a lock). */
@@ -41,28 +42,31 @@ export function mountMoney(router: AppRouter) {
     })
     .openapi(paymentSettingsRoute, async (c) => c.json(await money.paymentSettings(currentUser(c).id), 200))
     .openapi(assetsRoute, async (c) => c.json(await money.fundedWallets(currentUser(c).id, c.req.valid('query').scope) as never, 200))
-    .openapi(quoteRoute, async (c) => {
-      const q = c.req.valid('query');
-      return c.json(await money.quote(q.assetSymbol, q.amount), 200);
-    })
+    .openapi(quoteRoute, async (c) => c.json(await money.quoteTransfer(currentUser(c).id, c.req.valid('query')), 200))
+    .openapi(quoteRequestRoute, async (c) => c.json(await money.quoteRequest(currentUser(c).id, c.req.valid('param').id), 200))
     .openapi(transferRoute, async (c) => {
       const user = currentUser(c);
       const b = c.req.valid('json');
       return answer(c, await sendMoney({
         senderId: user.id, recipientEmail: b.recipientEmail ?? null, recipientId: b.recipientId ?? null,
-        assetSymbol: b.assetSymbol, amount: b.amount, description: b.description ?? null, pin: b.pin,
+        assetSymbol: b.assetSymbol, amount: b.amount, description: withDefaultHashtags(b.description, await defaultHashtags(user.id)), pin: b.pin,
         idempotency: idempotencyOf(c),
       })) as never;
     })
-    .openapi(historyRoute, async (c) => c.json(await money.historyPage(currentUser(c).id, c.req.valid('query').page) as never, 200))
+    .openapi(historyRoute, async (c) => {
+      const { page, ...filter } = c.req.valid('query');
+      return c.json(await money.historyPage(currentUser(c).id, page, filter) as never, 200);
+    })
     .openapi(historyCsvRoute, async (c) => {
       const user = currentUser(c);
+      const filter = c.req.valid('query');
+      await money.checkAssetFilter(filter); // before the 200 starts streaming
       const day = new Date().toISOString().slice(0, 10);
       c.header('Content-Type', 'text/csv; charset=utf-8');
       c.header('Content-Disposition', `attachment; filename="transactions-${day}.csv"`);
       c.header('Cache-Control', 'no-store');
       return stream(c, async (s) => {
-        for await (const chunk of money.historyCsv(user.id)) await s.write(chunk);
+        for await (const chunk of money.historyCsv(user.id, filter)) await s.write(chunk);
       }) as never;
     })
     .openapi(userSearchRoute, async (c) => c.json(await money.searchUsers(currentUser(c).id, c.req.valid('query').q) as never, 200))
@@ -71,7 +75,10 @@ export function mountMoney(router: AppRouter) {
     .openapi(payRequestRoute, async (c) => {
       const user = currentUser(c);
       const { id } = c.req.valid('param');
-      return answer(c, await sendMoney({ senderId: user.id, pin: c.req.valid('json').pin, paymentRequestId: id, idempotency: idempotencyOf(c) })) as never;
+      return answer(c, await sendMoney({
+        senderId: user.id, pin: c.req.valid('json').pin, paymentRequestId: id, idempotency: idempotencyOf(c),
+        description: withDefaultHashtags(await money.requestNote(user.id, id), await defaultHashtags(user.id)),
+      })) as never;
     })
     .openapi(declineRequestRoute, async (c) => c.json(await money.closeRequest(currentUser(c).id, c.req.valid('param').id, 'payer') as never, 200))
     .openapi(cancelRequestRoute, async (c) => c.json(await money.closeRequest(currentUser(c).id, c.req.valid('param').id, 'requester') as never, 200));

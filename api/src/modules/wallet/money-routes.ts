@@ -91,15 +91,29 @@ export const assetsRoute = createRoute({
   },
 });
 
+const QuoteResult = z.object({
+  asset_symbol: z.string(), amount: Money, fee: Money, total: Money.openapi({ description: 'amount + fee, what would leave the wallet' }),
+  recipient: z.object({ id: z.uuid(), full_name: z.string().nullable() }).nullable().openapi({ description: 'Who would receive it (null when no recipient was given)' }),
+}).openapi('SendQuote');
+/** What a quote refuses: exactly what the send would refuse before asking for the PIN (same status, code and field). */
+const quoteErrors = {
+  400: err('VALIDATION: amount not above zero or finer than the asset scale, unknown asset, sending to oneself (details.fields names the field)'),
+  401: err('Not signed in'),
+  404: err('Recipient not found (details.fields.recipientEmail or recipientId)'),
+  409: err('INSUFFICIENT_FUNDS (amount + fee above the balance) or LIMIT_EXCEEDED'),
+};
+
 export const quoteRoute = createRoute({
   method: 'get', path: '/transfers/quote', tags: ['wallet'], 'x-access': 'user', security,
-  summary: 'The fee and total the transfer would charge (same rule as the transfer)',
+  summary: 'Checks a send before the PIN is asked: the fee and total it would charge, or the refusal POST /transfers would give (same status, code and field)',
   middleware: [requireAuth] as const,
-  request: { query: z.object({ amount: AmountInput, assetSymbol: Symbol }) },
-  responses: {
-    200: json('Quote', z.object({ asset_symbol: z.string(), amount: Money, fee: Money, total: Money })),
-    400: err('Invalid amount or unknown asset'), 401: err('Not signed in'),
-  },
+  request: { query: z.object({
+    amount: AmountInput,
+    assetSymbol: Symbol,
+    recipientEmail: z.string().trim().max(254).email('Please enter a valid e-mail address.').optional(),
+    recipientId: z.uuid().optional(),
+  }).refine((q) => !(q.recipientEmail && q.recipientId), { message: 'Give recipientEmail or recipientId, not both.', path: ['recipientEmail'] }) },
+  responses: { 200: json('Quote', QuoteResult), ...quoteErrors },
 });
 
 export const transferRoute = createRoute({
@@ -120,22 +134,40 @@ export const transferRoute = createRoute({
   responses: { 201: json('Posted', SendResult), ...sendErrors },
 });
 
+const TRANSACTION_TYPES = ['p2p_transfer', 'deposit', 'withdrawal', 'milestone_payment', 'investment', 'invoice_payment', 'payment_request_payment'] as const;
+/** A UTC calendar day, YYYY-MM-DD, that exists. */
+const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.')
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'Use a date as YYYY-MM-DD.')
+  .openapi({ example: '2026-01-31' });
+const historyFilters = {
+  type: z.enum(TRANSACTION_TYPES, { message: `Type must be one of ${TRANSACTION_TYPES.join(', ')}.` }).optional(),
+  asset: z.string().min(1).max(10).regex(/^[A-Za-z0-9]+$/, 'Unknown asset.').transform((s) => s.toUpperCase()).optional().openapi({ example: 'USD' }),
+  from: Day.optional().openapi({ description: 'First UTC day included' }),
+  to: Day.optional().openapi({ description: 'Last UTC day included' }),
+};
+const fromNotAfterTo = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
+const FROM_AFTER_TO = { message: 'The end date must not be before the start date.', path: ['to'] };
+const HistoryFilterQuery = z.object(historyFilters).refine(fromNotAfterTo, FROM_AFTER_TO);
+const HistoryQuery = z.object({ page: z.coerce.number().int().min(1, 'Page must be 1 or more.').max(1_000_000).default(1), ...historyFilters })
+  .refine(fromNotAfterTo, FROM_AFTER_TO);
+
 export const historyRoute = createRoute({
   method: 'get', path: '/transactions', tags: ['wallet'], 'x-access': 'user', security,
-  summary: "The caller's transactions, newest first, 10 per page, exact total (spec 000 §7 history)",
+  summary: "The caller's transactions, newest first, 10 per page, exact total (spec 000 §7 history); optional filters by type, asset and UTC date range",
   middleware: [requireAuth] as const,
-  request: { query: z.object({ page: z.coerce.number().int().min(1).max(1_000_000).default(1) }) },
+  request: { query: HistoryQuery },
   responses: {
     200: json('One page', z.object({ transactions: z.array(TransactionRow), total: z.number().int(), page: z.number().int(), page_size: z.number().int(), has_next: z.boolean() })),
-    400: err('Bad page'), 401: err('Not signed in'),
+    400: err('Bad page or filter (details.fields names it)'), 401: err('Not signed in'),
   },
 });
 
 export const historyCsvRoute = createRoute({
   method: 'get', path: '/transactions.csv', tags: ['wallet'], 'x-access': 'user', security,
-  summary: "The caller's whole history as a CSV statement (streamed)",
+  summary: "The caller's history as a CSV statement (streamed): all of it, or what the same filters as the history keep",
   middleware: [requireAuth] as const,
-  responses: { 200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } }, 401: err('Not signed in') },
+  request: { query: HistoryFilterQuery },
+  responses: { 400: err('Bad filter (details.fields names it)'), 200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } }, 401: err('Not signed in') },
 });
 
 export const userSearchRoute = createRoute({
@@ -187,6 +219,14 @@ export const payRequestRoute = createRoute({
   middleware: [requireAuth, idempotency({ omit: ['pin'] })] as const,
   request: { params: RequestId, headers: IdemHeader, body: { required: true, content: { 'application/json': { schema: z.object({ pin: PinInput }) } } } },
   responses: { 201: json('Paid', SendResult), ...sendErrors, 404: err('No such request for this payer'), 409: err('Not pending any more, insufficient funds or limit exceeded') },
+});
+
+export const quoteRequestRoute = createRoute({
+  method: 'get', path: '/requests/{id}/quote', tags: ['wallet'], 'x-access': 'owner', security,
+  summary: 'Checks paying a request addressed to the caller before the PIN is asked: its fee and total, or the refusal paying it would give',
+  middleware: [requireAuth] as const,
+  request: { params: RequestId },
+  responses: { 200: json('Quote', QuoteResult), ...quoteErrors, 404: err('No such request for this payer'), 409: err('Not pending any more, insufficient funds or limit exceeded') },
 });
 
 export const declineRequestRoute = createRoute({

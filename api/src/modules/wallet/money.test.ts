@@ -94,7 +94,7 @@ describe('POST /api/wallet/transfers (perform-p2p-transfer)', () => {
     const alice = await payer('Alice');
     const bob = await createUser({ fullName: 'Bob' });
     const quote = await call(alice.id, 'GET', '/transfers/quote?amount=100.00&assetSymbol=USD');
-    expect(quote.body).toEqual({ asset_symbol: 'USD', amount: '100.00', fee: '0.50', total: '100.50' });
+    expect(quote.body).toEqual({ asset_symbol: 'USD', amount: '100.00', fee: '0.50', total: '100.50', recipient: null });
     const r = await transfer(alice.id, { recipientEmail: bob.email.toUpperCase(), assetSymbol: 'USD', amount: '100.00', description: 'Rent #home', pin: '1234' });
     expect(r.status).toBe(201);
     expect(r.body).toMatchObject({
@@ -317,7 +317,7 @@ describe('GET /api/wallet/transactions, transactions.csv (spec 000 §2 Transacti
     const lines = r.text.trim().split('\r\n');
     expect(lines[0]).toBe('Date (UTC),Type,Direction,Counterparty,Description,Asset,Amount,Fee,Status,Transaction ID');
     expect(lines).toHaveLength(4);
-    expect(lines[1]).toContain(",p2p_transfer,Received,'=cmd,Test transfer,USD,+2.50,0.01,completed,");
+    expect(lines[1]).toContain(",p2p_transfer,Received,'=cmd,Test transfer,USD,+2.50,0.00,completed,"); // the sender paid the fee
     expect(lines[2]).toContain(`,p2p_transfer,Sent,'=cmd,"Lunch, with ""quotes""",USD,-10.00,0.05,completed,`);
     expect(lines[3]).toContain(',deposit,Received,Deposit,Test deposit,USD,+100.00,0.00,completed,');
   });
