@@ -1,9 +1,10 @@
 export { theme, media, GlobalStyle, type PortalTheme } from './theme';
 export { Button, type ButtonVariant, type ButtonSize } from './components/Button';
-export { Input, Label, Field } from './components/Form';
+export { Input, Label, Field, FieldError } from './components/Form';
 export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './components/Card';
 export { Badge, statusBadgeKind, type BadgeKind } from './components/Badge';
 export { Avatar } from './components/Avatar';
+export { AssetIcon, symbolInitials } from './components/AssetIcon';
 export { Skeleton, Spinner, CenteredMessage } from './components/Feedback';
 export { Table, TableWrap, Th, Td } from './components/Table';
 export { Tabs, TabsList, TabsTrigger, TabsContent } from './components/Tabs';
@@ -11,7 +12,7 @@ export { Dialog, DialogTitle, DialogDescription, DialogFooter } from './componen
 export { PinInput, PinDialog, type PinInputProps, type PinDialogProps } from './components/PinInput';
 export { Accordion } from './components/Accordion';
 export { Toaster, toast, dismissToast, type ToastInput, type ToastVariant } from './components/Toast';
-export { formatDecimal, formatBalance, formatFixed, formatUsd, type MoneyFormatOptions } from './format/money';
+export { formatDecimal, formatBalance, formatFixed, formatUsd, formatAmount, type MoneyFormatOptions } from './format/money';
 export { formatDate, formatDateTime } from './format/date';
 export {
   sessionSlice,
@@ -32,9 +33,10 @@ export { announceProfile, onProfileAnnounced, type ProfileSummary } from './sess
 export { useDebounced } from './hooks/useDebounced';
 export { startSession, refreshSession, signInWithPassword, signOut, getAccessToken } from './session/manager';
 export { HttpError, needsRefresh, backoffDelay, isRetryable, withBackoff, REFRESH_CHECK_INTERVAL_MS } from './session/refresh';
-export { API_BASE } from './session/authClient';
+export { API_BASE, readError } from './session/authClient';
 export { rootReducer, dynamicMiddleware, createPortalStore, injectApi, type PortalStore, type PortalState, type LazyLoadedSlices, type InjectableApi } from './store';
-export { baseQuery, apiFetch, errorMessage, type ApiError, type RequestArgs } from './store/baseQuery';
+export { baseQuery, apiFetch, type ApiError, type RequestArgs } from './store/baseQuery';
+export { errorMessage, fieldErrors } from './store/error-message';
 export * from './router';
 export type { ApiResponse, ApiRequestBody, ApiQuery, ApiSchema, ApiPath, ApiMethod, components, paths } from './api-types';
 export { recordLibraryIdentity } from './identity';
