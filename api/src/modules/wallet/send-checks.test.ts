@@ -102,6 +102,7 @@ describe('default payment hashtags (spec 001 §5), one rule on the server for ev
     expect(withDefaultHashtags('Rent', ['#home', '#monthly'])).toBe('Rent #home #monthly');
     expect(withDefaultHashtags('Rent #HOME', ['#home', '#monthly'])).toBe('Rent #HOME #monthly');
     expect(withDefaultHashtags(null, ['#home'])).toBe('#home');
+    expect(withDefaultHashtags('Dinner', ['food', 'food', '#Food'])).toBe('Dinner #food');
     expect(withDefaultHashtags('  ', [])).toBeNull();
     expect(withDefaultHashtags('#homework', ['#home'])).toBe('#homework #home');
     const long = 'x'.repeat(495);
