@@ -24,6 +24,10 @@ test('keypad: 1.23456 USD shows the scale error at the amount and no PIN dialog;
   const sendButton = pay.getByRole('button', { name: 'Send', exact: true }).last();
   await expect(sendButton).toBeDisabled();
   await shot(page, 'keypad-scale');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(pay.getByTestId('refusal-amount')).toBeVisible();
+  await shot(page, 'keypad-scale-375');
+  await page.setViewportSize({ width: 1280, height: 800 });
   await sendButton.click({ force: true }); // even a forced click opens nothing
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
@@ -65,6 +69,9 @@ test('a locked PIN says when it unlocks on every screen that would ask for it, i
   await expect(form.getByTestId('pin-locked')).toHaveText(notice);
   await expect(form.getByRole('button', { name: 'Send Money' })).toBeDisabled();
   await shot(page, 'pin-locked-send');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await shot(page, 'pin-locked-send-375');
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.goto('/pay');
   const pay = page.getByTestId('pay');
