@@ -3,7 +3,7 @@ import { getPool } from '../../platform/db/pool.js';
 import { hashPin } from '../../platform/pin/index.js';
 import { createUser, deposit } from '../../../test/helpers.js';
 import type { SecurityFixtures, SecurityParty } from '../../../test/security/fixtures.js';
-import { createRequest } from './money-service.js';
+import { createRequest } from './requests/service.js';
 
 /**
  * Security-suite fixtures (test/security/fixtures.ts, docs/decisions.md "Security fixtures"):

@@ -1,6 +1,6 @@
-import { getPrisma } from '../../platform/db/prisma.js';
-import { notFound } from '../../platform/errors.js';
-import { recentTransactions } from './money-service.js';
+import { getPrisma } from '../../../platform/db/prisma.js';
+import { notFound } from '../../../platform/errors.js';
+import { recentTransactions } from '../transactions/service.js';
 
 export const RECENT_TRANSACTIONS = 5; // spec 000 §9
 

@@ -1,4 +1,4 @@
-import { getPool } from '../../platform/db/pool.js';
+import { getPool } from '../../../platform/db/pool.js';
 
 /** The longest note a send keeps (the transfer body's `description`). */
 export const DESCRIPTION_MAX = 500;
