@@ -98,6 +98,7 @@ test('history: page and filters live in the address (reload and Back keep them);
   const btc = page.getByTestId('wallet').filter({ hasText: 'BTC' }).getByTestId('asset-icon');
   await expect(btc.locator('svg path')).toHaveCount(1);
   await expect(btc).toHaveText('');
+  await shot(page, 'dashboard-icons');
 
   await page.goto('/transactions');
   const rows = page.getByTestId('history-row');
