@@ -259,7 +259,7 @@ describe('default payment hashtags (spec 001 §5), one rule on the server for ev
     expect(withDefaultHashtags('y'.repeat(500), ['#a'])).toBe('y'.repeat(500));
   });
 
-  it('POST /transfers (/send-money and /pay) and paying a request both add the payer\'s hashtags to the note', async () => {
+  it('POST /transfers (/send-money by e-mail, /pay by id) adds the sender\'s hashtags to the note it stores', async () => {
     const a = await payer('A', [['USD', '100.00']]);
     const b = await createUser();
     await setHashtags(a.id, ['#rent', '#family']);
@@ -267,12 +267,22 @@ describe('default payment hashtags (spec 001 §5), one rule on the server for ev
     expect(byEmail.body.transaction.description).toBe('June #Rent #family');
     const byId = await transfer(a.id, { recipientId: b.id, assetSymbol: 'USD', amount: '1.00', pin: '1234' });
     expect(byId.body.transaction.description).toBe('#rent #family');
+    const stored = await getPool().query('SELECT description FROM transactions WHERE id = ANY($1) ORDER BY created_at', [[byEmail.body.transaction.id, byId.body.transaction.id]]);
+    expect(stored.rows.map((r) => r.description)).toEqual(['June #Rent #family', '#rent #family']);
+  });
+
+  // Needs wallet_send (SQL, the ledger's) to keep the description the wallet module gives for a request
+  // payment; today it replaces it with the request's own note, so this fails until that change is merged.
+  it('paying a request adds the payer\'s hashtags to the request\'s note', async () => {
+    const a = await payer('A', [['USD', '100.00']]);
+    const b = await createUser();
+    await setHashtags(a.id, ['#rent', '#family']);
     const id = (await call(b.id, 'POST', '/requests', { payerId: a.id, assetSymbol: 'USD', amount: '2.00', description: 'Tickets' })).body.request.id;
     const paid = await call(a.id, 'POST', `/requests/${id}/pay`, { pin: '1234' }, idem());
     expect(paid.status).toBe(201);
     expect(paid.body.transaction.description).toBe('Tickets #rent #family');
-    const stored = await getPool().query('SELECT description FROM transactions WHERE id = ANY($1) ORDER BY created_at', [[byEmail.body.transaction.id, byId.body.transaction.id, paid.body.transaction.id]]);
-    expect(stored.rows.map((r) => r.description)).toEqual(['June #Rent #family', '#rent #family', 'Tickets #rent #family']);
+    const stored = await getPool().query('SELECT description FROM transactions WHERE id = $1', [paid.body.transaction.id]);
+    expect(stored.rows[0].description).toBe('Tickets #rent #family');
   });
 });
 
