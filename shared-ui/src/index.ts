@@ -14,6 +14,8 @@ export { Accordion } from './components/Accordion';
 export { Toaster, toast, dismissToast, type ToastInput, type ToastVariant } from './components/Toast';
 export { formatDecimal, formatBalance, formatFixed, formatUsd, formatAmount, type MoneyFormatOptions } from './format/money';
 export { formatDate, formatDateTime } from './format/date';
+export { fieldErrors } from './store/error-message';
+export { readError } from './session/authClient';
 export {
   sessionSlice,
   sessionReceived,
@@ -33,10 +35,9 @@ export { announceProfile, onProfileAnnounced, type ProfileSummary } from './sess
 export { useDebounced } from './hooks/useDebounced';
 export { startSession, refreshSession, signInWithPassword, signOut, getAccessToken } from './session/manager';
 export { HttpError, needsRefresh, backoffDelay, isRetryable, withBackoff, REFRESH_CHECK_INTERVAL_MS } from './session/refresh';
-export { API_BASE, readError } from './session/authClient';
+export { API_BASE } from './session/authClient';
 export { rootReducer, dynamicMiddleware, createPortalStore, injectApi, type PortalStore, type PortalState, type LazyLoadedSlices, type InjectableApi } from './store';
-export { baseQuery, apiFetch, type ApiError, type RequestArgs } from './store/baseQuery';
-export { errorMessage, fieldErrors } from './store/error-message';
+export { baseQuery, apiFetch, errorMessage, type ApiError, type RequestArgs } from './store/baseQuery';
 export * from './router';
 export type { ApiResponse, ApiRequestBody, ApiQuery, ApiSchema, ApiPath, ApiMethod, components, paths } from './api-types';
 export { recordLibraryIdentity } from './identity';

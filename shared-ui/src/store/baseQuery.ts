@@ -63,3 +63,6 @@ export const baseQuery: BaseQueryFn<string | RequestArgs, unknown, ApiError> = a
     return { error: { status: 'FETCH_ERROR', error: e instanceof Error ? e.message : String(e) } };
   }
 };
+
+/** Re-exported for the package index, which names this module for it. */
+export { errorMessage } from './error-message';
