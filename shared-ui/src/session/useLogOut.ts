@@ -1,6 +1,6 @@
 import { toast } from '../components/Toast';
 import { useNavigate } from '../router';
-import { errorMessage } from '../store/error-message';
+import { errorMessage } from '../store/baseQuery';
 import { signOut } from './manager';
 
 /**
