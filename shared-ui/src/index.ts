@@ -1,9 +1,10 @@
 export { theme, media, GlobalStyle, type PortalTheme } from './theme';
 export { Button, type ButtonVariant, type ButtonSize } from './components/Button';
-export { Input, Label, Field } from './components/Form';
+export { Input, Label, Field, FieldError } from './components/Form';
 export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './components/Card';
 export { Badge, kycBadge, statusBadgeKind, type BadgeKind } from './components/Badge';
 export { Avatar } from './components/Avatar';
+export { AssetIcon, symbolInitials } from './components/AssetIcon';
 export { Skeleton, Spinner, CenteredMessage } from './components/Feedback';
 export { Table, TableWrap, Th, Td } from './components/Table';
 export { Tabs, TabsList, TabsTrigger, TabsContent } from './components/Tabs';
@@ -12,8 +13,10 @@ export { PinInput, PinDialog, type PinInputProps, type PinDialogProps } from './
 export { Accordion } from './components/Accordion';
 export { NotFound, NoticePanel } from './components/NotFound';
 export { Toaster, toast, dismissToast, type ToastInput, type ToastVariant } from './components/Toast';
-export { formatDecimal, formatBalance, formatFixed, formatUsd, type MoneyFormatOptions } from './format/money';
+export { formatDecimal, formatBalance, formatFixed, formatUsd, formatAmount, type MoneyFormatOptions } from './format/money';
 export { formatDate, formatDateTime } from './format/date';
+export { fieldErrors } from './store/error-message';
+export { readError } from './session/authClient';
 export {
   sessionSlice,
   sessionReceived,

@@ -1,52 +1,13 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { repo, screenshots, signInWithForm, signUpConfirmed, toast } from './helpers';
+import { expect, test } from '@playwright/test';
+import { signInWithForm, toast } from './helpers';
+import { asUser, deposit, newUser, setPin, shot, typePin } from './money-helpers';
 
 // Money core end to end (issue 4): send by e-mail and by keypad with the PIN, the receiver's
 // dashboard, request then pay, history paging and the CSV statement. Users come from the real
 // sign-up (dev outbox confirmation); their money comes from deposits posted through the ledger
-// function in the portal's own database (there is no deposit screen yet).
-interface PgClient { connect(): Promise<void>; query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>; end(): Promise<void> }
-const pg = createRequire(path.join(repo, 'api', 'package.json'))('pg') as { Client: new (o: { connectionString: string }) => PgClient };
-const PASSWORD = 'E2e-Money-2026!';
-const pgPort = Number(process.env.E2E_PORT ?? 3210) + 51_200;
-
-async function newUser(request: APIRequestContext, fullName: string) {
-  const email = await signUpConfirmed(request, { prefix: 'money', password: PASSWORD, fullName });
-  return { email, password: PASSWORD, name: fullName };
-}
-
-async function sql<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
-  const c = new pg.Client({ connectionString: `postgresql://postgres:postgres@127.0.0.1:${pgPort}/portal` });
-  await c.connect();
-  try { return (await c.query(text, values)).rows as T[]; } finally { await c.end(); }
-}
-const deposit = (email: string, symbol: string, amount: string, description = 'Bank deposit') => sql(
-  `SELECT * FROM ledger_post_transfer('deposit', $1, NULL, 'deposits', (SELECT id FROM users WHERE email = $2), NULL, $3::numeric, $4)`, [symbol, email, amount, description]);
-
-/** Sets the PIN through the API (what the profile PIN card does). */
-async function setPin(request: APIRequestContext, user: { email: string; password: string }, pin = '1234') {
-  const t = await request.post('/api/auth/token?grant_type=password', { data: { email: user.email, password: user.password } });
-  const { access_token } = (await t.json()) as { access_token: string };
-  const r = await request.post('/api/wallet/pin', { data: { action: 'set_pin', pin }, headers: { authorization: `Bearer ${access_token}` } });
-  expect(r.status(), await r.text()).toBe(200);
-}
-
-async function typePin(page: Page, pin: string) {
-  await page.getByLabel('PIN digit 1').click();
-  await page.keyboard.type(pin);
-}
-async function asUser(browser: Browser, user: { email: string; password: string }) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInWithForm(page, user);
-  return { context, page };
-}
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(screenshots, `money-${name}.png`), fullPage: true });
-
+// function in the portal's own database (there is no deposit screen yet): see money-helpers.ts.
 test.describe.configure({ mode: 'serial' });
 
 test('send by e-mail with the PIN: fee shown before confirming, success toast, the receiver sees it on the dashboard', async ({ page, browser, request }) => {
@@ -62,13 +23,23 @@ test('send by e-mail with the PIN: fee shown before confirming, success toast, t
   await expect(form.getByTestId('available')).toHaveText('Available to send: 500.00000000 USD');
   await form.getByLabel("Recipient's Email").fill(bea.email);
   await form.getByLabel('Amount').fill('0');
-  await form.getByRole('button', { name: 'Send Money' }).click(); // minimum 0.00000001: the browser refuses it
-  expect(await form.getByLabel('Amount').evaluate((el: HTMLInputElement) => el.validity.rangeUnderflow)).toBe(true);
+  await expect(form.getByTestId('refusal-amount')).toHaveText('Amount must be greater than zero.');
+  await expect(form.getByRole('button', { name: 'Send Money' })).toBeDisabled();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await form.getByLabel('Amount').fill('600');
-  await form.getByRole('button', { name: 'Send Money' }).click();
-  await expect(toast(page, 'Insufficient Balance')).toContainText('You do not have enough USD.');
+  // amount + fee over the balance: said at the field before any PIN, and Send Money stays off
+  await form.getByLabel('Amount').fill('500');
+  await expect(form.getByTestId('refusal-amount')).toHaveText('Insufficient Balance: You do not have enough USD.');
+  await expect(form.getByRole('button', { name: 'Send Money' })).toBeDisabled();
+  // sending to oneself and an unknown recipient: at the recipient field
+  await form.getByLabel("Recipient's Email").fill(alice.email);
   await form.getByLabel('Amount').fill('25');
+  await expect(form.getByTestId('refusal-recipient')).toHaveText('You cannot send money to yourself.');
+  await form.getByLabel("Recipient's Email").fill(`nobody-${crypto.randomBytes(3).toString('hex')}@example.test`);
+  await expect(form.getByTestId('refusal-recipient')).toHaveText('Recipient not found.');
+  await expect(form.getByRole('button', { name: 'Send Money' })).toBeDisabled();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await form.getByLabel("Recipient's Email").fill(bea.email);
+  await expect(form.getByTestId('quote')).toHaveText('Fee: 0.13 USD · Total: 25.13 USD');
   await form.getByLabel('Description (optional)').fill('Concert tickets');
   await form.getByRole('button', { name: 'Send Money' }).click();
   const dialog = page.getByRole('dialog', { name: 'Enter Transaction PIN' });
@@ -77,13 +48,13 @@ test('send by e-mail with the PIN: fee shown before confirming, success toast, t
   // a wrong PIN: the form keeps its values
   await typePin(page, '9999');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(toast(page, 'Incorrect PIN')).toContainText('The PIN you entered is incorrect.');
+  await expect(toast(page, 'Incorrect PIN')).toContainText('The PIN you entered is incorrect. 4 attempts left');
   await expect(form.getByLabel('Amount')).toHaveValue('25');
   await form.getByRole('button', { name: 'Send Money' }).click();
   await typePin(page, '1234');
   await shot(page, 'send-pin');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(toast(page, 'Transfer Successful')).toContainText(`You sent 25.00 USD to ${bea.email}. Fee: 0.13 USD.`);
+  await expect(toast(page, 'Transfer Successful')).toContainText('You sent 25.00 USD to Bea Receiver. Fee: 0.13 USD.'); // by name, as /pay
   await expect(page).toHaveURL(/\/dashboard$/);
 
   const b = await asUser(browser, bea);
@@ -111,7 +82,7 @@ test('pay by keypad and request then pay: user search, keypad, fee, PIN, the req
   await expect(pay.getByTestId('chosen-user')).toContainText(`Dora Requester ${tag}`);
   for (const k of ['1', '2', 'Decimal point', '5']) await pay.getByRole('button', { name: k, exact: true }).click();
   await expect(pay.getByTestId('keypad-display')).toHaveText('12.5');
-  await expect(pay.getByTestId('pay-fee')).toHaveText('Fee: 0.06 USD · Total: 12.56 USD');
+  await expect(pay.getByTestId('quote')).toHaveText('Fee: 0.06 USD · Total: 12.56 USD');
   await pay.getByLabel('Note').fill('Lunch');
   await pay.getByRole('button', { name: 'Send', exact: true }).last().click();
   await typePin(page, '1234');
@@ -129,7 +100,7 @@ test('pay by keypad and request then pay: user search, keypad, fee, PIN, the req
   await dpay.getByRole('button', { name: '7', exact: true }).click();
   await dpay.getByLabel('Note').fill('Taxi');
   await dpay.getByRole('button', { name: 'Request', exact: true }).last().click();
-  await expect(toast(d.page, 'Request Sent')).toContainText(`You requested 7 USD from Carl Keypad ${tag}.`);
+  await expect(toast(d.page, 'Request Sent')).toContainText(`You requested 7.00 USD from Carl Keypad ${tag}.`); // at the asset's scale, as the list
   await expect(d.page.getByTestId('outgoing-request').first().getByTestId('request-status')).toHaveText('pending');
 
   // Carl sees it and pays it with the PIN
@@ -137,6 +108,7 @@ test('pay by keypad and request then pay: user search, keypad, fee, PIN, the req
   const incoming = page.getByTestId('incoming-request').first();
   await expect(incoming).toContainText(`Dora Requester ${tag} requests 7.00 USD`);
   await incoming.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('dialog').getByTestId('request-quote')).toContainText('Fee: 0.04 USD. Total: 7.04 USD.'); // quoted before the PIN
   await typePin(page, '1234');
   await shot(page, 'request-pin');
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();

@@ -1274,12 +1274,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The fee and total the transfer would charge (same rule as the transfer) */
+        /** Checks a send before the PIN is asked: the fee and total it would charge, or the refusal POST /transfers would give (same status, code and field) */
         get: {
             parameters: {
                 query: {
                     amount: string;
                     assetSymbol: string;
+                    recipientEmail?: string;
+                    recipientId?: string;
                 };
                 header?: never;
                 path?: never;
@@ -1293,18 +1295,10 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            asset_symbol: string;
-                            /** @example 12.50 */
-                            amount: string;
-                            /** @example 12.50 */
-                            fee: string;
-                            /** @example 12.50 */
-                            total: string;
-                        };
+                        "application/json": components["schemas"]["SendQuote"];
                     };
                 };
-                /** @description Invalid amount or unknown asset */
+                /** @description VALIDATION: amount not above zero or finer than the asset scale, unknown asset, sending to oneself (details.fields names the field) */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1315,6 +1309,98 @@ export interface paths {
                 };
                 /** @description Not signed in */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Recipient not found (details.fields.recipientEmail or recipientId) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description INSUFFICIENT_FUNDS (amount + fee above the balance) or LIMIT_EXCEEDED */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallet/requests/{id}/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Checks paying a request addressed to the caller before the PIN is asked: its fee and total, or the refusal paying it would give */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Quote */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SendQuote"];
+                    };
+                };
+                /** @description VALIDATION: amount not above zero or finer than the asset scale, unknown asset, sending to oneself (details.fields names the field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such request for this payer */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not pending any more, insufficient funds or limit exceeded */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1457,11 +1543,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's transactions, newest first, 10 per page, exact total (spec 000 §7 history) */
+        /** The caller's transactions, newest first, 10 per page, exact total (spec 000 §7 history); optional filters by type, asset and UTC date range */
         get: {
             parameters: {
                 query?: {
                     page?: number;
+                    type?: "p2p_transfer" | "deposit" | "withdrawal" | "milestone_payment" | "investment" | "invoice_payment" | "payment_request_payment";
+                    asset?: string;
+                    /** @description First UTC day included */
+                    from?: string;
+                    /** @description Last UTC day included */
+                    to?: string;
                 };
                 header?: never;
                 path?: never;
@@ -1484,7 +1576,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad page */
+                /** @description Bad page or filter (details.fields names it) */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1519,10 +1611,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's whole history as a CSV statement (streamed) */
+        /** The caller's history as a CSV statement (streamed): all of it, or what the same filters as the history keep */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    type?: "p2p_transfer" | "deposit" | "withdrawal" | "milestone_payment" | "investment" | "invoice_payment" | "payment_request_payment";
+                    asset?: string;
+                    /** @description First UTC day included */
+                    from?: string;
+                    /** @description Last UTC day included */
+                    to?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -1536,6 +1635,15 @@ export interface paths {
                     };
                     content: {
                         "text/csv": string;
+                    };
+                };
+                /** @description Bad filter (details.fields names it) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Not signed in */
@@ -3708,6 +3816,24 @@ export interface components {
                     full_name: string | null;
                 } | null;
             }[];
+        };
+        SendQuote: {
+            asset_symbol: string;
+            /** @example 12.50 */
+            amount: string;
+            /** @example 12.50 */
+            fee: string;
+            /**
+             * @description amount + fee, what would leave the wallet
+             * @example 12.50
+             */
+            total: string;
+            /** @description Who would receive it (null when no recipient was given) */
+            recipient: {
+                /** Format: uuid */
+                id: string;
+                full_name: string | null;
+            } | null;
         };
         SendResult: {
             transaction: components["schemas"]["Transaction"];

@@ -15,3 +15,7 @@ export const Label = styled.label`
 export const Field = styled.div`
   display: flex; flex-direction: column; margin-bottom: 16px;
 `;
+/** The reason a field is refused, under the field (link it with the input's aria-describedby). */
+export const FieldError = styled.p`
+  margin: 6px 0 0; font-size: 13px; color: ${(p) => p.theme.colors.destructive};
+`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBalance, formatDecimal, formatFixed, formatUsd } from './money';
+import { formatAmount, formatBalance, formatDecimal, formatFixed, formatUsd } from './money';
 
 describe('money formatting from decimal strings', () => {
   it('shows dashboard balances with 2 to 8 decimals', () => {
@@ -36,5 +36,10 @@ describe('money formatting from decimal strings', () => {
     expect(formatDecimal('abc')).toBe('—');
     expect(formatDecimal('.5')).toBe('0.50');
     expect(formatDecimal(undefined)).toBe('—');
+  });
+  it("amounts at the asset's scale (issue 12: 'You requested 2.50 USD', as the list shows it)", () => {
+    expect(formatAmount('2.5', 2)).toBe('2.50');
+    expect(formatAmount('0.001', 8)).toBe('0.00100000');
+    expect(formatAmount('1234', 0)).toBe('1,234');
   });
 });

@@ -86,3 +86,6 @@ export function formatUsd(v: string | null | undefined, empty = 'Not Set', local
   const s = formatFixed(v, 2, locale);
   return s.startsWith('-') ? `-$${s.slice(1)}` : `$${s}`;
 }
+/** An amount of an asset at the asset's own scale ("2.50" USD, "0.00100000" BTC): toasts, quotes, requests. */
+export const formatAmount = (v: string | null | undefined, scale: number, locale?: string) =>
+  formatDecimal(v, { minFractionDigits: scale, maxFractionDigits: scale, locale });

@@ -64,9 +64,5 @@ export const baseQuery: BaseQueryFn<string | RequestArgs, unknown, ApiError> = a
   }
 };
 
-/** Message for a toast: the server's message, else a generic one (spec 000 §8). */
-export function errorMessage(e: unknown): string {
-  if (e && typeof e === 'object' && 'error' in e && typeof (e as ApiError).error === 'string') return (e as ApiError).error;
-  if (e instanceof Error && e.message) return e.message;
-  return 'An unexpected error occurred.';
-}
+/** Re-exported for the package index, which names this module for it. */
+export { errorMessage } from './error-message';

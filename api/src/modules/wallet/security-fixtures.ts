@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { getPool } from '../../platform/db/pool.js';
 import { hashPin } from '../../platform/pin/index.js';
-import { createUser } from '../../../test/helpers.js';
+import { createUser, deposit } from '../../../test/helpers.js';
 import type { SecurityFixtures, SecurityParty } from '../../../test/security/fixtures.js';
-import { createRequest } from './money-service.js';
+import { createRequest } from './requests/service.js';
 
 /**
  * Security-suite fixtures (test/security/fixtures.ts, docs/decisions.md "Security fixtures"):
@@ -30,6 +30,11 @@ export const securityFixtures: SecurityFixtures = {
     await withPin(owner);
     const id = await requestTo(owner);
     return { params: { id }, body: { pin: PIN }, headers: idem(), secrets: [id], expect: [201] };
+  },
+  'GET /api/wallet/requests/{id}/quote': async ({ owner }) => {
+    await deposit(owner.id, 'USD', '5.00');
+    const id = await requestTo(owner);
+    return { params: { id }, secrets: [id], expect: [200] };
   },
   'POST /api/wallet/requests/{id}/decline': async ({ owner }) => {
     const id = await requestTo(owner);

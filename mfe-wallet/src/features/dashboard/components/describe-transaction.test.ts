@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DashboardTransaction } from '../api/get-dashboard';
-import { describeTransaction, kycStatusText, symbolInitials } from './describe-transaction';
+import { symbolInitials } from '@portal/shared-ui';
+import { describeTransaction, kycStatusText } from './describe-transaction';
 
 const tx = (over: Partial<DashboardTransaction>): DashboardTransaction => ({
   id: 't', created_at: '2025-05-01T00:00:00Z', amount: '1.00', fee: '0', status: 'completed', transaction_type: 'p2p_transfer',

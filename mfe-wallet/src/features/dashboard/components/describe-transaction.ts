@@ -22,6 +22,3 @@ export function kycStatusText(status: string | null | undefined): string {
   if (!status) return 'Not Started';
   return status.replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
 }
-
-/** Logo fallback: the first two letters of the symbol in uppercase. */
-export const symbolInitials = (symbol: string) => symbol.slice(0, 2).toUpperCase();

@@ -1,15 +1,17 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
-  Avatar, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Field, Input, Label, PinDialog, Spinner, Tabs, TabsContent, TabsList, TabsTrigger,
-  errorMessage, formatFixed, toast, useDebounced, useNavigate, type ApiError,
+  AssetIcon, Avatar, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Field, Input, Label, PinDialog, Spinner, Tabs, TabsContent, TabsList, TabsTrigger,
+  errorMessage, formatAmount, formatFixed, toast, useDebounced, useNavigate,
 } from '@portal/shared-ui';
 import { personName } from '../../../lib/people';
+import { PinLockNotice, usePinLock } from '../../../lib/pin-lock';
+import { useSendCheck } from '../../../lib/send-check';
+import { QuoteLine, RefusalAt } from '../../../lib/send-check-view';
 import { readyForPin, transferFailed, transferSucceeded } from '../../../lib/transfer';
-import { usePaymentSettingsQuery, useSendTransferMutation, useTransferQuoteQuery, useWalletAssetsQuery } from '../../../lib/transfer-api';
+import { usePaymentSettingsQuery, useSendTransferMutation, useWalletAssetsQuery } from '../../../lib/transfer-api';
 import { Hint, Select } from '../../../lib/ui';
 import { usePayRequestMutation, usePayUserSearchQuery, type FoundUser } from '../api/pay';
-import { withHashtags } from './hashtags';
 import { Keypad } from './Keypad';
 import { initialKeypad, keypadAmount, press, type Key } from './keypad';
 
@@ -25,8 +27,7 @@ const ResultItem = styled.li`
   small { color: ${(p) => p.theme.colors.mutedForeground}; }
 `;
 const Chosen = styled.div`display: flex; align-items: center; gap: 10px; justify-content: space-between;`;
-/** A wrong PIN on /pay: a fixed sentence; anything else: the server's message. */
-const failureText = (e: unknown) => ((e as ApiError)?.code === 'PIN_INCORRECT' ? 'The PIN you entered is incorrect.' : errorMessage(e));
+const AssetRow = styled.div`display: flex; gap: 8px; align-items: center; select { flex: 1; }`;
 
 const display = personName;
 
@@ -75,12 +76,15 @@ export function PayPage({ extra }: { extra?: ReactNode }) {
   const [pinOpen, setPinOpen] = useState(false);
   const assets = useWalletAssetsQuery(tab === 'send' ? 'funded' : 'all');
   const settings = usePaymentSettingsQuery();
+  const lockedUntil = usePinLock();
   const [paySend, sending] = useSendTransferMutation();
   const [payRequest, requesting] = usePayRequestMutation();
   const wallets = assets.data?.wallets ?? [];
   const selected = wallets.find((w) => w.asset.symbol === symbol);
   const amount = keypadAmount(keypad);
-  const quote = useTransferQuoteQuery({ amount: amount ?? '0', assetSymbol: symbol }, { skip: tab !== 'send' || !amount || !symbol });
+  // Sending: the server's quote of exactly what is typed (scale, recipient, balance with the fee) before the PIN.
+  const check = useSendCheck(tab === 'send' && amount && symbol ? { amount, assetSymbol: symbol, ...(user ? { recipientId: user.id } : {}) } : null);
+  const confirmable = !!check.quote?.recipient && !lockedUntil;
   const busy = sending.isLoading || requesting.isLoading;
 
   useEffect(() => {
@@ -91,7 +95,8 @@ export function PayPage({ extra }: { extra?: ReactNode }) {
   }, [wallets, symbol]);
 
   const reset = () => { setUser(null); setKeypad(initialKeypad); setNote(''); };
-  const description = () => withHashtags(note, settings.data?.default_payment_hashtags ?? []) || null;
+  // The default hashtags are added by the server to what is sent (one rule for every send path).
+  const description = () => note.trim() || null;
 
   function onSubmit() {
     if (!user || !amount || !symbol) {
@@ -99,14 +104,14 @@ export function PayPage({ extra }: { extra?: ReactNode }) {
       return;
     }
     if (tab === 'request') return void doRequest();
-    if (!readyForPin({ amount, symbol, wallet: selected, pinSet: settings.data?.pin_set, navigate })) return;
+    if (!confirmable || !readyForPin(settings.data?.pin_set, navigate)) return;
     setPinOpen(true);
   }
 
   async function doRequest() {
     try {
-      await payRequest({ payerId: user!.id, amount: amount!, assetSymbol: symbol, description: description() }).unwrap();
-      toast({ title: 'Request Sent', description: `You requested ${amount} ${symbol} from ${display(user!)}.`, variant: 'success' });
+      const { request } = await payRequest({ payerId: user!.id, amount: amount!, assetSymbol: symbol, description: description() }).unwrap();
+      toast({ title: 'Request Sent', description: `You requested ${formatAmount(request.amount, request.asset.scale)} ${request.asset.symbol} from ${display(user!)}.`, variant: 'success' });
       reset();
     } catch (e) {
       toast({ title: 'Request Failed', description: errorMessage(e), variant: 'destructive' });
@@ -122,7 +127,7 @@ export function PayPage({ extra }: { extra?: ReactNode }) {
       navigate('/dashboard');
     } catch (e) {
       setPinOpen(false);
-      transferFailed(e, navigate, failureText); // the form keeps its values
+      transferFailed(e, navigate); // the form keeps its values
     }
   }
 
@@ -141,31 +146,41 @@ export function PayPage({ extra }: { extra?: ReactNode }) {
             </TabsList>
             {(['send', 'request'] as const).map((t) => (
               <TabsContent key={t} value={t}>
+                {t === 'send' && lockedUntil && <PinLockNotice until={lockedUntil} />}
                 <Field>
                   <Label htmlFor="user-search">{t === 'send' ? 'Send to' : 'Request from'}</Label>
                   <UserSearch selected={user} onSelect={setUser} disabled={busy} />
+                  {t === 'send' && <RefusalAt field="recipient" check={check} />}
                 </Field>
                 <Field>
                   <Label htmlFor="pay-asset">Asset</Label>
                   {assets.isLoading ? <Hint role="status"><Spinner /> Loading assets...</Hint> : wallets.length === 0 ? (
                     <Hint>You have no assets with a balance to send.</Hint>
                   ) : (
-                    <Select id="pay-asset" value={symbol} onChange={(e) => setSymbol(e.target.value)} disabled={busy}>
-                      {wallets.map((w) => <option key={w.asset.symbol} value={w.asset.symbol}>{w.asset.name} ({w.asset.symbol}){t === 'send' ? ` - ${formatFixed(w.balance, 4)}` : ''}</option>)}
-                    </Select>
+                    <AssetRow>
+                      {selected && <AssetIcon symbol={selected.asset.symbol} logoUrl={selected.asset.logo_url} size={32} />}
+                      <Select id="pay-asset" value={symbol} onChange={(e) => setSymbol(e.target.value)} disabled={busy}>
+                        {wallets.map((w) => <option key={w.asset.symbol} value={w.asset.symbol}>{w.asset.name} ({w.asset.symbol}){t === 'send' ? ` - ${formatFixed(w.balance, 4)}` : ''}</option>)}
+                      </Select>
+                    </AssetRow>
                   )}
+                  {t === 'send' && <RefusalAt field="asset" check={check} />}
                 </Field>
                 <Display aria-label="Amount" data-testid="keypad-display">{keypad.display}</Display>
                 <Keypad onKey={(k: Key) => setKeypad((s) => press(s, k))} disabled={busy} />
-                {t === 'send' && amount && quote.data && (
-                  <Hint data-testid="pay-fee">Fee: {quote.data.fee} {symbol} · Total: {quote.data.total} {symbol}</Hint>
+                {t === 'send' && (
+                  <>
+                    <RefusalAt field="amount" check={check} />
+                    <QuoteLine check={check} symbol={symbol} />
+                    <RefusalAt field="form" check={check} />
+                  </>
                 )}
                 <Field style={{ marginTop: 16 }}>
                   <Label htmlFor="pay-note">Note</Label>
-                  <Input id="pay-note" value={note} onChange={(e) => setNote(e.target.value)} disabled={busy} maxLength={400} placeholder="What's it for?" />
-                  {(settings.data?.default_payment_hashtags.length ?? 0) > 0 && <Hint>Your default hashtags are added: {withHashtags('', settings.data!.default_payment_hashtags)}</Hint>}
+                  <Input id="pay-note" value={note} onChange={(e) => setNote(e.target.value)} disabled={busy} maxLength={500} placeholder="What's it for?" />
+                  {t === 'send' && (settings.data?.default_payment_hashtags.length ?? 0) > 0 && <Hint>Your default hashtags are added: {settings.data!.default_payment_hashtags.join(' ')}</Hint>}
                 </Field>
-                <Button type="button" $block disabled={busy || !amount || !symbol || !user} onClick={onSubmit}>
+                <Button type="button" $block disabled={busy || !amount || !symbol || !user || (t === 'send' && !confirmable)} onClick={onSubmit}>
                   {busy ? 'Processing...' : t === 'send' ? 'Send' : 'Request'}
                 </Button>
               </TabsContent>
@@ -175,7 +190,7 @@ export function PayPage({ extra }: { extra?: ReactNode }) {
       </Card>
       {extra}
       <PinDialog open={pinOpen} onOpenChange={setPinOpen} busy={sending.isLoading} onConfirm={onPin}
-        description={amount && user ? `Send ${amount} ${symbol} to ${display(user)}${quote.data ? ` (fee ${quote.data.fee} ${symbol}, total ${quote.data.total} ${symbol})` : ''}. Enter your 4-digit PIN.` : undefined} />
+        description={check.quote && user ? `Send ${check.quote.amount} ${symbol} to ${display(user)} (fee ${check.quote.fee} ${symbol}, total ${check.quote.total} ${symbol}). Enter your 4-digit PIN.` : undefined} />
     </Page>
   );
 }

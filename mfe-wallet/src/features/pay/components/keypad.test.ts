@@ -56,13 +56,3 @@ describe('pay keypad (spec 001 §5 Keypad, §9)', () => {
     expect(keypadAmount(type('1-5='))).toBeNull();
   });
 });
-
-import { withHashtags } from './hashtags';
-describe('note with default payment hashtags (spec 001 §5 Send money)', () => {
-  it('appends each default hashtag once, with #', () => {
-    expect(withHashtags('Dinner', ['food', '#friends'])).toBe('Dinner #food #friends');
-    expect(withHashtags('Dinner #food', ['food'])).toBe('Dinner #food');
-    expect(withHashtags('', ['a', 'a'])).toBe('#a');
-    expect(withHashtags('  ', [])).toBe('');
-  });
-});

@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import {
-  Badge, Button, Card, CardContent, CardHeader, CardTitle, PinDialog, Spinner, errorMessage, formatDate, formatFixed, toast, useNavigate,
+  Badge, Button, Card, CardContent, CardHeader, CardTitle, PinDialog, Spinner, errorMessage, formatAmount, formatDate, toast, useNavigate,
 } from '@portal/shared-ui';
 import { personName } from '../../../lib/people';
+import { PinLockNotice, usePinLock } from '../../../lib/pin-lock';
+import { useRequestCheck } from '../../../lib/send-check';
 import { transferFailed, transferSucceeded } from '../../../lib/transfer';
+import { usePaymentSettingsQuery } from '../../../lib/transfer-api';
 import { useClosePaymentRequestMutation, useListPaymentRequestsQuery, usePayPaymentRequestMutation, type PaymentRequest } from '../api/requests';
 
 const Row = styled.div`
@@ -15,6 +18,7 @@ const Sub = styled.div`font-size: 13px; color: ${(p) => p.theme.colors.mutedFore
 const H3 = styled.h3`font-size: 15px; margin: 16px 0 4px;`;
 const kind = (s: PaymentRequest['status']) => (s === 'paid' ? 'green' : s === 'pending' ? 'yellow' : s === 'declined' ? 'red' : 'grey') as 'green' | 'yellow' | 'red' | 'grey';
 const who = personName;
+const amountOf = (r: PaymentRequest) => `${formatAmount(r.amount, r.asset.scale)} ${r.asset.symbol}`;
 
 /** Incoming requests with Pay (PIN) / Decline, and the caller's own requests with their status. */
 export function PaymentRequestsPanel() {
@@ -22,7 +26,21 @@ export function PaymentRequestsPanel() {
   const { data, error, isLoading } = useListPaymentRequestsQuery();
   const [pay, paying] = usePayPaymentRequestMutation();
   const [close, closing] = useClosePaymentRequestMutation();
+  // Pay: the request's quote first (fee, total, or why it cannot be paid), then the PIN dialog.
   const [paying_, setPaying] = useState<PaymentRequest | null>(null);
+  const check = useRequestCheck(paying_?.id ?? null);
+  const lockedUntil = usePinLock();
+  const settings = usePaymentSettingsQuery();
+
+  useEffect(() => {
+    if (!paying_ || !check.refusal) return;
+    toast({ title: check.refusal.title, description: check.refusal.message, variant: 'destructive' });
+    setPaying(null);
+  }, [paying_, check.refusal]);
+  function startPaying(r: PaymentRequest) {
+    if (settings.data?.pin_set === false) return transferFailed({ code: 'PIN_NOT_SET' }, navigate);
+    setPaying(r);
+  }
 
   useEffect(() => {
     if (error) toast({ title: 'Error fetching payment requests', description: errorMessage(error), variant: 'destructive' });
@@ -56,15 +74,16 @@ export function PaymentRequestsPanel() {
         {isLoading ? <Sub role="status"><Spinner /> Loading requests...</Sub> : (
           <>
             <H3>Requests to you</H3>
+            {lockedUntil && data?.incoming.some((r) => r.status === 'pending') && <PinLockNotice until={lockedUntil} />}
             {!data?.incoming.length ? <Sub>No requests to you.</Sub> : data.incoming.map((r) => (
               <Row key={r.id} data-testid="incoming-request">
                 <div>
-                  <strong>{who(r.requester)}</strong> requests {formatFixed(r.amount, 2)} {r.asset.symbol}
+                  <strong>{who(r.requester)}</strong> requests {amountOf(r)}
                   <Sub>{r.description ?? ''} · {formatDate(r.created_at)}</Sub>
                 </div>
                 {r.status === 'pending' ? (
                   <span style={{ display: 'flex', gap: 8 }}>
-                    <Button type="button" $size="sm" onClick={() => setPaying(r)} disabled={paying.isLoading || closing.isLoading}>Pay</Button>
+                    <Button type="button" $size="sm" onClick={() => startPaying(r)} disabled={paying.isLoading || closing.isLoading || !!lockedUntil || (paying_?.id === r.id && check.checking)}>Pay</Button>
                     <Button type="button" $size="sm" $variant="outline" onClick={() => onClose(r, 'decline')} disabled={paying.isLoading || closing.isLoading}>Decline</Button>
                   </span>
                 ) : <Badge $kind={kind(r.status)}>{r.status}</Badge>}
@@ -74,7 +93,7 @@ export function PaymentRequestsPanel() {
             {!data?.outgoing.length ? <Sub>You have not requested money yet.</Sub> : data.outgoing.map((r) => (
               <Row key={r.id} data-testid="outgoing-request">
                 <div>
-                  {formatFixed(r.amount, 2)} {r.asset.symbol} from <strong>{who(r.payer)}</strong>
+                  {amountOf(r)} from <strong>{who(r.payer)}</strong>
                   <Sub>{r.description ?? ''} · {formatDate(r.created_at)}</Sub>
                 </div>
                 <span style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
@@ -86,8 +105,10 @@ export function PaymentRequestsPanel() {
           </>
         )}
       </CardContent>
-      <PinDialog open={!!paying_} onOpenChange={(o) => !o && setPaying(null)} busy={paying.isLoading} onConfirm={onPin}
-        description={paying_ ? `Pay ${formatFixed(paying_.amount, 2)} ${paying_.asset.symbol} to ${who(paying_.requester)}. A fee may apply. Enter your 4-digit PIN.` : undefined} />
+      <PinDialog open={!!paying_ && !!check.quote} onOpenChange={(o) => !o && setPaying(null)} busy={paying.isLoading} onConfirm={onPin}
+        description={paying_ && check.quote ? (
+          <span data-testid="request-quote">Pay {amountOf(paying_)} to {who(paying_.requester)}. Fee: {check.quote.fee} {paying_.asset.symbol}. Total: {check.quote.total} {paying_.asset.symbol}. Enter your 4-digit PIN.</span>
+        ) : undefined} />
     </Card>
   );
 }

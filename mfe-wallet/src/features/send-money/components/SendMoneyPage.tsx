@@ -1,22 +1,23 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
-  Button, Card, CardContent, CardDescription, CardHeader, CardTitle, CenteredMessage, Field, Input, Label, PinDialog, Spinner,
-  errorMessage, formatFixed, toast, useNavigate, useSession, type ApiError,
+  AssetIcon, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, CenteredMessage, Field, Input, Label, PinDialog, Spinner,
+  errorMessage, formatFixed, toast, useNavigate, useSession,
 } from '@portal/shared-ui';
+import { PinLockNotice, usePinLock } from '../../../lib/pin-lock';
+import { useSendCheck } from '../../../lib/send-check';
+import { RefusalAt, QuoteLine } from '../../../lib/send-check-view';
 import { readyForPin, transferFailed, transferSucceeded } from '../../../lib/transfer';
-import { useLazyTransferQuoteQuery, usePaymentSettingsQuery, useSendTransferMutation, useWalletAssetsQuery, type Quote } from '../../../lib/transfer-api';
+import { usePaymentSettingsQuery, useSendTransferMutation, useWalletAssetsQuery } from '../../../lib/transfer-api';
 import { Hint, Select } from '../../../lib/ui';
 
 const Page = styled.div`max-width: 560px; margin: 0 auto;`;
 const Actions = styled.div`display: flex; gap: 8px; justify-content: space-between; margin-top: 8px;`;
+const AssetRow = styled.div`display: flex; gap: 8px; align-items: center; select { flex: 1; }`;
 
 const newKey = () => crypto.randomUUID();
-/** The transfer failure's description (spec 000 §8: details, else error, else the call's message). */
-function failureText(e: unknown) {
-  const details = (e as ApiError)?.details;
-  return typeof details === 'string' ? details : errorMessage(e) || 'Function invocation failed';
-}
+/** Good enough to ask the server about; the browser's own e-mail check still runs on submit. */
+const looksLikeEmail = (s: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s);
 
 /** /send-money (spec 000 §2 Send Money) plus the PIN dialog the server requires for every send. */
 export function SendMoneyPage() {
@@ -24,14 +25,13 @@ export function SendMoneyPage() {
   const session = useSession();
   const assets = useWalletAssetsQuery();
   const settings = usePaymentSettingsQuery();
-  const [getQuote] = useLazyTransferQuoteQuery();
+  const lockedUntil = usePinLock();
   const [sendMoney, sending] = useSendTransferMutation();
   const [email, setEmail] = useState('');
   const [symbol, setSymbol] = useState('');
   const [amount, setAmount] = useState('');
   const [description, setDescription] = useState('');
   const [pinOpen, setPinOpen] = useState(false);
-  const [quote, setQuote] = useState<Quote | null>(null);
 
   const wallets = assets.data?.wallets ?? [];
   useEffect(() => {
@@ -42,41 +42,37 @@ export function SendMoneyPage() {
   }, [wallets, symbol]);
   const selected = wallets.find((w) => w.asset.symbol === symbol);
 
-  async function onSubmit(e: FormEvent) {
+  // What is typed, as the server's quote checks it (the recipient once it looks like an e-mail address).
+  const to = email.trim();
+  const typed = amount.trim() && symbol ? { amount: amount.trim(), assetSymbol: symbol, ...(looksLikeEmail(to) ? { recipientEmail: to } : {}) } : null;
+  const check = useSendCheck(typed);
+  const confirmable = !!check.quote && !!check.quote.recipient && !lockedUntil;
+
+  function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (!session.user) {
       toast({ title: 'Not authenticated', description: 'Please log in to send money.', variant: 'destructive' });
       return;
     }
-    const n = Number(amount);
-    if (!amount || !Number.isFinite(n) || n <= 0) {
-      toast({ title: 'Invalid Amount', description: 'Amount must be greater than zero.', variant: 'destructive' });
-      return;
-    }
-    if (!readyForPin({ amount, symbol, wallet: selected, pinSet: settings.data?.pin_set, navigate })) return;
-    try {
-      setQuote(await getQuote({ amount: amount.trim(), assetSymbol: symbol }).unwrap());
-    } catch (err) {
-      transferFailed(err, navigate, failureText);
-      return;
-    }
+    if (!confirmable || !readyForPin(settings.data?.pin_set, navigate)) return;
     setPinOpen(true);
   }
 
   async function onPin(pin: string) {
     try {
-      const r = await sendMoney({ idempotencyKey: newKey(), amount: amount.trim(), recipientEmail: email.trim(), assetSymbol: symbol, description: description.trim() || null, pin }).unwrap();
+      const r = await sendMoney({ idempotencyKey: newKey(), amount: amount.trim(), recipientEmail: to, assetSymbol: symbol, description: description.trim() || null, pin }).unwrap();
       setPinOpen(false);
-      transferSucceeded(r, email.trim());
+      transferSucceeded(r, to);
       setEmail(''); setAmount(''); setDescription(''); setSymbol('');
       navigate('/dashboard');
     } catch (err) {
       setPinOpen(false);
-      transferFailed(err, navigate, failureText); // the form keeps its values
+      transferFailed(err, navigate); // the form keeps its values
     }
   }
 
   const busy = sending.isLoading;
+  const q = check.quote;
   return (
     <Page data-testid="send-money">
       <Button type="button" $variant="ghost" onClick={() => navigate(-1 as unknown as string)}>← Back</Button>
@@ -86,37 +82,49 @@ export function SendMoneyPage() {
           <CardDescription>Transfer funds to another user</CardDescription>
         </CardHeader>
         <CardContent>
+          {lockedUntil && <PinLockNotice until={lockedUntil} />}
           {assets.isLoading ? (
             <CenteredMessage role="status"><Spinner /> Loading assets...</CenteredMessage>
           ) : (
             <form onSubmit={onSubmit} noValidate={false}>
               <Field>
                 <Label htmlFor="recipient-email">Recipient's Email</Label>
-                <Input id="recipient-email" type="email" required value={email} onChange={(e) => setEmail(e.target.value)} disabled={busy} placeholder="name@example.com" />
+                <Input id="recipient-email" type="email" required value={email} onChange={(e) => setEmail(e.target.value)} disabled={busy} placeholder="name@example.com"
+                  aria-invalid={check.refusal?.field === 'recipient' || undefined} aria-describedby="recipient-error" />
+                <RefusalAt field="recipient" check={check} id="recipient-error" />
               </Field>
               <Field>
                 <Label htmlFor="asset">Asset to Send</Label>
                 {wallets.length === 0 ? (
                   <Hint>You have no assets with a balance to send.</Hint>
                 ) : (
-                  <Select id="asset" value={symbol} onChange={(e) => setSymbol(e.target.value)} disabled={busy}>
-                    {wallets.map((w) => (
-                      <option key={w.id} value={w.asset.symbol}>{w.asset.name} ({w.asset.symbol}) - {formatFixed(w.balance, 4)}</option>
-                    ))}
-                  </Select>
+                  <AssetRow>
+                    {selected && <AssetIcon symbol={selected.asset.symbol} logoUrl={selected.asset.logo_url} size={32} />}
+                    <Select id="asset" value={symbol} onChange={(e) => setSymbol(e.target.value)} disabled={busy}>
+                      {wallets.map((w) => (
+                        <option key={w.id} value={w.asset.symbol}>{w.asset.name} ({w.asset.symbol}) - {formatFixed(w.balance, 4)}</option>
+                      ))}
+                    </Select>
+                  </AssetRow>
                 )}
                 {selected && <Hint data-testid="available">Available to send: {formatFixed(selected.balance, 8)} {selected.asset.symbol}</Hint>}
+                <RefusalAt field="asset" check={check} />
               </Field>
               <Field>
                 <Label htmlFor="amount">Amount</Label>
-                <Input id="amount" type="number" inputMode="decimal" required min="0.00000001" step="any" value={amount} onChange={(e) => setAmount(e.target.value)} disabled={busy} placeholder="0.00" />
+                <Input id="amount" type="number" inputMode="decimal" required min="0.00000001" step="any" value={amount} onChange={(e) => setAmount(e.target.value)} disabled={busy} placeholder="0.00"
+                  aria-invalid={check.refusal?.field === 'amount' || undefined} aria-describedby="amount-error" />
+                <RefusalAt field="amount" check={check} id="amount-error" />
+                <QuoteLine check={check} symbol={symbol} />
               </Field>
               <Field>
                 <Label htmlFor="description">Description (optional)</Label>
                 <Input id="description" value={description} onChange={(e) => setDescription(e.target.value)} disabled={busy} maxLength={500} />
+                {(settings.data?.default_payment_hashtags.length ?? 0) > 0 && <Hint>Your default hashtags are added: {settings.data!.default_payment_hashtags.join(' ')}</Hint>}
               </Field>
+              <RefusalAt field="form" check={check} />
               <Actions>
-                <Button type="submit" $block disabled={busy || assets.isLoading || wallets.length === 0}>{busy ? 'Processing...' : 'Send Money'}</Button>
+                <Button type="submit" $block disabled={busy || assets.isLoading || wallets.length === 0 || !confirmable}>{busy ? 'Processing...' : 'Send Money'}</Button>
               </Actions>
             </form>
           )}
@@ -127,8 +135,8 @@ export function SendMoneyPage() {
         onOpenChange={setPinOpen}
         busy={busy}
         onConfirm={onPin}
-        description={quote ? (
-          <span data-testid="fee-quote">Sending {quote.amount} {quote.asset_symbol} to {email.trim()}. Fee: {quote.fee} {quote.asset_symbol}. Total: {quote.total} {quote.asset_symbol}. Enter your 4-digit PIN to confirm.</span>
+        description={q ? (
+          <span data-testid="fee-quote">Sending {q.amount} {q.asset_symbol} to {q.recipient?.full_name || to}. Fee: {q.fee} {q.asset_symbol}. Total: {q.total} {q.asset_symbol}. Enter your 4-digit PIN to confirm.</span>
         ) : undefined}
       />
     </Page>

@@ -1,23 +1,26 @@
-import { getAccessToken, refreshSession, API_BASE, type ApiResponse, type ApiSchema } from '@portal/shared-ui';
+import { getAccessToken, readError, refreshSession, API_BASE, type ApiQuery, type ApiResponse, type ApiSchema } from '@portal/shared-ui';
 import { walletApi } from '../../../lib/api';
 
-/** GET /api/wallet/transactions?page= (spec 000 §7 history): 10 per page, exact total. */
+/** GET /api/wallet/transactions?page=&type=&asset=&from=&to= (spec 000 §7 history): 10 per page, exact total. */
 export type HistoryTx = ApiSchema<'Transaction'>;
 export type HistoryPage = ApiResponse<'/api/wallet/transactions', 'get'>;
+export type HistoryQuery = ApiQuery<'/api/wallet/transactions', 'get'>;
+export type HistoryFilter = Omit<HistoryQuery, 'page'>;
 
 const api = walletApi.enhanceEndpoints({ addTagTypes: ['Transactions'] }).injectEndpoints({
   endpoints: (build) => ({
-    getTransactionHistory: build.query<HistoryPage, number>({ query: (page) => ({ url: 'wallet/transactions', params: { page } }), providesTags: ['Transactions'] }),
+    getTransactionHistory: build.query<HistoryPage, HistoryQuery>({ query: (params) => ({ url: 'wallet/transactions', params }), providesTags: ['Transactions'] }),
   }),
 });
 export const { useGetTransactionHistoryQuery } = api;
 
-/** GET /api/wallet/transactions.csv with the bearer token (one refresh on 401); saves the file. */
-export async function downloadStatement(): Promise<void> {
-  const get = (token: string | null) => fetch(`${API_BASE}/wallet/transactions.csv`, { headers: token ? { authorization: `Bearer ${token}` } : {}, credentials: 'same-origin' });
+/** GET /api/wallet/transactions.csv with the same filters, the bearer token (one refresh on 401); saves the file. */
+export async function downloadStatement(filter: HistoryFilter = {}): Promise<void> {
+  const query = new URLSearchParams(Object.entries(filter).filter((kv): kv is [string, string] => !!kv[1])).toString();
+  const get = (token: string | null) => fetch(`${API_BASE}/wallet/transactions.csv${query ? `?${query}` : ''}`, { headers: token ? { authorization: `Bearer ${token}` } : {}, credentials: 'same-origin' });
   let res = await get(getAccessToken());
   if (res.status === 401) res = await get(await refreshSession().catch(() => null));
-  if (!res.ok) throw new Error(`Download failed (${res.status})`);
+  if (!res.ok) throw await readError(res); // the server's reason (e.g. a bad filter), not just the status
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'transactions.csv';
   const url = URL.createObjectURL(await res.blob());
   const a = document.createElement('a');

@@ -6,6 +6,7 @@ import {
 } from '@portal/shared-ui';
 import { downloadStatement, useGetTransactionHistoryQuery } from '../api/transactions';
 import { describeHistoryRow } from './describe';
+import { HistoryFilters, useHistoryParams } from './HistoryFilters';
 
 const Head = styled.div`display: flex; justify-content: space-between; align-items: center; gap: 8px; flex-wrap: wrap; margin-bottom: 16px;`;
 const Amount = styled.span<{ $out: boolean }>`font-variant-numeric: tabular-nums; font-weight: 600; color: ${(p) => (p.$out ? p.theme.colors.destructive : p.theme.colors.success)};`;
@@ -17,12 +18,38 @@ const Pager = styled.div`display: flex; justify-content: space-between; align-it
 const Muted = styled.span`color: ${(p) => p.theme.colors.mutedForeground}; font-size: 14px;`;
 const Empty = styled(Card)`max-width: 480px; margin: 48px auto; padding: 32px; text-align: center; h2 { margin: 0 0 8px; } p { color: ${(p) => p.theme.colors.mutedForeground}; }`;
 
-/** /transactions (spec 000 §2 Transaction History), plus a CSV statement of the whole history. */
+/**
+ * On a phone (issue 14) each row is a two-line card with what a person looks for first: the
+ * counterparty and the amount on top, then the date and status, then the note and the fee; nothing
+ * scrolls sideways. From 768 px up it is the spec's table.
+ */
+const HistoryTable = styled(Table)`
+  @media (max-width: 767px) {
+    thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+    tr {
+      display: grid; grid-template-columns: auto minmax(0, 1fr) auto; column-gap: 10px; row-gap: 2px; padding: 10px 12px;
+      grid-template-areas: 'icon party amount' 'icon date status' 'icon note fee';
+      border-bottom: 1px solid ${(p) => p.theme.colors.border};
+    }
+    tr:last-child { border-bottom: 0; }
+    td { padding: 0; border: 0; min-width: 0; }
+    td[data-cell='icon'] { grid-area: icon; align-self: center; }
+    td[data-cell='party'] { grid-area: party; font-weight: 600; overflow: hidden; text-overflow: ellipsis; }
+    td[data-cell='amount'] { grid-area: amount; text-align: right; }
+    td[data-cell='date'] { grid-area: date; font-size: 13px; overflow: hidden; text-overflow: ellipsis; color: ${(p) => p.theme.colors.mutedForeground}; }
+    td[data-cell='status'] { grid-area: status; text-align: right; }
+    td[data-cell='note'] { grid-area: note; font-size: 13px; overflow: hidden; text-overflow: ellipsis; color: ${(p) => p.theme.colors.mutedForeground}; }
+    td[data-cell='fee'] { grid-area: fee; font-size: 13px; text-align: right; color: ${(p) => p.theme.colors.mutedForeground}; }
+    td[data-cell='fee']::before { content: 'Fee '; }
+  }
+`;
+
+/** /transactions (spec 000 §2 Transaction History), page and filters in the address, plus a CSV statement of what is shown. */
 export function TransactionsPage() {
   const navigate = useNavigate();
   const userId = useSession().user?.id ?? '';
-  const [page, setPage] = useState(1);
-  const { data, error, isLoading, isFetching } = useGetTransactionHistoryQuery(page);
+  const { page, filter, filtered, setPage } = useHistoryParams();
+  const { data, error, isLoading, isFetching } = useGetTransactionHistoryQuery({ page, ...filter });
   const [downloading, setDownloading] = useState(false);
 
   useEffect(() => {
@@ -32,7 +59,7 @@ export function TransactionsPage() {
   async function onDownload() {
     setDownloading(true);
     try {
-      await downloadStatement();
+      await downloadStatement(filter);
     } catch (e) {
       toast({ title: 'Download Failed', description: errorMessage(e), variant: 'destructive' });
     } finally {
@@ -41,7 +68,7 @@ export function TransactionsPage() {
   }
 
   if (isLoading) return <CenteredMessage role="status"><Spinner /> Loading transactions...</CenteredMessage>;
-  if (data && data.total === 0) {
+  if (data && data.total === 0 && !filtered) {
     return (
       <Empty data-testid="no-transactions">
         <h2>No Transactions Yet</h2>
@@ -60,12 +87,15 @@ export function TransactionsPage() {
       <Card>
         <CardHeader>
           <CardTitle>Transaction History</CardTitle>
-          {data && <CardDescription>{data.total} transaction{data.total === 1 ? '' : 's'}</CardDescription>}
+          {data && <CardDescription>{data.total} transaction{data.total === 1 ? '' : 's'}{filtered ? ' match these filters' : ''}</CardDescription>}
         </CardHeader>
         <CardContent>
-          {error && !data ? <Muted>Could not load transactions.</Muted> : (
+          <HistoryFilters />
+          {error && !data ? <Muted>Could not load transactions.</Muted> : data && data.total === 0 ? (
+            <Muted data-testid="no-matches">No transactions match these filters.</Muted>
+          ) : (
             <TableWrap>
-              <Table aria-busy={isFetching}>
+              <HistoryTable aria-busy={isFetching}>
                 <thead>
                   <tr><Th aria-label="Direction" /><Th>Date</Th><Th>Type/Party</Th><Th>Description</Th><Th>Amount</Th><Th>Fee</Th><Th>Status</Th></tr>
                 </thead>
@@ -74,24 +104,24 @@ export function TransactionsPage() {
                     const d = describeHistoryRow(tx, userId);
                     return (
                       <tr key={tx.id} data-testid="history-row">
-                        <Td><Icon $out={d.outgoing} aria-label={d.outgoing ? 'Outgoing' : 'Incoming'}>{d.outgoing ? '↑' : '↓'}</Icon></Td>
-                        <Td>{formatDateTime(tx.created_at)}</Td>
-                        <Td>{d.party}</Td>
-                        <Td>{tx.description ?? ''}</Td>
-                        <Td><Amount $out={d.outgoing} data-testid="history-amount">{d.sign}{formatFixed(tx.amount, 4)} {tx.asset?.symbol ?? ''}</Amount></Td>
-                        <Td>{formatFixed(tx.fee, 4)}</Td>
-                        <Td><Badge $kind={statusBadgeKind(tx.status)}>{tx.status}</Badge></Td>
+                        <Td data-cell="icon"><Icon $out={d.outgoing} aria-label={d.outgoing ? 'Outgoing' : 'Incoming'}>{d.outgoing ? '↑' : '↓'}</Icon></Td>
+                        <Td data-cell="date">{formatDateTime(tx.created_at)}</Td>
+                        <Td data-cell="party">{d.party}</Td>
+                        <Td data-cell="note">{tx.description ?? ''}</Td>
+                        <Td data-cell="amount"><Amount $out={d.outgoing} data-testid="history-amount">{d.sign}{formatFixed(tx.amount, 4)} {tx.asset?.symbol ?? ''}</Amount></Td>
+                        <Td data-cell="fee" data-testid="history-fee">{formatFixed(tx.fee, 4)}</Td>
+                        <Td data-cell="status"><Badge $kind={statusBadgeKind(tx.status)}>{tx.status}</Badge></Td>
                       </tr>
                     );
                   })}
                 </tbody>
-              </Table>
+              </HistoryTable>
             </TableWrap>
           )}
           <Pager>
-            <Button type="button" $variant="outline" disabled={page <= 1 || isFetching} onClick={() => setPage((p) => Math.max(1, p - 1))}>Previous</Button>
+            <Button type="button" $variant="outline" disabled={page <= 1 || isFetching} onClick={() => setPage(page - 1)}>Previous</Button>
             <Muted data-testid="page-info">Page {page} of {pages}</Muted>
-            <Button type="button" $variant="outline" disabled={!data?.has_next || isFetching} onClick={() => setPage((p) => p + 1)}>Next</Button>
+            <Button type="button" $variant="outline" disabled={!data?.has_next || isFetching} onClick={() => setPage(page + 1)}>Next</Button>
           </Pager>
         </CardContent>
       </Card>

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { requireAuth } from '../../platform/auth/middleware.js';
-import { Money, errorResponse as err } from '../../platform/http/schemas.js';
-import { transactionShape } from './money-routes.js';
+import { requireAuth } from '../../../platform/auth/middleware.js';
+import { Money, errorResponse as err } from '../../../platform/http/schemas.js';
+import { transactionShape } from '../schemas.js';
 
 export const DashboardResponse = z.object({
   profile: z.object({

@@ -1,6 +1,6 @@
-import { getPrisma } from '../../platform/db/prisma.js';
-import { notFound } from '../../platform/errors.js';
-import { recentTransactions } from './money-service.js';
+import { getPrisma } from '../../../platform/db/prisma.js';
+import { notFound } from '../../../platform/errors.js';
+import { recentTransactions } from '../transactions/service.js';
 
 export const RECENT_TRANSACTIONS = 5; // spec 000 §9
 
@@ -10,7 +10,7 @@ export async function loadDashboard(userId: string) {
   const [profile, wallets, recent] = await Promise.all([
     prisma.profile.findUnique({ where: { id: userId }, include: { user: { select: { email: true } } } }),
     prisma.userWallet.findMany({ where: { userId }, include: { asset: true }, orderBy: [{ asset: { symbol: 'asc' } }] }),
-    // Two index range scans (as sender, as receiver) merged, not an OR over the table (money-service.ts).
+    // Two index range scans (as sender, as receiver) merged, not an OR over the table (transactions/service.ts).
     recentTransactions(userId, RECENT_TRANSACTIONS),
   ]);
   if (!profile) throw notFound('Could not load profile. Please try again.');

@@ -1,6 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { currentUser } from '../../platform/auth/middleware.js';
-import type { AppEnv } from '../../platform/http/env.js';
+import { currentUser } from '../../../platform/auth/middleware.js';
+import type { AppEnv } from '../../../platform/http/env.js';
 import type { dashboardRoute } from './routes.js';
 import { loadDashboard } from './service.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getPool } from '../../platform/db/pool.js';
-import { bearer, createTestApp, createUser, deposit, send } from '../../../test/helpers.js';
+import { getPool } from '../../../platform/db/pool.js';
+import { bearer, createTestApp, createUser, deposit, send } from '../../../../test/helpers.js';
 
 const app = createTestApp(['wallet']);
 type Dashboard = {

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { createUser, deposit, send } from '../../../../test/helpers.js';
+import { walletTestClient, type Json } from '../testing.js';
+
+const { call } = walletTestClient();
+
+describe('GET /api/wallet/assets (spec 000 §7: the send screen\'s wallets)', () => {
+  it('GET /assets lists only wallets with a balance above zero, at the asset scale', async () => {
+    const a = await createUser();
+    const b = await createUser();
+    await deposit(a.id, 'USD', '5.00');
+    await deposit(a.id, 'BTC', '0.5');
+    await deposit(b.id, 'EUR', '1.00');
+    await send(b.id, a.id, 'EUR', '0.99'); // a gets EUR, b keeps 0.00 EUR
+    const r = await call(b.id, 'GET', '/assets');
+    expect(r.body.wallets).toEqual([]);
+    const mine = await call(a.id, 'GET', '/assets');
+    expect(mine.body.wallets.map((w: Json) => [w.asset.symbol, w.balance])).toEqual([['BTC', '0.50000000'], ['EUR', '0.99'], ['USD', '5.00']]);
+  });
+});

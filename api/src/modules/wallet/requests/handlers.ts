@@ -1,0 +1,34 @@
+import type { RouteHandler } from '@hono/zod-openapi';
+import { currentUser } from '../../../platform/auth/middleware.js';
+import type { AppEnv } from '../../../platform/http/env.js';
+import { idempotencyOf } from '../../../platform/idempotency/index.js';
+import { sendMoney } from '../../../platform/ledger/index.js';
+import { sendAnswer } from '../send-answer.js';
+import { defaultHashtags, withDefaultHashtags } from '../transfers/hashtags.js';
+import type { cancelRequestRoute, createRequestRoute, declineRequestRoute, listRequestsRoute, payRequestRoute, quoteRequestRoute } from './routes.js';
+import { closeRequest, createRequest, listRequests, quoteRequest, requestNote } from './service.js';
+
+export const create: RouteHandler<typeof createRequestRoute, AppEnv> = async (c) =>
+  c.json(await createRequest(currentUser(c).id, c.req.valid('json')) as never, 201);
+
+export const list: RouteHandler<typeof listRequestsRoute, AppEnv> = async (c) =>
+  c.json(await listRequests(currentUser(c).id) as never, 200);
+
+export const quote: RouteHandler<typeof quoteRequestRoute, AppEnv> = async (c) =>
+  c.json(await quoteRequest(currentUser(c).id, c.req.valid('param').id), 200);
+
+/** Paying a request goes the transfer's way (PIN, limits, fee, idempotency), the payer's hashtags added to the request's note. */
+export const pay: RouteHandler<typeof payRequestRoute, AppEnv> = async (c) => {
+  const user = currentUser(c);
+  const { id } = c.req.valid('param');
+  return sendAnswer(c, await sendMoney({
+    senderId: user.id, pin: c.req.valid('json').pin, paymentRequestId: id, idempotency: idempotencyOf(c),
+    description: withDefaultHashtags(await requestNote(user.id, id), await defaultHashtags(user.id)),
+  })) as never;
+};
+
+export const decline: RouteHandler<typeof declineRequestRoute, AppEnv> = async (c) =>
+  c.json(await closeRequest(currentUser(c).id, c.req.valid('param').id, 'payer') as never, 200);
+
+export const cancel: RouteHandler<typeof cancelRequestRoute, AppEnv> = async (c) =>
+  c.json(await closeRequest(currentUser(c).id, c.req.valid('param').id, 'requester') as never, 200);

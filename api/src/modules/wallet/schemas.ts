@@ -1,0 +1,61 @@
+import { z } from '@hono/zod-openapi';
+import { Money, NOT_STORABLE, storableText, errorResponse as err } from '../../platform/http/schemas.js';
+
+// What the wallet's routes share: money inputs, the transaction and send answer shapes, the send and
+// quote refusals. Money is a decimal string everywhere; errors are { error, code, details? }.
+
+export const json = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
+export const security = [{ bearer: [] }];
+
+/** Decimal string; the sign and the asset's scale are checked by the ledger ('Amount must be greater than zero.'). */
+export const AmountInput = z.string().max(40).regex(/^-?\d{1,20}(\.\d{1,30})?$/, 'Amount must be a number.').openapi({ example: '12.50' });
+export const PinInput = z.string().regex(/^\d{4}$/, 'PINs must be 4 digits.').openapi({ example: '1234' });
+export const AssetSymbol = z.string().min(1).max(10).regex(/^[A-Za-z0-9]+$/, 'Unknown asset.').transform((s) => s.toUpperCase()).openapi({ example: 'USD' });
+export const Description = z.string().max(500).refine(storableText, NOT_STORABLE).nullish();
+export const IdemHeader = z.object({ 'idempotency-key': z.string().optional().openapi({ description: 'Required: unique per money-moving request (e.g. a UUID); a retry with the same key returns the first answer.' }) });
+
+const Party = z.object({ id: z.uuid(), full_name: z.string().nullable() }).nullable();
+/** A transaction as the history, the send answer and the dashboard show it (the dashboard's asset has no scale). */
+export const transactionShape = <A extends z.ZodType>(asset: A) => z.object({
+  id: z.uuid(),
+  created_at: z.string().openapi({ format: 'date-time' }),
+  amount: Money,
+  fee: Money,
+  status: z.string(),
+  transaction_type: z.string(),
+  description: z.string().nullable(),
+  asset,
+  sender: Party,
+  receiver: Party,
+});
+export const TransactionRow = transactionShape(z.object({ symbol: z.string(), name: z.string(), scale: z.number().int() })).openapi('Transaction');
+
+export const SendResult = z.object({
+  transaction: TransactionRow,
+  fee: Money,
+  total: Money.openapi({ description: 'amount + fee, what left the wallet' }),
+  sender_balance: Money,
+  payment_request_id: z.uuid().nullable(),
+}).openapi('SendResult');
+
+export const sendErrors = {
+  400: err('Invalid input: amount not above zero or finer than the asset scale, unknown asset, sending to oneself, missing Idempotency-Key'),
+  401: err('Not signed in'),
+  403: err('PIN_INCORRECT (details.attempts_left) or PIN_NOT_SET'),
+  404: err('Recipient not found'),
+  409: err('INSUFFICIENT_FUNDS (amount + fee above the balance), LIMIT_EXCEEDED (daily/weekly/monthly, in USD), or the same Idempotency-Key still in flight'),
+  422: err('IDEMPOTENCY_MISMATCH: the key was used with another body'),
+  423: err('PIN_LOCKED: 5 wrong PINs in a row lock PIN actions for 15 minutes (Retry-After)'),
+};
+
+export const QuoteResult = z.object({
+  asset_symbol: z.string(), amount: Money, fee: Money, total: Money.openapi({ description: 'amount + fee, what would leave the wallet' }),
+  recipient: z.object({ id: z.uuid(), full_name: z.string().nullable() }).nullable().openapi({ description: 'Who would receive it (null when no recipient was given)' }),
+}).openapi('SendQuote');
+/** What a quote refuses: exactly what the send would refuse before asking for the PIN (same status, code and field). */
+export const quoteErrors = {
+  400: err('VALIDATION: amount not above zero or finer than the asset scale, unknown asset, sending to oneself (details.fields names the field)'),
+  401: err('Not signed in'),
+  404: err('Recipient not found (details.fields.recipientEmail or recipientId)'),
+  409: err('INSUFFICIENT_FUNDS (amount + fee above the balance) or LIMIT_EXCEEDED'),
+};

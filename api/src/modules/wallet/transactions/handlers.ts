@@ -1,0 +1,25 @@
+import type { RouteHandler } from '@hono/zod-openapi';
+import { stream } from 'hono/streaming';
+import { currentUser } from '../../../platform/auth/middleware.js';
+import type { AppEnv } from '../../../platform/http/env.js';
+import { historyCsv } from './csv.js';
+import type { historyCsvRoute, historyRoute } from './routes.js';
+import { checkAssetFilter, historyPage } from './service.js';
+
+export const history: RouteHandler<typeof historyRoute, AppEnv> = async (c) => {
+  const { page, ...filter } = c.req.valid('query');
+  return c.json(await historyPage(currentUser(c).id, page, filter) as never, 200);
+};
+
+export const statement: RouteHandler<typeof historyCsvRoute, AppEnv> = async (c) => {
+  const user = currentUser(c);
+  const filter = c.req.valid('query');
+  await checkAssetFilter(filter); // before the 200 starts streaming
+  const day = new Date().toISOString().slice(0, 10);
+  c.header('Content-Type', 'text/csv; charset=utf-8');
+  c.header('Content-Disposition', `attachment; filename="transactions-${day}.csv"`);
+  c.header('Cache-Control', 'no-store');
+  return stream(c, async (s) => {
+    for await (const chunk of historyCsv(user.id, filter)) await s.write(chunk);
+  }) as never;
+};

@@ -1,0 +1,97 @@
+import { getPool } from '../../../platform/db/pool.js';
+import { validationError } from '../../../platform/errors.js';
+
+export const HISTORY_PAGE_SIZE = 10; // spec 000 §9
+
+/**
+ * The fee the CALLER paid for a transaction (the Fee column), from the ledger itself: `mine` is the
+ * net of the caller's wallet entries for it. A sender paid what left the wallet beyond the amount; a
+ * receiver paid what is missing from the amount (a fee taken from the amount). So the receiver of a
+ * transfer whose fee the sender paid sees 0, whatever the fee schedule says today.
+ */
+export const FEE_PAID_BY_CALLER = `greatest(CASE WHEN t.sender_id = $1 THEN -mine.net - t.amount ELSE t.amount - mine.net END, 0)`;
+export const MINE_JOIN = `LEFT JOIN LATERAL (SELECT coalesce(sum(e.amount), 0) AS net FROM ledger_entries e
+                     JOIN user_wallets w ON w.id = e.wallet_id AND w.user_id = $1 WHERE e.transaction_id = t.id) mine ON true`;
+
+// One transaction row as JSON, amounts at the asset's scale; `t` transactions, `a` assets, `s`/`r` profiles.
+const TX_JSON = `json_build_object(
+  'id', t.id, 'created_at', to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+  'amount', round(t.amount, a.scale)::text, 'fee', round(${FEE_PAID_BY_CALLER}, a.scale)::text, 'status', t.status,
+  'transaction_type', t.transaction_type, 'description', t.description,
+  'asset', json_build_object('symbol', a.symbol, 'name', a.name, 'scale', a.scale),
+  'sender', CASE WHEN t.sender_id IS NULL THEN NULL ELSE json_build_object('id', t.sender_id, 'full_name', s.full_name) END,
+  'receiver', CASE WHEN t.receiver_id IS NULL THEN NULL ELSE json_build_object('id', t.receiver_id, 'full_name', r.full_name) END)`;
+
+/** Filters of the history and the CSV statement (all optional; dates are UTC days, both inclusive). */
+export interface HistoryFilter { type?: string; asset?: string; from?: string; to?: string }
+
+/**
+ * The WHERE of one side of the history (`side` = sender_id or receiver_id) and its parameters after
+ * `first`. Every filter narrows the same index range: (side, created_at, id) for dates and type,
+ * (side, asset_id, created_at, id) when an asset is chosen (migration 20260107000300_history_filters).
+ * One SQL text per combination of filters, so each prepared statement keeps a plan that uses its index.
+ */
+export function sideWhere(side: 'sender_id' | 'receiver_id', f: HistoryFilter, first: number) {
+  const where = [`${side} = $1`];
+  const values: string[] = [];
+  const add = (sql: (n: number) => string, v: string) => { values.push(v); where.push(sql(first + values.length - 1)); };
+  if (f.asset) add((n) => `asset_id = (SELECT id FROM assets WHERE symbol = $${n})`, f.asset);
+  if (f.type) add((n) => `transaction_type = $${n}::transaction_type`, f.type);
+  if (f.from) add((n) => `created_at >= ($${n}::date)::timestamp AT TIME ZONE 'UTC'`, f.from);
+  if (f.to) add((n) => `created_at < ($${n}::date + 1)::timestamp AT TIME ZONE 'UTC'`, f.to);
+  return { sql: where.join(' AND '), values };
+}
+export const filterKey = (f: HistoryFilter) => ['asset', 'type', 'from', 'to'].filter((k) => f[k as keyof HistoryFilter]).join('_') || 'all';
+const isFiltered = (f: HistoryFilter) => filterKey(f) !== 'all';
+
+/**
+ * The newest `limit` transactions of a user after skipping `offset`, as two index range scans
+ * (as sender, as receiver; each stops after offset+limit rows) merged, never an OR over the table.
+ * The exact total: unfiltered, the wallets' tx_count (maintained by the ledger); filtered, a count
+ * of the same two index ranges. One statement, one round trip.
+ */
+function historySql(f: HistoryFilter) {
+  const sent = sideWhere('sender_id', f, 4);
+  const received = sideWhere('receiver_id', f, 4); // same filters, same parameter numbers
+  const total = isFiltered(f)
+    ? `(SELECT (SELECT count(*) FROM transactions WHERE ${sent.sql}) + (SELECT count(*) FROM transactions WHERE ${received.sql}))::int`
+    : `(SELECT coalesce(sum(tx_count), 0)::int FROM user_wallets WHERE user_id = $1)`;
+  const text = `
+  WITH ids AS (
+    SELECT u.id, u.created_at FROM (
+      (SELECT id, created_at FROM transactions WHERE ${sent.sql} ORDER BY created_at DESC, id DESC LIMIT $2::int + $3::int)
+      UNION ALL
+      (SELECT id, created_at FROM transactions WHERE ${received.sql} ORDER BY created_at DESC, id DESC LIMIT $2::int + $3::int)
+    ) u ORDER BY u.created_at DESC, u.id DESC LIMIT $2::int OFFSET $3::int)
+  SELECT ${total} AS total,
+         coalesce((SELECT json_agg(${TX_JSON} ORDER BY t.created_at DESC, t.id DESC)
+            FROM ids JOIN transactions t ON t.id = ids.id JOIN assets a ON a.id = t.asset_id
+            LEFT JOIN profiles s ON s.id = t.sender_id LEFT JOIN profiles r ON r.id = t.receiver_id
+            ${MINE_JOIN}), '[]') AS rows`;
+  return { name: `wallet_history_${filterKey(f)}`, text, filterValues: sent.values };
+}
+
+export interface TxJson {
+  id: string; created_at: string; amount: string; fee: string; status: string; transaction_type: string; description: string | null;
+  asset: { symbol: string; name: string; scale: number };
+  sender: { id: string; full_name: string | null } | null; receiver: { id: string; full_name: string | null } | null;
+}
+
+/** An asset filter naming no asset is a mistake of the caller (400 at the field), not an empty page. */
+export async function checkAssetFilter(f: HistoryFilter) {
+  if (!f.asset) return;
+  const { rowCount } = await getPool().query('SELECT 1 FROM assets WHERE symbol = $1', [f.asset]);
+  if (!rowCount) throw validationError({ asset: 'Unknown asset.' }, 'Unknown asset.');
+}
+
+export async function recentTransactions(userId: string, limit: number, offset = 0, filter: HistoryFilter = {}): Promise<{ total: number; rows: TxJson[] }> {
+  const q = historySql(filter);
+  const { rows } = await getPool().query<{ total: number; rows: TxJson[] }>({ name: q.name, text: q.text, values: [userId, limit, offset, ...q.filterValues] });
+  return rows[0]!;
+}
+
+export async function historyPage(userId: string, page: number, filter: HistoryFilter = {}) {
+  await checkAssetFilter(filter);
+  const { total, rows } = await recentTransactions(userId, HISTORY_PAGE_SIZE, (page - 1) * HISTORY_PAGE_SIZE, filter);
+  return { transactions: rows, total, page, page_size: HISTORY_PAGE_SIZE, has_next: page * HISTORY_PAGE_SIZE < total };
+}

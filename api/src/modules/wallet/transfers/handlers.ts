@@ -1,0 +1,22 @@
+import type { RouteHandler } from '@hono/zod-openapi';
+import { currentUser } from '../../../platform/auth/middleware.js';
+import type { AppEnv } from '../../../platform/http/env.js';
+import { idempotencyOf } from '../../../platform/idempotency/index.js';
+import { sendMoney } from '../../../platform/ledger/index.js';
+import { sendAnswer } from '../send-answer.js';
+import { defaultHashtags, withDefaultHashtags } from './hashtags.js';
+import type { quoteRoute, transferRoute } from './routes.js';
+import { quoteTransfer } from './service.js';
+
+export const quote: RouteHandler<typeof quoteRoute, AppEnv> = async (c) =>
+  c.json(await quoteTransfer(currentUser(c).id, c.req.valid('query')), 200);
+
+export const transfer: RouteHandler<typeof transferRoute, AppEnv> = async (c) => {
+  const user = currentUser(c);
+  const b = c.req.valid('json');
+  return sendAnswer(c, await sendMoney({
+    senderId: user.id, recipientEmail: b.recipientEmail ?? null, recipientId: b.recipientId ?? null,
+    assetSymbol: b.assetSymbol, amount: b.amount, description: withDefaultHashtags(b.description, await defaultHashtags(user.id)), pin: b.pin,
+    idempotency: idempotencyOf(c),
+  })) as never;
+};

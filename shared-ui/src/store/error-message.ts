@@ -1,0 +1,27 @@
+/**
+ * Reading the API's error envelope `{ error, code, details? }` (docs/decisions.md "API conventions")
+ * for what a screen shows. Works on an RTK Query error (ApiError), an HttpError and any Error.
+ */
+const GENERIC_VALIDATION = 'Invalid request';
+
+/** The per-field reasons of a 400 (`details.fields`), e.g. { amount: 'USD amounts allow at most 2 decimal places.' }. */
+export function fieldErrors(e: unknown): Record<string, string> {
+  const fields = (e as { details?: { fields?: unknown } } | null)?.details?.fields;
+  if (!fields || typeof fields !== 'object') return {};
+  return Object.fromEntries(Object.entries(fields).filter((kv): kv is [string, string] => typeof kv[1] === 'string'));
+}
+
+/**
+ * Message for a toast: the server's message, else a generic one (spec 000 §8). When the server's
+ * message is only the generic 'Invalid request', the field reasons say what is wrong (e.g. 'Only JPEG,
+ * PNG or WebP images are accepted.'), so they are shown instead.
+ */
+export function errorMessage(e: unknown): string {
+  const message = e && typeof e === 'object' && 'error' in e && typeof e.error === 'string' ? e.error
+    : e instanceof Error ? e.message : '';
+  if (!message || message === GENERIC_VALIDATION) {
+    const reasons = [...new Set(Object.values(fieldErrors(e)))];
+    if (reasons.length) return reasons.join(' ');
+  }
+  return message || 'An unexpected error occurred.';
+}

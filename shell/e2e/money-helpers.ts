@@ -1,0 +1,47 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { repo, screenshots, signInWithForm, signUpConfirmed } from './helpers';
+
+/**
+ * What the money e2e specs share: users from the real sign-up, deposits posted through the ledger
+ * function in the portal's own database (there is no deposit screen yet), the PIN set through the API.
+ */
+interface PgClient { connect(): Promise<void>; query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>; end(): Promise<void> }
+const pg = createRequire(path.join(repo, 'api', 'package.json'))('pg') as { Client: new (o: { connectionString: string }) => PgClient };
+const PASSWORD = 'E2e-Money-2026!';
+const pgPort = Number(process.env.E2E_PORT ?? 3210) + 51_200;
+
+export async function newUser(request: APIRequestContext, fullName: string) {
+  const email = await signUpConfirmed(request, { prefix: 'money', password: PASSWORD, fullName });
+  return { email, password: PASSWORD, name: fullName };
+}
+
+export async function sql<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
+  const c = new pg.Client({ connectionString: `postgresql://postgres:postgres@127.0.0.1:${pgPort}/portal` });
+  await c.connect();
+  try { return (await c.query(text, values)).rows as T[]; } finally { await c.end(); }
+}
+export const deposit = (email: string, symbol: string, amount: string, description = 'Bank deposit') => sql(
+  `SELECT * FROM ledger_post_transfer('deposit', $1, NULL, 'deposits', (SELECT id FROM users WHERE email = $2), NULL, $3::numeric, $4)`, [symbol, email, amount, description]);
+
+/** Sets the PIN through the API (what the profile PIN card does). */
+export async function setPin(request: APIRequestContext, user: { email: string; password: string }, pin = '1234') {
+  const t = await request.post('/api/auth/token?grant_type=password', { data: { email: user.email, password: user.password } });
+  const { access_token } = (await t.json()) as { access_token: string };
+  const r = await request.post('/api/wallet/pin', { data: { action: 'set_pin', pin }, headers: { authorization: `Bearer ${access_token}` } });
+  expect(r.status(), await r.text()).toBe(200);
+}
+
+export async function typePin(page: Page, pin: string) {
+  await page.getByLabel('PIN digit 1').click();
+  await page.keyboard.type(pin);
+}
+export async function asUser(browser: Browser, user: { email: string; password: string }) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInWithForm(page, user);
+  return { context, page };
+}
+export const shot = (page: Page, name: string) => page.screenshot({ path: path.join(screenshots, `money-${name}.png`), fullPage: true });
+
