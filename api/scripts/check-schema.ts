@@ -9,7 +9,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { apiRoot } from '../src/platform/config.js';
 import { ensureDatabaseExists, startEmbeddedPostgres } from '../src/platform/db/embedded.js';
-import { applyMigrations } from '../src/platform/db/migrate.js';
+import { applyMigrations, listMigrations } from '../src/platform/db/migrate.js';
+import { compareDefinitions } from '../src/platform/db/sql-definitions.js';
 import { diffShapes, shapeFromDatabase, shapeFromPrisma } from './schema-diff.js';
 
 const schema = fs.readFileSync(path.join(apiRoot, 'prisma', 'schema.prisma'), 'utf8');
@@ -38,6 +39,14 @@ if (process.env.DATABASE_URL) {
   cleanup = async () => { await server.stop(); fs.rmSync(dir, { recursive: true, force: true }); };
 }
 
+// Migrations before prisma/sql existed defined functions themselves; from then on they change tables only.
+const LAST_MIGRATION_WITH_DEFINITIONS = '20260106000000_money_batch';
+function definitionsInMigrations(): string[] {
+  return listMigrations()
+    .filter((m) => m.name > LAST_MIGRATION_WITH_DEFINITIONS && /^\s*CREATE\s+(OR\s+REPLACE\s+)?(FUNCTION|TRIGGER|VIEW)\b/im.test(m.sql))
+    .map((m) => `migration ${m.name} defines a function, trigger or view: put its definition in prisma/sql`);
+}
+
 let exitCode = 0;
 try {
   await ensureDatabaseExists(adminUrl, name);
@@ -45,12 +54,19 @@ try {
   const client = new pg.Client({ connectionString: urlFor(name) });
   await client.connect();
   const differences = diffShapes(await shapeFromDatabase(client), shapeFromPrisma(schema));
+  const definitions = [...await compareDefinitions(client), ...definitionsInMigrations()];
   await client.end();
   if (differences.length) {
     console.error(`schema.prisma and the migrations disagree (${differences.length}):\n  ${differences.join('\n  ')}`);
     exitCode = 1;
   } else {
     console.log(`schema.prisma matches the ${applied.length} migrations (tables, columns, types, nullability, enums, keys, foreign keys)`);
+  }
+  if (definitions.length) {
+    console.error(`functions, triggers and views disagree with prisma/sql (${definitions.length}):\n  ${definitions.join('\n  ')}`);
+    exitCode = 1;
+  } else {
+    console.log('every function, trigger and view in the database is the one in prisma/sql');
   }
 } finally {
   await cleanup();

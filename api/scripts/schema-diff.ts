@@ -116,7 +116,7 @@ export async function shapeFromDatabase(db: pg.ClientBase | pg.Pool, schemaName 
               'numeric(' || ((a.atttypmod - 4) >> 16) || ',' || ((a.atttypmod - 4) & 65535) || ')'
             ELSE format_type(coalesce(et.oid, ty.oid), CASE WHEN et.oid IS NULL THEN a.atttypmod ELSE NULL END)
           END AS t) base
-      WHERE a.attnum > 0 AND NOT a.attisdropped AND c.relname <> '_prisma_migrations'`, [schemaName]);
+      WHERE a.attnum > 0 AND NOT a.attisdropped AND c.relname NOT IN ('_prisma_migrations', '_sql_definitions')`, [schemaName]);
   for (const r of cols.rows) {
     const t = shape.tables.get(r.table_name) ?? new Map();
     t.set(r.column_name, { type: r.type, nullable: r.type.endsWith('[]') ? null : r.nullable });
@@ -131,7 +131,7 @@ export async function shapeFromDatabase(db: pg.ClientBase | pg.Pool, schemaName 
             k.confdeltype AS deltype
        FROM pg_constraint k JOIN pg_class c ON c.oid = k.conrelid JOIN pg_namespace n ON n.oid = c.relnamespace
        LEFT JOIN pg_class rc ON rc.oid = k.confrelid
-      WHERE n.nspname = $1 AND k.contype IN ('p', 'f') AND c.relname <> '_prisma_migrations'`, [schemaName]);
+      WHERE n.nspname = $1 AND k.contype IN ('p', 'f') AND c.relname NOT IN ('_prisma_migrations', '_sql_definitions')`, [schemaName]);
   for (const r of cons.rows) {
     if (r.contype === 'p') shape.primaryKeys.set(r.table_name, r.cols.join(', '));
     else shape.foreignKeys.add(`${r.table_name}(${r.cols.join(', ')}) -> ${r.ref_table}(${r.ref_cols!.join(', ')}) ON DELETE ${ON_DELETE[r.deltype]}`);

@@ -38,7 +38,7 @@ export function zodFields(err: ZodError): Record<string, string> {
   return fields;
 }
 
-// SQLSTATEs raised by the ledger functions (prisma/migrations/*_ledger/migration.sql).
+// SQLSTATEs raised by the ledger functions (prisma/sql/ledger.sql).
 const LEDGER_ERRORS: Record<string, { status: ContentfulStatusCode; code: ErrorCode; field?: string }> = {
   LD001: { status: 400, code: 'VALIDATION', field: 'amount' },
   LD002: { status: 400, code: 'VALIDATION', field: 'amount' },
@@ -46,6 +46,9 @@ const LEDGER_ERRORS: Record<string, { status: ContentfulStatusCode; code: ErrorC
   LD004: { status: 400, code: 'VALIDATION', field: 'recipient' },
   LD006: { status: 400, code: 'VALIDATION', field: 'amount' },
   LD010: { status: 409, code: 'INSUFFICIENT_FUNDS' },
+  LD030: { status: 409, code: 'CONFLICT' },
+  LD031: { status: 404, code: 'NOT_FOUND' },
+  LD032: { status: 409, code: 'CONFLICT' },
 };
 
 /**

@@ -9,10 +9,10 @@ export interface BooksReport {
 }
 
 /**
- * Verifies the ledger invariants (see the ledger migration): L1 every transaction and every asset
+ * Verifies the ledger invariants (prisma/sql/ledger.sql): L1 every transaction and every asset
  * sums to zero; L2 every wallet balance equals the sum of its entries; entries use their account's
- * asset; no negative wallet; no dangling reference (R3). Reads in one REPEATABLE READ snapshot so
- * concurrent posting cannot produce a false alarm; or, given `within`, inside that client's open
+ * asset; no negative wallet; no dangling reference (R3); every escrow hold equals its escrow
+ * entries (L7). Reads in one REPEATABLE READ snapshot so concurrent posting cannot produce a false alarm; or, given `within`, inside that client's open
  * transaction (tests look at rows they are about to roll back).
  */
 export async function checkBooks(within?: pg.PoolClient): Promise<BooksReport> {
@@ -51,6 +51,18 @@ export async function checkBooks(within?: pg.PoolClient): Promise<BooksReport> {
                  OR (t.sender_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM profiles p WHERE p.id = t.sender_id))
                  OR (t.receiver_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM profiles p WHERE p.id = t.receiver_id))`,
       (r) => `transaction ${r.id} references a missing row`);
+
+    // L7: every reference's held amount equals its escrow entries, and every escrow entry has a reference.
+    await q(`SELECT h.reference_type, h.reference_id, h.held::text AS held, coalesce(e.total, 0)::text AS total
+               FROM escrow_holds h
+               LEFT JOIN (SELECT e.reference_type, e.reference_id, sum(e.amount) AS total
+                            FROM ledger_entries e JOIN system_accounts s ON s.id = e.system_account_id AND s.code = 'escrow'
+                           WHERE e.reference_id IS NOT NULL GROUP BY 1, 2) e USING (reference_type, reference_id)
+              WHERE h.held <> coalesce(e.total, 0)`,
+      (r) => `escrow ${r.reference_type} ${r.reference_id}: held ${r.held} but its escrow entries sum to ${r.total}`);
+    await q(`SELECT e.id FROM ledger_entries e JOIN system_accounts s ON s.id = e.system_account_id AND s.code = 'escrow'
+              WHERE NOT EXISTS (SELECT 1 FROM escrow_holds h WHERE h.reference_type = e.reference_type AND h.reference_id = e.reference_id)`,
+      (r) => `ledger entry ${r.id} moves escrow without a hold`);
 
     const totals: BooksReport['totals'] = {};
     const wallets = await client.query<{ symbol: string; total: string }>(

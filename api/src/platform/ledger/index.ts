@@ -1,8 +1,7 @@
 /**
  * The ledger: the only way money moves. Modules call postTransfer() (send money, deposits,
  * withdrawals, milestone payments, investments); it calls the SQL function ledger_post_transfer()
- * (prisma/migrations/20260101000100_ledger/migration.sql, whose comments state the invariants;
- * replaced in 20260103000100_money_core to also count wallet transactions) in ONE round trip on the
+ * (prisma/sql/ledger.sql, whose header states the invariants) in ONE round trip on the
  * pg pool: transaction row, double-entry ledger entries, wallet balances, fee to the fee account,
  * all in one database transaction with wallet rows locked in id order.
  *
@@ -12,7 +11,11 @@
  * (SendQueue in send.ts, SQL wallet_send_batch()), answered as if made one by one. Errors of
  * postTransfer come back as pg errors with SQLSTATE LD001..LD010, which platform/errors.ts maps to
  * 400 / 409 INSUFFICIENT_FUNDS.
+ *
+ * Escrow (marketplace milestones, investments, invoices, withdrawals in flight) goes through hold(),
+ * release() and refund() in escrow.ts, on the caller's transaction.
  */
 export { postTransfer, quoteFee, type TransferRequest, type PostedTransfer, type Party } from './post-transfer.js';
+export { hold, release, refund, type EscrowReference, type HoldRequest, type ReleaseRequest, type RefundRequest } from './escrow.js';
 export { checkBooks, type BooksReport } from './check-books.js';
 export { sendMoney, sendQueue, type SendRequest, type SendAnswer } from './send.js';

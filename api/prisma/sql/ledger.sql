@@ -1,0 +1,323 @@
+-- The ledger: the current definition of every function, trigger and view through which money moves.
+-- Applied by the migration runner as a repeatable definition (api/src/platform/db/migrate.ts): run
+-- again, in the same transaction as any pending migration, whenever this file changes; migrations
+-- change tables, never these bodies. A test fails when the database differs from this file.
+--
+-- Invariants (the books check, api/src/platform/ledger/check-books.ts, verifies L1, L2, L7, R3):
+--   L1  Every transaction's ledger entries sum to zero, so per asset all entries sum to zero.
+--       (Entries are signed: + credits an account, - debits it.)
+--   L2  A user wallet's balance equals the sum of its entries. Wallets store the balance because it
+--       is what the CHECK guards and what screens read.
+--   L3  A user wallet's balance is never below zero: CHECK (balance >= 0). The functions check first,
+--       to return a clear "insufficient funds" instead of a constraint violation.
+--   L4  Rows are locked in one fixed order before they change: an escrow hold's row first, then
+--       wallet rows by id. Two movements in opposite directions cannot deadlock.
+--   L5  An amount finer than its asset's scale is refused; fees are rounded to the asset's scale.
+--   L6  Ledger entries are append-only (UPDATE and DELETE raise).
+--   L7  Escrow: a reference's held amount (escrow_holds.held) equals the sum of the escrow account's
+--       entries carrying that reference, and is never below zero: CHECK (held >= 0). Money leaves
+--       escrow only by release (to a user, minus the scheduled fee) or refund (to the payer).
+--   R1  ledger_post_transfer() and the plain-send statement of wallet_send_batch() are the only
+--       writers of transactions and ledger_entries; they take every id they write from rows they
+--       have just read in the same database transaction.
+--   R2  Rows the ledger references are never deleted and their ids never change (guards below):
+--       users and profiles are closed by anonymising (account_delete), the rest is permanent.
+--   R3  Ledger rows carry no foreign-key checks (they cost ~17% of a transfer's database CPU); the
+--       books check counts dangling references instead.
+--
+-- System accounts (deposits, withdrawals, fees, escrow; one per asset) keep no stored balance:
+-- their balance is the sum of their entries (view system_account_balances). The fee account is
+-- credited by every transfer; a stored balance there would make one row lock the queue that all
+-- transfers wait in. The deposits account is the counterpart of money brought in from outside, so
+-- its balance is negative by the amount deposited and not withdrawn.
+
+-- ====================================================================================================
+-- guards
+-- ====================================================================================================
+CREATE OR REPLACE FUNCTION ledger_entries_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION 'ledger entries are append-only (L6); post a reversing transfer instead';
+END $$;
+CREATE OR REPLACE TRIGGER ledger_entries_append_only BEFORE UPDATE OR DELETE ON ledger_entries
+  FOR EACH STATEMENT EXECUTE FUNCTION ledger_entries_append_only();
+
+CREATE OR REPLACE FUNCTION money_rows_are_permanent() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION '% rows are referenced by the ledger and are never deleted or re-keyed (R2)', TG_TABLE_NAME
+    USING ERRCODE = 'LD020';
+END $$;
+CREATE OR REPLACE TRIGGER users_permanent BEFORE DELETE OR TRUNCATE OR UPDATE OF id ON users
+  FOR EACH STATEMENT EXECUTE FUNCTION money_rows_are_permanent();
+CREATE OR REPLACE TRIGGER profiles_permanent BEFORE DELETE OR TRUNCATE OR UPDATE OF id ON profiles
+  FOR EACH STATEMENT EXECUTE FUNCTION money_rows_are_permanent();
+CREATE OR REPLACE TRIGGER assets_permanent BEFORE DELETE OR TRUNCATE OR UPDATE OF id ON assets
+  FOR EACH STATEMENT EXECUTE FUNCTION money_rows_are_permanent();
+CREATE OR REPLACE TRIGGER system_accounts_permanent BEFORE DELETE OR TRUNCATE OR UPDATE OF id ON system_accounts
+  FOR EACH STATEMENT EXECUTE FUNCTION money_rows_are_permanent();
+CREATE OR REPLACE TRIGGER user_wallets_permanent BEFORE DELETE OR TRUNCATE OR UPDATE OF id ON user_wallets
+  FOR EACH STATEMENT EXECUTE FUNCTION money_rows_are_permanent();
+CREATE OR REPLACE TRIGGER transactions_permanent BEFORE DELETE OR TRUNCATE OR UPDATE OF id ON transactions
+  FOR EACH STATEMENT EXECUTE FUNCTION money_rows_are_permanent();
+
+-- ====================================================================================================
+-- balances
+-- ====================================================================================================
+-- System accounts keep no stored balance: theirs is the sum of their entries.
+CREATE OR REPLACE VIEW system_account_balances AS
+  SELECT sa.id, sa.code, sa.asset_id, coalesce(sum(e.amount), 0)::numeric(38,18) AS balance
+  FROM system_accounts sa LEFT JOIN ledger_entries e ON e.system_account_id = sa.id
+  GROUP BY sa.id;
+
+-- ====================================================================================================
+-- fees
+-- ====================================================================================================
+-- Quote the fee for a movement without posting it (shown to the user before confirming).
+CREATE OR REPLACE FUNCTION ledger_quote_fee(p_type transaction_type, p_asset_id uuid, p_amount numeric)
+RETURNS TABLE (fee numeric, bearer fee_bearer) LANGUAGE sql STABLE AS $$
+  SELECT coalesce(
+           (SELECT least(greatest(round(p_amount * f.percent / 100 + f.fixed, a.scale), f.minimum),
+                         coalesce(f.maximum, 'Infinity'::numeric))
+              FROM fee_schedule f
+             WHERE f.transaction_type = p_type AND (f.asset_id = p_asset_id OR f.asset_id IS NULL)
+             ORDER BY f.asset_id NULLS LAST LIMIT 1), 0),
+         coalesce(
+           (SELECT f.bearer FROM fee_schedule f
+             WHERE f.transaction_type = p_type AND (f.asset_id = p_asset_id OR f.asset_id IS NULL)
+             ORDER BY f.asset_id NULLS LAST LIMIT 1), 'sender')
+    FROM assets a WHERE a.id = p_asset_id
+$$;
+
+-- ====================================================================================================
+-- posting
+-- ====================================================================================================
+-- Post one movement of p_amount of an asset from a user or system account to a user or system
+-- account, with the scheduled fee credited to the asset's fee account. Exactly one of p_from_user /
+-- p_from_system and one of p_to_user / p_to_system is given. The receiver's wallet is created on
+-- first receipt. One read (asset, fee, system accounts, both wallet ids), one lock of both wallets in
+-- id order (L4), one write (wallets + transaction + entries as data-modifying CTEs). Errors carry
+-- their own SQLSTATE so callers can map them without parsing text:
+--   LD001 amount not above zero     LD002 amount finer than the asset's scale
+--   LD003 unknown asset             LD004 bad parties (both/neither, or sender = receiver)
+--   LD005 missing system account    LD006 fee not below the amount (fee taken from the amount)
+--   LD010 insufficient funds       LD011 a reference needs both its type and its id
+CREATE OR REPLACE FUNCTION ledger_post_transfer(
+  p_type          transaction_type,
+  p_asset_symbol  text,
+  p_from_user     uuid,
+  p_from_system   system_account_code,
+  p_to_user       uuid,
+  p_to_system     system_account_code,
+  p_amount        numeric,
+  p_description   text,
+  p_reference_type text DEFAULT NULL, -- the escrow hold (or other reference) the movement belongs to,
+  p_reference_id  uuid DEFAULT NULL,  -- written on every entry of the transaction
+  OUT transaction_id uuid, OUT created_at timestamptz, OUT amount numeric, OUT fee numeric, OUT sender_balance numeric
+) LANGUAGE plpgsql AS $$
+#variable_conflict use_column
+DECLARE
+  v       record;
+  v_debit numeric;
+  v_credit numeric;
+  v_from_bal numeric;
+  v_locked integer;
+  v_tx    uuid := gen_random_uuid();
+  v_now   timestamptz := clock_timestamp();
+BEGIN
+  -- Everything the posting needs, in one read. Wallets are never deleted, so ids read here stay valid.
+  SELECT a.id AS asset_id, a.scale, q.fee, q.bearer,
+         (SELECT s.id FROM system_accounts s WHERE s.asset_id = a.id AND s.code = p_from_system) AS from_sys,
+         (SELECT s.id FROM system_accounts s WHERE s.asset_id = a.id AND s.code = p_to_system) AS to_sys,
+         (SELECT s.id FROM system_accounts s WHERE s.asset_id = a.id AND s.code = 'fees') AS fee_sys,
+         (SELECT w.id FROM user_wallets w WHERE w.user_id = p_from_user AND w.asset_id = a.id) AS from_wallet,
+         (SELECT w.id FROM user_wallets w WHERE w.user_id = p_to_user AND w.asset_id = a.id) AS to_wallet
+    INTO v
+    FROM assets a CROSS JOIN LATERAL ledger_quote_fee(p_type, a.id, p_amount) q
+   WHERE a.symbol = p_asset_symbol;
+  IF NOT FOUND THEN
+    RAISE EXCEPTION 'unknown asset %', p_asset_symbol USING ERRCODE = 'LD003';
+  END IF;
+  IF p_amount IS NULL OR p_amount <= 0 THEN
+    RAISE EXCEPTION 'amount must be greater than zero' USING ERRCODE = 'LD001';
+  END IF;
+  IF p_amount <> round(p_amount, v.scale) THEN -- L5
+    RAISE EXCEPTION '% allows at most % decimal places', p_asset_symbol, v.scale USING ERRCODE = 'LD002';
+  END IF;
+  IF (p_reference_type IS NULL) <> (p_reference_id IS NULL) THEN
+    RAISE EXCEPTION 'a reference needs both its type and its id' USING ERRCODE = 'LD011';
+  END IF;
+  IF (p_from_user IS NULL) = (p_from_system IS NULL) OR (p_to_user IS NULL) = (p_to_system IS NULL)
+     OR p_from_user = p_to_user OR p_from_system = p_to_system THEN
+    RAISE EXCEPTION 'a transfer needs one sender and one different receiver' USING ERRCODE = 'LD004';
+  END IF;
+
+  IF v.bearer = 'sender' THEN
+    v_debit := p_amount + v.fee;  v_credit := p_amount;
+  ELSE
+    v_debit := p_amount;          v_credit := p_amount - v.fee;
+    IF v_credit <= 0 THEN
+      RAISE EXCEPTION 'the fee % is not below the amount', v.fee USING ERRCODE = 'LD006';
+    END IF;
+  END IF;
+  IF (p_from_system IS NOT NULL AND v.from_sys IS NULL) OR (p_to_system IS NOT NULL AND v.to_sys IS NULL)
+     OR (v.fee > 0 AND v.fee_sys IS NULL) THEN
+    RAISE EXCEPTION 'system account missing for %', p_asset_symbol USING ERRCODE = 'LD005';
+  END IF;
+
+  IF p_to_user IS NOT NULL AND v.to_wallet IS NULL THEN -- first receipt: create it before any wallet lock
+    INSERT INTO user_wallets (user_id, asset_id) VALUES (p_to_user, v.asset_id) ON CONFLICT (user_id, asset_id) DO NOTHING;
+    SELECT w.id INTO v.to_wallet FROM user_wallets w WHERE w.user_id = p_to_user AND w.asset_id = v.asset_id;
+  END IF;
+
+  -- L4: lock both wallets in id order (the aggregate reads every row, so both are locked), and
+  -- read the sender's balance under the lock.
+  SELECT count(*), max(l.balance) FILTER (WHERE l.id = v.from_wallet) INTO v_locked, v_from_bal
+    FROM (SELECT w.id, w.balance FROM user_wallets w WHERE w.id IN (v.from_wallet, v.to_wallet) ORDER BY w.id FOR UPDATE) l;
+  IF p_from_user IS NOT NULL AND (v.from_wallet IS NULL OR v_from_bal < v_debit) THEN -- L3
+    RAISE EXCEPTION 'insufficient funds' USING ERRCODE = 'LD010',
+      DETAIL = format('balance %s, needed %s', coalesce(v_from_bal, 0), v_debit);
+  END IF;
+
+  -- One statement: both balances, the transaction row, and entries that sum to zero (L1:
+  -- -debit + credit + fee = 0 in both fee arrangements).
+  WITH balances AS (
+    UPDATE user_wallets w
+       SET balance = w.balance + CASE WHEN w.id = v.from_wallet THEN -v_debit ELSE v_credit END,
+           tx_count = w.tx_count + 1,
+           updated_at = v_now
+     WHERE w.id IN (v.from_wallet, v.to_wallet)
+  ), tx AS (
+    INSERT INTO transactions (id, created_at, amount, fee, status, transaction_type, description, asset_id, sender_id, receiver_id)
+    VALUES (v_tx, v_now, p_amount, v.fee, 'completed', p_type, p_description, v.asset_id, p_from_user, p_to_user)
+  )
+  INSERT INTO ledger_entries (transaction_id, asset_id, wallet_id, system_account_id, amount, created_at, reference_type, reference_id)
+  SELECT v_tx, v.asset_id, e.wallet_id, e.system_account_id, e.amount, v_now, p_reference_type, p_reference_id
+    FROM (VALUES (v.from_wallet, v.from_sys, -v_debit),
+                 (v.to_wallet,   v.to_sys,    v_credit),
+                 (NULL::uuid,    v.fee_sys,   v.fee)) AS e(wallet_id, system_account_id, amount)
+   WHERE e.amount <> 0;
+
+  transaction_id := v_tx;
+  created_at := v_now;
+  amount := round(p_amount, v.scale);
+  fee := round(v.fee, v.scale);
+  sender_balance := CASE WHEN v.from_wallet IS NULL THEN NULL ELSE round(v_from_bal - v_debit, v.scale) END;
+END $$;
+
+-- ====================================================================================================
+-- escrow (L7)
+-- ====================================================================================================
+-- Money held for a reference (reference_type 'milestone', 'investment', 'invoice', 'withdrawal', ...;
+-- reference_id the row's id) in the asset's escrow system account. Each function is ONE ledger
+-- transaction posted by ledger_post_transfer, whose entries carry the reference, plus the update of
+-- the reference's escrow_holds row, in the caller's database transaction, so a caller changes its own
+-- rows (a milestone's status) in the same transaction. Lock order (L4): the escrow_holds row first,
+-- then the wallets: a release and a refund of one reference run one after the other, and the second
+-- sees what the first left (CHECK held >= 0 is the last guard).
+--   LD030 the reference is already held in another asset or for another payer
+--   LD031 nothing was ever held for the reference
+--   LD032 more than is held (or nothing left to move)
+--   LD033 the fee schedule puts the fee on top of the amount: escrow pays out what it holds, so a
+--         release takes its fee from the amount (fee_schedule.bearer = 'receiver')
+
+-- hold: p_amount from the payer's wallet into escrow for the reference (several holds add up).
+CREATE OR REPLACE FUNCTION ledger_hold(
+  p_reference_type text, p_reference_id uuid, p_payer uuid, p_asset_symbol text, p_amount numeric, p_description text,
+  OUT transaction_id uuid, OUT held numeric, OUT payer_balance numeric)
+LANGUAGE plpgsql AS $$
+#variable_conflict use_column
+DECLARE
+  v_asset uuid;
+  h       escrow_holds;
+  r       record;
+BEGIN
+  SELECT a.id INTO v_asset FROM assets a WHERE a.symbol = p_asset_symbol;
+  IF NOT FOUND THEN
+    RAISE EXCEPTION 'unknown asset %', p_asset_symbol USING ERRCODE = 'LD003';
+  END IF;
+  INSERT INTO escrow_holds (reference_type, reference_id, asset_id, payer_id)
+  VALUES (p_reference_type, p_reference_id, v_asset, p_payer)
+  ON CONFLICT (reference_type, reference_id) DO NOTHING;
+  SELECT * INTO h FROM escrow_holds e WHERE e.reference_type = p_reference_type AND e.reference_id = p_reference_id FOR UPDATE;
+  IF h.asset_id <> v_asset OR h.payer_id <> p_payer THEN
+    RAISE EXCEPTION '% % is held in another asset or for another payer', p_reference_type, p_reference_id USING ERRCODE = 'LD030';
+  END IF;
+  SELECT * INTO r FROM ledger_post_transfer('escrow_hold', p_asset_symbol, p_payer, NULL, NULL, 'escrow', p_amount, p_description,
+                                            p_reference_type, p_reference_id);
+  UPDATE escrow_holds e SET held = e.held + p_amount, held_total = e.held_total + p_amount, updated_at = now()
+   WHERE e.reference_type = p_reference_type AND e.reference_id = p_reference_id
+  RETURNING e.held INTO held;
+  transaction_id := r.transaction_id;
+  payer_balance := r.sender_balance;
+END $$;
+
+-- The reference's row, locked; LD031 when nothing was ever held for it.
+CREATE OR REPLACE FUNCTION ledger_lock_hold(p_reference_type text, p_reference_id uuid) RETURNS escrow_holds
+LANGUAGE plpgsql AS $$
+DECLARE
+  h escrow_holds;
+BEGIN
+  SELECT * INTO h FROM escrow_holds e WHERE e.reference_type = p_reference_type AND e.reference_id = p_reference_id FOR UPDATE;
+  IF NOT FOUND THEN
+    RAISE EXCEPTION 'nothing is held for % %', p_reference_type, p_reference_id USING ERRCODE = 'LD031';
+  END IF;
+  RETURN h;
+END $$;
+
+-- The amount a release or refund moves: p_amount, or everything held when NULL; LD032 past the held amount.
+CREATE OR REPLACE FUNCTION ledger_hold_amount(h escrow_holds, p_amount numeric) RETURNS numeric
+LANGUAGE plpgsql IMMUTABLE AS $$
+BEGIN
+  IF coalesce(p_amount, h.held) > h.held OR (p_amount IS NULL AND h.held = 0) THEN
+    RAISE EXCEPTION 'cannot move % of %: % is held', coalesce(p_amount, 0), h.reference_type, h.held USING ERRCODE = 'LD032';
+  END IF;
+  RETURN coalesce(p_amount, h.held);
+END $$;
+
+-- release: p_amount (NULL = all that is held) from escrow to p_to_user, minus the fee the schedule
+-- gives for p_type (e.g. milestone_payment: 1%), which goes to the fee account.
+CREATE OR REPLACE FUNCTION ledger_release(
+  p_reference_type text, p_reference_id uuid, p_to_user uuid, p_amount numeric, p_type transaction_type, p_description text,
+  OUT transaction_id uuid, OUT amount numeric, OUT fee numeric, OUT held numeric)
+LANGUAGE plpgsql AS $$
+#variable_conflict use_column
+DECLARE
+  h        escrow_holds := ledger_lock_hold(p_reference_type, p_reference_id);
+  v_amount numeric := ledger_hold_amount(h, p_amount);
+  v_symbol text;
+  r        record;
+BEGIN
+  IF EXISTS (SELECT 1 FROM ledger_quote_fee(p_type, h.asset_id, v_amount) q WHERE q.fee > 0 AND q.bearer = 'sender') THEN
+    RAISE EXCEPTION 'escrow releases take the fee from the amount; the fee schedule of % puts it on top', p_type USING ERRCODE = 'LD033';
+  END IF;
+  SELECT a.symbol INTO v_symbol FROM assets a WHERE a.id = h.asset_id;
+  SELECT * INTO r FROM ledger_post_transfer(p_type, v_symbol, NULL, 'escrow', p_to_user, NULL, v_amount, p_description,
+                                            p_reference_type, p_reference_id);
+  UPDATE escrow_holds e SET held = e.held - v_amount, released_total = e.released_total + v_amount, updated_at = now()
+   WHERE e.reference_type = p_reference_type AND e.reference_id = p_reference_id
+  RETURNING e.held INTO held;
+  transaction_id := r.transaction_id;
+  amount := r.amount;
+  fee := r.fee;
+END $$;
+
+-- refund: p_amount (NULL = all that is held) from escrow back to the payer, without a fee.
+CREATE OR REPLACE FUNCTION ledger_refund(
+  p_reference_type text, p_reference_id uuid, p_amount numeric, p_description text,
+  OUT transaction_id uuid, OUT amount numeric, OUT held numeric)
+LANGUAGE plpgsql AS $$
+#variable_conflict use_column
+DECLARE
+  h        escrow_holds := ledger_lock_hold(p_reference_type, p_reference_id);
+  v_amount numeric := ledger_hold_amount(h, p_amount);
+  v_symbol text;
+  r        record;
+BEGIN
+  SELECT a.symbol INTO v_symbol FROM assets a WHERE a.id = h.asset_id;
+  SELECT * INTO r FROM ledger_post_transfer('escrow_refund', v_symbol, NULL, 'escrow', h.payer_id, NULL, v_amount, p_description,
+                                            p_reference_type, p_reference_id);
+  UPDATE escrow_holds e SET held = e.held - v_amount, refunded_total = e.refunded_total + v_amount, updated_at = now()
+   WHERE e.reference_type = p_reference_type AND e.reference_id = p_reference_id
+  RETURNING e.held INTO held;
+  transaction_id := r.transaction_id;
+  amount := r.amount;
+END $$;

@@ -1,0 +1,83 @@
+import type pg from 'pg';
+import type { TransactionType } from './post-transfer.js';
+
+/**
+ * Escrow holds: the one way money goes into and out of escrow (prisma/sql/ledger.sql, invariant L7).
+ * A reference names what the money is held for: `{ type: 'milestone', id: milestone.id }`.
+ *
+ * Every call is ONE ledger transaction and runs on the caller's database client, so the caller
+ * changes its own rows in the same database transaction, and the money-moving HTTP request takes an
+ * Idempotency-Key through runIdempotent (platform/idempotency), which gives that transaction:
+ *
+ *   const answer = await runIdempotent(user.id, idempotencyOf(c), async (db) => {
+ *     await verifyPin(user.id, body.pin); // PIN on every payment; counted on its own connection, so a wrong PIN stays counted
+ *     const paid = await release(db, { reference: { type: 'milestone', id }, toUserId: freelancerId,
+ *                                      feeType: 'milestone_payment', description: `Milestone: ${title}` });
+ *     await db.query(`UPDATE project_milestones SET status = 'paid', paid_at = now(), payment_transaction_id = $2 WHERE id = $1`, [id, paid.transactionId]);
+ *     return { status: 200, body: { ... } };
+ *   });
+ *
+ * Refusals come back as pg errors with SQLSTATE (platform/errors.ts maps them): LD010 insufficient
+ * funds, LD001/LD002 bad amount, LD030 reference held in another asset or for another payer,
+ * LD031 nothing held for the reference, LD032 more than is held.
+ */
+export interface EscrowReference {
+  /** What the money is held for, lower case: 'milestone', 'investment', 'invoice', 'withdrawal'. */
+  type: string;
+  id: string;
+}
+
+type Db = Pick<pg.ClientBase, 'query'>;
+
+export interface HoldRequest {
+  reference: EscrowReference;
+  payerId: string;
+  assetSymbol: string;
+  /** Decimal string at most the asset's scale. */
+  amount: string;
+  description?: string | null;
+}
+
+/** Moves `amount` from the payer's wallet into escrow for the reference; holds of one reference add up. */
+export async function hold(db: Db, req: HoldRequest): Promise<{ transactionId: string; held: string; payerBalance: string }> {
+  const { rows } = await db.query<{ transaction_id: string; held: string; payer_balance: string }>(
+    'SELECT transaction_id, held::text, payer_balance::text FROM ledger_hold($1, $2, $3, $4, $5::numeric, $6)',
+    [req.reference.type, req.reference.id, req.payerId, req.assetSymbol, req.amount, req.description ?? null]);
+  const r = rows[0]!;
+  return { transactionId: r.transaction_id, held: r.held, payerBalance: r.payer_balance };
+}
+
+export interface ReleaseRequest {
+  reference: EscrowReference;
+  toUserId: string;
+  /** Omitted: everything still held. */
+  amount?: string;
+  /** The fee schedule's row to apply (taken from the amount), e.g. 'milestone_payment' (1%). */
+  feeType: TransactionType;
+  description?: string | null;
+}
+
+/** Pays held money out to a user, minus the scheduled fee (to the fee account). */
+export async function release(db: Db, req: ReleaseRequest): Promise<{ transactionId: string; amount: string; fee: string; held: string }> {
+  const { rows } = await db.query<{ transaction_id: string; amount: string; fee: string; held: string }>(
+    'SELECT transaction_id, amount::text, fee::text, held::text FROM ledger_release($1, $2, $3, $4::numeric, $5, $6)',
+    [req.reference.type, req.reference.id, req.toUserId, req.amount ?? null, req.feeType, req.description ?? null]);
+  const r = rows[0]!;
+  return { transactionId: r.transaction_id, amount: r.amount, fee: r.fee, held: r.held };
+}
+
+export interface RefundRequest {
+  reference: EscrowReference;
+  /** Omitted: everything still held. */
+  amount?: string;
+  description?: string | null;
+}
+
+/** Gives held money back to the payer, without a fee. */
+export async function refund(db: Db, req: RefundRequest): Promise<{ transactionId: string; amount: string; held: string }> {
+  const { rows } = await db.query<{ transaction_id: string; amount: string; held: string }>(
+    'SELECT transaction_id, amount::text, held::text FROM ledger_refund($1, $2, $3::numeric, $4)',
+    [req.reference.type, req.reference.id, req.amount ?? null, req.description ?? null]);
+  const r = rows[0]!;
+  return { transactionId: r.transaction_id, amount: r.amount, held: r.held };
+}
