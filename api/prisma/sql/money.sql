@@ -103,6 +103,154 @@ BEGIN
 END $$;
 
 -- ====================================================================================================
+-- the send rule: ONE definition for a single send, a batch and the quote
+-- ====================================================================================================
+-- Everything a send's decision needs, read at once, without side effects. The receiver is named by
+-- id, else by e-mail; an unknown or disabled user reads as no recipient (NULL). No row: unknown asset.
+CREATE OR REPLACE FUNCTION wallet_send_facts(p_sender uuid, p_recipient_email text, p_recipient_id uuid, p_asset_symbol text, p_amount numeric, p_day date)
+RETURNS TABLE (asset_id uuid, symbol text, name text, scale integer, price_usd numeric, recipient_id uuid, recipient_name text,
+               fee numeric, bearer fee_bearer, balance numeric, day_usd numeric, week_usd numeric, month_usd numeric,
+               day_cap numeric, week_cap numeric, month_cap numeric)
+LANGUAGE sql STABLE AS $$
+  SELECT a.id, a.symbol, a.name, a.scale, pr.price_usd, rc.id, rc.full_name, q.fee, q.bearer,
+         (SELECT w.balance FROM user_wallets w WHERE w.user_id = p_sender AND w.asset_id = a.id),
+         u.day_usd, u.week_usd, u.month_usd, c.day_cap, c.week_cap, c.month_cap
+    FROM assets a
+    LEFT JOIN asset_prices pr ON pr.asset_id = a.id
+    LEFT JOIN LATERAL (
+      SELECT p.id, p.full_name FROM profiles p JOIN users us ON us.id = p.id
+       WHERE p_recipient_id IS NOT NULL AND p.id = p_recipient_id AND us.disabled_at IS NULL
+      UNION ALL
+      SELECT p.id, p.full_name FROM users us JOIN profiles p ON p.id = us.id
+       WHERE p_recipient_id IS NULL AND us.email = lower(btrim(p_recipient_email)) AND us.disabled_at IS NULL
+      LIMIT 1) rc ON true
+    CROSS JOIN LATERAL ledger_quote_fee('p2p_transfer', a.id, p_amount) q
+    -- US-dollar value sent: today, the last 7 days, the last 30 days (at most 30 rows)
+    CROSS JOIN (SELECT coalesce(sum(o.usd) FILTER (WHERE o.day = p_day), 0) AS day_usd,
+                       coalesce(sum(o.usd) FILTER (WHERE o.day > p_day - 7), 0) AS week_usd,
+                       coalesce(sum(o.usd), 0) AS month_usd
+                  FROM outgoing_usage o WHERE o.user_id = p_sender AND o.day > p_day - 30) u
+    CROSS JOIN (SELECT max(l.max_usd) FILTER (WHERE l.period = 'daily') AS day_cap,
+                       max(l.max_usd) FILTER (WHERE l.period = 'weekly') AS week_cap,
+                       max(l.max_usd) FILTER (WHERE l.period = 'monthly') AS month_cap
+                  FROM transaction_limit_caps l) c
+   WHERE a.symbol = p_asset_symbol
+$$;
+
+-- The refusal a send gets before its PIN is checked, as {status, body}, or NULL: the asset exists
+-- (p_scale NOT NULL), the amount is above zero and within the asset's scale, and, when
+-- p_recipient_named, the recipient exists and is not the sender. The first failing check answers.
+CREATE OR REPLACE FUNCTION wallet_send_refusal(p_sender uuid, p_amount numeric, p_symbol text, p_scale integer,
+  p_recipient_named boolean, p_recipient uuid, p_by_id boolean) RETURNS jsonb
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE
+    WHEN p_scale IS NULL THEN jsonb_build_object('status', 400, 'body',
+      money_error('VALIDATION', 'Unknown asset.', jsonb_build_object('fields', jsonb_build_object('assetSymbol', 'Unknown asset.'))))
+    WHEN p_amount <= 0 THEN jsonb_build_object('status', 400, 'body',
+      money_error('VALIDATION', 'Amount must be greater than zero.', jsonb_build_object('fields', jsonb_build_object('amount', 'Amount must be greater than zero.'))))
+    WHEN p_amount <> round(p_amount, p_scale) THEN jsonb_build_object('status', 400, 'body',
+      money_error('VALIDATION', format('%s amounts allow at most %s decimal places.', p_symbol, p_scale),
+        jsonb_build_object('fields', jsonb_build_object('amount', format('%s amounts allow at most %s decimal places.', p_symbol, p_scale)))))
+    WHEN p_recipient_named AND p_recipient IS NULL THEN jsonb_build_object('status', 404, 'body',
+      money_error('NOT_FOUND', 'Recipient not found.',
+        jsonb_build_object('fields', jsonb_build_object(CASE WHEN p_by_id THEN 'recipientId' ELSE 'recipientEmail' END, 'No user with this e-mail address.'))))
+    WHEN p_recipient_named AND p_recipient = p_sender THEN jsonb_build_object('status', 400, 'body',
+      money_error('VALIDATION', 'You cannot send money to yourself.', jsonb_build_object('fields', jsonb_build_object('recipientEmail', 'You cannot send money to yourself.'))))
+  END
+$$;
+
+-- Which limit a send of p_usd would exceed: 1 daily, 2 weekly, 3 monthly (the first one exceeded), or
+-- NULL. p_limits: the profile's own daily, weekly, monthly limits (NULL: none); p_caps: the platform's
+-- caps; p_used: US dollars sent so far today, in the last 7 days, in the last 30 days.
+CREATE OR REPLACE FUNCTION wallet_send_limit_exceeded(p_usd numeric, p_limits numeric[], p_caps numeric[], p_used numeric[]) RETURNS integer
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE
+    WHEN least(p_limits[1], p_caps[1]) < p_used[1] + p_usd THEN 1
+    WHEN least(p_limits[2], p_caps[2]) < p_used[2] + p_usd THEN 2
+    WHEN least(p_limits[3], p_caps[3]) < p_used[3] + p_usd THEN 3 END
+$$;
+
+-- The answer to a send over limit i (see wallet_send_limit_exceeded).
+CREATE OR REPLACE FUNCTION wallet_send_limit_refusal(i integer, p_usd numeric, p_limits numeric[], p_caps numeric[], p_used numeric[]) RETURNS jsonb
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT money_error('LIMIT_EXCEEDED',
+    format('This transfer would exceed your %s transaction limit of $%s. You can still send $%s %s.',
+           (ARRAY['daily', 'weekly', 'monthly'])[i], money_usd(least(p_limits[i], p_caps[i])),
+           money_usd(greatest(least(p_limits[i], p_caps[i]) - p_used[i], 0)),
+           (ARRAY['today', 'in the last 7 days', 'in the last 30 days'])[i]),
+    jsonb_build_object('title', 'Limit Exceeded', 'period', (ARRAY['daily', 'weekly', 'monthly'])[i],
+                       'limit_usd', money_usd(least(p_limits[i], p_caps[i])), 'used_usd', money_usd(p_used[i]),
+                       'remaining_usd', money_usd(greatest(least(p_limits[i], p_caps[i]) - p_used[i], 0)), 'amount_usd', money_usd(p_usd)))
+$$;
+
+-- The refusal a send gets after its PIN, as {status, body}, or NULL: the balance covers amount + fee
+-- (the ledger checks again under the wallet lock), and no limit in US dollars is exceeded.
+CREATE OR REPLACE FUNCTION wallet_send_funds_refusal(p_symbol text, p_scale integer, p_amount numeric, p_fee numeric, p_debit numeric,
+  p_balance numeric, p_usd numeric, p_limits numeric[], p_caps numeric[], p_used numeric[]) RETURNS jsonb
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE
+    WHEN coalesce(p_balance, 0) < p_debit THEN jsonb_build_object('status', 409, 'body',
+      money_error('INSUFFICIENT_FUNDS', format('You do not have enough %s.', p_symbol),
+        jsonb_build_object('title', 'Insufficient Balance', 'balance', round(coalesce(p_balance, 0), p_scale)::text,
+                           'amount', round(p_amount, p_scale)::text, 'fee', round(p_fee, p_scale)::text,
+                           'needed', round(p_debit, p_scale)::text)))
+    WHEN wallet_send_limit_exceeded(p_usd, p_limits, p_caps, p_used) IS NOT NULL THEN jsonb_build_object('status', 409, 'body',
+      wallet_send_limit_refusal(wallet_send_limit_exceeded(p_usd, p_limits, p_caps, p_used), p_usd, p_limits, p_caps, p_used))
+  END
+$$;
+
+-- The 201 body of a send that was made.
+CREATE OR REPLACE FUNCTION wallet_send_answer(p_tx uuid, p_at timestamptz, p_amount numeric, p_fee numeric, p_debit numeric,
+  p_scale integer, p_symbol text, p_asset_name text, p_description text, p_sender uuid, p_sender_name text,
+  p_receiver uuid, p_receiver_name text, p_sender_balance numeric, p_request uuid) RETURNS jsonb
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT jsonb_build_object(
+    'transaction', jsonb_build_object(
+      'id', p_tx, 'created_at', money_iso(p_at), 'amount', round(p_amount, p_scale)::text, 'fee', round(p_fee, p_scale)::text,
+      'status', 'completed', 'transaction_type', 'p2p_transfer', 'description', p_description,
+      'asset', jsonb_build_object('symbol', p_symbol, 'name', p_asset_name, 'scale', p_scale),
+      'sender', jsonb_build_object('id', p_sender, 'full_name', p_sender_name),
+      'receiver', jsonb_build_object('id', p_receiver, 'full_name', p_receiver_name)),
+    'fee', round(p_fee, p_scale)::text,
+    'total', round(p_debit, p_scale)::text,
+    'sender_balance', round(p_sender_balance, p_scale)::text,
+    'payment_request_id', p_request)
+$$;
+
+-- What a send would do, without the PIN and without moving money: (200, {asset_symbol, amount, fee,
+-- total, recipient}) or exactly the refusal the send would give (GET /api/wallet/transfers/quote).
+-- Without a named recipient it quotes the amount alone.
+CREATE OR REPLACE FUNCTION wallet_send_quote(p_sender uuid, p_recipient_email text, p_recipient_id uuid, p_asset_symbol text, p_amount text,
+  OUT status integer, OUT body jsonb)
+LANGUAGE plpgsql STABLE AS $$
+DECLARE
+  v        record;
+  v_amount numeric := p_amount::numeric;
+  v_named  boolean := p_recipient_id IS NOT NULL OR p_recipient_email IS NOT NULL;
+  v_debit  numeric;
+  v_prof   record;
+  v_refusal jsonb;
+BEGIN
+  SELECT * INTO v FROM wallet_send_facts(p_sender, p_recipient_email, p_recipient_id, p_asset_symbol, v_amount, (now() AT TIME ZONE 'UTC')::date);
+  v_refusal := wallet_send_refusal(p_sender, v_amount, v.symbol, v.scale, v_named, v.recipient_id, p_recipient_id IS NOT NULL);
+  IF v_refusal IS NULL THEN
+    SELECT p.daily_transaction_limit, p.weekly_transaction_limit, p.monthly_transaction_limit INTO v_prof FROM profiles p WHERE p.id = p_sender;
+    v_debit := CASE WHEN v.bearer = 'sender' THEN v_amount + v.fee ELSE v_amount END;
+    v_refusal := wallet_send_funds_refusal(v.symbol, v.scale, v_amount, v.fee, v_debit, v.balance, v_amount * coalesce(v.price_usd, 0),
+      ARRAY[v_prof.daily_transaction_limit, v_prof.weekly_transaction_limit, v_prof.monthly_transaction_limit],
+      ARRAY[v.day_cap, v.week_cap, v.month_cap], ARRAY[v.day_usd, v.week_usd, v.month_usd]);
+  END IF;
+  IF v_refusal IS NOT NULL THEN
+    status := (v_refusal->>'status')::integer; body := v_refusal->'body';
+    RETURN;
+  END IF;
+  status := 200;
+  body := jsonb_build_object('asset_symbol', v.symbol, 'amount', round(v_amount, v.scale)::text, 'fee', round(v.fee, v.scale)::text,
+    'total', round(v_debit, v.scale)::text,
+    'recipient', CASE WHEN v_named THEN jsonb_build_object('id', v.recipient_id, 'full_name', v.recipient_name) END);
+END $$;
+
+-- ====================================================================================================
 -- send
 -- ====================================================================================================
 -- One user sends money to another (or pays a payment request): (status, body) of the HTTP answer,
@@ -122,9 +270,7 @@ DECLARE
   v_debit  numeric;
   v_usd    numeric;
   v_day    date := (now() AT TIME ZONE 'UTC')::date;
-  v_period text;
-  v_limit  numeric;
-  v_used   numeric;
+  v_refusal jsonb;
   v_desc   text := p_description;
   v_symbol text := p_asset_symbol;
   v_amount_t text := p_amount;
@@ -171,52 +317,11 @@ BEGIN
     END IF;
     v_amount := v_amount_t::numeric;
 
-    -- Everything the decision needs, in one read (no side effects; the checks below keep their order).
-    SELECT a.id AS asset_id, a.symbol, a.name, a.scale, pr.price_usd,
-           rc.id AS recipient_id, rc.full_name AS recipient_name, q.fee, q.bearer,
-           (SELECT w.balance FROM user_wallets w WHERE w.user_id = p_sender AND w.asset_id = a.id) AS balance,
-           u.day_usd, u.week_usd, u.month_usd, c.day_cap, c.week_cap, c.month_cap
-      INTO v
-      FROM assets a
-      LEFT JOIN asset_prices pr ON pr.asset_id = a.id
-      LEFT JOIN LATERAL (
-        SELECT p.id, p.full_name FROM profiles p JOIN users us ON us.id = p.id
-         WHERE p_recipient_id IS NOT NULL AND p.id = p_recipient_id AND us.disabled_at IS NULL
-        UNION ALL
-        SELECT p.id, p.full_name FROM users us JOIN profiles p ON p.id = us.id
-         WHERE p_recipient_id IS NULL AND us.email = lower(btrim(p_recipient_email)) AND us.disabled_at IS NULL
-        LIMIT 1) rc ON true
-      CROSS JOIN LATERAL ledger_quote_fee('p2p_transfer', a.id, v_amount) q
-      -- US-dollar value sent: today, the last 7 days, the last 30 days (at most 30 rows)
-      CROSS JOIN (SELECT coalesce(sum(o.usd) FILTER (WHERE o.day = v_day), 0) AS day_usd,
-                         coalesce(sum(o.usd) FILTER (WHERE o.day > v_day - 7), 0) AS week_usd,
-                         coalesce(sum(o.usd), 0) AS month_usd
-                    FROM outgoing_usage o WHERE o.user_id = p_sender AND o.day > v_day - 30) u
-      CROSS JOIN (SELECT max(l.max_usd) FILTER (WHERE l.period = 'daily') AS day_cap,
-                         max(l.max_usd) FILTER (WHERE l.period = 'weekly') AS week_cap,
-                         max(l.max_usd) FILTER (WHERE l.period = 'monthly') AS month_cap
-                    FROM transaction_limit_caps l) c
-     WHERE a.symbol = v_symbol;
-    IF NOT FOUND THEN
-      status := 400; body := money_error('VALIDATION', 'Unknown asset.', jsonb_build_object('fields', jsonb_build_object('assetSymbol', 'Unknown asset.'))); EXIT work;
-    END IF;
-    IF v_amount <= 0 THEN
-      status := 400; body := money_error('VALIDATION', 'Amount must be greater than zero.', jsonb_build_object('fields', jsonb_build_object('amount', 'Amount must be greater than zero.'))); EXIT work;
-    END IF;
-    IF v_amount <> round(v_amount, v.scale) THEN
-      status := 400;
-      body := money_error('VALIDATION', format('%s amounts allow at most %s decimal places.', v.symbol, v.scale),
-        jsonb_build_object('fields', jsonb_build_object('amount', format('%s amounts allow at most %s decimal places.', v.symbol, v.scale))));
-      EXIT work;
-    END IF;
-    IF v.recipient_id IS NULL THEN
-      status := 404;
-      body := money_error('NOT_FOUND', 'Recipient not found.',
-        jsonb_build_object('fields', jsonb_build_object(CASE WHEN p_recipient_id IS NOT NULL THEN 'recipientId' ELSE 'recipientEmail' END, 'No user with this e-mail address.')));
-      EXIT work;
-    END IF;
-    IF v.recipient_id = p_sender THEN
-      status := 400; body := money_error('VALIDATION', 'You cannot send money to yourself.', jsonb_build_object('fields', jsonb_build_object('recipientEmail', 'You cannot send money to yourself.'))); EXIT work;
+    -- The send rule (above): facts in one read, then the checks in their order, the PIN between them.
+    SELECT * INTO v FROM wallet_send_facts(p_sender, p_recipient_email, p_recipient_id, v_symbol, v_amount, v_day);
+    v_refusal := wallet_send_refusal(p_sender, v_amount, v.symbol, v.scale, true, v.recipient_id, p_recipient_id IS NOT NULL);
+    IF v_refusal IS NOT NULL THEN
+      status := (v_refusal->>'status')::integer; body := v_refusal->'body'; EXIT work;
     END IF;
 
     IF v_prof.transaction_pin_hash IS NULL OR v_prof.pin_failed_attempts > 0 OR v_prof.pin_locked_until IS NOT NULL
@@ -225,36 +330,13 @@ BEGIN
       IF status IS NOT NULL THEN EXIT work; END IF;
     END IF;
 
-    -- Balance check under the sender lock (the ledger checks again under the wallet lock).
     v_debit := CASE WHEN v.bearer = 'sender' THEN v_amount + v.fee ELSE v_amount END;
-    IF coalesce(v.balance, 0) < v_debit THEN
-      status := 409;
-      body := money_error('INSUFFICIENT_FUNDS', format('You do not have enough %s.', v.symbol),
-        jsonb_build_object('title', 'Insufficient Balance', 'balance', round(coalesce(v.balance, 0), v.scale)::text,
-                           'amount', round(v_amount, v.scale)::text, 'fee', round(v.fee, v.scale)::text,
-                           'needed', round(v_debit, v.scale)::text));
-      EXIT work;
-    END IF;
-
-    -- Limits in US dollars: the profile's own limit, else the platform cap; the first period exceeded answers.
     v_usd := v_amount * coalesce(v.price_usd, 0);
-    v_period := CASE
-      WHEN least(v_prof.daily_transaction_limit, v.day_cap) < v.day_usd + v_usd THEN 'daily'
-      WHEN least(v_prof.weekly_transaction_limit, v.week_cap) < v.week_usd + v_usd THEN 'weekly'
-      WHEN least(v_prof.monthly_transaction_limit, v.month_cap) < v.month_usd + v_usd THEN 'monthly' END;
-    IF v_period IS NOT NULL THEN
-      v_limit := CASE v_period WHEN 'daily' THEN least(v_prof.daily_transaction_limit, v.day_cap)
-                               WHEN 'weekly' THEN least(v_prof.weekly_transaction_limit, v.week_cap)
-                               ELSE least(v_prof.monthly_transaction_limit, v.month_cap) END;
-      v_used := CASE v_period WHEN 'daily' THEN v.day_usd WHEN 'weekly' THEN v.week_usd ELSE v.month_usd END;
-      status := 409;
-      body := money_error('LIMIT_EXCEEDED',
-        format('This transfer would exceed your %s transaction limit of $%s. You can still send $%s %s.',
-               v_period, money_usd(v_limit), money_usd(greatest(v_limit - v_used, 0)),
-               CASE v_period WHEN 'daily' THEN 'today' WHEN 'weekly' THEN 'in the last 7 days' ELSE 'in the last 30 days' END),
-        jsonb_build_object('title', 'Limit Exceeded', 'period', v_period, 'limit_usd', money_usd(v_limit), 'used_usd', money_usd(v_used),
-                           'remaining_usd', money_usd(greatest(v_limit - v_used, 0)), 'amount_usd', money_usd(v_usd)));
-      EXIT work;
+    v_refusal := wallet_send_funds_refusal(v.symbol, v.scale, v_amount, v.fee, v_debit, v.balance, v_usd,
+      ARRAY[v_prof.daily_transaction_limit, v_prof.weekly_transaction_limit, v_prof.monthly_transaction_limit],
+      ARRAY[v.day_cap, v.week_cap, v.month_cap], ARRAY[v.day_usd, v.week_usd, v.month_usd]);
+    IF v_refusal IS NOT NULL THEN
+      status := (v_refusal->>'status')::integer; body := v_refusal->'body'; EXIT work;
     END IF;
 
     SELECT * INTO r FROM ledger_post_transfer('p2p_transfer', v.symbol, p_sender, NULL, v.recipient_id, NULL, v_amount, v_desc);
@@ -265,17 +347,8 @@ BEGIN
     END IF;
 
     status := 201;
-    body := jsonb_build_object(
-      'transaction', jsonb_build_object(
-        'id', r.transaction_id, 'created_at', money_iso(r.created_at), 'amount', r.amount::text, 'fee', r.fee::text,
-        'status', 'completed', 'transaction_type', 'p2p_transfer', 'description', v_desc,
-        'asset', jsonb_build_object('symbol', v.symbol, 'name', v.name, 'scale', v.scale),
-        'sender', jsonb_build_object('id', p_sender, 'full_name', v_prof.full_name),
-        'receiver', jsonb_build_object('id', v.recipient_id, 'full_name', v.recipient_name)),
-      'fee', r.fee::text,
-      'total', round(v_debit, v.scale)::text,
-      'sender_balance', r.sender_balance::text,
-      'payment_request_id', p_request_id);
+    body := wallet_send_answer(r.transaction_id, r.created_at, r.amount, r.fee, v_debit, v.scale, v.symbol, v.name, v_desc,
+                               p_sender, v_prof.full_name, v.recipient_id, v.recipient_name, r.sender_balance, p_request_id);
   END work;
 
   IF p_idem_key IS NOT NULL THEN
@@ -389,58 +462,41 @@ BEGIN
            x.request_id IS NULL AND count(*) OVER (PARTITION BY x.sender) = 1 AS plain
       FROM unnest(v_items) WITH ORDINALITY AS x(sender, recipient_email, recipient_id, asset, amount, description, pin_proof, key, hash, request_id, n)
       JOIN unnest(v_receivers, v_asset_ids) WITH ORDINALITY AS r(receiver, asset_id, n) USING (n)
-  ), plan AS MATERIALIZED (
-    SELECT i.*, a.symbol, a.name AS asset_name, a.scale, q.fee,
-           CASE WHEN q.bearer = 'sender' THEN i.amount + q.fee ELSE i.amount END AS debit,
-           CASE WHEN q.bearer = 'sender' THEN i.amount ELSE i.amount - q.fee END AS credit,
-           i.amount * coalesce(pr.price_usd, 0) AS usd,
-           sw.id AS sender_wallet, sw.balance, rw.id AS receiver_wallet,
-           (SELECT s.id FROM system_accounts s WHERE s.asset_id = a.id AND s.code = 'fees') AS fee_sys,
-           p.full_name AS sender_name, rp.full_name AS receiver_name,
+  ), plan AS MATERIALIZED ( -- the send rule's facts (wallet_send_facts), read for every plain send at once
+    SELECT i.*, f.symbol, f.name AS asset_name, f.scale, f.fee, f.recipient_id,
+           CASE WHEN f.bearer = 'sender' THEN i.amount + f.fee ELSE i.amount END AS debit,
+           CASE WHEN f.bearer = 'sender' THEN i.amount ELSE i.amount - f.fee END AS credit,
+           i.amount * coalesce(f.price_usd, 0) AS usd,
+           sw.id AS sender_wallet, f.balance, rw.id AS receiver_wallet,
+           (SELECT s.id FROM system_accounts s WHERE s.asset_id = f.asset_id AND s.code = 'fees') AS fee_sys,
+           p.full_name AS sender_name, f.recipient_name AS receiver_name,
            p.transaction_pin_hash IS NOT NULL AND p.pin_failed_attempts = 0 AND p.pin_locked_until IS NULL
              AND pin_hash_matches(p.transaction_pin_hash, i.proof) AS pin_ok,
            k.user_id IS NULL AS key_new,
-           NOT coalesce(least(p.daily_transaction_limit, c.day_cap) < u.day_usd + i.amount * coalesce(pr.price_usd, 0)
-                        OR least(p.weekly_transaction_limit, c.week_cap) < u.week_usd + i.amount * coalesce(pr.price_usd, 0)
-                        OR least(p.monthly_transaction_limit, c.month_cap) < u.month_usd + i.amount * coalesce(pr.price_usd, 0), false) AS limits_ok
+           ARRAY[p.daily_transaction_limit, p.weekly_transaction_limit, p.monthly_transaction_limit] AS limits,
+           ARRAY[f.day_cap, f.week_cap, f.month_cap] AS caps, ARRAY[f.day_usd, f.week_usd, f.month_usd] AS used
       FROM item i
       JOIN profiles p ON p.id = i.sender
-      JOIN profiles rp ON rp.id = i.receiver
       JOIN assets a ON a.id = i.asset_id
-      LEFT JOIN asset_prices pr ON pr.asset_id = a.id
+      CROSS JOIN LATERAL wallet_send_facts(i.sender, NULL, i.receiver, a.symbol, i.amount, v_day) f
       LEFT JOIN idempotency_keys k ON k.user_id = i.sender AND k.key = i.key
       LEFT JOIN user_wallets sw ON sw.user_id = i.sender AND sw.asset_id = a.id
       JOIN user_wallets rw ON rw.user_id = i.receiver AND rw.asset_id = a.id
-      CROSS JOIN LATERAL ledger_quote_fee('p2p_transfer', a.id, i.amount) q
-      CROSS JOIN LATERAL (SELECT coalesce(sum(o.usd) FILTER (WHERE o.day = v_day), 0) AS day_usd,
-                                 coalesce(sum(o.usd) FILTER (WHERE o.day > v_day - 7), 0) AS week_usd,
-                                 coalesce(sum(o.usd), 0) AS month_usd
-                            FROM outgoing_usage o WHERE o.user_id = i.sender AND o.day > v_day - 30) u
-      CROSS JOIN (SELECT max(l.max_usd) FILTER (WHERE l.period = 'daily') AS day_cap,
-                         max(l.max_usd) FILTER (WHERE l.period = 'weekly') AS week_cap,
-                         max(l.max_usd) FILTER (WHERE l.period = 'monthly') AS month_cap
-                    FROM transaction_limit_caps l) c
      WHERE i.plain
   ), sent AS MATERIALIZED ( -- ORDER BY: the clock is read after the sort, so the sends' times follow item order
     SELECT p.*, gen_random_uuid() AS tx_id, clock_timestamp() AS ts
       FROM plan p
-     WHERE p.key_new AND p.pin_ok AND p.limits_ok AND p.amount > 0 AND p.amount = round(p.amount, p.scale)
-       AND p.credit > 0 AND coalesce(p.balance, 0) >= p.debit AND (p.fee = 0 OR p.fee_sys IS NOT NULL)
+     WHERE p.key_new AND p.pin_ok -- the PIN is right and counts nothing; then the send rule's checks pass
+       AND wallet_send_refusal(p.sender, p.amount, p.symbol, p.scale, true, p.recipient_id, true) IS NULL
+       AND wallet_send_funds_refusal(p.symbol, p.scale, p.amount, p.fee, p.debit, p.balance, p.usd, p.limits, p.caps, p.used) IS NULL
+       AND p.credit > 0 AND (p.fee = 0 OR p.fee_sys IS NOT NULL)
      ORDER BY p.n
   ), answer AS MATERIALIZED (
-    SELECT s.*, jsonb_build_object(
-             'transaction', jsonb_build_object(
-               'id', s.tx_id, 'created_at', money_iso(s.ts), 'amount', round(s.amount, s.scale)::text, 'fee', round(s.fee, s.scale)::text,
-               'status', 'completed', 'transaction_type', 'p2p_transfer', 'description', s.description,
-               'asset', jsonb_build_object('symbol', s.symbol, 'name', s.asset_name, 'scale', s.scale),
-               'sender', jsonb_build_object('id', s.sender, 'full_name', s.sender_name),
-               'receiver', jsonb_build_object('id', s.receiver, 'full_name', s.receiver_name)),
-             'fee', round(s.fee, s.scale)::text,
-             'total', round(s.debit, s.scale)::text,
+    SELECT s.*, wallet_send_answer(s.tx_id, s.ts, s.amount, s.fee, s.debit, s.scale, s.symbol, s.asset_name, s.description,
+             s.sender, s.sender_name, s.receiver, s.receiver_name,
              -- as if the batch's sends ran one by one in item order: what this sender received before
-             'sender_balance', round(s.balance - s.debit + coalesce(
-                (SELECT sum(e.credit) FROM sent e WHERE e.receiver_wallet = s.sender_wallet AND e.n < s.n), 0), s.scale)::text,
-             'payment_request_id', NULL) AS body
+             s.balance - s.debit + coalesce((SELECT sum(e.credit) FROM sent e WHERE e.receiver_wallet = s.sender_wallet AND e.n < s.n), 0),
+             NULL) AS body
       FROM sent s
   ), wallets AS (
     UPDATE user_wallets w SET balance = w.balance + m.delta, tx_count = w.tx_count + m.moves, updated_at = m.ts

@@ -18,4 +18,5 @@
 export { postTransfer, quoteFee, type TransferRequest, type PostedTransfer, type Party } from './post-transfer.js';
 export { hold, release, refund, type EscrowReference, type HoldRequest, type ReleaseRequest, type RefundRequest } from './escrow.js';
 export { checkBooks, type BooksReport } from './check-books.js';
+export { quoteSend, type SendCheck, type SendQuote } from './quote-send.js';
 export { sendMoney, sendQueue, type SendRequest, type SendAnswer } from './send.js';

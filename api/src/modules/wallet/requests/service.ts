@@ -1,6 +1,6 @@
 import { getPool } from '../../../platform/db/pool.js';
 import { AppError, notFound, validationError } from '../../../platform/errors.js';
-import { quoteTransfer } from '../transfers/service.js';
+import { quoteSend } from '../../../platform/ledger/index.js';
 
 const REQUEST_SELECT = `
   SELECT q.id, round(q.amount, a.scale)::text AS amount, q.description, q.status::text AS status,
@@ -81,5 +81,5 @@ export async function requestNote(payerId: string, id: string): Promise<string |
 
 export async function quoteRequest(payerId: string, id: string) {
   const r = await pendingRequestOf(payerId, id);
-  return quoteTransfer(payerId, { recipientId: r.requester_id, assetSymbol: r.symbol, amount: r.amount });
+  return quoteSend(payerId, { recipientId: r.requester_id, assetSymbol: r.symbol, amount: r.amount });
 }

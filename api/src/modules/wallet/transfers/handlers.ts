@@ -2,14 +2,13 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import { currentUser } from '../../../platform/auth/middleware.js';
 import type { AppEnv } from '../../../platform/http/env.js';
 import { idempotencyOf } from '../../../platform/idempotency/index.js';
-import { sendMoney } from '../../../platform/ledger/index.js';
+import { quoteSend, sendMoney } from '../../../platform/ledger/index.js';
 import { sendAnswer } from '../send-answer.js';
 import { defaultHashtags, withDefaultHashtags } from './hashtags.js';
 import type { quoteRoute, transferRoute } from './routes.js';
-import { quoteTransfer } from './service.js';
 
 export const quote: RouteHandler<typeof quoteRoute, AppEnv> = async (c) =>
-  c.json(await quoteTransfer(currentUser(c).id, c.req.valid('query')), 200);
+  c.json(await quoteSend(currentUser(c).id, c.req.valid('query')), 200);
 
 export const transfer: RouteHandler<typeof transferRoute, AppEnv> = async (c) => {
   const user = currentUser(c);
