@@ -102,6 +102,32 @@ BEGIN
   SELECT a.status, a.body INTO status, body FROM pin_attempt_locked(p_user, v.transaction_pin_hash, v.pin_failed_attempts, v.pin_locked_until, p_proof) a;
 END $$;
 
+-- The note of a payment with the sender's default payment hashtags (spec 001 §5: "appended to the
+-- note"), one rule for every send path: each tag once, in the profile's order, after the note and a
+-- space; a tag the note already has (any letter case, as a whole tag) is not added again; tags are added
+-- while the note stays within 500 characters (the description limit), and the person's words are never
+-- cut. Applied here, where the profile is read anyway: a lookup per send in the API cost a round trip.
+CREATE OR REPLACE FUNCTION money_with_hashtags(p_note text, p_tags text[]) RETURNS text
+LANGUAGE plpgsql IMMUTABLE AS $$
+DECLARE
+  v_out  text := btrim(coalesce(p_note, ''));
+  v_have text[];
+  v_tag  text;
+BEGIN
+  IF coalesce(cardinality(p_tags), 0) = 0 THEN
+    RETURN nullif(v_out, '');
+  END IF;
+  v_have := ARRAY(SELECT lower(m[1]) FROM regexp_matches(v_out, '(#[A-Za-z0-9_]+)', 'g') m);
+  FOREACH v_tag IN ARRAY p_tags LOOP
+    v_tag := '#' || ltrim(btrim(v_tag), '#');
+    CONTINUE WHEN v_tag = '#' OR lower(v_tag) = ANY (v_have)
+              OR length(CASE WHEN v_out = '' THEN v_tag ELSE v_out || ' ' || v_tag END) > 500;
+    v_out := CASE WHEN v_out = '' THEN v_tag ELSE v_out || ' ' || v_tag END;
+    v_have := v_have || lower(v_tag);
+  END LOOP;
+  RETURN nullif(v_out, '');
+END $$;
+
 -- ====================================================================================================
 -- the send rule: ONE definition for a single send, a batch and the quote
 -- ====================================================================================================
@@ -278,7 +304,7 @@ BEGIN
   replayed := false;
   PERFORM pg_advisory_xact_lock(7401, hashtext(p_sender::text)); -- = money_lock_user(p_sender)
   SELECT p.id IS NOT NULL AS has_profile, p.full_name, p.transaction_pin_hash, p.pin_failed_attempts, p.pin_locked_until,
-         p.daily_transaction_limit, p.weekly_transaction_limit, p.monthly_transaction_limit,
+         p.daily_transaction_limit, p.weekly_transaction_limit, p.monthly_transaction_limit, p.default_payment_hashtags,
          k.user_id IS NOT NULL AS key_used, k.request_hash, k.response_status, k.response_body
     INTO v_prof
     FROM (SELECT p_sender AS id) s
@@ -312,10 +338,11 @@ BEGIN
         status := 409; body := money_error('CONFLICT', format('This payment request is already %s.', v_req.status), jsonb_build_object('status', v_req.status)); EXIT work;
       END IF;
       v_symbol := v_req.symbol; v_amount_t := v_req.amount::text;
-      v_desc := coalesce(p_description, v_req.description); -- the wallet module adds the payer's default hashtags to the note
+      v_desc := coalesce(p_description, v_req.description);
       p_recipient_id := v_req.requester_id; p_recipient_email := NULL;
     END IF;
     v_amount := v_amount_t::numeric;
+    v_desc := money_with_hashtags(v_desc, v_prof.default_payment_hashtags);
 
     -- The send rule (above): facts in one read, then the checks in their order, the PIN between them.
     SELECT * INTO v FROM wallet_send_facts(p_sender, p_recipient_email, p_recipient_id, v_symbol, v_amount, v_day);
@@ -463,7 +490,8 @@ BEGIN
       FROM unnest(v_items) WITH ORDINALITY AS x(sender, recipient_email, recipient_id, asset, amount, description, pin_proof, key, hash, request_id, n)
       JOIN unnest(v_receivers, v_asset_ids) WITH ORDINALITY AS r(receiver, asset_id, n) USING (n)
   ), plan AS MATERIALIZED ( -- the send rule's facts (wallet_send_facts), read for every plain send at once
-    SELECT i.*, f.symbol, f.name AS asset_name, f.scale, f.fee, f.recipient_id,
+    SELECT i.n, i.sender, i.amount, money_with_hashtags(i.description, p.default_payment_hashtags) AS description, i.key, i.hash,
+           i.receiver, i.asset_id, i.proof, i.plain, f.symbol, f.name AS asset_name, f.scale, f.fee, f.recipient_id,
            CASE WHEN f.bearer = 'sender' THEN i.amount + f.fee ELSE i.amount END AS debit,
            CASE WHEN f.bearer = 'sender' THEN i.amount ELSE i.amount - f.fee END AS credit,
            i.amount * coalesce(f.price_usd, 0) AS usd,

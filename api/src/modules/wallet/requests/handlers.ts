@@ -4,9 +4,8 @@ import type { AppEnv } from '../../../platform/http/env.js';
 import { idempotencyOf } from '../../../platform/idempotency/index.js';
 import { sendMoney } from '../../../platform/ledger/index.js';
 import { sendAnswer } from '../send-answer.js';
-import { defaultHashtags, withDefaultHashtags } from '../transfers/hashtags.js';
 import type { cancelRequestRoute, createRequestRoute, declineRequestRoute, listRequestsRoute, payRequestRoute, quoteRequestRoute } from './routes.js';
-import { closeRequest, createRequest, listRequests, quoteRequest, requestNote } from './service.js';
+import { closeRequest, createRequest, listRequests, quoteRequest } from './service.js';
 
 export const create: RouteHandler<typeof createRequestRoute, AppEnv> = async (c) =>
   c.json(await createRequest(currentUser(c).id, c.req.valid('json')) as never, 201);
@@ -17,13 +16,12 @@ export const list: RouteHandler<typeof listRequestsRoute, AppEnv> = async (c) =>
 export const quote: RouteHandler<typeof quoteRequestRoute, AppEnv> = async (c) =>
   c.json(await quoteRequest(currentUser(c).id, c.req.valid('param').id), 200);
 
-/** Paying a request goes the transfer's way (PIN, limits, fee, idempotency), the payer's hashtags added to the request's note. */
+/** Paying a request goes the transfer's way (PIN, limits, fee, idempotency); wallet_send adds the payer's hashtags to the request's note. */
 export const pay: RouteHandler<typeof payRequestRoute, AppEnv> = async (c) => {
   const user = currentUser(c);
   const { id } = c.req.valid('param');
   return sendAnswer(c, await sendMoney({
     senderId: user.id, pin: c.req.valid('json').pin, paymentRequestId: id, idempotency: idempotencyOf(c),
-    description: withDefaultHashtags(await requestNote(user.id, id), await defaultHashtags(user.id)),
   })) as never;
 };
 

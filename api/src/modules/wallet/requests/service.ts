@@ -73,11 +73,6 @@ export async function pendingRequestOf(payerId: string, id: string) {
   return r;
 }
 
-/** The requester's note of a request addressed to `payerId` (null when none or not theirs: the send answers that). */
-export async function requestNote(payerId: string, id: string): Promise<string | null> {
-  const { rows } = await getPool().query<{ description: string | null }>('SELECT description FROM payment_requests WHERE id = $1 AND payer_id = $2', [id, payerId]);
-  return rows[0]?.description ?? null;
-}
 
 export async function quoteRequest(payerId: string, id: string) {
   const r = await pendingRequestOf(payerId, id);

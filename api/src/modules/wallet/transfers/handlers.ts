@@ -4,7 +4,6 @@ import type { AppEnv } from '../../../platform/http/env.js';
 import { idempotencyOf } from '../../../platform/idempotency/index.js';
 import { quoteSend, sendMoney } from '../../../platform/ledger/index.js';
 import { sendAnswer } from '../send-answer.js';
-import { defaultHashtags, withDefaultHashtags } from './hashtags.js';
 import type { quoteRoute, transferRoute } from './routes.js';
 
 export const quote: RouteHandler<typeof quoteRoute, AppEnv> = async (c) =>
@@ -15,7 +14,7 @@ export const transfer: RouteHandler<typeof transferRoute, AppEnv> = async (c) =>
   const b = c.req.valid('json');
   return sendAnswer(c, await sendMoney({
     senderId: user.id, recipientEmail: b.recipientEmail ?? null, recipientId: b.recipientId ?? null,
-    assetSymbol: b.assetSymbol, amount: b.amount, description: withDefaultHashtags(b.description, await defaultHashtags(user.id)), pin: b.pin,
+    assetSymbol: b.assetSymbol, amount: b.amount, description: b.description ?? null, pin: b.pin,
     idempotency: idempotencyOf(c),
   })) as never;
 };

@@ -3,7 +3,6 @@ import { getPool } from '../../../platform/db/pool.js';
 import { checkBooks } from '../../../platform/ledger/index.js';
 import { createUser, deposit, tableCounts } from '../../../../test/helpers.js';
 import { balanceOf, key, liftPlatformCaps, moneyTables, walletTestClient, type Json } from '../testing.js';
-import { withDefaultHashtags } from './hashtags.js';
 
 const { app, call, transfer, payer } = walletTestClient();
 const idem = () => ({ 'Idempotency-Key': key() });
@@ -247,16 +246,18 @@ describe('daily, weekly and monthly limits in US dollars (spec 000 §3 profile l
 });
 
 describe('default payment hashtags (spec 001 §5), one rule on the server for every send path', () => {
-  it('rule: appended once each, not when the note has them (any case), within 500 characters, the note never cut', () => {
-    expect(withDefaultHashtags('Rent', ['#home', '#monthly'])).toBe('Rent #home #monthly');
-    expect(withDefaultHashtags('Rent #HOME', ['#home', '#monthly'])).toBe('Rent #HOME #monthly');
-    expect(withDefaultHashtags(null, ['#home'])).toBe('#home');
-    expect(withDefaultHashtags('Dinner', ['food', 'food', '#Food'])).toBe('Dinner #food');
-    expect(withDefaultHashtags('  ', [])).toBeNull();
-    expect(withDefaultHashtags('#homework', ['#home'])).toBe('#homework #home');
+  it('rule: appended once each, not when the note has them (any case), within 500 characters, the note never cut', async () => {
+    const withTags = async (note: string | null, tags: string[]) =>
+      (await getPool().query<{ d: string | null }>('SELECT money_with_hashtags($1, $2) AS d', [note, tags])).rows[0]!.d;
+    expect(await withTags('Rent', ['#home', '#monthly'])).toBe('Rent #home #monthly');
+    expect(await withTags('Rent #HOME', ['#home', '#monthly'])).toBe('Rent #HOME #monthly');
+    expect(await withTags(null, ['#home'])).toBe('#home');
+    expect(await withTags('Dinner', ['food', 'food', '#Food'])).toBe('Dinner #food');
+    expect(await withTags('  ', [])).toBeNull();
+    expect(await withTags('#homework', ['#home'])).toBe('#homework #home');
     const long = 'x'.repeat(495);
-    expect(withDefaultHashtags(long, ['#toolong', '#ok'])).toBe(`${long} #ok`);
-    expect(withDefaultHashtags('y'.repeat(500), ['#a'])).toBe('y'.repeat(500));
+    expect(await withTags(long, ['#toolong', '#ok'])).toBe(`${long} #ok`);
+    expect(await withTags('y'.repeat(500), ['#a'])).toBe('y'.repeat(500));
   });
 
   it('POST /transfers (/send-money by e-mail, /pay by id) adds the sender\'s hashtags to the note it stores', async () => {
