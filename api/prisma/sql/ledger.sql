@@ -273,10 +273,12 @@ BEGIN
   RETURN coalesce(p_amount, h.held);
 END $$;
 
--- release: p_amount (NULL = all that is held) from escrow to p_to_user, minus the fee the schedule
--- gives for p_type (e.g. milestone_payment: 1%), which goes to the fee account.
+-- release: p_amount (NULL = all that is held) from escrow to p_to_user (or to the system account
+-- p_to_system: a withdrawal that the bank has paid out goes to 'withdrawals'), minus the fee the
+-- schedule gives for p_type (e.g. milestone_payment: 1%), which goes to the fee account.
 CREATE OR REPLACE FUNCTION ledger_release(
   p_reference_type text, p_reference_id uuid, p_to_user uuid, p_amount numeric, p_type transaction_type, p_description text,
+  p_to_system system_account_code DEFAULT NULL,
   OUT transaction_id uuid, OUT amount numeric, OUT fee numeric, OUT held numeric)
 LANGUAGE plpgsql AS $$
 #variable_conflict use_column
@@ -290,7 +292,7 @@ BEGIN
     RAISE EXCEPTION 'escrow releases take the fee from the amount; the fee schedule of % puts it on top', p_type USING ERRCODE = 'LD033';
   END IF;
   SELECT a.symbol INTO v_symbol FROM assets a WHERE a.id = h.asset_id;
-  SELECT * INTO r FROM ledger_post_transfer(p_type, v_symbol, NULL, 'escrow', p_to_user, NULL, v_amount, p_description,
+  SELECT * INTO r FROM ledger_post_transfer(p_type, v_symbol, NULL, 'escrow', p_to_user, p_to_system, v_amount, p_description,
                                             p_reference_type, p_reference_id);
   UPDATE escrow_holds e SET held = e.held - v_amount, released_total = e.released_total + v_amount, updated_at = now()
    WHERE e.reference_type = p_reference_type AND e.reference_id = p_reference_id

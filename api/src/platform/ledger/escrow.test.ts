@@ -44,9 +44,9 @@ describe('escrow holds: hold, release minus the fee, refund, partial amounts (is
     expect(num(await systemBalance('escrow', 'USD')) - escrowBefore).toBe(300);
     await expectBooks();
 
-    const first = await inTransaction((db) => release(db, { reference: ref, toUserId: freelancer.id, amount: '100.00', feeType: 'milestone_payment', description: 'Milestone 1' }));
+    const first = await inTransaction((db) => release(db, { reference: ref, to: { userId: freelancer.id }, amount: '100.00', feeType: 'milestone_payment', description: 'Milestone 1' }));
     expect(first).toMatchObject({ amount: '100.00', fee: '1.00', held: '200.000000000000000000' });
-    const second = await inTransaction((db) => release(db, { reference: ref, toUserId: freelancer.id, feeType: 'milestone_payment', description: 'the rest' }));
+    const second = await inTransaction((db) => release(db, { reference: ref, to: { userId: freelancer.id }, feeType: 'milestone_payment', description: 'the rest' }));
     expect(second).toMatchObject({ amount: '200.00', fee: '2.00', held: '0.000000000000000000' });
 
     expect(num(await balanceOf(freelancer.id, 'USD'))).toBe(297); // 300 - 1%
@@ -70,7 +70,7 @@ describe('escrow holds: hold, release minus the fee, refund, partial amounts (is
     expect(num(await balanceOf(client.id, 'USD'))).toBe(1000 - 75.5 + 30);
     // a dispute split: part to the freelancer, the rest back
     await inTransaction(async (db) => {
-      await release(db, { reference: ref, toUserId: freelancer.id, amount: '20.00', feeType: 'milestone_payment' });
+      await release(db, { reference: ref, to: { userId: freelancer.id }, amount: '20.00', feeType: 'milestone_payment' });
       await refund(db, { reference: ref });
     });
     expect(num(await balanceOf(client.id, 'USD'))).toBe(1000 - 20);
@@ -88,10 +88,10 @@ describe('escrow holds: hold, release minus the fee, refund, partial amounts (is
       expect(err?.code).toBe(code);
       return err;
     };
-    const over = await refused(release(pool(), { reference: ref, toUserId: freelancer.id, amount: '10.01', feeType: 'milestone_payment' }), 'LD032');
+    const over = await refused(release(pool(), { reference: ref, to: { userId: freelancer.id }, amount: '10.01', feeType: 'milestone_payment' }), 'LD032');
     expect(toAppError(over)).toMatchObject({ status: 409, code: 'CONFLICT' });
-    await release(pool(), { reference: ref, toUserId: freelancer.id, feeType: 'milestone_payment' });
-    await refused(release(pool(), { reference: ref, toUserId: freelancer.id, feeType: 'milestone_payment' }), 'LD032'); // never twice
+    await release(pool(), { reference: ref, to: { userId: freelancer.id }, feeType: 'milestone_payment' });
+    await refused(release(pool(), { reference: ref, to: { userId: freelancer.id }, feeType: 'milestone_payment' }), 'LD032'); // never twice
     await refused(refund(pool(), { reference: ref, amount: '0.01' }), 'LD032');
     const unknown = await refused(refund(pool(), { reference: milestone() }), 'LD031');
     expect(toAppError(unknown)).toMatchObject({ status: 404, code: 'NOT_FOUND' });
@@ -105,6 +105,21 @@ describe('escrow holds: hold, release minus the fee, refund, partial amounts (is
     expect(await holdRow(ref)).toMatchObject({ held: '0.000000000000000000', held_total: '10.000000000000000000' });
     const { rows } = await pool().query('SELECT count(*)::int AS n FROM escrow_holds WHERE payer_id = $1', [client.id]);
     expect(rows[0].n).toBe(1); // the refused holds left no row
+    await expectBooks();
+  });
+
+  it('a withdrawal in flight: held in escrow until the bank answers, then paid out to the withdrawals account or refunded', async () => {
+    const { client } = await parties();
+    const paidOut = { type: 'withdrawal', id: crypto.randomUUID() };
+    const failed = { type: 'withdrawal', id: crypto.randomUUID() };
+    const withdrawalsBefore = num(await systemBalance('withdrawals', 'USD'));
+    await hold(pool(), { reference: paidOut, payerId: client.id, assetSymbol: 'USD', amount: '120.00', description: 'Withdrawal to Checking 0000' });
+    await hold(pool(), { reference: failed, payerId: client.id, assetSymbol: 'USD', amount: '80.00', description: 'Withdrawal to Checking 0000' });
+    expect(num(await balanceOf(client.id, 'USD'))).toBe(800);
+    await inTransaction((db) => release(db, { reference: paidOut, to: { system: 'withdrawals' }, feeType: 'withdrawal', description: 'Paid out' }));
+    await inTransaction((db) => refund(db, { reference: failed, description: 'The bank returned the withdrawal' }));
+    expect(num(await balanceOf(client.id, 'USD'))).toBe(880);
+    expect(num(await systemBalance('withdrawals', 'USD')) - withdrawalsBefore).toBe(120);
     await expectBooks();
   });
 
@@ -123,7 +138,7 @@ describe('escrow holds: hold, release minus the fee, refund, partial amounts (is
     const feesBefore = num(await systemBalance('fees', 'USD'));
     const attempts = Array.from({ length: 10 }, (_, i) => inTransaction((db) => (i % 2
       ? refund(db, { reference: ref })
-      : release(db, { reference: ref, toUserId: freelancer.id, feeType: 'milestone_payment' }))));
+      : release(db, { reference: ref, to: { userId: freelancer.id }, feeType: 'milestone_payment' }))));
     const results = await Promise.allSettled(attempts);
     const won = results.filter((r) => r.status === 'fulfilled');
     expect(won).toHaveLength(1);
@@ -141,7 +156,7 @@ describe('escrow holds: hold, release minus the fee, refund, partial amounts (is
     const ref = milestone();
     await hold(pool(), { reference: ref, payerId: client.id, assetSymbol: 'USD', amount: '100.00' });
     const results = await Promise.allSettled(Array.from({ length: 12 }, () =>
-      inTransaction((db) => release(db, { reference: ref, toUserId: freelancer.id, amount: '10.00', feeType: 'milestone_payment' }))));
+      inTransaction((db) => release(db, { reference: ref, to: { userId: freelancer.id }, amount: '10.00', feeType: 'milestone_payment' }))));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
     expect(num(await balanceOf(freelancer.id, 'USD'))).toBe(99); // 10 x (10 - 0.10)
     expect(await holdRow(ref)).toMatchObject({ held: '0.000000000000000000', released_total: '100.000000000000000000' });

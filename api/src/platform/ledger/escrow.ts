@@ -11,7 +11,7 @@ import type { TransactionType } from './post-transfer.js';
  *
  *   const answer = await runIdempotent(user.id, idempotencyOf(c), async (db) => {
  *     await verifyPin(user.id, body.pin); // PIN on every payment; counted on its own connection, so a wrong PIN stays counted
- *     const paid = await release(db, { reference: { type: 'milestone', id }, toUserId: freelancerId,
+ *     const paid = await release(db, { reference: { type: 'milestone', id }, to: { userId: freelancerId },
  *                                      feeType: 'milestone_payment', description: `Milestone: ${title}` });
  *     await db.query(`UPDATE project_milestones SET status = 'paid', paid_at = now(), payment_transaction_id = $2 WHERE id = $1`, [id, paid.transactionId]);
  *     return { status: 200, body: { ... } };
@@ -49,7 +49,8 @@ export async function hold(db: Db, req: HoldRequest): Promise<{ transactionId: s
 
 export interface ReleaseRequest {
   reference: EscrowReference;
-  toUserId: string;
+  /** A user's wallet, or the 'withdrawals' account for a withdrawal the bank has paid out. */
+  to: { userId: string } | { system: 'withdrawals' };
   /** Omitted: everything still held. */
   amount?: string;
   /** The fee schedule's row to apply (taken from the amount), e.g. 'milestone_payment' (1%). */
@@ -57,11 +58,12 @@ export interface ReleaseRequest {
   description?: string | null;
 }
 
-/** Pays held money out to a user, minus the scheduled fee (to the fee account). */
+/** Pays held money out to a user (or out of the platform), minus the scheduled fee (to the fee account). */
 export async function release(db: Db, req: ReleaseRequest): Promise<{ transactionId: string; amount: string; fee: string; held: string }> {
   const { rows } = await db.query<{ transaction_id: string; amount: string; fee: string; held: string }>(
-    'SELECT transaction_id, amount::text, fee::text, held::text FROM ledger_release($1, $2, $3, $4::numeric, $5, $6)',
-    [req.reference.type, req.reference.id, req.toUserId, req.amount ?? null, req.feeType, req.description ?? null]);
+    'SELECT transaction_id, amount::text, fee::text, held::text FROM ledger_release($1, $2, $3, $4::numeric, $5, $6, $7)',
+    [req.reference.type, req.reference.id, 'userId' in req.to ? req.to.userId : null, req.amount ?? null, req.feeType,
+     req.description ?? null, 'system' in req.to ? req.to.system : null]);
   const r = rows[0]!;
   return { transactionId: r.transaction_id, amount: r.amount, fee: r.fee, held: r.held };
 }
