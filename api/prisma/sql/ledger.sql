@@ -250,51 +250,40 @@ BEGIN
   payer_balance := r.sender_balance;
 END $$;
 
--- The reference's row, locked; LD031 when nothing was ever held for it.
-CREATE OR REPLACE FUNCTION ledger_lock_hold(p_reference_type text, p_reference_id uuid) RETURNS escrow_holds
+-- Money out of escrow for a reference: p_amount (NULL = all that is held) to the payer (p_refund) or to
+-- p_to_user / p_to_system, as a p_type movement. The hold's row is locked first (L4); LD031 when nothing
+-- was ever held, LD032 past the held amount. A release's fee comes from the amount (LD033 otherwise).
+CREATE OR REPLACE FUNCTION ledger_pay_out_hold(
+  p_reference_type text, p_reference_id uuid, p_refund boolean, p_to_user uuid, p_to_system system_account_code,
+  p_amount numeric, p_type transaction_type, p_description text,
+  OUT transaction_id uuid, OUT amount numeric, OUT fee numeric, OUT held numeric)
 LANGUAGE plpgsql AS $$
+#variable_conflict use_column
 DECLARE
-  h escrow_holds;
+  h        escrow_holds;
+  v_amount numeric;
+  v_symbol text;
+  r        record;
 BEGIN
   SELECT * INTO h FROM escrow_holds e WHERE e.reference_type = p_reference_type AND e.reference_id = p_reference_id FOR UPDATE;
   IF NOT FOUND THEN
     RAISE EXCEPTION 'nothing is held for % %', p_reference_type, p_reference_id USING ERRCODE = 'LD031';
   END IF;
-  RETURN h;
-END $$;
-
--- The amount a release or refund moves: p_amount, or everything held when NULL; LD032 past the held amount.
-CREATE OR REPLACE FUNCTION ledger_hold_amount(h escrow_holds, p_amount numeric) RETURNS numeric
-LANGUAGE plpgsql IMMUTABLE AS $$
-BEGIN
-  IF coalesce(p_amount, h.held) > h.held OR (p_amount IS NULL AND h.held = 0) THEN
-    RAISE EXCEPTION 'cannot move % of %: % is held', coalesce(p_amount, 0), h.reference_type, h.held USING ERRCODE = 'LD032';
+  v_amount := coalesce(p_amount, h.held);
+  IF v_amount > h.held OR (p_amount IS NULL AND h.held = 0) THEN
+    RAISE EXCEPTION 'cannot move % of %: % is held', v_amount, p_reference_type, h.held USING ERRCODE = 'LD032';
   END IF;
-  RETURN coalesce(p_amount, h.held);
-END $$;
-
--- release: p_amount (NULL = all that is held) from escrow to p_to_user (or to the system account
--- p_to_system: a withdrawal that the bank has paid out goes to 'withdrawals'), minus the fee the
--- schedule gives for p_type (e.g. milestone_payment: 1%), which goes to the fee account.
-CREATE OR REPLACE FUNCTION ledger_release(
-  p_reference_type text, p_reference_id uuid, p_to_user uuid, p_amount numeric, p_type transaction_type, p_description text,
-  p_to_system system_account_code DEFAULT NULL,
-  OUT transaction_id uuid, OUT amount numeric, OUT fee numeric, OUT held numeric)
-LANGUAGE plpgsql AS $$
-#variable_conflict use_column
-DECLARE
-  h        escrow_holds := ledger_lock_hold(p_reference_type, p_reference_id);
-  v_amount numeric := ledger_hold_amount(h, p_amount);
-  v_symbol text;
-  r        record;
-BEGIN
   IF EXISTS (SELECT 1 FROM ledger_quote_fee(p_type, h.asset_id, v_amount) q WHERE q.fee > 0 AND q.bearer = 'sender') THEN
-    RAISE EXCEPTION 'escrow releases take the fee from the amount; the fee schedule of % puts it on top', p_type USING ERRCODE = 'LD033';
+    RAISE EXCEPTION 'escrow pays out what it holds; the fee schedule of % puts the fee on top', p_type USING ERRCODE = 'LD033';
   END IF;
   SELECT a.symbol INTO v_symbol FROM assets a WHERE a.id = h.asset_id;
-  SELECT * INTO r FROM ledger_post_transfer(p_type, v_symbol, NULL, 'escrow', p_to_user, p_to_system, v_amount, p_description,
-                                            p_reference_type, p_reference_id);
-  UPDATE escrow_holds e SET held = e.held - v_amount, released_total = e.released_total + v_amount, updated_at = now()
+  SELECT * INTO r FROM ledger_post_transfer(p_type, v_symbol, NULL, 'escrow',
+                                            CASE WHEN p_refund THEN h.payer_id ELSE p_to_user END, CASE WHEN p_refund THEN NULL ELSE p_to_system END,
+                                            v_amount, p_description, p_reference_type, p_reference_id);
+  UPDATE escrow_holds e
+     SET held = e.held - v_amount, updated_at = now(),
+         released_total = e.released_total + CASE WHEN p_refund THEN 0 ELSE v_amount END,
+         refunded_total = e.refunded_total + CASE WHEN p_refund THEN v_amount ELSE 0 END
    WHERE e.reference_type = p_reference_type AND e.reference_id = p_reference_id
   RETURNING e.held INTO held;
   transaction_id := r.transaction_id;
@@ -302,24 +291,21 @@ BEGIN
   fee := r.fee;
 END $$;
 
--- refund: p_amount (NULL = all that is held) from escrow back to the payer, without a fee.
+-- release: held money to p_to_user (or to the system account p_to_system: a withdrawal the bank has
+-- paid out goes to 'withdrawals'), minus the fee the schedule gives for p_type (milestone_payment: 1%).
+CREATE OR REPLACE FUNCTION ledger_release(
+  p_reference_type text, p_reference_id uuid, p_to_user uuid, p_amount numeric, p_type transaction_type, p_description text,
+  p_to_system system_account_code DEFAULT NULL,
+  OUT transaction_id uuid, OUT amount numeric, OUT fee numeric, OUT held numeric)
+LANGUAGE sql AS $$
+  SELECT * FROM ledger_pay_out_hold(p_reference_type, p_reference_id, false, p_to_user, p_to_system, p_amount, p_type, p_description)
+$$;
+
+-- refund: held money back to the payer, without a fee (no fee schedule row for escrow_refund).
 CREATE OR REPLACE FUNCTION ledger_refund(
   p_reference_type text, p_reference_id uuid, p_amount numeric, p_description text,
   OUT transaction_id uuid, OUT amount numeric, OUT held numeric)
-LANGUAGE plpgsql AS $$
-#variable_conflict use_column
-DECLARE
-  h        escrow_holds := ledger_lock_hold(p_reference_type, p_reference_id);
-  v_amount numeric := ledger_hold_amount(h, p_amount);
-  v_symbol text;
-  r        record;
-BEGIN
-  SELECT a.symbol INTO v_symbol FROM assets a WHERE a.id = h.asset_id;
-  SELECT * INTO r FROM ledger_post_transfer('escrow_refund', v_symbol, NULL, 'escrow', h.payer_id, NULL, v_amount, p_description,
-                                            p_reference_type, p_reference_id);
-  UPDATE escrow_holds e SET held = e.held - v_amount, refunded_total = e.refunded_total + v_amount, updated_at = now()
-   WHERE e.reference_type = p_reference_type AND e.reference_id = p_reference_id
-  RETURNING e.held INTO held;
-  transaction_id := r.transaction_id;
-  amount := r.amount;
-END $$;
+LANGUAGE sql AS $$
+  SELECT o.transaction_id, o.amount, o.held
+    FROM ledger_pay_out_hold(p_reference_type, p_reference_id, true, NULL, NULL, p_amount, 'escrow_refund', p_description) o
+$$;

@@ -101,10 +101,16 @@ describe('escrow holds: hold, release minus the fee, refund, partial amounts (is
     await refused(hold(pool(), { reference: ref, payerId: client.id, assetSymbol: 'EUR', amount: '1.00' }), 'LD030');
     await refused(hold(pool(), { reference: milestone(), payerId: client.id, assetSymbol: 'USD', amount: '990.01' }), 'LD010');
     await refused(hold(pool(), { reference: milestone(), payerId: client.id, assetSymbol: 'USD', amount: '1.001' }), 'LD002');
+    // escrow pays out what it holds: a fee schedule that puts the fee on top of the amount is refused
+    const onTop = milestone();
+    await hold(pool(), { reference: onTop, payerId: client.id, assetSymbol: 'USD', amount: '5.00' });
+    await pool().query(`INSERT INTO fee_schedule (transaction_type, asset_id, percent, bearer) VALUES ('invoice_payment', NULL, 1, 'sender')`);
+    await refused(release(pool(), { reference: onTop, to: { userId: freelancer.id }, feeType: 'invoice_payment' }), 'LD033');
+    await refund(pool(), { reference: onTop });
     expect(num(await balanceOf(client.id, 'USD'))).toBe(990);
     expect(await holdRow(ref)).toMatchObject({ held: '0.000000000000000000', held_total: '10.000000000000000000' });
     const { rows } = await pool().query('SELECT count(*)::int AS n FROM escrow_holds WHERE payer_id = $1', [client.id]);
-    expect(rows[0].n).toBe(1); // the refused holds left no row
+    expect(rows[0].n).toBe(2); // ref and onTop: the refused holds left no row
     await expectBooks();
   });
 
