@@ -1,5 +1,6 @@
 import type { Store } from '@reduxjs/toolkit';
 import { authClient } from './authClient';
+import { knownSignedOut } from './early';
 import { HttpError, singleFlight, startRefreshScheduler, withBackoff } from './refresh';
 import { sessionReceived, signedOut, type SessionState } from './sessionSlice';
 
@@ -55,6 +56,11 @@ export function startSession(): Promise<void> {
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'visible') scheduler?.check();
     });
+  }
+  // no session marker cookie: nothing to refresh (no 401, no console error on a visitor's page)
+  if (knownSignedOut()) {
+    s.dispatch(signedOut());
+    return Promise.resolve();
   }
   return refreshSession().then(
     () => undefined,

@@ -1,5 +1,6 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { API_BASE, readError } from '../session/authClient';
+import { takePrefetched } from '../session/early';
 import { getAccessToken, refreshSession } from '../session/manager';
 import { HttpError } from '../session/refresh';
 
@@ -28,6 +29,10 @@ function buildUrl(url: string, params?: RequestArgs['params']): string {
 }
 
 async function send(args: RequestArgs, token: string | null, signal?: AbortSignal): Promise<Response> {
+  const url = buildUrl(args.url, args.params);
+  // the shell's entry may already have asked this (session/early.ts): same GET, same token
+  const early = (args.method ?? 'GET') === 'GET' && !args.headers ? takePrefetched(url, token) : undefined;
+  if (early) return early;
   const headers: Record<string, string> = { accept: 'application/json', ...args.headers };
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
@@ -35,7 +40,7 @@ async function send(args: RequestArgs, token: string | null, signal?: AbortSigna
     headers['content-type'] ??= 'application/json';
     body = JSON.stringify(args.body);
   }
-  return fetch(buildUrl(args.url, args.params), { method: args.method ?? 'GET', headers, body, signal, credentials: 'same-origin' });
+  return fetch(url, { method: args.method ?? 'GET', headers, body, signal, credentials: 'same-origin' });
 }
 
 /**

@@ -6,7 +6,8 @@ import type { RemoteInfo } from './registrySlice';
  * Registers remotes from the run-time registry and loads their `./App` on first use.
  *
  * Waterfall: the registry already carries `entryUrl`, so the remote is registered with its
- * remoteEntry.js directly (no mf-manifest.json round trip): registry -> remoteEntry -> expose chunk.
+ * remoteEntry.js directly (no mf-manifest.json round trip), and `preload` (entry + ./App's chunks)
+ * is fetched at once: registry -> (remoteEntry | expose chunk).
  * Loading starts as soon as the registry arrives when the current URL belongs to a remote
  * (RegistryLoader), in parallel with React rendering, and the RTK Query chunk (provided by the shell
  * for every remote) is fetched at the same time as the remoteEntry.
@@ -53,6 +54,7 @@ export function loadRemoteApp(info: RemoteInfo): Promise<AppModule> {
   let p = pending.get(name);
   if (!p) {
     performance.mark(`remote:${info.name}:load-start`);
+    preloadScripts(info.preload);
     // Shared Redux Toolkit + RTK Query: not on the shell's first load (its store is hand-written);
     // the shell provides them to every remote and fetches them in parallel with the entry.
     const rtk = [import('@reduxjs/toolkit'), import('@reduxjs/toolkit/query/react')];
@@ -69,6 +71,22 @@ export function loadRemoteApp(info: RemoteInfo): Promise<AppModule> {
   return p.catch((e: unknown) => {
     throw e instanceof RemoteLoadError ? e : new RemoteLoadError(info.name, e);
   });
+}
+
+/**
+ * The remote's entry and the first chunks of its ./App, fetched in parallel: the federation runtime
+ * would only ask for the chunks once the entry has run. On a route the server knew, index.html
+ * already has these links (same URLs: nothing is fetched twice).
+ */
+function preloadScripts(urls: string[]) {
+  for (const href of urls) {
+    if (document.head.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) continue;
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'script';
+    link.href = href;
+    document.head.appendChild(link);
+  }
 }
 
 /** Fire-and-forget preload (e.g. the current route's remote as soon as the registry is known). */
