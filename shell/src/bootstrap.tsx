@@ -2,19 +2,13 @@ import { StrictMode, startTransition, useState } from 'react';
 import styled from 'styled-components';
 import { createRoot } from 'react-dom/client';
 import { recordLibraryIdentity, startSession } from '@portal/shared-ui';
-import { knownSignedOut } from '@portal/shared-ui/early';
 import { App } from './app/App';
 import { store } from './app/store';
 import { loadAuthPage } from './features/auth/lazy';
-import { preloadRemote } from './remotes/loader';
-import { remoteForPath, startState } from './remotes/registrySlice';
 
 recordLibraryIdentity('shell', useState, styled);
 void startSession();
 if (location.pathname === '/auth') void loadAuthPage();
-// The URL's remote (the registry came with the page) starts loading now, not after the first render.
-const routeRemote = remoteForPath(startState.remotes, location.pathname);
-if (routeRemote && !knownSignedOut()) preloadRemote(routeRemote);
 // The first render as a transition: React renders it in small slices and yields to the browser in
 // between, instead of one long task (Total Blocking Time on a slow phone). index.html already shows
 // the header bar until it commits.

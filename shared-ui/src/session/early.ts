@@ -19,9 +19,10 @@ export interface BootData {
   remotes: BootRemote[];
 }
 interface Prefetched {
-  token: string;
+  /** the access token it was asked with (null: the refresh failed, nothing was asked) */
+  token: Promise<string | null>;
   at: number;
-  response: Promise<Response>;
+  response: Promise<Response | null>;
 }
 interface EarlyState {
   /** no session marker: the visitor is signed out */
@@ -76,19 +77,32 @@ export function startEarlyRequests(doc: Document, pathname: string): void {
   globalThis.__PORTAL_EARLY__ = state;
   if (!mayHaveSession) return;
   state.refresh = fetch(REFRESH_URL, { method: 'POST', credentials: 'same-origin' });
+  // registered before the session manager reads the answer: the clone is taken while the body is unread
+  const token = state.refresh.then(
+    async (res) => (res.ok ? ((await res.clone().json()) as { access_token: string }).access_token : null),
+    () => null,
+  );
   const remotes = readBootData(doc)?.remotes ?? [];
-  state.refresh
-    .then(async (res) => {
-      if (!res.ok) return;
-      const token = ((await res.clone().json()) as { access_token: string }).access_token;
-      const urls = [...EVERY_PAGE, ...routeData(remotes, pathname), ...(adminClaim(token) ? ['/api/platform/remotes'] : [])];
-      for (const url of new Set(urls)) {
-        const response = fetch(url, { headers: { accept: 'application/json', authorization: `Bearer ${token}` }, credentials: 'same-origin' });
-        response.catch(() => undefined); // a failure is the taker's to see (it asks again)
-        state.prefetched.set(url, { token, at: performance.now(), response });
-      }
-    })
-    .catch(() => undefined);
+  const ask = (url: string, when: (t: string) => boolean = () => true) => {
+    const response = token.then((t) => (t && when(t) ? fetch(url, { headers: { accept: 'application/json', authorization: `Bearer ${t}` }, credentials: 'same-origin' }) : null));
+    state.prefetched.set(url, { token, at: performance.now(), response: response.catch(() => null) });
+  };
+  for (const url of new Set([...EVERY_PAGE, ...routeData(remotes, pathname)])) ask(url);
+  // the route's remote: index.html preloads its entry; its ./App chunks are only warmed here
+  const remote = remotes.find((r) => r.routes.some((route) => matchesPrefix(pathname, route)));
+  if (remote) warmScripts(remote.preload.slice(1));
+  // only an admin's registry differs from the one in the page
+  ask('/api/platform/remotes', adminClaim);
+}
+
+/**
+ * Downloads scripts into the HTTP cache (remote files are immutable) so the federation runtime finds
+ * them there. Not `<link rel="preload">`: Chromium answers the next script request for a URL whose
+ * preload failed with that failure, without asking the network, so a Retry after an outage failed
+ * once more (found by the remote-down e2e). A failed fetch leaves nothing behind.
+ */
+export function warmScripts(urls: string[]): void {
+  for (const url of urls) void fetch(url, { credentials: 'same-origin' }).then((r) => r.arrayBuffer(), () => undefined).catch(() => undefined);
 }
 
 /** The entry found no session marker: signed out without asking (standalone pages have no entry: false). */
@@ -102,11 +116,12 @@ export function takeEarlyRefresh(): Promise<Response> | undefined {
   return refresh;
 }
 
-/** The answer to GET `url` the entry already requested with this access token, once. */
-export function takePrefetched(url: string, token: string | null): Promise<Response> | undefined {
+/** The answer to GET `url` the entry already requested with this access token, once (else undefined: ask). */
+export async function takePrefetched(url: string, token: string | null): Promise<Response | undefined> {
   const state = globalThis.__PORTAL_EARLY__;
   const hit = state?.prefetched.get(url);
   if (!hit) return undefined;
   state!.prefetched.delete(url);
-  return hit.token === token && performance.now() - hit.at < FRESH_MS ? hit.response : undefined;
+  if (performance.now() - hit.at > FRESH_MS || (await hit.token) !== token) return undefined;
+  return (await hit.response) ?? undefined;
 }

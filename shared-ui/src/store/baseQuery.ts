@@ -31,7 +31,7 @@ function buildUrl(url: string, params?: RequestArgs['params']): string {
 async function send(args: RequestArgs, token: string | null, signal?: AbortSignal): Promise<Response> {
   const url = buildUrl(args.url, args.params);
   // the shell's entry may already have asked this (session/early.ts): same GET, same token
-  const early = (args.method ?? 'GET') === 'GET' && !args.headers ? takePrefetched(url, token) : undefined;
+  const early = (args.method ?? 'GET') === 'GET' && !args.headers ? await takePrefetched(url, token) : undefined;
   if (early) return early;
   const headers: Record<string, string> = { accept: 'application/json', ...args.headers };
   if (token) headers.authorization = `Bearer ${token}`;

@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { warmScripts } from '@portal/shared-ui/early';
 import type { RemoteInfo } from './registrySlice';
 
 /**
@@ -54,7 +55,8 @@ export function loadRemoteApp(info: RemoteInfo): Promise<AppModule> {
   let p = pending.get(name);
   if (!p) {
     performance.mark(`remote:${info.name}:load-start`);
-    preloadScripts(info.preload);
+    // the ./App chunks download with the entry, not after it has run (index.html may have done it already)
+    warmScripts(info.preload.slice(1));
     // Shared Redux Toolkit + RTK Query: not on the shell's first load (its store is hand-written);
     // the shell provides them to every remote and fetches them in parallel with the entry.
     const rtk = [import('@reduxjs/toolkit'), import('@reduxjs/toolkit/query/react')];
@@ -71,22 +73,6 @@ export function loadRemoteApp(info: RemoteInfo): Promise<AppModule> {
   return p.catch((e: unknown) => {
     throw e instanceof RemoteLoadError ? e : new RemoteLoadError(info.name, e);
   });
-}
-
-/**
- * The remote's entry and the first chunks of its ./App, fetched in parallel: the federation runtime
- * would only ask for the chunks once the entry has run. On a route the server knew, index.html
- * already has these links (same URLs: nothing is fetched twice).
- */
-function preloadScripts(urls: string[]) {
-  for (const href of urls) {
-    if (document.head.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) continue;
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'script';
-    link.href = href;
-    document.head.appendChild(link);
-  }
 }
 
 /** Fire-and-forget preload (e.g. the current route's remote as soon as the registry is known). */

@@ -21,7 +21,7 @@ function bootState(doc: Document | undefined): RegistryState {
   const boot = doc ? readBootData(doc) : null;
   return boot ? { status: 'ready', key: 'anon', remotes: boot.remotes, error: null } : initialState;
 }
-export const startState = bootState(typeof document === 'undefined' ? undefined : document);
+const startState = bootState(typeof document === 'undefined' ? undefined : document);
 
 // Hand-written reducer and thunk (no Redux Toolkit on the shell's first load; see shared-ui store).
 type RegistryAction =

@@ -12,7 +12,7 @@ import { mayHaveSession } from './session-marker.js';
  *   (`<script type="application/json" id="portal-boot">`, not executed: fine under script-src 'self'),
  *   so the shell needs no registry request unless the caller is an admin;
  * - when the URL belongs to one of those remotes and the session marker says a session may exist,
- *   `<link rel="preload">` for the remote's entry and first chunks and for the shell's own chunks
+ *   `<link rel="preload">` for the remote's entry and for the shell's own chunks
  *   every remote area needs (Redux Toolkit, from shell/dist/preload.json written by the build), so
  *   they download while the shell starts and the session is refreshed. Admin remotes are never
  *   named here: the page cannot prove who it is, and a non-admin must not learn or download them.
@@ -51,7 +51,9 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 
 export function renderShellHtml(build: ShellBuild, pathname: string, cookieHeader: string | undefined, remotes: RemoteEntry[] = publicRemotes()): string {
   const remote = remotes.find((r) => r.routes.some((p) => matchesPrefix(pathname, p)));
-  const preload = remote && mayHaveSession(cookieHeader) ? [...remote.preload, ...build.remoteArea] : [];
+  // the remote's entry only: its ./App chunks are fetched by the shell's entry (shared-ui session/early.ts
+  // warmScripts says why they are no <link rel="preload">)
+  const preload = remote && mayHaveSession(cookieHeader) ? [remote.entryUrl, ...build.remoteArea] : [];
   const head = [
     `<script type="application/json" id="portal-boot">${scriptJson({ remotes })}</script>`,
     ...preload.map((href) => `<link rel="preload" as="script" href="${attr(href)}">`),
