@@ -84,6 +84,9 @@ export async function signOut(): Promise<void> {
   }
 }
 
+/** The page's first session read has not answered yet. */
+export const sessionIsLoading = () => store?.getState().session.status === 'loading';
+
 export function getAccessToken(): string | null {
   return store?.getState().session.accessToken ?? null;
 }

@@ -1,7 +1,7 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { API_BASE, readError } from '../session/authClient';
 import { takePrefetched } from '../session/early';
-import { getAccessToken, refreshSession } from '../session/manager';
+import { getAccessToken, refreshSession, sessionIsLoading } from '../session/manager';
 import { HttpError } from '../session/refresh';
 
 export interface RequestArgs {
@@ -49,7 +49,10 @@ async function send(args: RequestArgs, token: string | null, signal?: AbortSigna
  */
 export async function apiFetch<T>(input: string | RequestArgs, signal?: AbortSignal): Promise<T> {
   const args = typeof input === 'string' ? { url: input } : input;
-  let res = await send(args, getAccessToken(), signal);
+  // asked while the first session read is under way (a remote's query as its module loads): wait for
+  // it instead of going out without a token, getting 401 and refreshing a second time
+  const token = getAccessToken() ?? (sessionIsLoading() ? await refreshSession().catch(() => null) : null);
+  let res = await send(args, token, signal);
   if (res.status === 401) {
     const token = await refreshSession().catch(() => null);
     if (token) res = await send(args, token, signal);

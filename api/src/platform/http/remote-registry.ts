@@ -64,7 +64,7 @@ export function readRegistry(): RemoteEntry[] {
 }
 
 /** What anyone may see: the remotes for every signed-in user (admin remotes are listed to admins only). */
-export const publicRemotes = () => readRegistry().filter((r) => r.audience === 'user');
+export const publicRemotes = (all: RemoteEntry[] = readRegistry()) => all.filter((r) => r.audience === 'user');
 
 export const matchesPrefix = (pathname: string, prefix: string) =>
   pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);

@@ -58,6 +58,7 @@ describe('the admin remote in the page', () => {
       const html = renderShellHtml(build, '/admin/dashboard', 'portal_session=1');
       expect(bootOf(html).remotes.map((r) => r.name)).toEqual(['mfe-wallet']);
       expect(html).not.toContain('mfe-admin');
+      expect(preloads(html), "the shell's own remote-area chunks only").toEqual(['/assets/rtk.1.js']);
       // a registry published before preload lists existed still preloads the entry
       expect(preloads(renderShellHtml(build, '/dashboard', 'portal_session=1'))).toEqual(['/remotes/mfe-wallet/1/remoteEntry.js', '/assets/rtk.1.js']);
     } finally {

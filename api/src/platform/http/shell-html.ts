@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Context } from 'hono';
-import { matchesPrefix, publicRemotes, type RemoteEntry } from './remote-registry.js';
+import { matchesPrefix, publicRemotes, readRegistry, type RemoteEntry } from './remote-registry.js';
 import { mayHaveSession } from './session-marker.js';
 
 /**
@@ -15,7 +15,8 @@ import { mayHaveSession } from './session-marker.js';
  *   `<link rel="preload">` for the remote's entry and for the shell's own chunks
  *   every remote area needs (Redux Toolkit, from shell/dist/preload.json written by the build), so
  *   they download while the shell starts and the session is refreshed. Admin remotes are never
- *   named here: the page cannot prove who it is, and a non-admin must not learn or download them.
+ *   named here: the page cannot prove who it is, and a non-admin must not learn or download them
+ *   (on their routes only the shell's own chunks are preloaded).
  */
 export interface ShellBuild {
   html: string;
@@ -49,11 +50,13 @@ const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').rep
 /** JSON inside <script>: `<` escaped so no value can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-export function renderShellHtml(build: ShellBuild, pathname: string, cookieHeader: string | undefined, remotes: RemoteEntry[] = publicRemotes()): string {
-  const remote = remotes.find((r) => r.routes.some((p) => matchesPrefix(pathname, p)));
-  // the remote's entry only: its ./App chunks are fetched by the shell's entry (shared-ui session/early.ts
-  // warmScripts says why they are no <link rel="preload">)
-  const preload = remote && mayHaveSession(cookieHeader) ? [remote.entryUrl, ...build.remoteArea] : [];
+export function renderShellHtml(build: ShellBuild, pathname: string, cookieHeader: string | undefined, registry: RemoteEntry[] = readRegistry()): string {
+  const remotes = publicRemotes(registry);
+  const owner = registry.find((r) => r.routes.some((p) => matchesPrefix(pathname, p)));
+  // A public remote's entry (its ./App chunks are fetched by the shell's entry: shared-ui
+  // session/early.ts warmScripts says why they are no <link rel="preload">); on an admin remote's
+  // route only the shell's own chunks, which name nothing of it.
+  const preload = owner && mayHaveSession(cookieHeader) ? [...(owner.audience === 'user' ? [owner.entryUrl] : []), ...build.remoteArea] : [];
   const head = [
     `<script type="application/json" id="portal-boot">${scriptJson({ remotes })}</script>`,
     ...preload.map((href) => `<link rel="preload" as="script" href="${attr(href)}">`),
