@@ -8,8 +8,8 @@
 // (PORTAL_HOME defaults to <repo>/.portal); the version defaults to the package version plus a
 // short hash of the built files, so the same build publishes to the same folder. Then
 // $PORTAL_HOME/remotes/registry.json is rewritten atomically (write a temp file, rename) under a
-// lock, in the shape of docs/decisions.md; routes and audience come from the package.json "portal"
-// field. Old version folders stay: pages loaded before the switch may still request their chunks.
+// lock, in the shape of docs/decisions.md; routes, audience and prefetch come from the package.json
+// "portal" field, preloadPaths (remoteEntry + the sync chunks of ./App) from the build's mf-manifest.json. Old version folders stay: pages loaded before the switch may still request their chunks.
 // --no-build publishes the package's existing dist/; --if-changed skips a remote whose current
 // registry entry already has this exact content. Env PORTAL_BUILD_MARKER is passed to the build.
 import { createHash, randomBytes } from 'node:crypto';
@@ -92,6 +92,13 @@ function writeRegistryAtomically(registry) {
   renameSync(tmp, registryFile);
 }
 
+/** The JS files the exposed ./App needs at once (the page preloads them with the remoteEntry). */
+function appChunks(dir) {
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8'));
+  const app = (manifest.exposes ?? []).find((e) => e.path === './App');
+  return app?.assets?.js?.sync ?? [];
+}
+
 async function publish(name, opts) {
   const pkgDir = path.join(root, name);
   const pkgFile = path.join(pkgDir, 'package.json');
@@ -101,6 +108,8 @@ async function publish(name, opts) {
   if (!portal || !Array.isArray(portal.routes) || !['user', 'admin'].includes(portal.audience)) {
     throw new Error(`${name}/package.json needs "portal": { "routes": [...], "audience": "user" | "admin" }`);
   }
+  const prefetchOk = (p) => p === undefined || (typeof p === 'object' && Object.values(p).every((urls) => Array.isArray(urls) && urls.every((u) => typeof u === 'string' && u.startsWith('/api/'))));
+  if (!prefetchOk(portal.prefetch)) throw new Error(`${name}/package.json "portal.prefetch" must map a route to API paths: { "/route": ["/api/..."] }`);
   mkdirSync(path.join(remotesDir, name), { recursive: true });
   const staging = path.join(remotesDir, name, `.staging-${process.pid}-${randomBytes(4).toString('hex')}`);
   try {
@@ -125,6 +134,7 @@ async function publish(name, opts) {
     if (existsSync(target)) {
       if (opts.version) rmSync(target, { recursive: true, force: true });
     }
+    const preloadPaths = [`/remotes/${name}/${version}/remoteEntry.js`, ...appChunks(staging).map((f) => `/remotes/${name}/${version}/${f}`)];
     if (!existsSync(target)) renameSync(staging, target);
     await withLock(() => {
       const registry = readRegistry();
@@ -134,6 +144,8 @@ async function publish(name, opts) {
         entryPath: `/remotes/${name}/${version}/remoteEntry.js`,
         routes: portal.routes,
         audience: portal.audience,
+        preloadPaths,
+        prefetch: portal.prefetch ?? {},
       };
       writeRegistryAtomically(registry);
     });

@@ -8,6 +8,8 @@ import { jsonBody } from './platform/http/json-body.js';
 import { createRouter } from './platform/http/router.js';
 import { requestLog } from './platform/http/request-log.js';
 import { securityHeaders } from './platform/http/security-headers.js';
+import { sessionMarker } from './platform/http/session-marker.js';
+import { sendShellHtml } from './platform/http/shell-html.js';
 import { resolveInside, sendFile } from './platform/http/static-files.js';
 import { MODULES } from './modules/index.js';
 
@@ -40,6 +42,7 @@ const healthRoute = createRoute({
 export function buildApp(options: AppOptions = {}) {
   const app = createRouter();
   app.use('*', securityHeaders, requestLog, jsonBody);
+  app.use('/api/auth/*', sessionMarker);
 
   app.openapi(healthRoute, async (c) => {
     try {
@@ -86,7 +89,7 @@ function mountStatic(app: ReturnType<typeof createRouter>) {
     if (file && path.basename(file) !== 'index.html') return sendFile(c, file, 'no-cache');
     const index = resolveInside(shellRoot, '/index.html');
     if (!index) return c.text('The shell is not built yet (shell/dist missing). The API is at /api.', 404);
-    return sendFile(c, index, 'no-cache');
+    return sendShellHtml(c, index);
   });
 }
 

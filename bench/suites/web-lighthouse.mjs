@@ -1,11 +1,11 @@
 // Lighthouse (npm lighthouse driving Debian's Chromium, mobile preset = Lighthouse's default config:
-// Moto G Power emulation, simulated slow 4G + 4x CPU slowdown) for "/", "/auth", "/dashboard" signed
-// in, and the main page of every other remote in the registry (signed in as its audience): the
-// performance score, LCP, TBT and CLS, each the median of BENCH_LH_RUNS (3) runs, every run in a
+// Moto G Power emulation, simulated slow 4G + 4x CPU slowdown) for "/", "/auth" and the main page of
+// every remote in the registry (signed in as its audience; /dashboard for mfe-wallet): the
+// performance score, LCP, TBT, CLS and navigation -> remote mounted, each the median of BENCH_LH_RUNS (3) runs, every run in a
 // fresh Chromium profile. The portal under test is a throw-away one (temp PORTAL_HOME, own
 // PostgreSQL) serving the current production build (run the web-bundle suite or build first).
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
@@ -27,9 +27,11 @@ export const name = 'web-lighthouse';
 async function startPortal() {
   const home = mkdtempSync(path.join(os.tmpdir(), 'portal-lh-'));
   chmodSync(home, 0o755);
-  const port = await freePort();
+  // BENCH_WEB_PORT / BENCH_WEB_PG_PORT: ports of one's own on a shared machine (+1: web-bundle's portal uses the base ones)
+  const port = process.env.BENCH_WEB_PORT ? Number(process.env.BENCH_WEB_PORT) + 1 : await freePort();
+  const pgPort = process.env.BENCH_WEB_PG_PORT ? Number(process.env.BENCH_WEB_PG_PORT) + 1 : await freePort();
   const child = spawn(process.execPath, [path.join(repo, 'shell', 'e2e', 'start-portal.mjs'), '--no-build'], {
-    env: { ...process.env, PORTAL_HOME: home, PORT: String(port), PORTAL_PG_PORT: String(await freePort()), LOG_LEVEL: 'warn', TRUST_PROXY: '1' },
+    env: { ...process.env, PORTAL_HOME: home, PORT: String(port), PORTAL_PG_PORT: String(pgPort), LOG_LEVEL: 'warn', TRUST_PROXY: '1' },
     stdio: 'ignore', detached: true,
   });
   const base = `http://localhost:${port}`;
@@ -48,7 +50,7 @@ async function refreshCookie(base, user) {
   ip += 1;
   const res = await fetch(`${base}/api/auth/token?grant_type=password`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.77.${ip >> 8}.${ip & 255}` }, body: JSON.stringify(user) });
   if (!res.ok) throw new Error(`sign-in ${user.email}: ${res.status}`);
-  const [pair] = (res.headers.get('set-cookie') ?? '').split(';');
+  const [pair] = (res.headers.getSetCookie().find((c) => c.startsWith('portal_rt=')) ?? '').split(';');
   const [cookieName, value] = pair.split('=');
   return { access: (await res.json()).access_token, cookie: { name: cookieName, value } };
 }
@@ -65,17 +67,26 @@ async function lighthouseOnce(base, pathname, user) {
       const page = await browser.newPage();
       const { cookie } = await refreshCookie(base, user);
       await page.setCookie({ name: cookie.name, value: cookie.value, url: `${base}/api/auth/`, path: '/api/auth', httpOnly: true, sameSite: 'Strict' });
+      // and the marker that tells the page a session may exist (api/src/platform/http/session-marker.ts)
+      await page.setCookie({ name: 'portal_session', value: '1', url: `${base}/`, path: '/', sameSite: 'Lax' });
       await page.close();
       await browser.disconnect();
     }
     const result = await lighthouse(`${base}${pathname}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: Boolean(user) });
     const lhr = result.lhr;
     if (lhr.runtimeError) throw new Error(`${pathname}: ${lhr.runtimeError.message}`);
+    // BENCH_LH_SAVE=<dir>: keep every report (network requests, long tasks, user timings) to see where the time goes
+    if (process.env.BENCH_LH_SAVE) {
+      mkdirSync(process.env.BENCH_LH_SAVE, { recursive: true });
+      writeFileSync(path.join(process.env.BENCH_LH_SAVE, `${pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`), JSON.stringify(lhr));
+    }
     return {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       lcp: lhr.audits['largest-contentful-paint'].numericValue,
       tbt: lhr.audits['total-blocking-time'].numericValue,
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      // performance.mark('remote:<name>:mounted') of the shell (observed, not simulated: the page loads unthrottled)
+      marks: Object.fromEntries((lhr.audits['user-timings']?.details?.items ?? []).map((m) => [m.name, m.startTime])),
       finalUrl: lhr.finalDisplayedUrl,
     };
   } finally {
@@ -91,7 +102,8 @@ export async function run() {
   try {
     const { access } = await refreshCookie(portal.base, ADMIN);
     const registry = await (await fetch(`${portal.base}/api/platform/remotes`, { headers: { authorization: `Bearer ${access}` } })).json();
-    const targets = [{ path: '/', user: null }, { path: '/auth', user: null }, { path: '/dashboard', user: DEMO }];
+    // the shell's public pages, then the main signed-in route of every remote (a new remote adds its row by publishing)
+    const targets = [{ path: '/', user: null }, { path: '/auth', user: null }];
     for (const r of registry.remotes) {
       const main = r.routes.find((p) => !p.includes(':')) ?? r.routes[0];
       const pathname = r.name === 'mfe-admin' && main === '/admin' ? '/admin/dashboard' : main;
@@ -119,6 +131,8 @@ export async function run() {
       rows.push({ figure: `${label} LCP`, value: Math.round(median(results.map((r) => r.lcp))), unit: 'ms', what });
       rows.push({ figure: `${label} TBT`, value: Math.round(median(results.map((r) => r.tbt))), unit: 'ms', what });
       rows.push({ figure: `${label} CLS`, value: +median(results.map((r) => r.cls)).toFixed(3), unit: '', what });
+      const mounted = results.map((r) => r.marks[`remote:${t.remote}:mounted`]).filter(Number.isFinite);
+      if (t.user && mounted.length) rows.push({ figure: `${label} navigation -> remote mounted`, value: Math.round(median(mounted)), unit: 'ms', what: `observed in the Lighthouse run (user timing; the load itself is not throttled), median of ${mounted.length}` });
       console.log(`  ${label}: score ${results.map((r) => r.score).join('/')}, LCP ${results.map((r) => Math.round(r.lcp)).join('/')} ms`);
     }
   } finally {

@@ -37,7 +37,7 @@ export { useDebounced } from './hooks/useDebounced';
 export { startSession, refreshSession, signInWithPassword, signOut, getAccessToken } from './session/manager';
 export { HttpError, needsRefresh, backoffDelay, isRetryable, withBackoff, REFRESH_CHECK_INTERVAL_MS } from './session/refresh';
 export { API_BASE } from './session/authClient';
-export { rootReducer, dynamicMiddleware, createPortalStore, injectApi, type PortalStore, type PortalState, type LazyLoadedSlices, type InjectableApi } from './store';
+export { rootReducer, dynamicMiddleware, createPortalStore, injectApi, dispatchToPortal, type PortalStore, type PortalState, type LazyLoadedSlices, type InjectableApi } from './store';
 export { baseQuery, apiFetch, errorMessage, type ApiError, type RequestArgs } from './store/baseQuery';
 export * from './router';
 export type { ApiResponse, ApiRequestBody, ApiQuery, ApiSchema, ApiPath, ApiMethod, components, paths } from './api-types';

@@ -4,7 +4,8 @@
 // the requests a real page makes (not by guessing from the file list), plus the remote mount time.
 //
 //   node shell/bench/bundle-size.mjs [--no-build] [--url http://localhost:3000] [--runs 5] [--json]
-// Without --url it starts a throw-away portal (temp PORTAL_HOME, embedded PostgreSQL) on port 3290.
+// Without --url it starts a throw-away portal (temp PORTAL_HOME, embedded PostgreSQL) on port
+// $BENCH_WEB_PORT (3290) with PostgreSQL on $BENCH_WEB_PG_PORT (54390): engineers sharing a machine pass their own.
 // Sizes: each response body gzip'd at level 9 (what a compressing server would send).
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
@@ -44,9 +45,9 @@ let base = urlArg;
 if (!base) {
   home = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   chmodSync(home, 0o755); // the embedded PostgreSQL runs as `postgres` when we are root
-  const port = 3290;
+  const port = Number(process.env.BENCH_WEB_PORT ?? 3290);
   server = spawn(process.execPath, [path.join(here, '..', 'e2e', 'start-portal.mjs'), '--no-build'], {
-    env: { ...process.env, PORTAL_HOME: home, PORT: String(port), PORTAL_PG_PORT: '54390' },
+    env: { ...process.env, PORTAL_HOME: home, PORT: String(port), PORTAL_PG_PORT: process.env.BENCH_WEB_PG_PORT ?? '54390' },
     stdio: 'ignore',
     detached: true,
   });
@@ -116,10 +117,15 @@ row('shell first load JS', kb(landing.total), 'KB gzip', `JS for "/" (${landing.
 log('\nshell first load:', [...landing.scripts].map(([p, n]) => `${path.basename(p)} ${kb(n)}`).join(', '));
 
 const firstLoad = new Set(landing.scripts.keys());
-const remotes = [
-  { name: 'mfe-wallet', path: '/dashboard', user: DEMO, waitFor: '[data-testid=dashboard]' },
-  { name: 'mfe-admin', path: '/admin/dashboard', user: ADMIN, waitFor: '[data-testid=admin-dashboard]' },
-];
+// every remote of the registry (as an admin sees it), at its main route, signed in as its audience
+const adminToken = await (await fetch(`${base}/api/auth/token?grant_type=password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })).json();
+const registry = await (await fetch(`${base}/api/platform/remotes`, { headers: { authorization: `Bearer ${adminToken.access_token}` } })).json();
+const remotes = registry.remotes.map((r) => ({
+  name: r.name,
+  path: r.routes.find((p) => !p.includes(':')) ?? r.routes[0],
+  user: r.audience === 'admin' ? ADMIN : DEMO,
+  waitFor: `[data-remote-area="${r.name}"] > *`,
+}));
 for (const r of remotes) {
   // sizes from the first (cold) visit; timings: median of `runs` cold visits (fresh context each)
   const visits = [];

@@ -5,16 +5,21 @@
 // for exactly those chunks lets the browser fetch them in parallel with main; the federation runtime
 // then finds them in the cache. Lazy pages, RTK and remotes are not preloaded.
 //
-// The chunks are read from the compilation: the chunk group of `import('./bootstrap')`, plus the
-// "provide shared module" chunk group of every shared package a module of that group (or of such
+// It also writes preload.json: `remoteArea`, the shell chunks every remote area loads (Redux Toolkit
+// and RTK Query, imported by src/remotes/loader.ts), which the server preloads on a remote's route
+// for a visitor who may be signed in (api/src/platform/http/shell-html.ts).
+//
+// The chunks are read from the compilation: the chunk groups of the given import requests, plus the
+// "provide shared module" chunk group of every shared package a module of those groups (or of such
 // a shared package) consumes.
 const PLUGIN = 'PreloadFirstLoadPlugin';
 const CONSUME = /^consume shared module \([^)]*\) (.+?)@/;
 const PROVIDE = /^provide shared module \([^)]*\) (.+?)@/;
 
 export class PreloadFirstLoadPlugin {
-  constructor({ entryRequest = './bootstrap', html = 'index.html' } = {}) {
+  constructor({ entryRequest = './bootstrap', remoteAreaRequests = ['@reduxjs/toolkit', '@reduxjs/toolkit/query/react'], html = 'index.html' } = {}) {
     this.entryRequest = entryRequest;
+    this.remoteAreaRequests = remoteAreaRequests;
     this.html = html;
   }
 
@@ -26,39 +31,43 @@ export class PreloadFirstLoadPlugin {
         if (!asset) return;
         const groups = [...compilation.chunkGroups];
         const origin = (g) => (g.origins ?? []).map((o) => ({ request: o.request, id: o.module?.identifier?.() ?? '' }));
-        const boot = groups.filter((g) => origin(g).some((o) => o.request === this.entryRequest));
-        if (boot.length === 0) {
-          compilation.warnings.push(new compiler.webpack.WebpackError(`${PLUGIN}: no chunk group for import('${this.entryRequest}')`));
-          return;
-        }
-        const files = new Set();
-        const consumed = new Set();
-        const seen = new Set();
-        const take = (g) => {
-          if (seen.has(g)) return false;
-          seen.add(g);
-          for (const chunk of g.chunks) {
-            for (const f of chunk.files) if (f.endsWith('.js')) files.add(f);
-            for (const m of compilation.chunkGraph.getChunkModules(chunk)) {
-              const hit = CONSUME.exec(m.identifier());
-              if (hit) consumed.add(hit[1]);
+        /** JS files of the chunk groups imported by `requests`, with the shared packages they consume. */
+        const filesFor = (requests) => {
+          const start = groups.filter((g) => origin(g).some((o) => requests.includes(o.request)));
+          if (start.length === 0) compilation.warnings.push(new compiler.webpack.WebpackError(`${PLUGIN}: no chunk group for import of ${requests.join(', ')}`));
+          const files = new Set();
+          const consumed = new Set();
+          const seen = new Set();
+          const take = (g) => {
+            if (seen.has(g)) return false;
+            seen.add(g);
+            for (const chunk of g.chunks) {
+              for (const f of chunk.files) if (f.endsWith('.js')) files.add(f);
+              for (const m of compilation.chunkGraph.getChunkModules(chunk)) {
+                const hit = CONSUME.exec(m.identifier());
+                if (hit) consumed.add(hit[1]);
+              }
+            }
+            return true;
+          };
+          for (const g of start) take(g);
+          // shared libraries consume others (react-dom/client -> react-dom): until nothing new
+          for (let grew = true; grew; ) {
+            grew = false;
+            for (const g of groups) {
+              const provides = origin(g).map((o) => PROVIDE.exec(o.id)?.[1]).filter(Boolean);
+              if (provides.some((p) => consumed.has(p)) && take(g)) grew = true;
             }
           }
-          return true;
+          return files;
         };
-        for (const g of boot) take(g);
-        // shared libraries consume others (react-dom/client -> react-dom): until nothing new
-        for (let grew = true; grew; ) {
-          grew = false;
-          for (const g of groups) {
-            const provides = origin(g).map((o) => PROVIDE.exec(o.id)?.[1]).filter(Boolean);
-            if (provides.some((p) => consumed.has(p)) && take(g)) grew = true;
-          }
-        }
         const publicPath = compilation.outputOptions.publicPath === 'auto' ? '/' : compilation.outputOptions.publicPath;
-        const links = [...files].sort().map((f) => `<link rel="preload" as="script" href="${publicPath}${f}">`).join('');
+        const firstLoad = filesFor([this.entryRequest]);
+        const remoteArea = [...filesFor(this.remoteAreaRequests)].filter((f) => !firstLoad.has(f));
+        const links = [...firstLoad].sort().map((f) => `<link rel="preload" as="script" href="${publicPath}${f}">`).join('');
         const html = asset.source.source().toString().replace('</head>', `${links}</head>`);
         compilation.updateAsset(this.html, new sources.RawSource(html));
+        compilation.emitAsset('preload.json', new sources.RawSource(JSON.stringify({ remoteArea: remoteArea.sort().map((f) => `${publicPath}${f}`) })));
       });
     });
   }

@@ -26,6 +26,47 @@ test.describe('route guards (spec 000 §2 route table)', () => {
   });
 });
 
+test.describe('the loading path (issue 12, issue 14)', () => {
+  test('a signed-out visit to / makes no refresh call and logs no console error', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    page.on('pageerror', (e) => errors.push(e.message));
+    const requests = recordRequests(page);
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    // a signed-in route still sends the visitor to /auth, also without asking the server
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((p) => p === '/api/auth/token'), 'refresh calls').toEqual([]);
+    expect(requests.filter((p) => p.startsWith('/remotes/')), 'remote code for a visitor').toEqual([]);
+  });
+
+  test("signed in: the page comes with the registry and the remote's code; the dashboard data is asked once, while the remote's code loads", async ({ page, context, baseURL }) => {
+    await signInWithApi(context, baseURL!, DEMO);
+    const requests = recordRequests(page);
+    // the remote's files come slowly: its data must not wait for them
+    await page.route('**/remotes/mfe-wallet/**', async (route) => { await new Promise((r) => setTimeout(r, 1500)); await route.continue(); });
+    await page.goto('/dashboard');
+    const area = page.locator('[data-remote-area="mfe-wallet"]');
+    await expect(area.getByRole('heading', { name: `Welcome ${DEMO.name}` })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const html = await (await context.request.get(`${baseURL}/dashboard`)).text();
+    expect(html).toMatch(/<link rel="preload" as="script" href="\/remotes\/mfe-wallet\/[^"]+\/remoteEntry\.js">/);
+    // no registry round trip for a non-admin; each first request once (the prefetched answers are used)
+    expect(requests.filter((p) => p === '/api/platform/remotes')).toEqual([]);
+    for (const api of ['/api/auth/token', '/api/wallet/dashboard', '/api/profile']) expect(requests.filter((p) => p === api), api).toHaveLength(1);
+    const timing = await page.evaluate(() => ({
+      dashboardRequested: performance.getEntriesByType('resource').find((e) => e.name.endsWith('/api/wallet/dashboard'))?.startTime ?? NaN,
+      codeLoaded: performance.getEntriesByName('remote:mfe-wallet:loaded')[0]?.startTime ?? NaN,
+    }));
+    expect(timing.dashboardRequested, 'the dashboard query starts while the remote loads').toBeLessThan(timing.codeLoaded - 1000);
+  });
+});
+
 test('demo user: dashboard renders from the wallet remote with the seeded data; the admin remote is never requested', async ({ page }) => {
   const requests = recordRequests(page);
   await signInWithForm(page, DEMO);

@@ -1,7 +1,8 @@
 import { Suspense, lazy, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, CenteredMessage, Link, Route, Routes, Spinner, recordLibraryIdentity } from '@portal/shared-ui';
+import { Button, Card, CenteredMessage, Link, Route, Routes, Spinner, dispatchToPortal, recordLibraryIdentity } from '@portal/shared-ui';
 import { DashboardPage } from '../features/dashboard';
+import { dashboardApi } from '../features/dashboard/api/get-dashboard';
 
 // The dashboard is the first route people open after signing in, so it ships in the remote's
 // first chunk; every other page is its own chunk, loaded when first opened (first-route budget,
@@ -37,6 +38,9 @@ function ComingSoon() {
 }
 
 recordLibraryIdentity('mfe-wallet', useState, styled);
+// The opened route's data is asked for as this module loads, not when its page mounts (the shell's
+// entry already has the answer in flight): the page's first render has it.
+if (location.pathname === '/dashboard') dispatchToPortal(dashboardApi.util.prefetch('getDashboard', undefined, {}));
 
 /**
  * Exposed as `mfe_wallet/App`: the routes of the wallet area. The shell mounts it under a root

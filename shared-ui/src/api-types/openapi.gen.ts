@@ -3756,6 +3756,12 @@ export interface components {
                 routes: string[];
                 /** @enum {string} */
                 audience: "user" | "admin";
+                /** @description JS the remote's ./App needs at once, remoteEntry first (fetched in parallel) */
+                preload: string[];
+                /** @description Route prefix -> API GET paths its first screen reads */
+                prefetch: {
+                    [key: string]: string[];
+                };
             }[];
         };
         Dashboard: {

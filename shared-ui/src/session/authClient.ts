@@ -1,3 +1,4 @@
+import { REFRESH_URL, takeEarlyRefresh } from './early';
 import { HttpError } from './refresh';
 import type { TokenResponse } from './sessionSlice';
 
@@ -27,7 +28,12 @@ async function postToken(query: string, body?: unknown): Promise<TokenResponse> 
 
 export const authClient = {
   passwordGrant: (email: string, password: string) => postToken('grant_type=password', { email, password }),
-  refreshGrant: () => postToken('grant_type=refresh_token'),
+  /** The page's first refresh was started by the shell's entry (session/early.ts): its answer is taken. */
+  async refreshGrant(): Promise<TokenResponse> {
+    const res = await (takeEarlyRefresh() ?? fetch(REFRESH_URL, { method: 'POST', credentials: 'same-origin' }));
+    if (!res.ok) throw await readError(res);
+    return (await res.json()) as TokenResponse;
+  },
   async logout(accessToken: string | null, scope: 'global' | 'local' = 'global'): Promise<void> {
     const res = await fetch(`${API_BASE}/auth/logout?scope=${scope}`, {
       method: 'POST',

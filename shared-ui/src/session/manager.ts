@@ -1,5 +1,6 @@
 import type { Store } from '@reduxjs/toolkit';
 import { authClient } from './authClient';
+import { knownSignedOut } from './early';
 import { HttpError, singleFlight, startRefreshScheduler, withBackoff } from './refresh';
 import { sessionReceived, signedOut, type SessionState } from './sessionSlice';
 
@@ -56,6 +57,11 @@ export function startSession(): Promise<void> {
       if (document.visibilityState === 'visible') scheduler?.check();
     });
   }
+  // no session marker cookie: nothing to refresh (no 401, no console error on a visitor's page)
+  if (knownSignedOut()) {
+    s.dispatch(signedOut());
+    return Promise.resolve();
+  }
   return refreshSession().then(
     () => undefined,
     () => undefined,
@@ -77,6 +83,9 @@ export async function signOut(): Promise<void> {
     s.dispatch(signedOut());
   }
 }
+
+/** The page's first session read has not answered yet. */
+export const sessionIsLoading = () => store?.getState().session.status === 'loading';
 
 export function getAccessToken(): string | null {
   return store?.getState().session.accessToken ?? null;

@@ -1,6 +1,7 @@
 // Hand-written (no createSlice): the session reducer is on every page's first load, and Redux
 // Toolkit + immer (~15 KB gzip) are loaded only when a remote area needs RTK Query (see store/index.ts).
 import type { ApiSchema } from '../api-types';
+import { adminClaim } from './early';
 
 export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
 export interface SessionUser {
@@ -20,16 +21,6 @@ export interface SessionState {
 export type TokenResponse = ApiSchema<'TokenResponse'>;
 
 const initialState: SessionState = { status: 'loading', accessToken: null, expiresAt: null, user: null, isAdmin: false };
-
-function adminClaim(token: string): boolean {
-  try {
-    const payload = token.split('.')[1] ?? '';
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    return (JSON.parse(json) as { adm?: unknown }).adm === true;
-  } catch {
-    return false;
-  }
-}
 
 /** An action creator with RTK's shape (`type`, `match`), so `signedOut.match(action)` keeps working. */
 function actionCreator<P = void>(type: string) {

@@ -1,6 +1,7 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { API_BASE, readError } from '../session/authClient';
-import { getAccessToken, refreshSession } from '../session/manager';
+import { takePrefetched } from '../session/early';
+import { getAccessToken, refreshSession, sessionIsLoading } from '../session/manager';
 import { HttpError } from '../session/refresh';
 
 export interface RequestArgs {
@@ -28,6 +29,10 @@ function buildUrl(url: string, params?: RequestArgs['params']): string {
 }
 
 async function send(args: RequestArgs, token: string | null, signal?: AbortSignal): Promise<Response> {
+  const url = buildUrl(args.url, args.params);
+  // the shell's entry may already have asked this (session/early.ts): same GET, same token
+  const early = (args.method ?? 'GET') === 'GET' && !args.headers ? await takePrefetched(url, token) : undefined;
+  if (early) return early;
   const headers: Record<string, string> = { accept: 'application/json', ...args.headers };
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
@@ -35,7 +40,7 @@ async function send(args: RequestArgs, token: string | null, signal?: AbortSigna
     headers['content-type'] ??= 'application/json';
     body = JSON.stringify(args.body);
   }
-  return fetch(buildUrl(args.url, args.params), { method: args.method ?? 'GET', headers, body, signal, credentials: 'same-origin' });
+  return fetch(url, { method: args.method ?? 'GET', headers, body, signal, credentials: 'same-origin' });
 }
 
 /**
@@ -44,7 +49,10 @@ async function send(args: RequestArgs, token: string | null, signal?: AbortSigna
  */
 export async function apiFetch<T>(input: string | RequestArgs, signal?: AbortSignal): Promise<T> {
   const args = typeof input === 'string' ? { url: input } : input;
-  let res = await send(args, getAccessToken(), signal);
+  // asked while the first session read is under way (a remote's query as its module loads): wait for
+  // it instead of going out without a token, getting 401 and refreshing a second time
+  const token = getAccessToken() ?? (sessionIsLoading() ? await refreshSession().catch(() => null) : null);
+  let res = await send(args, token, signal);
   if (res.status === 401) {
     const token = await refreshSession().catch(() => null);
     if (token) res = await send(args, token, signal);

@@ -129,6 +129,15 @@ export interface InjectableApi {
   /** present on RTK Query apis */
   util?: { resetApiState: () => UnknownAction };
 }
+/**
+ * Dispatches an action or thunk (e.g. an RTK Query `util.prefetch`) to the portal's store from outside
+ * React: a remote asks for its route's data while its module loads, so the page's first render has it
+ * (one render instead of 'Loading' and then a second, blocking one).
+ */
+export function dispatchToPortal(action: unknown): void {
+  for (const s of stores) s.dispatch(action as UnknownAction);
+}
+
 /** Injects an RTK Query api (or any slice with middleware) once; repeated calls are no-ops. */
 export function injectApi<A extends InjectableApi>(api: A): A {
   rootReducer.inject({ reducerPath: api.reducerPath, reducer: api.reducer });

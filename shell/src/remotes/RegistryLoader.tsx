@@ -10,8 +10,8 @@ const SHELL_PUBLIC_PATHS = new Set(['/', '/auth', '/white-paper', '/about-us', '
 const isShellPublicPath = (pathname: string) => SHELL_PUBLIC_PATHS.has(pathname.replace(/\/+$/, '') || '/');
 
 /**
- * Fetches the registry: the anonymous list at once (in parallel with the first session refresh;
- * on the shell's public pages when the browser is idle),
+ * Fetches the registry when the server did not write it into the page (index.html's portal-boot
+ * data): the anonymous list at once (on the shell's public pages when the browser is idle),
  * and the caller's own list when an admin signs in (only admins get the admin remote); see
  * registryKey. When the registry is there and the session allows the current URL's remote, its
  * code starts loading at once, before React renders the route.
@@ -41,8 +41,9 @@ export function RegistryLoader() {
   useEffect(() => {
     if (registry.status !== 'ready' || registry.key !== key) return;
     const info = remoteForPath(registry.remotes, pathname);
-    // a visitor on a signed-in route is about to be sent to /auth: nothing to preload
-    if (info && session.status === 'signedIn') preloadRemote(info);
+    // a visitor on a signed-in route is about to be sent to /auth: nothing to preload; while the
+    // session is still being read, the code loads in parallel with the refresh
+    if (info && session.status !== 'signedOut') preloadRemote(info);
   }, [registry.status, registry.key, registry.remotes, key, pathname, session.status]);
 
   return null;

@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, startTransition, Suspense, useEffect, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, Card, CenteredMessage, Spinner } from '@portal/shared-ui';
 import { loadedRemoteApp, loadRemoteApp } from './loader';
@@ -70,8 +70,9 @@ export function RemoteArea({ info }: { info: RemoteInfo }) {
     if (loadedRemoteApp(info)) return setStatus('ready');
     let live = true;
     setStatus('pending');
+    // the remote's first render as a transition: React renders it in slices, not one long task
     loadRemoteApp(info).then(
-      () => live && setStatus('ready'),
+      () => live && startTransition(() => setStatus('ready')),
       () => live && setStatus('failed'),
     );
     return () => {

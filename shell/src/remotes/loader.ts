@@ -1,12 +1,14 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { warmScripts } from '@portal/shared-ui/early';
 import type { RemoteInfo } from './registrySlice';
 
 /**
  * Registers remotes from the run-time registry and loads their `./App` on first use.
  *
  * Waterfall: the registry already carries `entryUrl`, so the remote is registered with its
- * remoteEntry.js directly (no mf-manifest.json round trip): registry -> remoteEntry -> expose chunk.
+ * remoteEntry.js directly (no mf-manifest.json round trip), and `preload` (entry + ./App's chunks)
+ * is fetched at once: registry -> (remoteEntry | expose chunk).
  * Loading starts as soon as the registry arrives when the current URL belongs to a remote
  * (RegistryLoader), in parallel with React rendering, and the RTK Query chunk (provided by the shell
  * for every remote) is fetched at the same time as the remoteEntry.
@@ -53,6 +55,8 @@ export function loadRemoteApp(info: RemoteInfo): Promise<AppModule> {
   let p = pending.get(name);
   if (!p) {
     performance.mark(`remote:${info.name}:load-start`);
+    // the ./App chunks download with the entry, not after it has run (index.html may have done it already)
+    warmScripts(info.preload.slice(1));
     // Shared Redux Toolkit + RTK Query: not on the shell's first load (its store is hand-written);
     // the shell provides them to every remote and fetches them in parallel with the entry.
     const rtk = [import('@reduxjs/toolkit'), import('@reduxjs/toolkit/query/react')];

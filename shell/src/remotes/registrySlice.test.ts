@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isSignedInRoute } from '../guards/routes';
 import { matchesPrefix, registryKey, remoteForPath, type RemoteInfo } from './registrySlice';
 
-const wallet: RemoteInfo = { name: 'mfe-wallet', version: '1', manifestUrl: '', entryUrl: '/remotes/mfe-wallet/1/remoteEntry.js', routes: ['/dashboard', '/invoice', '/invoices'], audience: 'user' };
+const wallet: RemoteInfo = { name: 'mfe-wallet', version: '1', manifestUrl: '', entryUrl: '/remotes/mfe-wallet/1/remoteEntry.js', routes: ['/dashboard', '/invoice', '/invoices'], audience: 'user', preload: [], prefetch: {} };
 const admin: RemoteInfo = { ...wallet, name: 'mfe-admin', routes: ['/admin'], audience: 'admin' };
 
 describe('remote routing by registry prefixes', () => {

@@ -1,4 +1,5 @@
 import { apiFetch, errorMessage, type ApiSchema } from '@portal/shared-ui';
+import { matchesPrefix, readBootData } from '@portal/shared-ui/early';
 
 /** One entry of GET /api/platform/remotes (docs/decisions.md). */
 export type RemoteInfo = ApiSchema<'RemoteRegistry'>['remotes'][number];
@@ -12,6 +13,15 @@ export interface RegistryState {
 }
 
 const initialState: RegistryState = { status: 'idle', key: null, remotes: [], error: null };
+/**
+ * The server writes the public registry (every remote but the admin ones) into index.html: everyone
+ * but an admin starts with the list they would fetch (api/src/platform/http/shell-html.ts).
+ */
+function bootState(doc: Document | undefined): RegistryState {
+  const boot = doc ? readBootData(doc) : null;
+  return boot ? { status: 'ready', key: 'anon', remotes: boot.remotes, error: null } : initialState;
+}
+const startState = bootState(typeof document === 'undefined' ? undefined : document);
 
 // Hand-written reducer and thunk (no Redux Toolkit on the shell's first load; see shared-ui store).
 type RegistryAction =
@@ -30,7 +40,7 @@ export const fetchRegistry = (key: string) => async (dispatch: (a: RegistryActio
   }
 };
 
-function reducer(s: RegistryState = initialState, a: { type: string }): RegistryState {
+function reducer(s: RegistryState = startState, a: { type: string }): RegistryState {
   const action = a as RegistryAction;
   switch (action.type) {
     case 'registry/fetch/pending':
@@ -60,7 +70,7 @@ export function registryKey(session: { status: string; isAdmin: boolean; user: {
 type WithRegistry = { registry?: RegistryState };
 export const selectRegistry = (s: WithRegistry): RegistryState => s.registry ?? initialState;
 
-export const matchesPrefix = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
+export { matchesPrefix };
 export function remoteForPath(remotes: RemoteInfo[], pathname: string): RemoteInfo | undefined {
   return remotes.find((r) => r.routes.some((p) => matchesPrefix(pathname, p)));
 }

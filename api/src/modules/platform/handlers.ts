@@ -2,14 +2,14 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import { isAdmin } from '../../platform/auth/middleware.js';
 import { notFound } from '../../platform/errors.js';
 import type { AppEnv } from '../../platform/http/env.js';
+import { publicRemotes, readRegistry } from '../../platform/http/remote-registry.js';
 import { logoSvg } from './logos.js';
-import { readRegistry } from './registry.js';
 import type { logoRoute, remotesRoute } from './routes.js';
 
 export const remotes: RouteHandler<typeof remotesRoute, AppEnv> = async (c) => {
   const user = c.get('user');
   const admin = user ? await isAdmin(user.id) : false;
-  const list = readRegistry().filter((r) => r.audience === 'user' || admin);
+  const list = admin ? readRegistry() : publicRemotes();
   c.header('Cache-Control', 'no-store'); // differs per caller and changes on publish
   return c.json({ remotes: list }, 200);
 };

@@ -9,6 +9,8 @@ export const RemotesResponse = z.object({
     entryUrl: z.string(),
     routes: z.array(z.string()),
     audience: z.enum(['user', 'admin']),
+    preload: z.array(z.string()).openapi({ description: 'JS the remote\'s ./App needs at once, remoteEntry first (fetched in parallel)' }),
+    prefetch: z.record(z.string(), z.array(z.string())).openapi({ description: 'Route prefix -> API GET paths its first screen reads' }),
   })),
 }).openapi('RemoteRegistry');
 

@@ -9,7 +9,7 @@ export type DashboardAsset = DashboardWallet['asset'];
 export type DashboardTransaction = DashboardData['recent_transactions'][number];
 export type PartyRef = NonNullable<DashboardTransaction['sender']>;
 
-const dashboardApi = walletApi.injectEndpoints({
+export const dashboardApi = walletApi.injectEndpoints({
   endpoints: (build) => ({
     getDashboard: build.query<DashboardData, void>({
       query: () => 'wallet/dashboard',

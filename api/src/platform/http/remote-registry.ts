@@ -1,10 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from '@hono/zod-openapi';
-import { portalHome } from '../../platform/config.js';
-import { logger } from '../../platform/logger.js';
+import { portalHome } from '../config.js';
+import { logger } from '../logger.js';
 
-/** Shape of $PORTAL_HOME/remotes/registry.json, written by scripts/publish-remote.mjs. */
+/**
+ * Shape of $PORTAL_HOME/remotes/registry.json, written by scripts/publish-remote.mjs. `preloadPaths`
+ * (the remoteEntry and the first chunks of the remote's ./App) and `prefetch` (route prefix -> API GET
+ * paths its first screen reads, from package.json "portal.prefetch") were added later: a registry
+ * published before them still reads, with none.
+ */
 const RegistryFile = z.object({
   remotes: z.record(z.string(), z.object({
     version: z.string(),
@@ -12,6 +17,8 @@ const RegistryFile = z.object({
     entryPath: z.string(),
     routes: z.array(z.string()),
     audience: z.enum(['user', 'admin']),
+    preloadPaths: z.array(z.string()).default([]),
+    prefetch: z.record(z.string(), z.array(z.string())).default({}),
   })),
 });
 
@@ -22,6 +29,10 @@ export interface RemoteEntry {
   entryUrl: string;
   routes: string[];
   audience: 'user' | 'admin';
+  /** JS the remote's ./App needs at once (remoteEntry first): fetched in parallel, not one after another. */
+  preload: string[];
+  /** route prefix -> API GET paths its first screen reads: requested as soon as the session is known. */
+  prefetch: Record<string, string[]>;
 }
 
 const registryPath = () => path.join(portalHome(), 'remotes', 'registry.json');
@@ -41,6 +52,7 @@ export function readRegistry(): RemoteEntry[] {
     const parsed = RegistryFile.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
     const remotes = Object.entries(parsed.remotes).map(([name, r]) => ({
       name, version: r.version, manifestUrl: r.manifestPath, entryUrl: r.entryPath, routes: r.routes, audience: r.audience,
+      preload: r.preloadPaths.length ? r.preloadPaths : [r.entryPath], prefetch: r.prefetch,
     }));
     cache = { mtimeMs, file, remotes };
     return remotes;
@@ -50,3 +62,9 @@ export function readRegistry(): RemoteEntry[] {
     return cache?.remotes ?? [];
   }
 }
+
+/** What anyone may see: the remotes for every signed-in user (admin remotes are listed to admins only). */
+export const publicRemotes = (all: RemoteEntry[] = readRegistry()) => all.filter((r) => r.audience === 'user');
+
+export const matchesPrefix = (pathname: string, prefix: string) =>
+  pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);

@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { RemoteEntry } from './remote-registry.js';
+import { renderShellHtml } from './shell-html.js';
+
+// Issue 14: the server answers the HTML with what it already knows (the public registry, preloads of
+// the route's remote code), so the signed-in page does not learn it one request after another.
+const build = { html: '<html><head><title>Portal</title></head><body><div id="root"></div></body></html>', remoteArea: ['/assets/rtk.1.js'] };
+const wallet: RemoteEntry = {
+  name: 'mfe-wallet', version: '1', manifestUrl: '/remotes/mfe-wallet/1/mf-manifest.json', entryUrl: '/remotes/mfe-wallet/1/remoteEntry.js',
+  routes: ['/dashboard', '/send-money'], audience: 'user', preload: ['/remotes/mfe-wallet/1/remoteEntry.js', '/remotes/mfe-wallet/1/app.js'],
+  prefetch: { '/dashboard': ['/api/wallet/dashboard'] },
+};
+const bootOf = (html: string) => JSON.parse(html.match(/<script type="application\/json" id="portal-boot">(.*?)<\/script>/)![1]!) as { remotes: RemoteEntry[] };
+const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]);
+
+describe('the shell page as the server answers it', () => {
+  it('carries the public registry for the shell (no registry request before a remote can load)', () => {
+    const html = renderShellHtml(build, '/', undefined, [wallet]);
+    expect(bootOf(html).remotes).toEqual([wallet]);
+    expect(html.indexOf('portal-boot')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it("on a remote's route with a session marker: preloads the remote's entry and the shell's remote-area chunks", () => {
+    const html = renderShellHtml(build, '/dashboard', 'portal_session=1', [wallet]);
+    expect(preloads(html)).toEqual(['/remotes/mfe-wallet/1/remoteEntry.js', '/assets/rtk.1.js']);
+    expect(preloads(renderShellHtml(build, '/send-money/x', 'portal_session=1', [wallet]))).toHaveLength(2);
+  });
+
+  it('a visitor without a session (sent to /auth) and the shell\'s own pages preload no remote code', () => {
+    expect(preloads(renderShellHtml(build, '/dashboard', undefined, [wallet]))).toEqual([]);
+    expect(preloads(renderShellHtml(build, '/', 'portal_session=1', [wallet]))).toEqual([]);
+    expect(preloads(renderShellHtml(build, '/dashboardx', 'portal_session=1', [wallet]))).toEqual([]);
+  });
+
+  it('no registry value can close the data block', () => {
+    const html = renderShellHtml(build, '/', undefined, [{ ...wallet, version: '</script><script>alert(1)</script>' }]);
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(bootOf(html).remotes[0]!.version).toBe('</script><script>alert(1)</script>');
+  });
+});
+
+describe('the admin remote in the page', () => {
+  it('is never named, even on /admin with a session marker (the page cannot prove it is an admin)', () => {
+    const home = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-home-'));
+    const previous = process.env.PORTAL_HOME;
+    process.env.PORTAL_HOME = home;
+    try {
+      fs.mkdirSync(path.join(home, 'remotes'));
+      const entry = (name: string, audience: string, routes: string[]) => ({
+        version: '1', manifestPath: `/remotes/${name}/1/mf-manifest.json`, entryPath: `/remotes/${name}/1/remoteEntry.js`, routes, audience,
+      });
+      fs.writeFileSync(path.join(home, 'remotes', 'registry.json'), JSON.stringify({
+        remotes: { 'mfe-wallet': entry('mfe-wallet', 'user', ['/dashboard']), 'mfe-admin': entry('mfe-admin', 'admin', ['/admin']) },
+      }));
+      const html = renderShellHtml(build, '/admin/dashboard', 'portal_session=1');
+      expect(bootOf(html).remotes.map((r) => r.name)).toEqual(['mfe-wallet']);
+      expect(html).not.toContain('mfe-admin');
+      expect(preloads(html), "the shell's own remote-area chunks only").toEqual(['/assets/rtk.1.js']);
+      // a registry published before preload lists existed still preloads the entry
+      expect(preloads(renderShellHtml(build, '/dashboard', 'portal_session=1'))).toEqual(['/remotes/mfe-wallet/1/remoteEntry.js', '/assets/rtk.1.js']);
+    } finally {
+      if (previous === undefined) delete process.env.PORTAL_HOME; else process.env.PORTAL_HOME = previous;
+      fs.rmSync(home, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Context } from 'hono';
+import { matchesPrefix, publicRemotes, readRegistry, type RemoteEntry } from './remote-registry.js';
+import { mayHaveSession } from './session-marker.js';
+
+/**
+ * The shell's index.html, answered with what the server already knows, so the page does not learn
+ * it one request after another (issue 14):
+ * - the registry's public entries (the remotes for every signed-in user) in a JSON data block
+ *   (`<script type="application/json" id="portal-boot">`, not executed: fine under script-src 'self'),
+ *   so the shell needs no registry request unless the caller is an admin;
+ * - when the URL belongs to one of those remotes and the session marker says a session may exist,
+ *   `<link rel="preload">` for the remote's entry and for the shell's own chunks
+ *   every remote area needs (Redux Toolkit, from shell/dist/preload.json written by the build), so
+ *   they download while the shell starts and the session is refreshed. Admin remotes are never
+ *   named here: the page cannot prove who it is, and a non-admin must not learn or download them
+ *   (on their routes only the shell's own chunks are preloaded).
+ */
+export interface ShellBuild {
+  html: string;
+  /** shell chunks every remote area needs (build/preload-first-load.mjs) */
+  remoteArea: string[];
+}
+
+const cache = new Map<string, { key: string; build: ShellBuild }>();
+
+function readJson<T>(file: string, fallback: T): T {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+/** index.html and preload.json of the shell build, re-read when index.html changes (a new build). */
+export function readShellBuild(indexFile: string): ShellBuild {
+  const stat = fs.statSync(indexFile);
+  const key = `${stat.mtimeMs}:${stat.size}`;
+  const hit = cache.get(indexFile);
+  if (hit?.key === key) return hit.build;
+  const manifest = readJson<{ remoteArea?: string[] }>(path.join(path.dirname(indexFile), 'preload.json'), {});
+  const build = { html: fs.readFileSync(indexFile, 'utf8'), remoteArea: manifest.remoteArea ?? [] };
+  cache.set(indexFile, { key, build });
+  return build;
+}
+
+const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** JSON inside <script>: `<` escaped so no value can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+export function renderShellHtml(build: ShellBuild, pathname: string, cookieHeader: string | undefined, registry: RemoteEntry[] = readRegistry()): string {
+  const remotes = publicRemotes(registry);
+  const owner = registry.find((r) => r.routes.some((p) => matchesPrefix(pathname, p)));
+  // A public remote's entry (its ./App chunks are fetched by the shell's entry: shared-ui
+  // session/early.ts warmScripts says why they are no <link rel="preload">); on an admin remote's
+  // route only the shell's own chunks, which name nothing of it.
+  const preload = owner && mayHaveSession(cookieHeader) ? [...(owner.audience === 'user' ? [owner.entryUrl] : []), ...build.remoteArea] : [];
+  const head = [
+    `<script type="application/json" id="portal-boot">${scriptJson({ remotes })}</script>`,
+    ...preload.map((href) => `<link rel="preload" as="script" href="${attr(href)}">`),
+  ].join('');
+  return build.html.replace('</head>', `${head}</head>`);
+}
+
+/** Sends the rendered index.html: never cached under a validator (it depends on the cookie and the registry). */
+export function sendShellHtml(c: Context, indexFile: string): Response {
+  const html = Buffer.from(renderShellHtml(readShellBuild(indexFile), c.req.path, c.req.header('cookie')));
+  const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache, private', Vary: 'Cookie, Accept-Encoding' };
+  const accepts = c.req.header('accept-encoding') ?? '';
+  let body: Buffer = html;
+  if (/\bbr\b/.test(accepts)) {
+    body = zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+    headers['Content-Encoding'] = 'br';
+  } else if (/\bgzip\b/.test(accepts)) {
+    body = zlib.gzipSync(html);
+    headers['Content-Encoding'] = 'gzip';
+  }
+  headers['Content-Length'] = String(body.length);
+  if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+  return c.body(new Uint8Array(body), 200, headers);
+}
