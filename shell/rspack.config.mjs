@@ -4,16 +4,37 @@ import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PreloadFirstLoadPlugin } from './build/preload-first-load.mjs';
-import { baseAppConfig, sharedModules } from '../shared-ui/build/federation.mjs';
+import { baseAppConfig, sharedModules, tsRule } from '../shared-ui/build/federation.mjs';
 
 const here = (p) => fileURLToPath(new URL(p, import.meta.url));
 
-export default (_env, argv) => {
+/**
+ * src/early.ts alone, as one small classic script (dist/early.js) that the server inlines into
+ * index.html: no federation runtime, no shared modules, no chunks.
+ */
+const earlyConfig = (isDev) => ({
+  name: 'early',
+  // after the shell's build, whose output.clean empties dist/
+  dependencies: ['shell'],
+  mode: isDev ? 'development' : 'production',
+  devtool: false,
+  target: ['web', 'es2020'],
+  entry: { early: './src/early.ts' },
+  output: { path: here('./dist'), filename: 'early.js', iife: true, clean: false },
+  resolve: { extensions: ['.ts', '.js'] },
+  module: { rules: [tsRule(isDev)] },
+  performance: false,
+});
+
+export default (_env, argv) => [shellConfig(argv), earlyConfig(argv.mode !== 'production')];
+
+function shellConfig(argv) {
   const isDev = argv.mode !== 'production';
   const api = process.env.PORTAL_API ?? 'http://localhost:3000';
   const base = baseAppConfig({ isDev, uniqueName: 'shell', assetDir: 'assets/' });
   return {
     ...base,
+    name: 'shell',
     output: { ...base.output, path: here('./dist'), publicPath: '/' },
     plugins: [
       new rspack.HtmlRspackPlugin({ template: './index.html', chunks: ['main'] }),
@@ -42,4 +63,4 @@ export default (_env, argv) => {
       proxy: [{ context: ['/api', '/remotes'], target: api, changeOrigin: true }],
     },
   };
-};
+}

@@ -109,7 +109,9 @@ export async function run() {
       const pathname = r.name === 'mfe-admin' && main === '/admin' ? '/admin/dashboard' : main;
       if (!targets.some((t) => t.path === pathname)) targets.push({ path: pathname, user: r.audience === 'admin' ? ADMIN : DEMO, remote: r.name });
     }
-    for (const t of targets) {
+    // BENCH_LH_ONLY=/dashboard,/admin/dashboard: only these pages (while working on them)
+    const only = process.env.BENCH_LH_ONLY?.split(',');
+    for (const t of targets.filter((x) => !only || only.includes(x.path))) {
       const results = [];
       for (let i = 0; i < runs; i++) {
         // Lighthouse occasionally fails to record a trace (NO_NAVSTART) on a loaded machine: retry that run

@@ -5,6 +5,8 @@
 // for exactly those chunks lets the browser fetch them in parallel with main; the federation runtime
 // then finds them in the cache. Lazy pages, RTK and remotes are not preloaded.
 //
+// The entry's own script tag gets fetchpriority="high".
+//
 // It also writes preload.json: `remoteArea`, the shell chunks every remote area loads (Redux Toolkit
 // and RTK Query, imported by src/remotes/loader.ts), which the server preloads on a remote's route
 // for a visitor who may be signed in (api/src/platform/http/shell-html.ts).
@@ -65,7 +67,9 @@ export class PreloadFirstLoadPlugin {
         const firstLoad = filesFor([this.entryRequest]);
         const remoteArea = [...filesFor(this.remoteAreaRequests)].filter((f) => !firstLoad.has(f));
         const links = [...firstLoad].sort().map((f) => `<link rel="preload" as="script" href="${publicPath}${f}">`).join('');
-        const html = asset.source.source().toString().replace('</head>', `${links}</head>`);
+        // the entry is a deferred script, which Chromium fetches at Low priority behind the preloads
+        // it needs first: fetchpriority="high" puts it with them
+        const html = asset.source.source().toString().replace('<script defer src=', '<script defer fetchpriority="high" src=').replace('</head>', `${links}</head>`);
         compilation.updateAsset(this.html, new sources.RawSource(html));
         compilation.emitAsset('preload.json', new sources.RawSource(JSON.stringify({ remoteArea: remoteArea.sort().map((f) => `${publicPath}${f}`) })));
       });

@@ -93,6 +93,23 @@ export function startEarlyRequests(doc: Document, pathname: string): void {
   if (remote) warmScripts(remote.preload.slice(1));
   // only an admin's registry differs from the one in the page
   ask('/api/platform/remotes', adminClaim);
+  if (!remote) void startAdminRoute(state, pathname, ask);
+}
+
+/**
+ * On a route the page's registry does not name (an admin remote's), the admin's own registry does:
+ * as soon as it arrives, its remote's code downloads and the route's data is asked for, while the
+ * shell's code is still on its way. The clone is taken before the shell reads the body (this
+ * callback was registered first).
+ */
+async function startAdminRoute(state: EarlyState, pathname: string, ask: (url: string) => void) {
+  const res = await state.prefetched.get('/api/platform/remotes')?.response;
+  if (!res?.ok) return;
+  const { remotes } = (await res.clone().json()) as { remotes: BootRemote[] };
+  const remote = remotes.find((r) => r.routes.some((route) => matchesPrefix(pathname, route)));
+  if (!remote) return;
+  warmScripts(remote.preload);
+  for (const url of routeData([remote], pathname)) ask(url);
 }
 
 /**

@@ -6,9 +6,9 @@ import { isProduction } from '../config.js';
  * scripts, chunks and manifests all come from 'self'. styled-components injects <style> tags,
  * hence style-src 'unsafe-inline'. Avatars and logos may be remote (https:) or data: URLs.
  */
-const csp = (gsi: boolean) => [
+const csp = (gsi: boolean, scriptHashes: string[] = []) => [
   "default-src 'self'",
-  `script-src 'self'${gsi ? ` ${GSI}/client` : ''}`,
+  `script-src 'self'${scriptHashes.map((h) => ` 'sha256-${h}'`).join('')}${gsi ? ` ${GSI}/client` : ''}`,
   `style-src 'self' 'unsafe-inline'${gsi ? ` ${GSI}/style` : ''}`,
   "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
@@ -25,9 +25,13 @@ const GSI = 'https://accounts.google.com/gsi';
 const CSP = csp(false);
 const CSP_GSI = csp(true);
 
+/** The policy for a page with inline scripts of these sha256 hashes (base64): index.html's early script. */
+export const contentSecurityPolicy = (scriptHashes: string[]) => csp(Boolean(process.env.GOOGLE_CLIENT_ID), scriptHashes);
+
 export const securityHeaders = createMiddleware(async (c, next) => {
   await next();
-  c.res.headers.set('Content-Security-Policy', process.env.GOOGLE_CLIENT_ID ? CSP_GSI : CSP);
+  // a response that set its own policy (index.html, with its inline script's hash) keeps it
+  if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', process.env.GOOGLE_CLIENT_ID ? CSP_GSI : CSP);
   c.res.headers.set('X-Content-Type-Options', 'nosniff');
   c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   c.res.headers.set('X-Frame-Options', 'DENY');

@@ -1,13 +1,16 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { RemoteEntry } from './remote-registry.js';
-import { renderShellHtml } from './shell-html.js';
+import { Hono } from 'hono';
+import { securityHeaders } from './security-headers.js';
+import { readShellBuild, renderShellHtml, sendShellHtml } from './shell-html.js';
 
 // Issue 14: the server answers the HTML with what it already knows (the public registry, preloads of
 // the route's remote code), so the signed-in page does not learn it one request after another.
-const build = { html: '<html><head><title>Portal</title></head><body><div id="root"></div></body></html>', remoteArea: ['/assets/rtk.1.js'] };
+const build = { html: '<html><head><title>Portal</title></head><body><div id="root"></div></body></html>', remoteArea: ['/assets/rtk.1.js'], early: null };
 const wallet: RemoteEntry = {
   name: 'mfe-wallet', version: '1', manifestUrl: '/remotes/mfe-wallet/1/mf-manifest.json', entryUrl: '/remotes/mfe-wallet/1/remoteEntry.js',
   routes: ['/dashboard', '/send-money'], audience: 'user', preload: ['/remotes/mfe-wallet/1/remoteEntry.js', '/remotes/mfe-wallet/1/app.js'],
@@ -64,6 +67,43 @@ describe('the admin remote in the page', () => {
     } finally {
       if (previous === undefined) delete process.env.PORTAL_HOME; else process.env.PORTAL_HOME = previous;
       fs.rmSync(home, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the early script (shell/src/early.ts) in the page", () => {
+  it('is inlined after the boot data it reads, and only its own hash is allowed to run inline', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-shell-'));
+    try {
+      const early = '(()=>{globalThis.__PORTAL_EARLY__={signedOut:true,prefetched:new Map}})();';
+      fs.writeFileSync(path.join(dir, 'index.html'), build.html);
+      fs.writeFileSync(path.join(dir, 'early.js'), `${early}\n`);
+      const app = new Hono().use('*', securityHeaders).get('*', (c) => sendShellHtml(c, path.join(dir, 'index.html')));
+      const res = await app.request('/dashboard', { headers: { cookie: 'portal_session=1' } });
+      const html = await res.text();
+      expect(html).toContain(`<script>${early}</script>`);
+      expect(html.indexOf('portal-boot')).toBeLessThan(html.indexOf(`<script>${early}`));
+      // first in <head>: its requests go out before those of the shell's script tags
+      expect(html).toMatch(/^<html><head><script type="application\/json" id="portal-boot">.*?<\/script><script>/);
+      const hash = crypto.createHash('sha256').update(early).digest('base64');
+      const scriptSrc = res.headers.get('content-security-policy')!.split('; ').find((d) => d.startsWith('script-src'));
+      expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+      // every other response keeps the policy without inline scripts
+      const other = await new Hono().use('*', securityHeaders).get('/x', (c) => c.json({})).request('/x');
+      expect(other.headers.get('content-security-policy')).toContain("script-src 'self';");
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a build whose early script could close the element is refused, not inlined', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-shell-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'index.html'), build.html);
+      fs.writeFileSync(path.join(dir, 'early.js'), 'a="</script><script>alert(1)"');
+      expect(() => readShellBuild(path.join(dir, 'index.html'))).toThrow(/cannot be inlined/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -1,8 +1,10 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Context } from 'hono';
 import { matchesPrefix, publicRemotes, readRegistry, type RemoteEntry } from './remote-registry.js';
+import { contentSecurityPolicy } from './security-headers.js';
 import { mayHaveSession } from './session-marker.js';
 
 /**
@@ -16,12 +18,18 @@ import { mayHaveSession } from './session-marker.js';
  *   every remote area needs (Redux Toolkit, from shell/dist/preload.json written by the build), so
  *   they download while the shell starts and the session is refreshed. Admin remotes are never
  *   named here: the page cannot prove who it is, and a non-admin must not learn or download them
- *   (on their routes only the shell's own chunks are preloaded).
+ *   (on their routes only the shell's own chunks are preloaded);
+ * - the shell's early script (shell/src/early.ts, built as dist/early.js) inline, allowed by its
+ *   sha256 in this response's Content-Security-Policy: the session refresh, the header's profile and
+ *   the route's data start while the HTML is parsed, not after the shell's code has downloaded
+ *   and run (on a throttled phone, that was the JS download plus a 200 ms task later).
  */
 export interface ShellBuild {
   html: string;
   /** shell chunks every remote area needs (build/preload-first-load.mjs) */
   remoteArea: string[];
+  /** dist/early.js and its sha256 (base64) for the CSP; null when the build has none */
+  early: { code: string; sha256: string } | null;
 }
 
 const cache = new Map<string, { key: string; build: ShellBuild }>();
@@ -41,11 +49,24 @@ export function readShellBuild(indexFile: string): ShellBuild {
   const hit = cache.get(indexFile);
   if (hit?.key === key) return hit.build;
   const manifest = readJson<{ remoteArea?: string[] }>(path.join(path.dirname(indexFile), 'preload.json'), {});
-  const build = { html: fs.readFileSync(indexFile, 'utf8'), remoteArea: manifest.remoteArea ?? [] };
+  const build = { html: fs.readFileSync(indexFile, 'utf8'), remoteArea: manifest.remoteArea ?? [], early: readEarlyScript(path.join(path.dirname(indexFile), 'early.js')) };
   cache.set(indexFile, { key, build });
   return build;
 }
 
+function readEarlyScript(file: string): ShellBuild['early'] {
+  let code: string;
+  try {
+    code = fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    return null;
+  }
+  if (/<\/script|<!--/i.test(code)) throw new Error(`${file} cannot be inlined: it contains </script or <!--`);
+  return { code, sha256: crypto.createHash('sha256').update(code).digest('base64') };
+}
+
+/** `<head>` and its `<meta charset>` if that comes first (it must stay in the first 1024 bytes) */
+const HEAD_START = /<head>(\s*<meta charset="[^"]*"\s*\/?>)?/i;
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 /** JSON inside <script>: `<` escaped so no value can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -57,17 +78,23 @@ export function renderShellHtml(build: ShellBuild, pathname: string, cookieHeade
   // session/early.ts warmScripts says why they are no <link rel="preload">); on an admin remote's
   // route only the shell's own chunks, which name nothing of it.
   const preload = owner && mayHaveSession(cookieHeader) ? [...(owner.audience === 'user' ? [owner.entryUrl] : []), ...build.remoteArea] : [];
-  const head = [
+  // First in <head>, after <meta charset>: the early script's requests are made
+  // before the parser meets the shell's script tags, so they do not queue behind them for one of the
+  // six HTTP/1.1 connections. The boot data first: the script reads it.
+  const early = [
     `<script type="application/json" id="portal-boot">${scriptJson({ remotes })}</script>`,
-    ...preload.map((href) => `<link rel="preload" as="script" href="${attr(href)}">`),
+    ...(build.early ? [`<script>${build.early.code}</script>`] : []),
   ].join('');
-  return build.html.replace('</head>', `${head}</head>`);
+  const preloads = preload.map((href) => `<link rel="preload" as="script" href="${attr(href)}">`).join('');
+  return build.html.replace(HEAD_START, (start) => `${start}${early}`).replace('</head>', `${preloads}</head>`);
 }
 
 /** Sends the rendered index.html: never cached under a validator (it depends on the cookie and the registry). */
 export function sendShellHtml(c: Context, indexFile: string): Response {
-  const html = Buffer.from(renderShellHtml(readShellBuild(indexFile), c.req.path, c.req.header('cookie')));
+  const build = readShellBuild(indexFile);
+  const html = Buffer.from(renderShellHtml(build, c.req.path, c.req.header('cookie')));
   const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache, private', Vary: 'Cookie, Accept-Encoding' };
+  if (build.early) headers['Content-Security-Policy'] = contentSecurityPolicy([build.early.sha256]);
   const accepts = c.req.header('accept-encoding') ?? '';
   let body: Buffer = html;
   if (/\bbr\b/.test(accepts)) {
