@@ -50,9 +50,9 @@ async function refreshCookie(base, user) {
   ip += 1;
   const res = await fetch(`${base}/api/auth/token?grant_type=password`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.77.${ip >> 8}.${ip & 255}` }, body: JSON.stringify(user) });
   if (!res.ok) throw new Error(`sign-in ${user.email}: ${res.status}`);
-  const [pair] = (res.headers.getSetCookie().find((c) => c.startsWith('portal_rt=')) ?? '').split(';');
-  const [cookieName, value] = pair.split('=');
-  return { access: (await res.json()).access_token, cookie: { name: cookieName, value } };
+  const cookieOf = (name) => (res.headers.getSetCookie().find((c) => c.startsWith(`${name}=`)) ?? '').split(';')[0].slice(name.length + 1);
+  // the admin hint (api/src/platform/http/session-marker.ts) is set for admins only
+  return { access: (await res.json()).access_token, cookie: { name: 'portal_rt', value: cookieOf('portal_rt') }, adminHint: cookieOf('portal_admin') };
 }
 
 async function lighthouseOnce(base, pathname, user) {
@@ -65,8 +65,9 @@ async function lighthouseOnce(base, pathname, user) {
       const { default: puppeteer } = await import(pathToFileURL(requireLh.resolve('puppeteer-core')).href);
       const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
       const page = await browser.newPage();
-      const { cookie } = await refreshCookie(base, user);
+      const { cookie, adminHint } = await refreshCookie(base, user);
       await page.setCookie({ name: cookie.name, value: cookie.value, url: `${base}/api/auth/`, path: '/api/auth', httpOnly: true, sameSite: 'Strict' });
+      if (adminHint) await page.setCookie({ name: 'portal_admin', value: adminHint, url: `${base}/`, path: '/', httpOnly: true, sameSite: 'Lax' });
       // and the marker that tells the page a session may exist (api/src/platform/http/session-marker.ts)
       await page.setCookie({ name: 'portal_session', value: '1', url: `${base}/`, path: '/', sameSite: 'Lax' });
       await page.close();

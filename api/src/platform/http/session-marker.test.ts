@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp, createUser } from '../../../test/helpers.js';
-import { mayHaveSession } from './session-marker.js';
+import { hasAdminHint, mayHaveSession } from './session-marker.js';
 
 // Issue 12: a visitor without a session must not call the refresh endpoint. The refresh cookie is
 // httpOnly (Path /api/auth), so a readable marker cookie says whether a session may exist.
@@ -54,5 +54,42 @@ describe('session marker cookie (a page can tell whether a session may exist)', 
     expect(mayHaveSession('a=b; portal_session=1')).toBe(true);
     expect(mayHaveSession('portal_session=')).toBe(false);
     expect(mayHaveSession(undefined)).toBe(false);
+  });
+});
+
+describe("admin hint cookie (issue 14: an admin's page names the admin remote without waiting for the registry)", () => {
+  const hint = (res: Response) => cookies(res).find((c) => c.startsWith('portal_admin='));
+  const pair = (set: string | undefined) => set?.split(';')[0] ?? '';
+
+  it('an admin sign-in sets a signed, httpOnly hint the page can be trusted with; a refresh renews it; sign-out clears it', async () => {
+    const admin = await createUser({ password: PASSWORD, admin: true });
+    const res = await signIn(admin.email);
+    const set = hint(res)!;
+    expect(set).toMatch(/HttpOnly/i);
+    expect(set).toMatch(/Path=\/;/);
+    expect(hasAdminHint(`portal_session=1; ${pair(set)}`)).toBe(true);
+
+    const refreshed = await app.request('/api/auth/token?grant_type=refresh_token', { method: 'POST', headers: { cookie: `portal_rt=${refreshValue(res)}` } });
+    expect(hasAdminHint(pair(hint(refreshed)))).toBe(true);
+    const out = await app.request('/api/auth/logout?scope=local', { method: 'POST', headers: { cookie: `portal_rt=${refreshValue(refreshed)}` } });
+    expect(hint(out)).toMatch(/^portal_admin=; Max-Age=0; Path=\//);
+  });
+
+  it('a non-admin sign-in clears any hint, and a forged, altered or expired hint is not trusted', async () => {
+    const user = await createUser({ password: PASSWORD });
+    expect(hint(await signIn(user.email))).toMatch(/^portal_admin=; Max-Age=0/);
+    const admin = await createUser({ password: PASSWORD, admin: true });
+    const real = pair(hint(await signIn(admin.email))).slice('portal_admin='.length);
+    const [id, exp, mac] = real.split('.');
+    expect(hasAdminHint(`portal_admin=${user.id}.${exp}.${mac}`)).toBe(false);
+    expect(hasAdminHint(`portal_admin=${id}.${Number(exp) + 1}.${mac}`)).toBe(false);
+    expect(hasAdminHint(`portal_admin=${id}.${exp}.${'A'.repeat(mac!.length)}`)).toBe(false);
+    expect(hasAdminHint('portal_admin=1')).toBe(false);
+    expect(hasAdminHint(undefined)).toBe(false);
+    const { createHmac } = await import('node:crypto');
+    const { jwtSecret } = await import('../auth/secret.js');
+    const past = Math.floor(Date.now() / 1000) - 1;
+    const expired = `${id}.${past}.${createHmac('sha256', jwtSecret()).update(`portal_admin:${id}.${past}`).digest('base64url')}`;
+    expect(hasAdminHint(`portal_admin=${expired}`)).toBe(false);
   });
 });

@@ -1,4 +1,6 @@
+import crypto from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
+import { jwtSecret } from '../auth/secret.js';
 
 /**
  * The refresh cookie (`portal_rt`, httpOnly, Path /api/auth) is invisible to page scripts and is not
@@ -24,7 +26,49 @@ export const sessionMarker = createMiddleware(async (c, next) => {
   c.res.headers.append('Set-Cookie', cleared
     ? `${SESSION_MARKER_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax${secure}`
     : `${SESSION_MARKER_COOKIE}=1${maxAge ? `; Max-Age=${maxAge}` : ''}; Path=/; SameSite=Lax${secure}`);
+  const admin = cleared ? false : await adminOfAnswer(c.res);
+  if (admin === undefined) return;
+  const seconds = Number(maxAge ?? 0);
+  c.res.headers.append('Set-Cookie', admin && seconds > 0
+    ? `${ADMIN_HINT_COOKIE}=${signAdminHint(admin, Math.floor(Date.now() / 1000) + seconds)}; Max-Age=${seconds}; Path=/; HttpOnly; SameSite=Lax${secure}`
+    : `${ADMIN_HINT_COOKIE}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure}`);
 });
+
+/**
+ * The admin hint: an admin's index.html can name the admin remote (its entry preloaded, its registry
+ * entry in the page) instead of the page learning it from the registry after the session refresh,
+ * one request after another (issue 14). Only the server can make it (HMAC with the token key over
+ * the user id and an expiry), httpOnly, set and cleared with the refresh cookie from the access
+ * token's `adm` claim. It reveals code, never data: every admin request still checks the token, and
+ * a demoted admin loses the hint at their next refresh.
+ */
+export const ADMIN_HINT_COOKIE = 'portal_admin';
+
+/** The user id when the answer's access token says admin, false when it says otherwise, undefined without a token. */
+async function adminOfAnswer(res: Response): Promise<string | false | undefined> {
+  if (!(res.headers.get('content-type') ?? '').includes('application/json')) return undefined;
+  try {
+    const { access_token: token } = (await res.clone().json()) as { access_token?: unknown };
+    if (typeof token !== 'string') return undefined;
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub?: unknown; adm?: unknown };
+    return claims.adm === true && typeof claims.sub === 'string' ? claims.sub : false;
+  } catch {
+    return undefined;
+  }
+}
+
+const hintMac = (payload: string) => crypto.createHmac('sha256', jwtSecret()).update(`portal_admin:${payload}`).digest('base64url');
+const signAdminHint = (userId: string, expiresAt: number) => `${userId}.${expiresAt}.${hintMac(`${userId}.${expiresAt}`)}`;
+
+/** Whether a page request carries a valid, unexpired admin hint (above). */
+export function hasAdminHint(cookieHeader: string | undefined): boolean {
+  const raw = (cookieHeader ?? '').split(';').map((part) => part.trim()).find((part) => part.startsWith(`${ADMIN_HINT_COOKIE}=`));
+  const [userId, expiresAt, mac] = (raw?.slice(ADMIN_HINT_COOKIE.length + 1) ?? '').split('.');
+  if (!userId || !expiresAt || !mac || Number(expiresAt) * 1000 < Date.now()) return false;
+  const expected = Buffer.from(hintMac(`${userId}.${expiresAt}`));
+  const given = Buffer.from(mac);
+  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
+}
 
 /** Whether a page request says a session may exist (the marker above). */
 export const mayHaveSession = (cookieHeader: string | undefined) =>

@@ -46,6 +46,19 @@ describe('the shell page as the server answers it', () => {
 });
 
 describe('the admin remote in the page', () => {
+  it("is named, and its entry preloaded, on an admin's page (the server's signed hint)", async () => {
+    const { createTestApp, createUser } = await import('../../../test/helpers.js');
+    const admin = await createUser({ password: 'Correct-horse-42', admin: true });
+    const res = await createTestApp(['auth']).request('/api/auth/token?grant_type=password', {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: admin.email, password: 'Correct-horse-42' }),
+    });
+    const hint = res.headers.getSetCookie().find((c) => c.startsWith('portal_admin='))!.split(';')[0];
+    const adminRemote: RemoteEntry = { ...wallet, name: 'mfe-admin', audience: 'admin', routes: ['/admin'], entryUrl: '/remotes/mfe-admin/1/remoteEntry.js' };
+    const html = renderShellHtml(build, '/admin/dashboard', `portal_session=1; ${hint}`, [wallet, adminRemote]);
+    expect(bootOf(html).remotes.map((r) => r.name)).toEqual(['mfe-wallet', 'mfe-admin']);
+    expect(preloads(html)).toEqual(['/remotes/mfe-admin/1/remoteEntry.js', '/assets/rtk.1.js']);
+  });
+
   it('is never named, even on /admin with a session marker (the page cannot prove it is an admin)', () => {
     const home = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-home-'));
     const previous = process.env.PORTAL_HOME;
@@ -62,6 +75,8 @@ describe('the admin remote in the page', () => {
       expect(bootOf(html).remotes.map((r) => r.name)).toEqual(['mfe-wallet']);
       expect(html).not.toContain('mfe-admin');
       expect(preloads(html), "the shell's own remote-area chunks only").toEqual(['/assets/rtk.1.js']);
+      // nor with a hint the server did not sign
+      expect(renderShellHtml(build, '/admin/dashboard', 'portal_session=1; portal_admin=u.9999999999.forged')).not.toContain('mfe-admin');
       // a registry published before preload lists existed still preloads the entry
       expect(preloads(renderShellHtml(build, '/dashboard', 'portal_session=1'))).toEqual(['/remotes/mfe-wallet/1/remoteEntry.js', '/assets/rtk.1.js']);
     } finally {

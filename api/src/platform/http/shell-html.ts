@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import type { Context } from 'hono';
 import { matchesPrefix, publicRemotes, readRegistry, type RemoteEntry } from './remote-registry.js';
 import { contentSecurityPolicy } from './security-headers.js';
-import { mayHaveSession } from './session-marker.js';
+import { hasAdminHint, mayHaveSession } from './session-marker.js';
 
 /**
  * The shell's index.html, answered with what the server already knows, so the page does not learn
@@ -17,8 +17,9 @@ import { mayHaveSession } from './session-marker.js';
  *   `<link rel="preload">` for the remote's entry and for the shell's own chunks
  *   every remote area needs (Redux Toolkit, from shell/dist/preload.json written by the build), so
  *   they download while the shell starts and the session is refreshed. Admin remotes are never
- *   named here: the page cannot prove who it is, and a non-admin must not learn or download them
- *   (on their routes only the shell's own chunks are preloaded);
+ *   named here unless the request carries the server's signed admin hint (session-marker.ts): a
+ *   non-admin must not learn or download them (on their routes only the shell's own chunks are
+ *   preloaded);
  * - the shell's early script (shell/src/early.ts, built as dist/early.js) inline, allowed by its
  *   sha256 in this response's Content-Security-Policy: the session refresh, the header's profile and
  *   the route's data start while the HTML is parsed, not after the shell's code has downloaded
@@ -72,12 +73,13 @@ const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').rep
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 export function renderShellHtml(build: ShellBuild, pathname: string, cookieHeader: string | undefined, registry: RemoteEntry[] = readRegistry()): string {
-  const remotes = publicRemotes(registry);
+  // an admin's page (the server's signed hint, session-marker.ts) names the admin remotes too
+  const remotes = hasAdminHint(cookieHeader) ? registry : publicRemotes(registry);
   const owner = registry.find((r) => r.routes.some((p) => matchesPrefix(pathname, p)));
   // A public remote's entry (its ./App chunks are fetched by the shell's entry: shared-ui
   // session/early.ts warmScripts says why they are no <link rel="preload">); on an admin remote's
   // route only the shell's own chunks, which name nothing of it.
-  const preload = owner && mayHaveSession(cookieHeader) ? [...(owner.audience === 'user' ? [owner.entryUrl] : []), ...build.remoteArea] : [];
+  const preload = owner && mayHaveSession(cookieHeader) ? [...(remotes.includes(owner) ? [owner.entryUrl] : []), ...build.remoteArea] : [];
   // First in <head>, after <meta charset>: the early script's requests are made
   // before the parser meets the shell's script tags, so they do not queue behind them for one of the
   // six HTTP/1.1 connections. The boot data first: the script reads it.
