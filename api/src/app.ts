@@ -10,7 +10,8 @@ import { requestLog } from './platform/http/request-log.js';
 import { securityHeaders } from './platform/http/security-headers.js';
 import { sessionMarker } from './platform/http/session-marker.js';
 import { sendShellHtml } from './platform/http/shell-html.js';
-import { resolveInside, sendFile } from './platform/http/static-files.js';
+import { logger } from './platform/logger.js';
+import { precompressAssets, resolveInside, sendFile } from './platform/http/static-files.js';
 import { MODULES } from './modules/index.js';
 
 export interface AppOptions {
@@ -77,6 +78,7 @@ export function buildApp(options: AppOptions = {}) {
 function mountStatic(app: ReturnType<typeof createRouter>) {
   const remotesRoot = path.join(portalHome(), 'remotes');
   const shellRoot = path.join(repoRoot, 'shell', 'dist');
+  precompressAssets([shellRoot, remotesRoot]).catch((err: unknown) => logger.warn({ err }, 'precompressing assets failed; they are compressed on first request'));
   app.get('/remotes/*', (c) => {
     const rel = c.req.path.slice('/remotes'.length);
     if (!/^\/[^/]+\/[^/]+\/.+/.test(rel)) throw notFound();
