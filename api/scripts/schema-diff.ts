@@ -54,6 +54,19 @@ function prismaType(f: DmmfField, enumName: (n: string) => string): string {
   }
 }
 
+/** `x Unsupported("tsvector")? @map("x")` columns: the DMMF leaves them out, the schema text has them. */
+function addUnsupportedColumns(schema: string, models: DmmfModel[], shape: SchemaShape) {
+  for (const block of schema.matchAll(/^model (\w+) \{([\s\S]*?)^\}/gm)) {
+    const model = models.find((m) => m.name === block[1]);
+    const cols = model && shape.tables.get(model.dbName ?? model.name);
+    if (!cols) continue;
+    for (const f of block[2]!.matchAll(/^\s*(\w+)\s+Unsupported\("([^"]+)"\)(\?)?([^\n]*)$/gm)) {
+      const mapped = /@map\("([^"]+)"\)/.exec(f[4]!)?.[1];
+      cols.set(mapped ?? f[1]!, { type: f[2]!, nullable: f[3] === '?' });
+    }
+  }
+}
+
 export function shapeFromPrisma(schema: string): SchemaShape {
   const dmmf = JSON.parse(wasm.get_dmmf(JSON.stringify({ prismaSchema: schema }))) as { datamodel: { models: DmmfModel[]; enums: DmmfEnum[] } };
   const { models, enums } = dmmf.datamodel;
@@ -86,6 +99,7 @@ export function shapeFromPrisma(schema: string): SchemaShape {
       shape.foreignKeys.add(`${table}(${from.join(', ')}) -> ${tableOf(target)}(${to.join(', ')}) ON DELETE ${onDelete}`);
     }
   }
+  addUnsupportedColumns(schema, models, shape);
   return shape;
 }
 

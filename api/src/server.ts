@@ -4,6 +4,8 @@ import { revocations } from './platform/auth/revocation.js';
 import { prepareDatabase } from './platform/db/database.js';
 import { closePool, getPool } from './platform/db/pool.js';
 import { closePrisma } from './platform/db/prisma.js';
+import { startJobs, stopJobs } from './platform/jobs/index.js';
+import { JOBS } from './modules/index.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed } from './platform/db/seed.js';
 import { logger } from './platform/logger.js';
 
@@ -14,6 +16,8 @@ const seeded = await seed(getPool());
 // LISTEN connection + ended-session set (docs/decisions.md "Auth"); until it is loaded, requests check the database.
 await revocations.start();
 const app = buildApp({ serveStatic: true });
+// scheduled jobs (pg-boss in PostgreSQL): one run per schedule across every API process
+await startJobs(JOBS);
 
 const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, () => {
   logger.info({ port, database: db.label, migrations: db.appliedMigrations, demoSeeded: seeded.demo, ms: Math.round(performance.now() - started) }, `portal listening on http://localhost:${port}`);
@@ -47,6 +51,7 @@ async function shutdown(signal: string) {
     (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
   });
   clearTimeout(force);
+  await stopJobs().catch((err) => logger.error({ err }, 'job queue stop'));
   await revocations.stop().catch((err) => logger.error({ err }, 'listener stop'));
   await closePrisma().catch((err) => logger.error({ err }, 'prisma close'));
   await closePool().catch((err) => logger.error({ err }, 'pool close'));

@@ -1,0 +1,46 @@
+import type { z } from '@hono/zod-openapi';
+import { recordAudit } from '../../../platform/audit/index.js';
+import { Prisma, getPrisma } from '../../../platform/db/prisma.js';
+import { conflict, validationError } from '../../../platform/errors.js';
+import { runIdempotent, type IdempotencyContext } from '../../../platform/idempotency/index.js';
+import { lockMilestone, milestoneAnswer, resolveMilestone } from '../milestones/escrow.js';
+import { assetSelect, assetView, milestoneView, partySelect, partyView } from '../views.js';
+import type { ResolveInput } from './routes.js';
+
+export async function listDisputes() {
+  const rows = await getPrisma().projectMilestone.findMany({
+    where: { status: 'disputed' }, orderBy: [{ disputedAt: 'asc' }, { id: 'asc' }], take: 200,
+    include: { contract: { select: { id: true, project: { select: { title: true } }, client: { select: partySelect }, freelancer: { select: partySelect }, currency: { select: assetSelect } } } },
+  });
+  return {
+    disputes: rows.map(({ contract, ...m }) => ({
+      milestone: milestoneView(m, contract.currency.scale),
+      contract: { id: contract.id, project_title: contract.project.title, client: partyView(contract.client), freelancer: partyView(contract.freelancer), asset: assetView(contract.currency) },
+    })),
+  };
+}
+
+/** What the freelancer gets for each outcome (before the fee); split must leave both parties something. */
+function freelancerShare(input: z.infer<typeof ResolveInput>, amount: Prisma.Decimal, scale: number) {
+  if (input.outcome === 'release') return amount;
+  if (input.outcome === 'refund') return new Prisma.Decimal(0);
+  if (!input.freelancer_amount) throw validationError({ freelancer_amount: 'Enter what the freelancer receives.' });
+  const share = new Prisma.Decimal(input.freelancer_amount);
+  if ((input.freelancer_amount.split('.')[1] ?? '').length > scale) throw validationError({ freelancer_amount: `At most ${scale} decimal places.` });
+  if (share.lte(0) || share.gte(amount)) throw validationError({ freelancer_amount: 'A split gives each party part of the milestone: more than 0 and less than its amount.' });
+  return share;
+}
+
+export async function resolveDispute(adminId: string, milestoneId: string, input: z.infer<typeof ResolveInput>, idem: IdempotencyContext) {
+  return runIdempotent(adminId, idem, async (db) => {
+    const m = (await lockMilestone(db, milestoneId))!;
+    if (m.status !== 'disputed') throw conflict('Only a disputed milestone can be resolved.');
+    const share = freelancerShare(input, new Prisma.Decimal(m.amount), m.scale);
+    await resolveMilestone(db, m, share, input.note, new Date());
+    await recordAudit(db, {
+      actorId: adminId, action: 'admin.milestone.resolve', subject: `milestone:${m.id}`,
+      before: { status: 'disputed' }, after: { status: 'resolved', outcome: input.outcome, freelancer_amount: share.toFixed(m.scale) }, data: { note: input.note },
+    });
+    return { status: 200, body: await milestoneAnswer(db, milestoneId, m.scale) };
+  });
+}

@@ -1,0 +1,156 @@
+import crypto from 'node:crypto';
+import type { z } from '@hono/zod-openapi';
+import type pg from 'pg';
+import { Prisma, getPrisma } from '../../../platform/db/prisma.js';
+import { inTransaction } from '../../../platform/db/transaction.js';
+import { conflict, notFound, validationError } from '../../../platform/errors.js';
+import { runIdempotent, type IdempotencyContext } from '../../../platform/idempotency/index.js';
+import { hold } from '../../../platform/ledger/escrow.js';
+import { verifyPin } from '../../../platform/pin/index.js';
+import { assetSelect, assetView, milestoneView, money } from '../views.js';
+import { MILESTONE_NOT_FOUND, lockMilestone, milestoneAnswer, payMilestone, refundMilestone, type LockedMilestone } from './escrow.js';
+import { AUTO_RELEASE_DAYS, MILESTONE_FEE, escrowLabel } from './rules.js';
+import type { MilestoneInput } from './routes.js';
+
+export const CONTRACT_NOT_FOUND = 'Contract not found or you do not have permission to view it.';
+const NOT_ACTIVE = 'This contract is not active.';
+const INSUFFICIENT = 'Insufficient Balance';
+type Role = 'client' | 'freelancer';
+
+/** The caller's contract in the given role (404 in the spec's words for anyone else). */
+async function partyContract(userId: string, contractId: string, role: Role) {
+  const contract = await getPrisma().projectContract.findFirst({
+    where: { id: contractId, ...(role === 'client' ? { clientId: userId } : { freelancerId: userId }) },
+    select: { id: true, status: true, clientId: true, currency: { select: assetSelect } },
+  });
+  if (!contract) throw notFound(CONTRACT_NOT_FOUND);
+  return contract;
+}
+
+/** The caller's milestone in the given role (404 for anyone else). */
+async function partyMilestone(userId: string, id: string, role: Role) {
+  const m = await getPrisma().projectMilestone.findFirst({
+    where: { id, contract: { is: role === 'client' ? { clientId: userId } : { freelancerId: userId } } },
+    include: { contract: { select: { status: true, currency: { select: assetSelect } } } },
+  });
+  if (!m) throw notFound(MILESTONE_NOT_FOUND);
+  return m;
+}
+
+function checkAmount(amount: string, asset: { symbol: string; scale: number }) {
+  if (!new Prisma.Decimal(amount).gt(0)) throw validationError({ amount: 'Amount must be greater than zero.' });
+  if ((amount.split('.')[1] ?? '').length > asset.scale) throw validationError({ amount: `At most ${asset.scale} decimal places for ${asset.symbol}.` });
+}
+
+async function walletBalance(userId: string, assetId: string) {
+  const wallet = await getPrisma().userWallet.findFirst({ where: { userId, assetId }, select: { balance: true } });
+  return wallet?.balance ?? new Prisma.Decimal(0);
+}
+
+/** What a new milestone of `amount` will hold from the client's wallet ('Insufficient Balance' when short). */
+export async function quoteHold(userId: string, contractId: string, amount: string) {
+  const contract = await partyContract(userId, contractId, 'client');
+  if (contract.status !== 'active') throw conflict(NOT_ACTIVE);
+  checkAmount(amount, contract.currency);
+  const balance = await walletBalance(userId, contract.currency.id);
+  const after = balance.minus(amount);
+  if (after.lt(0)) throw validationError({ amount: INSUFFICIENT }, INSUFFICIENT);
+  const scale = contract.currency.scale;
+  return { amount: new Prisma.Decimal(amount).toFixed(scale), asset: assetView(contract.currency), balance: money(balance, scale), balance_after: money(after, scale) };
+}
+
+/** The client adds a milestone and its amount moves to escrow, in one transaction (PIN first, on its own connection). */
+export async function addMilestone(userId: string, contractId: string, input: z.infer<typeof MilestoneInput>, idem: IdempotencyContext) {
+  const contract = await partyContract(userId, contractId, 'client');
+  checkAmount(input.amount, contract.currency);
+  await verifyPin(userId, input.pin);
+  return runIdempotent(userId, idem, async (db) => {
+    const { rows } = await db.query<{ status: string }>('SELECT status::text FROM project_contracts WHERE id = $1 FOR SHARE', [contractId]);
+    if (rows[0]?.status !== 'active') throw conflict(NOT_ACTIVE);
+    const id = crypto.randomUUID();
+    await db.query('INSERT INTO project_milestones (id, contract_id, title, description, amount, due_date) VALUES ($1, $2, $3, $4, $5::numeric, $6::date)',
+      [id, contractId, input.title, input.description ?? null, input.amount, input.due_date ?? null]);
+    try {
+      await hold(db, { reference: { type: 'milestone', id }, payerId: userId, assetSymbol: contract.currency.symbol, amount: input.amount, description: escrowLabel(input.title) });
+    } catch (e) {
+      if ((e as { code?: string }).code === 'LD010') throw validationError({ amount: INSUFFICIENT }, INSUFFICIENT);
+      throw e;
+    }
+    return { status: 201, body: await milestoneAnswer(db, id, contract.currency.scale) };
+  });
+}
+
+/** Approval dialog: the amount, the fee of the schedule (1%) and what the freelancer receives. */
+export async function quotePayment(userId: string, id: string) {
+  const m = await partyMilestone(userId, id, 'client');
+  const asset = m.contract.currency;
+  const [{ fee }] = await getPrisma().$queryRaw<[{ fee: Prisma.Decimal }]>`SELECT fee FROM ledger_quote_fee(${MILESTONE_FEE}::transaction_type, ${asset.id}::uuid, ${m.amount})`;
+  const percent = await getPrisma().feeSchedule.findFirst({ where: { transactionType: MILESTONE_FEE, OR: [{ assetId: asset.id }, { assetId: null }] }, orderBy: { assetId: { sort: 'asc', nulls: 'last' } }, select: { percent: true } });
+  return {
+    amount: money(m.amount, asset.scale), fee: money(fee, asset.scale), fee_percent: (percent?.percent ?? new Prisma.Decimal(0)).toString(),
+    freelancer_receives: money(m.amount.minus(fee), asset.scale), asset: assetView(asset),
+  };
+}
+
+/** approve (submitted -> paid, released minus 1%) or cancel (pending -> cancelled, refunded): the client's money actions. */
+export async function settleMilestone(userId: string, id: string, pin: string, idem: IdempotencyContext, action: 'approve' | 'cancel') {
+  const m = await partyMilestone(userId, id, 'client');
+  await verifyPin(userId, pin);
+  return runIdempotent(userId, idem, async (db) => {
+    const locked = (await lockMilestone(db, id))!;
+    if (locked.contract_status !== 'active') throw conflict(NOT_ACTIVE);
+    if (action === 'approve') {
+      if (locked.status !== 'submitted_for_payment') throw conflict('Only a milestone submitted for payment can be approved.');
+      await payMilestone(db, locked, new Date());
+    } else {
+      if (locked.status !== 'pending') throw conflict('Only a pending milestone (not submitted) can be cancelled.');
+      await refundMilestone(db, locked, new Date());
+    }
+    return { status: 200, body: await milestoneAnswer(db, id, m.contract.currency.scale) };
+  });
+}
+
+const TRANSITIONS = {
+  submit: { role: 'freelancer', from: ['pending'], refused: 'Only a pending milestone can be submitted.' },
+  'request-changes': { role: 'client', from: ['submitted_for_payment'], refused: 'Only a submitted milestone can be returned for changes.' },
+  dispute: { role: 'client', from: ['submitted_for_payment'], refused: 'Only a submitted milestone can be disputed.' },
+} as const;
+export type Transition = keyof typeof TRANSITIONS;
+
+/** The state changes without money: one conditional update, so two clicks at once get one outcome. */
+export async function moveMilestone(userId: string, id: string, transition: Transition, note: string | null) {
+  const rule = TRANSITIONS[transition];
+  const m = await partyMilestone(userId, id, rule.role);
+  const now = new Date();
+  const data: Prisma.ProjectMilestoneUpdateManyMutationInput =
+    transition === 'submit' ? { status: 'submitted_for_payment', submittedAt: now, freelancerSubmissionNotes: note, updatedAt: now }
+      : transition === 'request-changes' ? { status: 'pending', submittedAt: null, changeRequestNote: note, updatedAt: now }
+        : { status: 'disputed', disputeReason: note, disputedAt: now, updatedAt: now };
+  const db = getPrisma();
+  const { count } = await db.projectMilestone.updateMany({ where: { id, status: { in: [...rule.from] }, contract: { is: { status: 'active' } } }, data });
+  if (count === 0) throw conflict(m.contract.status !== 'active' ? NOT_ACTIVE : rule.refused);
+  return { milestone: milestoneView(await db.projectMilestone.findUniqueOrThrow({ where: { id } }), m.contract.currency.scale) };
+}
+
+/**
+ * The scheduled job: submitted milestones older than 14 days, on active contracts, are paid to the
+ * freelancer as if approved. Each in its own transaction, the row locked and re-checked (SKIP LOCKED:
+ * a milestone being approved right now is left to that approval), so two runs pay nothing twice.
+ */
+export async function autoReleaseDue(now: Date): Promise<{ released: number }> {
+  const cutoff = new Date(now.getTime() - AUTO_RELEASE_DAYS * 86_400_000);
+  const due = await getPrisma().projectMilestone.findMany({
+    where: { status: 'submitted_for_payment', submittedAt: { lte: cutoff }, contract: { is: { status: 'active' } } },
+    select: { id: true }, orderBy: { submittedAt: 'asc' }, take: 500,
+  });
+  let released = 0;
+  for (const { id } of due) {
+    released += await inTransaction(async (db: pg.PoolClient) => {
+      const m: LockedMilestone | null = await lockMilestone(db, id, { skipLocked: true });
+      if (!m || m.status !== 'submitted_for_payment' || m.contract_status !== 'active' || !m.submitted_at || m.submitted_at > cutoff) return 0;
+      await payMilestone(db, m, now);
+      return 1;
+    });
+  }
+  return { released };
+}

@@ -1,0 +1,12 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { requireAuth } from '../../../platform/auth/middleware.js';
+import { errorResponse as err } from '../../../platform/http/schemas.js';
+import { json, security } from '../schemas.js';
+
+// /skills: what Find work's skills filter offers (spec 001 §7 get_distinct_skills).
+export const skillsRoute = createRoute({
+  method: 'get', path: '/skills', tags: ['marketplace'], 'x-access': 'user', security,
+  summary: 'The distinct skills of open projects, sorted (at most 200)',
+  middleware: [requireAuth] as const,
+  responses: { 200: json('Skills', z.object({ skills: z.array(z.string()) })), 401: err('Not signed in') },
+});

@@ -1,0 +1,45 @@
+import PgBoss from 'pg-boss';
+import { getDatabaseUrl } from '../db/pool.js';
+import { logger } from '../logger.js';
+
+/**
+ * Scheduled work in PostgreSQL (DESIGN.md "Contracts the next areas share"): pg-boss keeps the
+ * schedules and the jobs in the `pgboss` schema, so with several API processes each run happens on
+ * exactly one of them, and a job taken by a process that crashes is retried by another. A module
+ * declares its jobs (e.g. the marketplace's auto-release); the server starts them all.
+ *
+ * A job's `run(now)` takes the clock as an argument and is idempotent: it looks at the rows, not at
+ * how often it ran, so tests call it with a moved clock instead of sleeping, and a retry or an
+ * overlapping run changes nothing twice.
+ */
+export interface ScheduledJob {
+  /** queue name, e.g. 'marketplace.auto-release' */
+  name: string;
+  /** cron, in UTC */
+  cron: string;
+  run: (now: Date) => Promise<unknown>;
+}
+
+let boss: PgBoss | undefined;
+
+export async function startJobs(jobs: ScheduledJob[]): Promise<void> {
+  if (boss || jobs.length === 0) return;
+  const instance = new PgBoss({ connectionString: getDatabaseUrl(), schema: 'pgboss', max: 2 });
+  instance.on('error', (err) => logger.error({ err }, 'job queue'));
+  await instance.start();
+  for (const job of jobs) {
+    await instance.createQueue(job.name);
+    await instance.schedule(job.name, job.cron, {}, { tz: 'UTC' });
+    await instance.work(job.name, async () => {
+      const result = await job.run(new Date());
+      logger.info({ job: job.name, result }, 'job ran');
+    });
+  }
+  boss = instance;
+}
+
+export async function stopJobs(): Promise<void> {
+  const instance = boss;
+  boss = undefined;
+  await instance?.stop({ graceful: true, timeout: 5000 });
+}
