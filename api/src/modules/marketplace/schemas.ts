@@ -13,7 +13,7 @@ export const MilestoneIdParam = z.object({ milestoneId: uuidParam('milestoneId')
 /** Text a user typed: trimmed, bounded, storable. */
 export const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).refine(storableText, NOT_STORABLE);
 /** A non-negative decimal string (the asset's scale is checked where the asset is known). */
-export const AmountInput = z.string().trim().max(40).regex(/^\d{1,20}(\.\d{1,30})?$/, 'Please enter a valid amount (a number, 0 or more).').openapi({ example: '500.00' });
+export const AmountInput = z.string().max(40).regex(/^\d{1,20}(\.\d{1,30})?$/, 'Please enter a valid amount (a number, 0 or more).').openapi({ example: '500.00' });
 export const PinInput = z.string().regex(/^\d{4}$/, 'PINs must be 4 digits.').openapi({ example: '1234' });
 export const DateInput = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date (YYYY-MM-DD).').refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'Use a date (YYYY-MM-DD).');
 export const IdemHeader = z.object({ 'idempotency-key': z.string().optional().openapi({ description: 'Required: unique per money-moving request (e.g. a UUID).' }) });

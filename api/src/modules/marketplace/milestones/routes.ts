@@ -14,7 +14,7 @@ const money = (summary: string) => ({ 'x-access': 'owner' as const, tags: ['mark
 export const MilestoneInput = z.object({
   title: text(200).pipe(z.string().min(1, REQUIRED)),
   description: text(2000).nullish(),
-  amount: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).pipe(AmountInput),
+  amount: z.string({ error: REQUIRED }).min(1, REQUIRED).pipe(AmountInput),
   due_date: DateInput.nullish(),
   pin: PinInput,
 }).openapi('MilestoneInput');
@@ -22,7 +22,7 @@ export const MilestoneInput = z.object({
 export const holdQuoteRoute = createRoute({
   method: 'get', path: '/contracts/{id}/milestones/quote', ...money('What adding a milestone of this amount will hold from the client\'s wallet, before the PIN'),
   middleware: [requireAuth] as const,
-  request: { params: IdParam, query: z.object({ amount: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).pipe(AmountInput) }) },
+  request: { params: IdParam, query: z.object({ amount: z.string({ error: REQUIRED }).min(1, REQUIRED).pipe(AmountInput) }) },
   responses: {
     200: json('Quote', z.object({ amount: Money, asset: AssetRef, balance: Money, balance_after: Money })),
     400: err("Invalid amount or 'Insufficient Balance'"), 401: err('Not signed in'), 404: err('Contract not found or you do not have permission to view it.'), 409: err('Contract not active'),

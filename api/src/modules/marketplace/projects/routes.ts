@@ -11,7 +11,7 @@ export const ProjectInput = z.object({
   title: required(200),
   description: required(5000),
   skills: text(1000).openapi({ description: 'Comma separated; trimmed, empties dropped', example: 'React, TypeScript' }),
-  budget_amount: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).pipe(AmountInput),
+  budget_amount: z.string({ error: REQUIRED }).min(1, REQUIRED).pipe(AmountInput),
   budget_type: z.enum(['fixed', 'hourly'], 'Choose fixed or hourly.'),
   budget_currency: z.uuid({ error: REQUIRED }),
   deadline: DateInput.nullish(),
