@@ -64,7 +64,7 @@ export function prefixQuery(q: string | undefined): string | null {
   return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
 }
 
-const cursorOf = (row: { created_at: string; id: string }) => `${row.created_at}_${row.id}`;
+const cursorOf = (row: { cursor_at: string; id: string }) => `${row.cursor_at}_${row.id}`;
 function parseCursor(cursor: string | undefined) {
   if (!cursor) return null;
   const [at, id] = cursor.split('_');
@@ -73,27 +73,42 @@ function parseCursor(cursor: string | undefined) {
 }
 
 /**
- * Find work. Raw SQL for the ids (Prisma has no tsvector): the partial indexes on open projects
- * (newest first, GIN on search_vector and skills_required) answer it without reading other rows;
- * then Prisma reads the 9 projects with their client and currency.
+ * Find work. Raw SQL for the ids (Prisma has no tsvector); then Prisma reads the 9 projects with
+ * their client and currency. Two plans, because PostgreSQL cannot estimate a prefix search:
+ * - few matches (a rare word): the GIN index finds them all, they are sorted (bench: 2 ms at 100,000
+ *   projects, where walking the newest-first index and filtering took 41 ms);
+ * - many matches (a common word, or no word): walking the newest-first index stops after 10 (3 ms,
+ *   where collecting and sorting 7,500 matches took 25 ms).
+ * Which one: whether the GIN index holds more than SPARSE matches (a bounded probe).
  */
+const SPARSE = 1000;
+
 export async function findWork(query: z.infer<typeof FindWorkQuery>) {
   const tsquery = prefixQuery(query.q);
   const types = query.budget_type?.split(',');
   const skills = query.skills ? parseSkills(query.skills) : [];
   const after = parseCursor(query.cursor);
+  const text = tsquery ? Prisma.sql`search_vector @@ to_tsquery('simple', ${tsquery})` : null;
   const conditions = [
     Prisma.sql`status = 'open'`,
-    ...(tsquery ? [Prisma.sql`search_vector @@ to_tsquery('simple', ${tsquery})`] : []),
+    ...(text ? [text] : []),
     ...(types ? [Prisma.sql`budget_type = ANY(${types}::budget_type[])`] : []),
     ...(skills.length ? [Prisma.sql`skills_required && ${skills}::text[]`] : []),
     ...(after ? [Prisma.sql`(created_at, id) < (${after.at}::timestamp AT TIME ZONE 'UTC', ${after.id}::uuid)`] : []),
   ];
   const db = getPrisma();
-  const rows = await db.$queryRaw<{ id: string; created_at: string }[]>`
-    SELECT id, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') AS created_at
-      FROM projects WHERE ${Prisma.join(conditions, ' AND ')}
-     ORDER BY created_at DESC, id DESC LIMIT ${PAGE_SIZE + 1}`;
+  const sparse = text && (await db.$queryRaw<{ n: number }[]>`
+    SELECT count(*)::int AS n FROM (SELECT 1 FROM projects WHERE status = 'open' AND ${text} LIMIT ${SPARSE + 1}) probe`)[0]!.n <= SPARSE;
+  const where = Prisma.join(conditions, ' AND ');
+  // (the cursor's text must not be named created_at: ORDER BY would sort by it instead of the indexed column)
+  const rows = sparse
+    ? await db.$queryRaw<{ id: string; cursor_at: string }[]>`
+        WITH matches AS MATERIALIZED (SELECT id, created_at FROM projects WHERE ${where})
+        SELECT id, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') AS cursor_at
+          FROM matches ORDER BY created_at DESC, id DESC LIMIT ${PAGE_SIZE + 1}`
+    : await db.$queryRaw<{ id: string; cursor_at: string }[]>`
+        SELECT id, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') AS cursor_at
+          FROM projects WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${PAGE_SIZE + 1}`;
   const page = rows.slice(0, PAGE_SIZE);
   const found = await db.project.findMany({ where: { id: { in: page.map((r) => r.id) } }, include: projectInclude });
   const byId = new Map(found.map((p) => [p.id, p]));
