@@ -1,6 +1,6 @@
 export { theme, media, GlobalStyle, type PortalTheme } from './theme';
 export { Button, type ButtonVariant, type ButtonSize } from './components/Button';
-export { Input, Label, Field, FieldError } from './components/Form';
+export { Input, Label, Field, FieldError, Select, Textarea, Hint } from './components/Form';
 export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './components/Card';
 export { Badge, kycBadge, statusBadgeKind, type BadgeKind } from './components/Badge';
 export { Avatar } from './components/Avatar';

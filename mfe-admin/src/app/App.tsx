@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Navigate, NotFound, Route, Routes, recordLibraryIdentity } from '@portal/shared-ui';
+import { DisputesPage } from '../features/disputes';
 import { KycQueuePage } from '../features/kyc';
 import { OverviewPage } from '../features/overview';
 import { TicketsPage } from '../features/tickets';
@@ -22,6 +23,7 @@ export default function App() {
         <Route path="users" element={<UsersPage />} />
         <Route path="kyc" element={<KycQueuePage />} />
         <Route path="tickets" element={<TicketsPage />} />
+        <Route path="disputes" element={<DisputesPage />} />
         <Route path="support/ticket/:ticketId" element={<TicketsPage title="Ticket" />} />
         <Route path="*" element={<NotFound />} />
       </Route>

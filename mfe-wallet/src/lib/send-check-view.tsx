@@ -1,6 +1,5 @@
-import { FieldError } from '@portal/shared-ui';
+import { FieldError, Hint } from '@portal/shared-ui';
 import type { SendCheck, SendField } from './send-check';
-import { Hint } from './ui';
 
 /** The quote's refusal under the field it belongs to: the spec's title (e.g. 'Insufficient Balance') and the server's sentence. */
 export function RefusalAt({ field, check, id }: { field: SendField; check: SendCheck; id?: string }) {

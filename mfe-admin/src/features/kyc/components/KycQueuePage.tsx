@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import {
   Badge, Button, Card, CenteredMessage, Dialog, DialogDescription, DialogFooter, DialogTitle, errorMessage, formatDate,
-  formatDateTime, Label, media, Spinner, toast, type BadgeKind,
+  formatDateTime, Label, media, Spinner, toast, type BadgeKind, Textarea,
 } from '@portal/shared-ui';
 import { fetchDocument, useGetAuditQuery, useGetKycQueueQuery, useReviewKycMutation, useSetAccreditedMutation, type KycQueueItem } from '../api/kyc-api';
 import { PendingWithoutSubmission } from './PendingWithoutSubmission';
@@ -28,10 +28,6 @@ const DocBox = styled.div`
   img { max-width: 100%; max-height: 420px; display: block; }
 `;
 const Actions = styled.div`display: flex; gap: 8px; flex-wrap: wrap; align-items: center;`;
-const TextArea = styled.textarea`
-  width: 100%; min-height: 90px; padding: 8px 10px; font: inherit; font-size: 14px; border-radius: 8px;
-  border: 1px solid ${(p) => p.theme.colors.border}; resize: vertical;
-`;
 const Filter = styled.div`display: flex; gap: 6px;`;
 const Err = styled.p`color: ${(p) => p.theme.colors.destructive}; font-size: 13px; margin: 6px 0 0;`;
 
@@ -144,7 +140,7 @@ function SubmissionDetail({ s }: { s: KycQueueItem }) {
             {confirm.decision === 'reject' && (
               <>
                 <Label htmlFor="reject-reason">Reason shown to the user</Label>
-                <TextArea id="reject-reason" value={reason} maxLength={500} onChange={(e) => { setReason(e.target.value); setReasonError(null); }} placeholder="e.g. The document photo is blurred; please upload a sharper image." />
+                <Textarea id="reject-reason" value={reason} maxLength={500} onChange={(e) => { setReason(e.target.value); setReasonError(null); }} placeholder="e.g. The document photo is blurred; please upload a sharper image." />
                 {reasonError && <Err role="alert">{reasonError}</Err>}
               </>
             )}

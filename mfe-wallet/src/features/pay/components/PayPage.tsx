@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   AssetIcon, Avatar, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Field, Input, Label, PinDialog, Spinner, Tabs, TabsContent, TabsList, TabsTrigger,
-  errorMessage, formatAmount, formatFixed, toast, useDebounced, useNavigate,
+  errorMessage, formatAmount, formatFixed, toast, useDebounced, useNavigate, Hint, Select,
 } from '@portal/shared-ui';
 import { personName } from '../../../lib/people';
 import { PinLockNotice, usePinLock } from '../../../lib/pin-lock';
@@ -10,7 +10,6 @@ import { useSendCheck } from '../../../lib/send-check';
 import { QuoteLine, RefusalAt } from '../../../lib/send-check-view';
 import { readyForPin, transferFailed, transferSucceeded } from '../../../lib/transfer';
 import { usePaymentSettingsQuery, useSendTransferMutation, useWalletAssetsQuery } from '../../../lib/transfer-api';
-import { Hint, Select } from '../../../lib/ui';
 import { usePayRequestMutation, usePayUserSearchQuery, type FoundUser } from '../api/pay';
 import { Keypad } from './Keypad';
 import { initialKeypad, keypadAmount, press, type Key } from './keypad';

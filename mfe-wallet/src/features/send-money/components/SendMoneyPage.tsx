@@ -2,14 +2,13 @@ import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   AssetIcon, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, CenteredMessage, Field, Input, Label, PinDialog, Spinner,
-  errorMessage, formatFixed, toast, useNavigate, useSession,
+  errorMessage, formatFixed, toast, useNavigate, useSession, Hint, Select,
 } from '@portal/shared-ui';
 import { PinLockNotice, usePinLock } from '../../../lib/pin-lock';
 import { useSendCheck } from '../../../lib/send-check';
 import { RefusalAt, QuoteLine } from '../../../lib/send-check-view';
 import { readyForPin, transferFailed, transferSucceeded } from '../../../lib/transfer';
 import { usePaymentSettingsQuery, useSendTransferMutation, useWalletAssetsQuery } from '../../../lib/transfer-api';
-import { Hint, Select } from '../../../lib/ui';
 
 const Page = styled.div`max-width: 560px; margin: 0 auto;`;
 const Actions = styled.div`display: flex; gap: 8px; justify-content: space-between; margin-top: 8px;`;

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { Button, Input, Label, useSearchParams } from '@portal/shared-ui';
-import { Select } from '../../../lib/ui';
+import { Button, Input, Label, useSearchParams, Select } from '@portal/shared-ui';
 import { useWalletAssetsQuery } from '../../../lib/transfer-api';
 import type { HistoryFilter } from '../api/transactions';
 

@@ -1,0 +1,1 @@
+export { DisputesPage } from './components/DisputesPage';

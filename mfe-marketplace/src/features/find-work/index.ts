@@ -1,0 +1,1 @@
+export { FindWorkPage } from './components/FindWorkPage';

@@ -1,0 +1,1 @@
+export { MyProjectsPage } from './components/MyProjectsPage';

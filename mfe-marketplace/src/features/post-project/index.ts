@@ -1,0 +1,1 @@
+export { PostProjectPage } from './components/PostProjectPage';
