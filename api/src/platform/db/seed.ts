@@ -118,5 +118,17 @@ export async function seed(db: pg.Pool): Promise<{ demo: boolean }> {
   for (const [type, assetSymbol, from, to, amount, description] of moves) {
     await postTransfer({ type, assetSymbol, from, to, amount, description });
   }
+  // open projects on Find work (issue 15), so the marketplace is not empty on a fresh portal
+  const projects: [string, string, string, string[], string, 'fixed' | 'hourly', number][] = [
+    [bob.userId, 'Logo and brand colours for a bike repair shop', 'We repair and sell bikes in Leeds. We need a simple logo, two colour palettes and the files for print and web.', ['Logo Design', 'Illustrator', 'Branding'], '350.00', 'fixed', 3],
+    [bob.userId, 'Booking page for workshop slots', 'Customers should pick a free 30-minute slot and get an e-mail confirmation. Our site runs on plain HTML; a small React widget is fine.', ['React', 'TypeScript', 'Node.js', 'PostgreSQL'], '45.00', 'hourly', 2],
+    [dana.userId, 'Monthly budget spreadsheet with charts', 'A Google Sheets template that sums my spending by category and draws a chart per month.', ['Excel', 'Data Analysis'], '120.00', 'fixed', 1],
+  ];
+  for (const [client, title, description, skills, budget, type, daysAgo] of projects) {
+    await db.query(
+      `INSERT INTO projects (client_id, title, description, skills_required, budget_amount, budget_type, budget_currency, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5::numeric, $6::budget_type, (SELECT id FROM assets WHERE symbol = 'USD'), now() - make_interval(days => $7), now() - make_interval(days => $7))`,
+      [client, title, description, skills, budget, type, daysAgo]);
+  }
   return { demo: true };
 }
