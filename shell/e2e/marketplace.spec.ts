@@ -116,7 +116,8 @@ test('post, find by search, propose, accept, fund a milestone, submit, approve &
 });
 
 test('a third user opening the contract gets the spec text, not the contract', async ({ browser, request }) => {
-  const [{ id }] = await sql<{ id: string }>('SELECT id FROM project_contracts ORDER BY created_at DESC LIMIT 1');
+  const [row] = await sql<{ id: string }>('SELECT id FROM project_contracts ORDER BY created_at DESC LIMIT 1');
+  const id = row!.id;
   const stranger = await asUser(browser, await newUser(request, 'Sam Stranger'));
   await stranger.page.goto(`/contract/${id}`);
   await expect(stranger.page.getByTestId('contract-not-found')).toHaveText('Contract not found or you do not have permission to view it.');
