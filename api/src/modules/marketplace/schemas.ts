@@ -4,8 +4,7 @@ import { Money, NOT_STORABLE, storableText } from '../../platform/http/schemas.j
 // What the marketplace's routes share: the shapes of a party, an asset, a project, a proposal, a
 // contract and a milestone (snake_case JSON, money as decimal strings), and the inputs they share.
 
-export const json = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
-export const security = [{ bearer: [] }];
+export { json, security } from '../../platform/http/schemas.js';
 const uuidParam = (name: string) => z.uuid('Not found.').openapi({ param: { name, in: 'path' } });
 export const IdParam = z.object({ id: uuidParam('id') });
 export const MilestoneIdParam = z.object({ milestoneId: uuidParam('milestoneId') });

@@ -4,8 +4,7 @@ import { Money, NOT_STORABLE, storableText, errorResponse as err } from '../../p
 // What the wallet's routes share: money inputs, the transaction and send answer shapes, the send and
 // quote refusals. Money is a decimal string everywhere; errors are { error, code, details? }.
 
-export const json = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
-export const security = [{ bearer: [] }];
+export { json, security } from '../../platform/http/schemas.js';
 
 /** Decimal string; the sign and the asset's scale are checked by the ledger ('Amount must be greater than zero.'). */
 export const AmountInput = z.string().max(40).regex(/^-?\d{1,20}(\.\d{1,30})?$/, 'Amount must be a number.').openapi({ example: '12.50' });

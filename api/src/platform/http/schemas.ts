@@ -20,3 +20,8 @@ export const errorResponse = (description: string) => ({ description, content: {
 
 /** Money in JSON: a decimal string, never a number. */
 export const Money = z.string().regex(/^-?\d+(\.\d+)?$/).openapi({ example: '12.50' });
+
+/** An OpenAPI JSON response with this description and schema. */
+export const json = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
+/** Routes that take the bearer access token. */
+export const security = [{ bearer: [] }];
