@@ -10,7 +10,8 @@ import { FALLBACK_SKILLS } from './skills';
 const Layout = styled.div`display: grid; gap: 20px; grid-template-columns: 1fr; @media (min-width: 900px) { grid-template-columns: 240px 1fr; }`;
 const Filters = styled(Card)`padding: 16px; align-self: start; fieldset { border: 0; margin: 0 0 16px; padding: 0; } legend { font-weight: 600; font-size: 14px; margin-bottom: 8px; }`;
 const Check = styled.label`display: flex; align-items: center; gap: 8px; font-size: 14px; padding: 3px 0; cursor: pointer;`;
-const SkillList = styled.div`max-height: 260px; overflow: auto;`;
+// a fixed height, loaded or not: the skills arriving after the projects must not push the cards down (CLS)
+const SkillList = styled.div`height: 184px; overflow: auto;`;
 const Cards = styled.div`display: grid; gap: 16px; grid-template-columns: 1fr; @media (min-width: 640px) { grid-template-columns: repeat(2, 1fr); } @media (min-width: 1100px) { grid-template-columns: repeat(3, 1fr); }`;
 
 const list = (v: string | null) => (v ? v.split(',').filter(Boolean) : []);
@@ -83,12 +84,10 @@ export function FindWorkPage() {
           </fieldset>
           <fieldset>
             <legend>Skills</legend>
-            {skillsQuery.isLoading ? <Muted>Loading skills...</Muted> : (
-              <SkillList>
-                {skillChoices.length === 0 && <Muted>No skills yet.</Muted>}
-                {skillChoices.map((s) => <Check key={s}><input type="checkbox" checked={skills.includes(s)} onChange={() => toggle('skills', skills, s)} />{s}</Check>)}
-              </SkillList>
-            )}
+            <SkillList>
+              {skillsQuery.isLoading ? <Muted>Loading skills...</Muted> : skillChoices.length === 0 ? <Muted>No skills yet.</Muted>
+                : skillChoices.map((s) => <Check key={s}><input type="checkbox" checked={skills.includes(s)} onChange={() => toggle('skills', skills, s)} />{s}</Check>)}
+            </SkillList>
           </fieldset>
           {(types.length > 0 || skills.length > 0) && <Button type="button" $variant="ghost" $size="sm" onClick={() => setParams(q ? { q } : {}, { replace: true })}>Clear filters</Button>}
         </Filters>
