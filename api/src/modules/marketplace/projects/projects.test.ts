@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getPool } from '../../../platform/db/pool.js';
 import { marketplaceTestClient, party, projectInput, usdId, type Json } from '../testing.js';
+import { forgetSkills } from '../skills/service.js';
 import { parseSkills, prefixQuery } from './service.js';
 
 // Spec 001 §2 Marketplace (post, find work), §5 Post project, §9 page size 9; issue 15 search.
@@ -74,6 +75,7 @@ describe('find work: open projects only, newest first, search over title, descri
     expect((await call(freelancer.id, 'GET', `/projects?q=${tag}skill`)).body.projects.map((p: Json) => p.id)).toEqual([described]);
     await getPool().query(`UPDATE projects SET status = 'in_progress' WHERE id = $1`, [described]);
     expect((await call(freelancer.id, 'GET', `/projects?q=${tag}docs`)).body.projects).toEqual([]);
+    forgetSkills();
     expect((await call(freelancer.id, 'GET', '/skills')).body.skills).toEqual(expect.arrayContaining(['Go', 'Rust', 'Vue']));
   });
 
