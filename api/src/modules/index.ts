@@ -2,6 +2,7 @@ import type { AppRouter } from '../platform/http/router.js';
 import type { ScheduledJob } from '../platform/jobs/index.js';
 import { router as admin } from './admin/index.js';
 import { router as auth } from './auth/index.js';
+import { jobs as campaignJobs, router as campaigns } from './campaigns/index.js';
 import { router as contact } from './contact/index.js';
 import { router as kyc } from './kyc/index.js';
 import { jobs as marketplaceJobs, router as marketplace } from './marketplace/index.js';
@@ -10,7 +11,7 @@ import { router as profile } from './profile/index.js';
 import { router as wallet } from './wallet/index.js';
 
 /** Every module, mounted at /api/<name>. Adding an area = adding one line here. */
-export const MODULES: Record<string, AppRouter> = { auth, contact, platform, wallet, admin, profile, kyc, marketplace };
+export const MODULES: Record<string, AppRouter> = { auth, contact, platform, wallet, admin, profile, kyc, marketplace, campaigns };
 
 /** Every module's scheduled jobs (platform/jobs), started by the server. */
-export const JOBS: ScheduledJob[] = [...marketplaceJobs];
+export const JOBS: ScheduledJob[] = [...marketplaceJobs, ...campaignJobs];

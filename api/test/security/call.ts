@@ -14,11 +14,16 @@ export async function callOperation(app: App, doc: OpenApiDoc, op: Operation, re
   const qs = new URLSearchParams(query).toString();
   const url = fillPath(op.path, params) + (qs ? `?${qs}` : '');
   const headers: Record<string, string> = { ...(caller?.headers ?? {}), ...(req.headers ?? {}), ...(extra.headers ?? {}) };
-  let body: string | undefined;
+  let body: string | FormData | undefined;
   if (extra.rawBody !== undefined) body = extra.rawBody;
-  else if (req.body !== undefined) body = JSON.stringify(req.body);
+  else if (req.form !== undefined) {
+    // a multipart upload (the fetch API writes its content-type with the boundary)
+    const form = new FormData();
+    for (const [k, v] of Object.entries(req.form)) form.append(k, v);
+    body = form;
+  } else if (req.body !== undefined) body = JSON.stringify(req.body);
   else if (op.body && op.method !== 'GET') body = JSON.stringify(sample(doc, op.body.schema));
-  if (body !== undefined) headers['content-type'] ??= 'application/json';
+  if (typeof body === 'string') headers['content-type'] ??= 'application/json';
   const res = await app.request(url, { method: op.method, headers, body });
   const text = await res.text();
   let json: unknown;

@@ -45,6 +45,8 @@ export interface SecurityRequest {
   params?: Record<string, string>;
   query?: Record<string, string>;
   body?: unknown;
+  /** A multipart/form-data body instead of JSON (uploads). */
+  form?: Record<string, Blob | string>;
   headers?: Record<string, string>;
   /** Strings of the owner's that must not appear in another caller's answer. */
   secrets?: string[];

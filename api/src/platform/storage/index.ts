@@ -34,6 +34,7 @@ export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp';
 export const BUCKETS = {
   avatars: { public: true, maxBytes: 2 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp'] },
   kyc_documents: { public: false, maxBytes: 5 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp'] },
+  campaign_logos: { public: true, maxBytes: 2 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp'] },
 } as const satisfies Record<string, BucketPolicy>;
 export type BucketName = keyof typeof BUCKETS;
 

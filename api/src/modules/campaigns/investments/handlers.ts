@@ -1,0 +1,16 @@
+import type { RouteHandler } from '@hono/zod-openapi';
+import { currentUser } from '../../../platform/auth/middleware.js';
+import type { AppEnv } from '../../../platform/http/env.js';
+import { idempotencyOf } from '../../../platform/idempotency/index.js';
+import type { cancelRoute, investRoute } from './routes.js';
+import { cancelInvestment, invest as investIn } from './service.js';
+
+export const invest: RouteHandler<typeof investRoute, AppEnv> = async (c) => {
+  const { amount, pin } = c.req.valid('json');
+  const answer = await investIn(currentUser(c).id, c.req.valid('param').id, amount, pin, idempotencyOf(c));
+  return c.json(answer.body as never, answer.status as 201);
+};
+export const cancel: RouteHandler<typeof cancelRoute, AppEnv> = async (c) => {
+  const answer = await cancelInvestment(currentUser(c).id, c.req.valid('param').id, c.req.valid('json').pin, idempotencyOf(c));
+  return c.json(answer.body as never, answer.status as 200);
+};
