@@ -40,6 +40,7 @@ function NavItems({ onNavigate, onLogout }: { onNavigate: () => void; onLogout: 
       <NavLink to="/admin/kyc" onClick={onNavigate}>KYC Review</NavLink>
       <NavLink to="/admin/tickets" onClick={onNavigate}>Support Tickets</NavLink>
       <NavLink to="/admin/disputes" onClick={onNavigate}>Disputes</NavLink>
+      <NavLink to="/admin/campaigns" onClick={onNavigate}>Campaign Review</NavLink>
       <div className="spacer" />
       <Link to="/" onClick={onNavigate}>Back to Site</Link>
       <button type="button" onClick={onLogout}>Logout</button>

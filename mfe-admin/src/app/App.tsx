@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Navigate, NotFound, Route, Routes, recordLibraryIdentity } from '@portal/shared-ui';
+import { CampaignReviewPage } from '../features/campaigns';
 import { DisputesPage } from '../features/disputes';
 import { KycQueuePage } from '../features/kyc';
 import { OverviewPage } from '../features/overview';
@@ -24,6 +25,7 @@ export default function App() {
         <Route path="kyc" element={<KycQueuePage />} />
         <Route path="tickets" element={<TicketsPage />} />
         <Route path="disputes" element={<DisputesPage />} />
+        <Route path="campaigns" element={<CampaignReviewPage />} />
         <Route path="support/ticket/:ticketId" element={<TicketsPage title="Ticket" />} />
         <Route path="*" element={<NotFound />} />
       </Route>

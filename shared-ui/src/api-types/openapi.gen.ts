@@ -5314,6 +5314,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/campaigns/currencies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The fiat assets a campaign may raise in */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Currencies */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            currencies: components["schemas"]["CampaignAsset"][];
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/campaigns/my/investments": {
         parameters: {
             query?: never;
@@ -7004,6 +7051,13 @@ export interface components {
             freelancer_amount?: string | null;
             note: string;
         };
+        CampaignAsset: {
+            /** Format: uuid */
+            id: string;
+            symbol: string;
+            name: string;
+            scale: number;
+        };
         Investment: {
             /** Format: uuid */
             id: string;
@@ -7058,13 +7112,6 @@ export interface components {
             submitted_at: string | null;
             /** Format: date-time */
             closed_at: string | null;
-        };
-        CampaignAsset: {
-            /** Format: uuid */
-            id: string;
-            symbol: string;
-            name: string;
-            scale: number;
         };
         CampaignPerson: {
             /** Format: uuid */

@@ -4,6 +4,8 @@ import * as campaigns from './campaigns/handlers.js';
 import * as c from './campaigns/routes.js';
 import { closeEndedCampaigns } from './closing.js';
 import * as comments from './comments/handlers.js';
+import * as currencies from './currencies/handlers.js';
+import { currenciesRoute } from './currencies/routes.js';
 import { commentRoute } from './comments/routes.js';
 import * as investments from './investments/handlers.js';
 import { cancelRoute, investRoute } from './investments/routes.js';
@@ -19,11 +21,12 @@ import { postUpdateRoute } from './updates/routes.js';
 /**
  * /api/campaigns. The root and /{id} -> campaigns/ (browse, create a draft, show, edit, submit);
  * /{id}/investments and /investments/** -> investments/ (the money); /{id}/updates -> updates/;
- * /{id}/comments -> comments/; /{id}/logo and /logos/** -> logos/; /my/** -> my/; /review/** (admin)
+ * /{id}/comments -> comments/; /currencies -> currencies/; /{id}/logo and /logos/** -> logos/; /my/** -> my/; /review/** (admin)
  * -> review/; the scheduled end of campaigns -> closing.ts. Shapes: schemas.ts; rows -> JSON: views.ts.
  * Fixed paths are registered before /{id} so that /my, /review and /logos never read as ids.
  */
 export const router = createRouter()
+  .openapi(currenciesRoute, currencies.list)
   .openapi(myInvestmentsRoute, my.investments)
   .openapi(myCampaignsRoute, my.campaigns)
   .openapi(reviewQueueRoute, review.queue)

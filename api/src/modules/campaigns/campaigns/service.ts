@@ -89,7 +89,7 @@ export async function showCampaign(userId: string, id: string, now = new Date())
     db.campaignComment.findMany({ where: { campaignId: id, parentCommentId: null }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], take: 200, include: { commenter: { select: personSelect } } }),
     db.investment.findMany({ where: { campaignId: id, investorProfileId: userId }, orderBy: { createdAt: 'desc' } }),
   ]);
-  const restriction = await investRestriction(userId, c, now);
+  const restriction = (await investRestriction(userId, c, now)) ?? (c.fundsRaised.gte(c.targetAmount) ? 'This campaign has reached its target.' : null);
   return {
     campaign: campaignView(c, now), role: c.createdByProfileId === userId ? 'owner' : 'visitor',
     updates: updates.map((u) => ({ id: u.id, title: u.title, content: u.content, created_at: u.createdAt.toISOString(), posted_by: personView(u.postedBy) })),

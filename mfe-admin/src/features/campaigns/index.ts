@@ -1,0 +1,1 @@
+export { CampaignReviewPage } from './components/CampaignReviewPage';

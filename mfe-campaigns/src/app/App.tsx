@@ -1,0 +1,34 @@
+import { Suspense, lazy, useState } from 'react';
+import styled from 'styled-components';
+import { CenteredMessage, NotFound, Route, Routes, Spinner, dispatchToPortal, recordLibraryIdentity } from '@portal/shared-ui';
+import { BrowsePage } from '../features/browse';
+import { browseApi } from '../features/browse/api/browse-campaigns';
+
+// Browse is the campaigns' first route (the header's Invest link), so it ships in the remote's first
+// chunk; every other page is its own chunk (first-route budget <= 50 KB gzip).
+const CreateCampaignPage = lazy(() => import('../features/create').then((m) => ({ default: m.CreateCampaignPage })));
+const CampaignPage = lazy(() => import('../features/campaign').then((m) => ({ default: m.CampaignPage })));
+const MyInvestmentsPage = lazy(() => import('../features/my-investments').then((m) => ({ default: m.MyInvestmentsPage })));
+const MyCampaignsPage = lazy(() => import('../features/my-campaigns').then((m) => ({ default: m.MyCampaignsPage })));
+
+const pageLoading = <CenteredMessage role="status"><Spinner /> Loading...</CenteredMessage>;
+
+recordLibraryIdentity('mfe-campaigns', useState, styled);
+// The first page of Browse is asked for as this module loads (the shell's early script has it in flight).
+if (location.pathname === '/browse-campaigns') dispatchToPortal(browseApi.util.prefetch('browseCampaigns', { q: undefined }, {}));
+
+/** Exposed as `mfe_campaigns/App`: the campaigns' routes (package.json "portal.routes"), at the portal's absolute paths. */
+export default function App() {
+  return (
+    <Suspense fallback={pageLoading}>
+      <Routes>
+        <Route path="/browse-campaigns" element={<BrowsePage />} />
+        <Route path="/create-campaign" element={<CreateCampaignPage />} />
+        <Route path="/campaign/:campaignId" element={<CampaignPage />} />
+        <Route path="/my-investments" element={<MyInvestmentsPage />} />
+        <Route path="/my-campaigns" element={<MyCampaignsPage />} />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,1 @@
+export { BrowsePage } from './components/BrowsePage';

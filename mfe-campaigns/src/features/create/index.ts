@@ -1,0 +1,1 @@
+export { CreateCampaignPage } from './components/CreateCampaignPage';

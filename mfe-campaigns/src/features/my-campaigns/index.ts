@@ -1,0 +1,1 @@
+export { MyCampaignsPage } from './components/MyCampaignsPage';

@@ -1,0 +1,1 @@
+export { MyInvestmentsPage } from './components/MyInvestmentsPage';
