@@ -130,5 +130,18 @@ export async function seed(db: pg.Pool): Promise<{ demo: boolean }> {
        VALUES ($1, $2, $3, $4, $5::numeric, $6::budget_type, (SELECT id FROM assets WHERE symbol = 'USD'), now() - make_interval(days => $7), now() - make_interval(days => $7))`,
       [client, title, description, skills, budget, type, daysAgo]);
   }
+  // campaigns (issue 16): one live on Browse campaigns, one draft of Dana's
+  const campaigns: [string, string, string, string, string, string, string][] = [
+    [bob.userId, 'active', 'Builder Bikes Ltd', 'Repair cafés for city bikes', 'Three repair cafés in Leeds where commuters fix their bikes with our mechanics.', '25000.00', '100.00'],
+    [dana.userId, 'draft', 'Dana Data Co', 'Budgets that explain themselves', 'A budgeting app that turns bank exports into plain-language monthly summaries.', '50000.00', '250.00'],
+  ];
+  for (const [owner, status, company, tagline, description, target, min] of campaigns) {
+    await db.query(
+      `INSERT INTO funding_campaigns (created_by_profile_id, status, company_name, tagline, description, target_amount, min_investment, max_investment, equity_offered_percentage,
+         campaign_end_date, asset_currency_id, submitted_at, reviewed_at)
+       VALUES ($1, $2::campaign_status, $3, $4, $5, $6::numeric, $7::numeric, 5000, 8, now() + interval '30 days', (SELECT id FROM assets WHERE symbol = 'USD'),
+         CASE WHEN $2 = 'active' THEN now() - interval '2 days' END, CASE WHEN $2 = 'active' THEN now() - interval '1 day' END)`,
+      [owner, status, company, tagline, description, target, min]);
+  }
   return { demo: true };
 }
