@@ -47,7 +47,9 @@ export function CreateCampaignPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const list = currencies.data?.currencies ?? [];
   useEffect(() => {
-    if (!editId && !form.asset_currency_id && list.length) setForm((f) => ({ ...f, asset_currency_id: (list.find((a) => a.symbol === 'USD') ?? list[0]!).id }));
+    if (editId || form.asset_currency_id || !list.length) return;
+    setForm((f) => ({ ...f, asset_currency_id: (list.find((a) => a.symbol === 'USD') ?? list[0]!).id }));
+    setErrors((x) => ({ ...x, asset_currency_id: '' }));
   }, [list.length, editId]);
   const campaign = existing.data?.campaign;
   useEffect(() => {
@@ -108,7 +110,8 @@ export function CreateCampaignPage() {
               <Input id="logo-file" type="file" accept="image/png,image/jpeg,image/webp" onChange={(e) => setLogo(e.target.files?.[0] ?? null)} />
               <Hint>JPEG, PNG or WebP, at most 2 MB.</Hint>{error('file')}
             </Field>
-            <Button type="submit" disabled={creating.isLoading || editing.isLoading}>{creating.isLoading || editing.isLoading ? 'Saving...' : 'Save Draft'}</Button>
+            {/* nothing to send before the currencies (and so the default currency) are known */}
+            <Button type="submit" disabled={currencies.isLoading || creating.isLoading || editing.isLoading}>{creating.isLoading || editing.isLoading ? 'Saving...' : 'Save Draft'}</Button>
           </form>
         </CardContent>
       </Card>

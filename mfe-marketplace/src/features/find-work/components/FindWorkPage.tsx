@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, CenteredMessage, Input, Label, Spinner, errorMessage, toast, useDebounced, useSearchParams } from '@portal/shared-ui';
+import { Button, Card, CenteredMessage, Input, Label, Spinner, errorMessage, toast, useDebounced, useLocation, useSearchParams } from '@portal/shared-ui';
 import { Muted, Page, PageHead } from '../../../lib/ui';
 import { useFindProjectsQuery, type FindWorkQuery } from '../api/find-projects';
 import { useGetSkillsQuery } from '../api/get-skills';
@@ -54,7 +54,11 @@ export function FindWorkPage() {
     if (values.length) next.set(key, values.join(',')); else next.delete(key);
     setParams(next, { replace: true });
   };
+  const { pathname } = useLocation();
   useEffect(() => {
+    // The text can settle after a click on a project: that navigation renders in a transition with this page still
+    // mounted, and writing ?q= then would bring the user back here. The address bar has already moved on.
+    if (window.location.pathname !== pathname) return;
     if ((params.get('q') ?? '') !== q) update('q', q ? [q] : []);
   }, [q]); // only when the debounced text settles
   const query: FindWorkQuery = { q: q || undefined, budget_type: types.length ? types.join(',') : undefined, skills: skills.length ? skills.join(',') : undefined };
