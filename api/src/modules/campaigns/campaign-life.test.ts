@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getPool } from '../../platform/db/pool.js';
 import { readOutbox } from '../../platform/outbound/index.js';
 import { closeEndedCampaigns } from './closing.js';
+import { END_DATE_PASSED } from './review/service.js';
 import { balance, campaignInput, campaignsTestClient, expectBooks, person, raisedAndSum, systemBalance, type Json } from './testing.js';
 
 // Issue 16: draft -> review -> live; investments held in escrow; all or nothing at the end date (the
@@ -127,6 +128,18 @@ describe('a campaign from draft to funded, and one that closes unfunded', () => 
     expect(refused.body.error).toBe('Investments can be cancelled until 48 hours before the end date.');
     expect(await raisedAndSum(id)).toEqual({ raised: 100, sum: 100 });
     await expectBooks();
+  });
+
+  it('an end date that passed during review: approval refused (409) and the campaign stays in review; reject still works', async () => {
+    const draft = await call(owner.id, 'POST', '/', await campaignInput());
+    const id = draft.body.campaign.id as string;
+    await call(owner.id, 'POST', `/${id}/submit`);
+    await getPool().query(`UPDATE funding_campaigns SET campaign_end_date = now() - interval '1 minute' WHERE id = $1`, [id]);
+    const res = await call(admin.id, 'POST', `/review/${id}/approve`, undefined, {}, true);
+    expect(res.status).toBe(409);
+    expect(res.body.error).toBe(END_DATE_PASSED);
+    expect((await call(owner.id, 'GET', `/${id}`)).body.campaign.status).toBe('pending_approval');
+    expect((await call(admin.id, 'POST', `/review/${id}/reject`, { reason: 'Choose a later end date.' }, {}, true)).body.campaign.status).toBe('rejected');
   });
 
   it('bad input: 400 with the field in the spec\'s words and nothing stored; fiat currencies only', async () => {

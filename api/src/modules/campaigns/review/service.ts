@@ -3,6 +3,8 @@ import { getPrisma } from '../../../platform/db/prisma.js';
 import { inTransaction } from '../../../platform/db/transaction.js';
 import { conflict, notFound } from '../../../platform/errors.js';
 import { CAMPAIGN_NOT_FOUND } from '../campaigns/service.js';
+
+export const END_DATE_PASSED = 'The end date has passed. The owner must set a later one before it can go live.';
 import { campaignInclude, campaignView } from '../views.js';
 
 export async function reviewQueue() {
@@ -10,16 +12,22 @@ export async function reviewQueue() {
   return { campaigns: rows.map((c) => campaignView(c)) };
 }
 
-/** One transaction: the conditional status change and its audit entry (two admins at once: one decision). */
+/**
+ * One transaction: the conditional status change and its audit entry (two admins at once: one decision).
+ * An end date that passed while the campaign waited in review cannot go live (the close job would end
+ * it at once): the owner sets a later one first.
+ */
 export async function decide(adminId: string, id: string, decision: 'approve' | 'reject', reason: string | null) {
   const status = decision === 'approve' ? 'active' : 'rejected';
   await inTransaction(async (db) => {
     const { rowCount } = await db.query(
-      `UPDATE funding_campaigns SET status = $2::campaign_status, rejection_reason = $3, reviewed_at = now(), updated_at = now() WHERE id = $1 AND status = 'pending_approval'`,
+      `UPDATE funding_campaigns SET status = $2::campaign_status, rejection_reason = $3, reviewed_at = now(), updated_at = now() WHERE id = $1 AND status = 'pending_approval'
+          AND ($2 = 'rejected' OR campaign_end_date IS NULL OR campaign_end_date > now())`,
       [id, status, reason]);
     if (rowCount === 0) {
-      const exists = await db.query('SELECT 1 FROM funding_campaigns WHERE id = $1', [id]);
-      throw exists.rowCount ? conflict('Only a campaign pending approval can be approved or rejected.') : notFound(CAMPAIGN_NOT_FOUND);
+      const { rows } = await db.query<{ status: string }>('SELECT status::text FROM funding_campaigns WHERE id = $1', [id]);
+      if (!rows[0]) throw notFound(CAMPAIGN_NOT_FOUND);
+      throw conflict(rows[0].status === 'pending_approval' ? END_DATE_PASSED : 'Only a campaign pending approval can be approved or rejected.');
     }
     await recordAudit(db, { actorId: adminId, action: `admin.campaign.${decision}`, subject: `campaign:${id}`, before: { status: 'pending_approval' }, after: { status }, data: reason ? { reason } : undefined });
   });
