@@ -14,6 +14,8 @@ const Check = styled.label`display: flex; align-items: center; gap: 8px; font-si
 const SkillList = styled.div`height: 184px; overflow: auto;`;
 const Cards = styled.div`display: grid; gap: 16px; grid-template-columns: 1fr; @media (min-width: 640px) { grid-template-columns: repeat(2, 1fr); } @media (min-width: 1100px) { grid-template-columns: repeat(3, 1fr); }`;
 
+const Intro = styled.p`max-width: 720px; font-size: 16px; line-height: 1.5;`;
+
 const list = (v: string | null) => (v ? v.split(',').filter(Boolean) : []);
 
 /** One page of results (9); the page after it is asked for with its cursor when Load More is pressed. */
@@ -71,7 +73,8 @@ export function FindWorkPage() {
       <PageHead>
         <div>
           <h1>Find Work</h1>
-          <p>Open projects, newest first.</p>
+          {/* painted with the page, before the projects arrive: on a phone it is the largest text at first sight (LCP) */}
+          <Intro>Open projects from clients on the portal, newest first. Search by title, description or skill, filter by budget type and skills, and send a proposal from a project&apos;s page.</Intro>
         </div>
       </PageHead>
       <div style={{ marginBottom: 16 }}>

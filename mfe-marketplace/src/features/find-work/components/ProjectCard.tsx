@@ -11,7 +11,7 @@ const Box = styled(Card)`
 `;
 const Excerpt = styled.p`
   margin: 0; font-size: 14px; color: ${(p) => p.theme.colors.mutedForeground}; overflow-wrap: anywhere;
-  display: -webkit-box; -webkit-line-clamp: 3; -webkit-box-orient: vertical; overflow: hidden;
+  display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden;
 `;
 const Budget = styled.div`font-weight: 600;`;
 /** '+N more' as the spec writes it (badges capitalise their words) */
