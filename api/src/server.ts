@@ -5,7 +5,8 @@ import { prepareDatabase } from './platform/db/database.js';
 import { closePool, getPool } from './platform/db/pool.js';
 import { closePrisma } from './platform/db/prisma.js';
 import { startJobs, stopJobs } from './platform/jobs/index.js';
-import { JOBS } from './modules/index.js';
+import { JOBS, SOCKET_HANDLERS } from './modules/index.js';
+import { startLiveSockets } from './platform/realtime/sockets.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed } from './platform/db/seed.js';
 import { logger } from './platform/logger.js';
 
@@ -23,6 +24,8 @@ const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.
   logger.info({ port, database: db.label, migrations: db.appliedMigrations, demoSeeded: seeded.demo, ms: Math.round(performance.now() - started) }, `portal listening on http://localhost:${port}`);
   printBanner();
 });
+// the live socket (/api/realtime); its fan-out rides the LISTEN connection started with `revocations`
+const live = startLiveSockets(server as never, SOCKET_HANDLERS);
 
 /** What a developer needs after `npm start`: where the portal is, which database, who to sign in as. */
 function printBanner() {
@@ -51,6 +54,7 @@ async function shutdown(signal: string) {
     (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
   });
   clearTimeout(force);
+  await live.close().catch((err) => logger.error({ err }, 'live sockets close'));
   await stopJobs().catch((err) => logger.error({ err }, 'job queue stop'));
   await revocations.stop().catch((err) => logger.error({ err }, 'listener stop'));
   await closePrisma().catch((err) => logger.error({ err }, 'prisma close'));

@@ -1,0 +1,61 @@
+import { getPrisma } from '../../../platform/db/prisma.js';
+import { inTransaction } from '../../../platform/db/transaction.js';
+import { conflict, notFound } from '../../../platform/errors.js';
+import { sendToUsers } from '../../../platform/realtime/sockets.js';
+import { THREAD_NOT_FOUND } from '../schemas.js';
+import { messageView } from '../views.js';
+import { memberThread } from '../threads/service.js';
+
+type Db = Parameters<Parameters<typeof inTransaction>[0]>[0];
+export interface SendInput { content: string; client_message_id: string }
+const PAGE = 30;
+const AFTER_PAGE = 100;
+
+/**
+ * Oldest first within the page. `before`: the page of messages just older than that seq (scrolling
+ * back; the first page when absent). `after`: what came after the client's last seq (after a
+ * reconnect or a live event), in order.
+ */
+export async function listMessages(me: string, threadId: string, page: { before?: number; after?: number }) {
+  await memberThread(me, threadId);
+  const forward = page.after !== undefined;
+  const rows = await getPrisma().directMessage.findMany({
+    where: { threadId, seq: forward ? { gt: page.after } : page.before !== undefined ? { lt: page.before } : undefined },
+    orderBy: { seq: forward ? 'asc' : 'desc' }, take: (forward ? AFTER_PAGE : PAGE) + 1,
+  });
+  const more = rows.length > (forward ? AFTER_PAGE : PAGE);
+  const kept = rows.slice(0, forward ? AFTER_PAGE : PAGE);
+  return { messages: (forward ? kept : kept.reverse()).map(messageView), has_more: more };
+}
+
+/**
+ * Stores the message with its seq (prisma/sql/messages.sql dm_send) and tells both members' sockets
+ * when it commits. A retry with the same client id gets the stored message back: found by dm_send,
+ * or, when the retry raced its first attempt, after the unique key refused the second.
+ */
+export async function storeMessage(sender: string, input: SendInput, thread: (db: Db) => Promise<string>) {
+  try {
+    return await inTransaction(async (db) => {
+      const threadId = await thread(db);
+      const { rows } = await db.query<{ id: string; receiver_id: string; seq: string }>(
+        'SELECT id, receiver_id, seq FROM dm_send($1, $2, $3, $4)', [threadId, sender, input.client_message_id, input.content]);
+      const m = rows[0]!;
+      await sendToUsers(db, [sender, m.receiver_id], { type: 'message', thread_id: threadId, seq: Number(m.seq), sender_id: sender });
+      return { threadId, id: m.id };
+    }).then(async ({ threadId, id }) => ({ thread_id: threadId, message: messageView(await getPrisma().directMessage.findUniqueOrThrow({ where: { id } })) }));
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'P0002') throw notFound(THREAD_NOT_FOUND);
+    if (code !== '23505') throw err;
+    const stored = await getPrisma().directMessage.findUnique({ where: { senderId_clientMessageId: { senderId: sender, clientMessageId: input.client_message_id } } });
+    if (!stored) throw err;
+    return { thread_id: stored.threadId, message: messageView(stored) };
+  }
+}
+
+export async function sendMessage(me: string, threadId: string, input: SendInput) {
+  const result = await storeMessage(me, input, async () => threadId);
+  if (result.thread_id !== threadId) throw conflict('This message id was already used in another chat.');
+  return { message: result.message };
+}
+
