@@ -10,10 +10,11 @@ import { jobs as marketplaceJobs, router as marketplace } from './marketplace/in
 import { router as messages, socketHandlers as messageSocket } from './messages/index.js';
 import { router as platform } from './platform/index.js';
 import { router as profile } from './profile/index.js';
+import { router as social } from './social/index.js';
 import { router as wallet } from './wallet/index.js';
 
 /** Every module, mounted at /api/<name>. Adding an area = adding one line here. */
-export const MODULES: Record<string, AppRouter> = { auth, contact, platform, wallet, admin, profile, kyc, marketplace, campaigns, messages };
+export const MODULES: Record<string, AppRouter> = { auth, contact, platform, wallet, admin, profile, kyc, marketplace, campaigns, messages, social };
 
 /** Every module's scheduled jobs (platform/jobs), started by the server. */
 export const JOBS: ScheduledJob[] = [...marketplaceJobs, ...campaignJobs];

@@ -25,26 +25,41 @@ export interface BucketPolicy {
   public: boolean;
   maxBytes: number;
   /** Accepted content types (as detected from the bytes). */
-  types: readonly ImageType[];
+  types: readonly MediaType[];
 }
 
 export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp';
+export type VideoType = 'video/mp4' | 'video/webm';
+export type MediaType = ImageType | VideoType;
+export const IMAGE_TYPES: readonly ImageType[] = ['image/jpeg', 'image/png', 'image/webp'];
+export const VIDEO_TYPES: readonly VideoType[] = ['video/mp4', 'video/webm'];
 
 /** The buckets of the portal. */
 export const BUCKETS = {
   avatars: { public: true, maxBytes: 2 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp'] },
   kyc_documents: { public: false, maxBytes: 5 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp'] },
   campaign_logos: { public: true, maxBytes: 2 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp'] },
+  // feed posts: images (at most 5 MB, checked per upload) and videos up to the bucket's 25 MB
+  social_media_content: { public: true, maxBytes: 25 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp', 'video/mp4', 'video/webm'] },
 } as const satisfies Record<string, BucketPolicy>;
 export type BucketName = keyof typeof BUCKETS;
 
-const EXT: Record<ImageType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+const EXT: Record<MediaType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'video/mp4': 'mp4', 'video/webm': 'webm' };
 
 /** The image type from the file's magic bytes, or null. */
 export function sniffImageType(b: Buffer): ImageType | null {
   if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'image/jpeg';
   if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
   if (b.length >= 12 && b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP') return 'image/webp';
+  return null;
+}
+
+/** The image or video type from the file's first bytes (MP4: an ISO BMFF 'ftyp' box; WebM: the EBML magic), or null. */
+export function sniffMediaType(b: Buffer): MediaType | null {
+  const image = sniffImageType(b);
+  if (image) return image;
+  if (b.length >= 12 && b.subarray(4, 8).toString('latin1') === 'ftyp') return 'video/mp4';
+  if (b.length >= 4 && b[0] === 0x1a && b[1] === 0x45 && b[2] === 0xdf && b[3] === 0xa3) return 'video/webm';
   return null;
 }
 
@@ -77,7 +92,7 @@ export class LocalDiskStorage implements Storage {
     if (!isValidKey(key)) return null;
     try {
       const bytes = await fs.readFile(this.file(bucket, key));
-      return { bytes, contentType: sniffImageType(bytes) ?? 'application/octet-stream' };
+      return { bytes, contentType: sniffMediaType(bytes) ?? 'application/octet-stream' };
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw e;
@@ -96,19 +111,22 @@ export function setStorage(next: Storage): void { storage = next; }
 
 const MB = (n: number) => `${Math.round((n / 1024 / 1024) * 10) / 10} MB`;
 
+/** What one upload may be: a subset of its bucket's types, at most so large, named in the errors. */
+export interface UploadRule { types: readonly MediaType[]; maxBytes: number; noun: 'image' | 'video' }
+const imageRule = (bucket: BucketName): UploadRule => ({ types: BUCKETS[bucket].types, maxBytes: BUCKETS[bucket].maxBytes, noun: 'image' });
+const accepted = (rule: UploadRule) => (rule.noun === 'video' ? 'Only MP4 or WebM videos are accepted.' : 'Only JPEG, PNG or WebP images are accepted.');
+
 /**
- * Checks an upload against the bucket's policy and stores it under a new random key
+ * Checks an upload against the bucket's policy (or a stricter `rule`) and stores it under a new key
  * (`<prefix>-<random>.<ext>`). `field` names the form field in the 400 answer.
  */
-export async function storeUpload(bucket: BucketName, file: unknown, opts: { prefix: string; field: string }): Promise<{ key: string; contentType: ImageType; size: number }> {
-  const policy: BucketPolicy = BUCKETS[bucket];
-  if (!(file instanceof Blob) || file.size === 0) throw validationError({ [opts.field]: 'Choose an image file to upload.' });
-  if (file.size > policy.maxBytes) throw validationError({ [opts.field]: `The image must be at most ${MB(policy.maxBytes)}.` });
+export async function storeUpload(bucket: BucketName, file: unknown, opts: { prefix: string; field: string; rule?: UploadRule }): Promise<{ key: string; contentType: MediaType; size: number }> {
+  const rule = opts.rule ?? imageRule(bucket);
+  if (!(file instanceof Blob) || file.size === 0) throw validationError({ [opts.field]: rule.noun === 'video' ? 'Choose a video file to upload.' : 'Choose an image file to upload.' });
+  if (file.size > rule.maxBytes) throw validationError({ [opts.field]: `The ${rule.noun} must be at most ${MB(rule.maxBytes)}.` });
   const bytes = Buffer.from(await file.arrayBuffer());
-  const type = sniffImageType(bytes);
-  if (!type || !policy.types.includes(type)) {
-    throw validationError({ [opts.field]: 'Only JPEG, PNG or WebP images are accepted.' });
-  }
+  const type = sniffMediaType(bytes);
+  if (!type || !rule.types.includes(type) || !(BUCKETS[bucket].types as readonly MediaType[]).includes(type)) throw validationError({ [opts.field]: accepted(rule) });
   const key = `${opts.prefix}-${crypto.randomBytes(12).toString('hex')}.${EXT[type]}`;
   await getStorage().put(bucket, key, bytes, type);
   return { key, contentType: type, size: bytes.length };
@@ -136,6 +154,6 @@ export function uploadBodyLimit(bucket: BucketName, field: string) {
   const maxBytes = BUCKETS[bucket].maxBytes;
   return bodyLimit({
     maxSize: maxBytes + 64 * 1024,
-    onError: () => { throw validationError({ [field]: `The image must be at most ${MB(maxBytes)}.` }); },
+    onError: () => { throw validationError({ [field]: `The ${BUCKETS[bucket].types.some((t) => t.startsWith('video/')) ? 'file' : 'image'} must be at most ${MB(maxBytes)}.` }); },
   });
 }

@@ -1,0 +1,26 @@
+import { getPrisma } from '../../../platform/db/prisma.js';
+import { visiblePost } from '../posts/service.js';
+import { authorSelect, authorView } from '../views.js';
+
+const LIMIT = 200;
+const commentInclude = { user: { select: authorSelect } } as const;
+type Row = { id: string; commentText: string; createdAt: Date; user: Parameters<typeof authorView>[0] };
+const commentView = (k: Row) => ({ id: k.id, comment_text: k.commentText, created_at: k.createdAt.toISOString(), commenter: authorView(k.user) });
+
+/** Top-level comments oldest first (spec 001 §2), the first 200 (then `next_cursor`: the last id shown). */
+export async function listComments(viewer: string, postId: string, after?: { at: Date; id: string }) {
+  await visiblePost(viewer, postId);
+  const rows = await getPrisma().socialPostComment.findMany({
+    where: { postId, parentCommentId: null, ...(after ? { OR: [{ createdAt: { gt: after.at } }, { createdAt: after.at, id: { gt: after.id } }] } : {}) },
+    include: commentInclude, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], take: LIMIT + 1,
+  });
+  const page = rows.slice(0, LIMIT);
+  const last = page.at(-1);
+  return { comments: page.map(commentView), next_cursor: rows.length > LIMIT && last ? `${last.createdAt.toISOString()}_${last.id}` : null };
+}
+
+export async function postComment(userId: string, postId: string, text: string) {
+  await visiblePost(userId, postId);
+  const k = await getPrisma().socialPostComment.create({ data: { postId, userId, commentText: text }, include: commentInclude });
+  return { comment: commentView(k) };
+}

@@ -1,0 +1,42 @@
+import { getPrisma } from '../../../platform/db/prisma.js';
+import { notFound, validationError } from '../../../platform/errors.js';
+import { USER_NOT_FOUND } from '../schemas.js';
+
+export type Relationship = 'self' | 'none' | 'requested' | 'incoming' | 'friends';
+
+/** Where `me` stands with `other`: one user_relationships row per pair (either direction). */
+export async function relationship(me: string, other: string): Promise<Relationship> {
+  if (me === other) return 'self';
+  const r = await getPrisma().userRelationship.findFirst({ where: { OR: [{ requesterId: me, addresseeId: other }, { requesterId: other, addresseeId: me }] } });
+  if (!r || r.status === 'blocked') return 'none';
+  if (r.status === 'accepted') return 'friends';
+  return r.requesterId === me ? 'requested' : 'incoming';
+}
+
+async function person(me: string, id: string) {
+  if (id === me) throw validationError({ id: 'You cannot befriend yourself.' });
+  if (!(await getPrisma().profile.count({ where: { id, deletedAt: null } }))) throw notFound(USER_NOT_FOUND);
+}
+
+/**
+ * Add Friend: a request (pending) the other accepts by adding back; adding someone whose request is
+ * waiting accepts it. One conditional statement each, so two people adding each other at once end as friends.
+ */
+export async function addFriend(me: string, other: string) {
+  await person(me, other);
+  const db = getPrisma();
+  const accepted = await db.userRelationship.updateMany({ where: { requesterId: other, addresseeId: me, status: 'pending' }, data: { status: 'accepted', updatedAt: new Date() } });
+  if (accepted.count === 0) {
+    await db.$executeRaw`INSERT INTO user_relationships (requester_id, addressee_id) VALUES (${me}::uuid, ${other}::uuid) ON CONFLICT DO NOTHING`;
+    // the other's request may have arrived between the two statements: accept it now
+    await db.userRelationship.updateMany({ where: { requesterId: other, addresseeId: me, status: 'pending' }, data: { status: 'accepted', updatedAt: new Date() } });
+  }
+  return { relationship: await relationship(me, other) };
+}
+
+/** Cancel one's request, decline the other's, or end a friendship: the pair's row goes. */
+export async function removeFriend(me: string, other: string) {
+  await person(me, other);
+  await getPrisma().userRelationship.deleteMany({ where: { status: { not: 'blocked' }, OR: [{ requesterId: me, addresseeId: other }, { requesterId: other, addresseeId: me }] } });
+  return { relationship: await relationship(me, other) };
+}

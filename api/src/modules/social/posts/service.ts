@@ -1,0 +1,57 @@
+import { getPrisma } from '../../../platform/db/prisma.js';
+import { notFound, validationError } from '../../../platform/errors.js';
+import { IMAGE_TYPES, VIDEO_TYPES, storeUpload, type UploadRule } from '../../../platform/storage/index.js';
+import { visibleAuthors } from '../privacy.js';
+import { POST_NOT_FOUND } from '../schemas.js';
+import { afterCursor, cursorOf, postInclude, postView } from '../views.js';
+
+const PAGE = 10;
+/** Spec 001 §5 Create post: the file decides the kind; its bytes must be that kind. */
+const RULES: Record<'image' | 'video', UploadRule> = {
+  image: { types: IMAGE_TYPES, maxBytes: 5 * 1024 * 1024, noun: 'image' },
+  video: { types: VIDEO_TYPES, maxBytes: 25 * 1024 * 1024, noun: 'video' },
+};
+
+/** Newest first, pages of 10 by keyset (created_at, id), only posts whose author the viewer may see; `authorId` narrows to one person. */
+export async function postPage(viewer: string, cursor: string | undefined, authorId?: string) {
+  const rows = await getPrisma().socialPost.findMany({
+    where: { ...afterCursor(cursor), ...(authorId ? { userId: authorId } : {}), author: visibleAuthors(viewer) },
+    include: postInclude(viewer), orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: PAGE + 1,
+  });
+  const page = rows.slice(0, PAGE);
+  return { posts: page.map(postView), next_cursor: rows.length > PAGE ? cursorOf(page.at(-1)!) : null };
+}
+
+/** A post the viewer may see; 'Post not found.' otherwise (whether it exists or is hidden). */
+export async function visiblePost(viewer: string, id: string) {
+  const p = await getPrisma().socialPost.findFirst({ where: { id, author: visibleAuthors(viewer) }, include: postInclude(viewer) });
+  if (!p) throw notFound(POST_NOT_FOUND);
+  return p;
+}
+export const showPost = async (viewer: string, id: string) => ({ post: postView(await visiblePost(viewer, id)) });
+
+export interface NewPost { content_type: 'text' | 'image' | 'video'; text_content?: string; tags?: string; file?: unknown }
+/** Tags: comma separated, trimmed, empties dropped, at most 10 of 30 characters. */
+export function parseTags(raw: string | undefined): string[] {
+  const tags = [...new Set((raw ?? '').split(',').map((t) => t.trim()).filter(Boolean))];
+  if (tags.length > 10 || tags.some((t) => t.length > 30)) throw validationError({ tags: 'At most 10 tags of 30 characters each.' });
+  return tags;
+}
+
+export async function createPost(userId: string, input: NewPost) {
+  const text = input.text_content?.trim() || null;
+  const tags = parseTags(input.tags);
+  let mediaUrl: string | null = null;
+  if (input.content_type === 'text') {
+    if (!text) throw validationError({ text_content: 'Please write something for your text post.' });
+  } else {
+    const hasFile = input.file instanceof Blob && input.file.size > 0;
+    if (!hasFile) throw validationError({ file: `Please select an ${input.content_type} file.` }); // the spec's template, word for word
+    const stored = await storeUpload('social_media_content', input.file, { prefix: `${userId}-${Date.now()}`, field: 'file', rule: RULES[input.content_type] });
+    mediaUrl = `/api/social/media/${stored.key}`;
+  }
+  const p = await getPrisma().socialPost.create({
+    data: { userId, contentType: input.content_type, textContent: text, mediaUrl, tags }, include: postInclude(userId),
+  });
+  return { post: postView(p) };
+}
