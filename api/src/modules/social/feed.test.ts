@@ -81,7 +81,7 @@ describe('the social feed', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page = (await call(ben.id, 'GET', `/posts${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`)).body;
+      const page: Json = (await call(ben.id, 'GET', `/posts${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`)).body;
       expect(page.posts.length).toBeLessThanOrEqual(10);
       seen.push(...page.posts.map((p: Json) => p.id));
       cursor = page.next_cursor;
