@@ -42,3 +42,4 @@ export { baseQuery, apiFetch, errorMessage, type ApiError, type RequestArgs } fr
 export * from './router';
 export type { ApiResponse, ApiRequestBody, ApiQuery, ApiSchema, ApiPath, ApiMethod, components, paths } from './api-types';
 export { recordLibraryIdentity } from './identity';
+export { startLive, sendLive, onLive, onLiveReady, useLiveEvent, useLiveStatus, type LiveEvent, type LiveStatus } from './realtime/live';

@@ -9,7 +9,7 @@ import { sessionReceived, signedOut, type SessionState } from './sessionSlice';
  * to that store (shared-ui is a federation singleton, so shell and remotes share it) and performs
  * sign-in, refresh and sign-out.
  */
-type SessionStore = Pick<Store<{ session: SessionState }>, 'getState' | 'dispatch'>;
+type SessionStore = Pick<Store<{ session: SessionState }>, 'getState' | 'dispatch' | 'subscribe'>;
 let store: SessionStore | null = null;
 let scheduler: { stop: () => void; check: () => void } | null = null;
 
@@ -89,4 +89,14 @@ export const sessionIsLoading = () => store?.getState().session.status === 'load
 
 export function getAccessToken(): string | null {
   return store?.getState().session.accessToken ?? null;
+}
+
+/** Calls `listener` with each new access token (null: signed out), e.g. to re-authenticate the live socket. */
+export function onAccessToken(listener: (token: string | null) => void): () => void {
+  const s = requireStore();
+  let last = getAccessToken();
+  return s.subscribe(() => {
+    const now = getAccessToken();
+    if (now !== last) listener((last = now));
+  });
 }
