@@ -43,3 +43,4 @@ export * from './router';
 export type { ApiResponse, ApiRequestBody, ApiQuery, ApiSchema, ApiPath, ApiMethod, components, paths } from './api-types';
 export { recordLibraryIdentity } from './identity';
 export { startLive, sendLive, onLive, onLiveReady, useLiveEvent, useLiveStatus, type LiveEvent, type LiveStatus } from './realtime/live';
+export { Page, PageHead, Back, Muted, Row, UserText } from './components/Page';

@@ -2,7 +2,8 @@
  * The portal's pages, for the suites that visit every page (axe, stored XSS, remote down). Built
  * from the shell's own routes plus every route of every remote in the live registry
  * (/api/platform/remotes as an admin sees it), so a page added by a remote is covered without
- * editing this file. Route patterns with parameters are skipped unless listed in SUB_PAGES.
+ * editing this file. Route patterns with parameters (and prefixes ending in '/', e.g. '/profile/' for
+ * /profile/{user_id}) are skipped unless listed in SUB_PAGES.
  */
 import type { APIRequestContext } from '@playwright/test';
 import { ADMIN } from './helpers';
@@ -17,6 +18,7 @@ export const SHELL_PAGES: PortalPage[] = ['/', '/auth', '/reset-password', '/whi
 /** Pages below a remote's route prefixes that are worth their own visit (add yours here). */
 export const SUB_PAGES: Record<string, string[]> = {
   'mfe-admin': ['/admin/dashboard', '/admin/users', '/admin/kyc', '/admin/tickets', '/admin/disputes', '/admin/campaigns'],
+  'mfe-social': ['/messages/new'],
 };
 
 /**
@@ -40,7 +42,7 @@ export async function remotesFor(request: APIRequestContext, baseURL: string, ad
 export async function portalPages(request: APIRequestContext, baseURL: string, adminToken?: string): Promise<PortalPage[]> {
   const pages = [...SHELL_PAGES];
   for (const r of await remotesFor(request, baseURL, adminToken)) {
-    const paths = new Set([...r.routes.filter((p) => !p.includes(':') && !p.includes('{')), ...(SUB_PAGES[r.name] ?? [])]);
+    const paths = new Set([...r.routes.filter((p) => !p.includes(':') && !p.includes('{') && !p.endsWith('/')), ...(SUB_PAGES[r.name] ?? [])]);
     for (const path of paths) pages.push({ path, remote: r.name, audience: r.audience });
   }
   return pages;

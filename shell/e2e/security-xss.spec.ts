@@ -103,6 +103,26 @@ export const FIELDS: XssField[] = [
     mustRender: false, // hashtags are restricted to letters, digits and _
   },
   {
+    name: 'feed post text and comment',
+    save: async ({ api, tokens }, p) => {
+      const res = await api.post('/api/social/posts', { headers: { authorization: `Bearer ${tokens.attacker}` }, multipart: { content_type: 'text', text_content: p } });
+      if (res.status() !== 201) return false;
+      const { post } = (await res.json()) as { post: { id: string } };
+      return (await api.post(`/api/social/posts/${post.id}/comments`, json(tokens.attacker, { comment_text: p }))).ok();
+    },
+    pages: [{ path: '/feed', as: 'demo' }, { path: '/feed', as: 'attacker' }],
+    batch: true,
+    mustRender: true,
+  },
+  {
+    // the thread list shows the latest message: one payload at a time
+    name: 'direct message',
+    save: async ({ api, tokens, attacker }, p) => (await api.post(`/api/messages/with/${attacker.id}`, json(tokens.demo, { content: p, client_message_id: crypto.randomUUID() }))).ok(),
+    pages: [{ path: '/messages', as: 'attacker' }],
+    batch: false,
+    mustRender: true,
+  },
+  {
     name: 'contact message',
     save: async ({ api }, p) => (await api.post('/api/contact', json(null, { name: p.slice(0, 200), email: 'xss@example.test', subject: p.slice(0, 200), message: p }))).ok(),
     pages: [{ path: '/admin/tickets', as: 'admin' }, { path: '/admin/dashboard', as: 'admin' }],

@@ -1,19 +1,9 @@
 import styled from 'styled-components';
-import { Badge, Link, formatAmount, type BadgeKind } from '@portal/shared-ui';
+import { Badge, formatAmount, type BadgeKind } from '@portal/shared-ui';
 
 /** Layout and words the marketplace pages share. */
-export const Page = styled.section`max-width: 1100px; margin: 0 auto; padding: 24px 16px 48px;`;
-export const PageHead = styled.div`
-  display: flex; align-items: center; justify-content: space-between; gap: 12px; flex-wrap: wrap; margin-bottom: 20px;
-  h1 { font-size: 26px; margin: 0; }
-  p { margin: 4px 0 0; color: ${(p) => p.theme.colors.mutedForeground}; }
-`;
-export const Back = styled(Link)`display: inline-block; margin-bottom: 12px; font-size: 14px; color: ${(p) => p.theme.colors.mutedForeground};`;
-export const Muted = styled.p`color: ${(p) => p.theme.colors.mutedForeground}; font-size: 14px; margin: 0;`;
-export const Row = styled.div`display: flex; gap: 8px; flex-wrap: wrap; align-items: center;`;
+export { Back, Muted, Page, PageHead, Row, UserText } from '@portal/shared-ui';
 export const Grid2 = styled.div`display: grid; gap: 16px; grid-template-columns: 1fr; @media (min-width: 768px) { grid-template-columns: 2fr 1fr; }`;
-/** Text a user typed, shown as text with its line breaks (never as HTML). */
-export const UserText = styled.p`white-space: pre-wrap; overflow-wrap: anywhere; margin: 0;`;
 
 /** "500.00 USD" or "45.00 USD / hr". */
 export function budgetText(amount: string, asset: { symbol: string; scale: number }, type?: string) {

@@ -106,8 +106,8 @@ export function onLiveReady(fn: () => void): () => void {
 }
 
 /** A component's subscription to one event type, for as long as it is mounted. */
-export function useLiveEvent(type: string, fn: (e: LiveEvent) => void, deps: unknown[] = []) {
-  useEffect(() => onLive(type, fn), [type, ...deps]); // eslint-disable-line react-hooks/exhaustive-deps
+export function useLiveEvent(type: string, fn: (e: LiveEvent) => void) {
+  useEffect(() => onLive(type, fn), [type, fn]);
 }
 /** The socket's state, e.g. to say "Reconnecting..." in a chat. */
 export function useLiveStatus(): LiveStatus {

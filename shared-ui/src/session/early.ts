@@ -45,6 +45,18 @@ const FRESH_MS = 10_000;
 export const matchesPrefix = (pathname: string, prefix: string) =>
   pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
 
+/**
+ * The remote that owns `pathname`: the one with the longest matching route prefix, so a remote may
+ * own a deeper path under another's (mfe-social's '/profile/' for /profile/{user_id} under the
+ * wallet's '/profile').
+ */
+export function routeOwner<T extends { routes: string[] }>(remotes: T[], pathname: string): T | undefined {
+  let best: T | undefined;
+  let length = -1;
+  for (const r of remotes) for (const route of r.routes) if (route.length > length && matchesPrefix(pathname, route)) { best = r; length = route.length; }
+  return best;
+}
+
 /** `adm` claim of an access token: a UI hint only, the server re-checks. */
 export function adminClaim(token: string): boolean {
   try {
@@ -89,7 +101,7 @@ export function startEarlyRequests(doc: Document, pathname: string): void {
   };
   for (const url of new Set([...EVERY_PAGE, ...routeData(remotes, pathname)])) ask(url);
   // the route's remote: index.html preloads its entry; its ./App chunks are only warmed here
-  const remote = remotes.find((r) => r.routes.some((route) => matchesPrefix(pathname, route)));
+  const remote = routeOwner(remotes, pathname);
   if (remote) warmScripts(remote.preload.slice(1));
   // only an admin's registry differs from the one in the page
   ask('/api/platform/remotes', adminClaim);
@@ -106,7 +118,7 @@ async function startAdminRoute(state: EarlyState, pathname: string, ask: (url: s
   const res = await state.prefetched.get('/api/platform/remotes')?.response;
   if (!res?.ok) return;
   const { remotes } = (await res.clone().json()) as { remotes: BootRemote[] };
-  const remote = remotes.find((r) => r.routes.some((route) => matchesPrefix(pathname, route)));
+  const remote = routeOwner(remotes, pathname);
   if (!remote) return;
   warmScripts(remote.preload);
   for (const url of routeData([remote], pathname)) ask(url);

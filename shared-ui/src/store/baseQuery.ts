@@ -36,7 +36,9 @@ async function send(args: RequestArgs, token: string | null, signal?: AbortSigna
   const headers: Record<string, string> = { accept: 'application/json', ...args.headers };
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
-  if (args.body !== undefined) {
+  if (args.body instanceof FormData) {
+    body = args.body; // multipart: fetch sets the content type with its boundary
+  } else if (args.body !== undefined) {
     headers['content-type'] ??= 'application/json';
     body = JSON.stringify(args.body);
   }

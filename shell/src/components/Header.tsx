@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Avatar, Button, media, useLogOut, useSession, Link, NavLink } from '@portal/shared-ui';
 import { useHeaderProfile } from './useHeaderProfile';
+import { useUnreadMessages } from './useUnreadMessages';
 
 const Bar = styled.header`
   position: sticky; top: 0; z-index: 40; background: rgba(255,255,255,.92); backdrop-filter: blur(8px);
@@ -25,6 +26,12 @@ const Right = styled.div`display: flex; align-items: center; gap: 12px; margin-l
 const Desktop = styled.div`display: none; ${media.md} { display: flex; align-items: center; gap: 12px; }`;
 const Burger = styled(Button)`${media.md} { display: none; }`;
 const MenuWrap = styled.div`position: relative;`;
+const MessagesLink = styled(Link)`
+  position: relative; display: inline-flex; align-items: center; justify-content: center; width: 36px; height: 36px; border-radius: 50%;
+  color: ${(p) => p.theme.colors.mutedForeground}; &:hover { background: ${(p) => p.theme.colors.muted}; }
+  .count { position: absolute; top: -2px; right: -4px; min-width: 18px; height: 18px; padding: 0 5px; border-radius: 999px;
+    background: ${(p) => p.theme.colors.destructive}; color: #fff; font-size: 11px; font-weight: 700; line-height: 18px; text-align: center; }
+`;
 const AvatarButton = styled.button`border: 0; background: none; padding: 0; cursor: pointer; border-radius: 50%;`;
 const Menu = styled.div`
   position: absolute; right: 0; top: calc(100% + 8px); min-width: 220px; padding: 6px;
@@ -53,6 +60,8 @@ export function Header() {
   // The token's admin claim: a hint for showing the link; /admin and every admin route re-check on the server.
   const admin = signedIn && session.isAdmin;
   const profile = useHeaderProfile();
+  const unread = useUnreadMessages();
+  const messagesLabel = unread ? `Messages, ${unread} unread` : 'Messages';
   const displayName = profile?.full_name || session.user?.email || '';
 
   useEffect(() => {
@@ -83,6 +92,12 @@ export function Header() {
             {signedIn && <Button as={Link} to="/pay" $size="sm">Pay &amp; Request</Button>}
             {session.status === 'signedOut' && <Button as={Link} to="/auth" $size="sm">Login</Button>}
           </Desktop>
+          {signedIn && (
+            <MessagesLink to="/messages" aria-label={messagesLabel} title={messagesLabel} data-testid="messages-link">
+              <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden><path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" /></svg>
+              {unread > 0 && <span className="count" data-testid="unread-total">{unread > 99 ? '99+' : unread}</span>}
+            </MessagesLink>
+          )}
           {signedIn && (
             <MenuWrap ref={menuRef}>
               <AvatarButton type="button" aria-label="Account menu" aria-haspopup="menu" aria-expanded={menuOpen} onClick={() => setMenuOpen((o) => !o)}>
@@ -117,6 +132,7 @@ export function Header() {
           <Link to="/browse-campaigns" onClick={closeAll}>Invest</Link>
           <Link to="/feed" onClick={closeAll}>Feed</Link>
           {signedIn && <Link to="/pay" onClick={closeAll}>Pay &amp; Request</Link>}
+          {signedIn && <Link to="/messages" onClick={closeAll}>{messagesLabel}</Link>}
           {signedIn && <Link to="/dashboard" onClick={closeAll}>Dashboard</Link>}
           {signedIn && <Link to="/profile" onClick={closeAll}>Profile</Link>}
           {admin && <Link to="/admin" onClick={closeAll}>Admin</Link>}

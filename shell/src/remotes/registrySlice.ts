@@ -1,5 +1,5 @@
 import { apiFetch, errorMessage, type ApiSchema } from '@portal/shared-ui';
-import { matchesPrefix, readBootData } from '@portal/shared-ui/early';
+import { matchesPrefix, readBootData, routeOwner } from '@portal/shared-ui/early';
 
 /** One entry of GET /api/platform/remotes (docs/decisions.md). */
 export type RemoteInfo = ApiSchema<'RemoteRegistry'>['remotes'][number];
@@ -72,5 +72,5 @@ export const selectRegistry = (s: WithRegistry): RegistryState => s.registry ?? 
 
 export { matchesPrefix };
 export function remoteForPath(remotes: RemoteInfo[], pathname: string): RemoteInfo | undefined {
-  return remotes.find((r) => r.routes.some((p) => matchesPrefix(pathname, p)));
+  return routeOwner(remotes, pathname);
 }

@@ -10,7 +10,13 @@ const uuidParam = (name: string, notFound: string) => z.uuid(notFound).openapi({
 export const PostParam = z.object({ id: uuidParam('id', POST_NOT_FOUND) });
 export const UserIdParam = z.object({ id: uuidParam('id', USER_NOT_FOUND) });
 export const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).refine(storableText, NOT_STORABLE);
-export const Cursor = z.string().max(80).regex(/^\d{4}-\d\d-\d\dT[\d:.]+Z_[0-9a-f-]{36}$/, 'Not a cursor from this list.');
+/** A keyset cursor `<created_at ISO>_<id>` as views.ts writes it; a real date and a uuid, or 400. */
+export const Cursor = z.string().max(80)
+  .regex(/^\d{4}-\d\d-\d\dT[\d:.]+Z_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'Not a cursor from this list.')
+  .refine((c) => !Number.isNaN(Date.parse(c.split('_')[0]!)), 'Not a cursor from this list.');
+const WRITE_A_COMMENT = 'Please write a comment.';
+/** Spec 001 §5 Post comment: not blank after trimming; 2,000 characters at most. */
+export const CommentText = z.string(WRITE_A_COMMENT).trim().min(1, WRITE_A_COMMENT).max(2000, 'At most 2000 characters.').refine(storableText, NOT_STORABLE);
 
 const at = z.string().openapi({ format: 'date-time' });
 export const Author = z.object({ id: z.uuid(), full_name: z.string().nullable(), username: z.string().nullable(), avatar_url: z.string().nullable() }).openapi('SocialPerson');

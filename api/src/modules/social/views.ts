@@ -14,11 +14,14 @@ export const postView = (p: PostRow) => ({
   likes_count: p.likesCount, comments_count: p.commentsCount, created_at: p.createdAt.toISOString(), liked_by_me: p.likes.length > 0, author: authorView(p.author),
 });
 
-/** Keyset pages newest first: (created_at, id) of the last row, and the rows after it. */
+/** Keyset cursors `<created_at>_<id>` of the last row shown (schemas.ts Cursor checks the form). */
+export interface Keyset { at: Date; id: string }
 export const cursorOf = (p: { createdAt: Date; id: string }) => `${p.createdAt.toISOString()}_${p.id}`;
-export function afterCursor(cursor: string | undefined): Prisma.SocialPostWhereInput {
-  if (!cursor) return {};
+export function parseCursor(cursor: string | undefined): Keyset | undefined {
+  if (!cursor) return undefined;
   const [at, id] = cursor.split('_') as [string, string];
-  const date = new Date(at);
-  return { OR: [{ createdAt: { lt: date } }, { createdAt: date, id: { lt: id } }] };
+  return { at: new Date(at), id };
 }
+/** Rows after the cursor: newest first (`before`) for posts, oldest first (`after`) for comments. */
+export const before = (k: Keyset | undefined) => (k ? { OR: [{ createdAt: { lt: k.at } }, { createdAt: k.at, id: { lt: k.id } }] } : {});
+export const after = (k: Keyset | undefined) => (k ? { OR: [{ createdAt: { gt: k.at } }, { createdAt: k.at, id: { gt: k.id } }] } : {});

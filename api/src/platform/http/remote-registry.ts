@@ -68,3 +68,11 @@ export const publicRemotes = (all: RemoteEntry[] = readRegistry()) => all.filter
 
 export const matchesPrefix = (pathname: string, prefix: string) =>
   pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
+
+/** The remote owning `pathname`: the longest matching route prefix wins (as shared-ui's routeOwner). */
+export function routeOwner<T extends { routes: string[] }>(remotes: T[], pathname: string): T | undefined {
+  let best: T | undefined;
+  let length = -1;
+  for (const r of remotes) for (const route of r.routes) if (route.length > length && matchesPrefix(pathname, route)) { best = r; length = route.length; }
+  return best;
+}

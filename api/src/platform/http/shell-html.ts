@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Context } from 'hono';
-import { matchesPrefix, publicRemotes, readRegistry, type RemoteEntry } from './remote-registry.js';
+import { publicRemotes, readRegistry, routeOwner, type RemoteEntry } from './remote-registry.js';
 import { contentSecurityPolicy } from './security-headers.js';
 import { hasAdminHint, mayHaveSession } from './session-marker.js';
 
@@ -75,7 +75,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 export function renderShellHtml(build: ShellBuild, pathname: string, cookieHeader: string | undefined, registry: RemoteEntry[] = readRegistry()): string {
   // an admin's page (the server's signed hint, session-marker.ts) names the admin remotes too
   const remotes = hasAdminHint(cookieHeader) ? registry : publicRemotes(registry);
-  const owner = registry.find((r) => r.routes.some((p) => matchesPrefix(pathname, p)));
+  const owner = routeOwner(registry, pathname);
   // A public remote's entry (its ./App chunks are fetched by the shell's entry: shared-ui
   // session/early.ts warmScripts says why they are no <link rel="preload">); on an admin remote's
   // route only the shell's own chunks, which name nothing of it.

@@ -5,6 +5,7 @@ import os from 'node:os';
 import { isTest, portalHome } from '../config.js';
 import { bodyLimit } from 'hono/body-limit';
 import { validationError } from '../errors.js';
+import { contentSecurityPolicy } from '../http/security-headers.js';
 
 /**
  * File storage (DESIGN.md "Outside services"): an interface with a local-disk default under
@@ -132,7 +133,10 @@ export async function storeUpload(bucket: BucketName, file: unknown, opts: { pre
   return { key, contentType: type, size: bytes.length };
 }
 
-/** A stored file as an HTTP response body, with caching fitting the bucket. */
+/**
+ * A stored file as an HTTP response body, with caching fitting the bucket. The portal's CSP plus
+ * `sandbox`: a file opened on its own is a unique origin without script, whatever a browser makes of it.
+ */
 export function fileResponse(obj: StoredObject, opts: { public: boolean }): Response {
   return new Response(new Uint8Array(obj.bytes), {
     status: 200,
@@ -142,6 +146,7 @@ export function fileResponse(obj: StoredObject, opts: { public: boolean }): Resp
       'Cache-Control': opts.public ? 'public, max-age=31536000, immutable' : 'private, no-store',
       'Content-Disposition': 'inline',
       'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': `${contentSecurityPolicy([])}; sandbox`,
     },
   });
 }

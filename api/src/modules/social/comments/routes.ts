@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireAuth } from '../../../platform/auth/middleware.js';
 import { errorResponse as err } from '../../../platform/http/schemas.js';
-import { CommentShape, Cursor, PostParam, json, security, text } from '../schemas.js';
+import { CommentShape, CommentText, Cursor, PostParam, json, security } from '../schemas.js';
 
 // /posts/{id}/comments: top-level comments oldest first, and commenting (spec 001 §5 Post comment).
 export const listCommentsRoute = createRoute({
@@ -16,6 +16,6 @@ export const postCommentRoute = createRoute({
   method: 'post', path: '/posts/{id}/comments', tags: ['social'], 'x-access': 'user', security,
   summary: 'Comment on a post the caller may see (not blank)',
   middleware: [requireAuth] as const,
-  request: { params: PostParam, body: { required: true, content: { 'application/json': { schema: z.object({ comment_text: text(2000).pipe(z.string().min(1, 'Please write a comment.')) }) } } } },
+  request: { params: PostParam, body: { required: true, content: { 'application/json': { schema: z.object({ comment_text: CommentText }) } } } },
   responses: { 201: json('Comment Posted!', z.object({ comment: CommentShape })), 400: err('Blank comment'), 401: err('Not signed in'), 404: err('Post not found.') },
 });

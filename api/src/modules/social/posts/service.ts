@@ -3,9 +3,11 @@ import { notFound, validationError } from '../../../platform/errors.js';
 import { IMAGE_TYPES, VIDEO_TYPES, storeUpload, type UploadRule } from '../../../platform/storage/index.js';
 import { visibleAuthors } from '../privacy.js';
 import { POST_NOT_FOUND } from '../schemas.js';
-import { afterCursor, cursorOf, postInclude, postView } from '../views.js';
+import { before, cursorOf, parseCursor, postInclude, postView } from '../views.js';
 
 const PAGE = 10;
+/** Spec 001 §5 'Please select an {image|video} file.', with the article English wants. */
+const NO_FILE = { image: 'Please select an image file.', video: 'Please select a video file.' } as const;
 /** Spec 001 §5 Create post: the file decides the kind; its bytes must be that kind. */
 const RULES: Record<'image' | 'video', UploadRule> = {
   image: { types: IMAGE_TYPES, maxBytes: 5 * 1024 * 1024, noun: 'image' },
@@ -15,7 +17,7 @@ const RULES: Record<'image' | 'video', UploadRule> = {
 /** Newest first, pages of 10 by keyset (created_at, id), only posts whose author the viewer may see; `authorId` narrows to one person. */
 export async function postPage(viewer: string, cursor: string | undefined, authorId?: string) {
   const rows = await getPrisma().socialPost.findMany({
-    where: { ...afterCursor(cursor), ...(authorId ? { userId: authorId } : {}), author: visibleAuthors(viewer) },
+    where: { ...before(parseCursor(cursor)), ...(authorId ? { userId: authorId } : {}), author: visibleAuthors(viewer) },
     include: postInclude(viewer), orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: PAGE + 1,
   });
   const page = rows.slice(0, PAGE);
@@ -46,7 +48,7 @@ export async function createPost(userId: string, input: NewPost) {
     if (!text) throw validationError({ text_content: 'Please write something for your text post.' });
   } else {
     const hasFile = input.file instanceof Blob && input.file.size > 0;
-    if (!hasFile) throw validationError({ file: `Please select an ${input.content_type} file.` }); // the spec's template, word for word
+    if (!hasFile) throw validationError({ file: NO_FILE[input.content_type] });
     const stored = await storeUpload('social_media_content', input.file, { prefix: `${userId}-${Date.now()}`, field: 'file', rule: RULES[input.content_type] });
     mediaUrl = `/api/social/media/${stored.key}`;
   }

@@ -1,4 +1,4 @@
-import { announceProfile, API_BASE, getAccessToken, HttpError, refreshSession, type ApiRequestBody, type ApiResponse, type ApiSchema } from '@portal/shared-ui';
+import { announceProfile, type ApiRequestBody, type ApiResponse, type ApiSchema } from '@portal/shared-ui';
 import { walletApi } from '../../../lib/api';
 
 /** Types of /api/profile, /api/kyc and /api/wallet/pin, from the API's schemas. Money: decimal strings. */
@@ -42,10 +42,10 @@ const api = walletApi.enhanceEndpoints({ addTagTypes: ['Profile', 'Kyc', 'Sessio
       invalidatesTags: ['Profile'],
     }),
     uploadAvatar: build.mutation<Profile, File>({
-      queryFn: async (file) => {
+      query: (file) => {
         const form = new FormData();
         form.set('file', file);
-        return asResult(() => postForm<Profile>('profile/avatar', form));
+        return { url: 'profile/avatar', method: 'POST', body: form };
       },
       invalidatesTags: ['Profile', 'Dashboard'],
       onQueryStarted: announceWhenSaved,
@@ -68,7 +68,7 @@ const api = walletApi.enhanceEndpoints({ addTagTypes: ['Profile', 'Kyc', 'Sessio
     getKyc: build.query<Kyc, void>({ query: () => 'kyc', providesTags: ['Kyc'] }),
     getKycCountries: build.query<ApiSchema<'KycCountries'>, void>({ query: () => 'kyc/countries' }),
     submitKyc: build.mutation<KycSubmission, FormData>({
-      queryFn: (form) => asResult(() => postForm<KycSubmission>('kyc/submissions', form)),
+      query: (form) => ({ url: 'kyc/submissions', method: 'POST', body: form }),
       invalidatesTags: ['Kyc', 'Profile', 'Dashboard'],
     }),
     getSessions: build.query<SessionList, void>({ query: () => 'profile/sessions', providesTags: ['Sessions'] }),
@@ -85,30 +85,6 @@ export const {
 } = api;
 
 /** multipart POST with the bearer token (baseQuery sends JSON only); refreshes once on 401. */
-async function postForm<T>(path: string, form: FormData): Promise<T> {
-  const send = (token: string | null) => fetch(`${API_BASE}/${path}`, {
-    method: 'POST', body: form, credentials: 'same-origin',
-    headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
-  let res = await send(getAccessToken());
-  if (res.status === 401) {
-    const token = await refreshSession().catch(() => null);
-    if (token) res = await send(token);
-  }
-  const body = (await res.json().catch(() => ({}))) as { error?: string; code?: string; details?: unknown };
-  if (!res.ok) throw new HttpError(res.status, body.error ?? 'An unexpected error occurred.', body.code, body.details);
-  return body as T;
-}
-
-async function asResult<T>(fn: () => Promise<T>) {
-  try {
-    return { data: await fn() };
-  } catch (e) {
-    const err = e as HttpError;
-    return { error: { status: typeof err.status === 'number' ? err.status : ('FETCH_ERROR' as const), error: err.message, code: err.code, details: err.details } };
-  }
-}
-
 /** The message of one field of a 400/409 answer, else the answer's message. */
 export function fieldError(e: unknown, field: string): string | undefined {
   const fields = (e as { details?: { fields?: Record<string, string> } } | undefined)?.details?.fields;

@@ -1,0 +1,3 @@
+export { ThreadsPage } from './components/ThreadsPage';
+export { NewMessagePage } from './components/NewMessagePage';
+export { ChatPage, NewChatPage } from './components/ChatPage';
