@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, tableCounts } from '../../../test/helpers.js';
+import { getPool } from '../../platform/db/pool.js';
 import { clientId, messagesTestClient } from './testing.js';
 
 // Issue 17, spec 001 §2 Messages, §4 Direct message, §5 Direct message, §8 Messages errors: chats of
@@ -89,6 +90,21 @@ describe('direct messages over HTTP', () => {
     expect(oldest.messages).toHaveLength(10);
     const after = (await call(y.id, 'GET', `/threads/${threadId}/messages?after=65`)).body;
     expect(after.messages.map((m: { content: string }) => m.content)).toEqual(['m66', 'm67', 'm68', 'm69', 'm70']);
+  });
+
+  it('the thread list in pages of 30, newest first: threads updated in the same millisecond are neither repeated nor skipped', async () => {
+    const me = await createUser();
+    for (let i = 0; i < 35; i++) await say((await createUser()).id, me.id, `hello ${i}`);
+    await getPool().query(`UPDATE message_threads SET updated_at = '2026-11-20T10:00:00.123456Z' WHERE $1 IN (user_one_id, user_two_id)`, [me.id]);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { threads: { id: string }[]; next_cursor: string | null } = (await call(me.id, 'GET', `/threads${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`)).body as never;
+      seen.push(...page.threads.map((t) => t.id));
+      cursor = page.next_cursor;
+    } while (cursor);
+    expect(seen).toHaveLength(35);
+    expect(new Set(seen).size).toBe(35);
   });
 
   it('search by name: the thread list keeps the partners whose name or username matches', async () => {

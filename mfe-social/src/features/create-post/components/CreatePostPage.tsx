@@ -4,6 +4,8 @@ import { Narrow } from '../../../lib/ui';
 import { useCreatePostMutation, type NewPost } from '../api/create-post';
 
 type Kind = NewPost['content_type'];
+/** Spec 001 §5 'Please select an {image|video} file.', as the server says it (the article English wants). */
+const NO_FILE = { image: 'Please select an image file.', video: 'Please select a video file.' } as const;
 /** The type follows the chosen file (spec 001 §5); the server checks the bytes. */
 const kindOf = (file: File): Kind | null => (file.type.startsWith('image/') ? 'image' : file.type.startsWith('video/') ? 'video' : null);
 
@@ -30,8 +32,8 @@ export function CreatePostPage() {
       return toast({ title: 'Empty Post', description: 'Please write something for your text post.', variant: 'destructive' });
     }
     if (kind !== 'text' && !file) {
-      setErrors({ file: `Please select an ${kind} file.` });
-      return toast({ title: 'No File Selected', description: `Please select an ${kind} file.`, variant: 'destructive' });
+      setErrors({ file: NO_FILE[kind] });
+      return toast({ title: 'No File Selected', description: NO_FILE[kind], variant: 'destructive' });
     }
     try {
       await create({ content_type: kind, text_content: text.trim(), tags, file: kind === 'text' ? null : file }).unwrap();
