@@ -62,7 +62,9 @@ function connect() {
     if (socket !== ws) return;
     socket = undefined;
     setStatus('off');
-    if (!wanted) return;
+    // an ended session (a log out here or elsewhere): no refresh from here, which would race the log
+    // out's own navigation; the session manager finds out on its own and a new sign-in reconnects
+    if (!wanted || (c.code === UNAUTHENTICATED && c.reason === 'session ended')) return;
     const delay = DELAYS_MS[Math.min(attempt++, DELAYS_MS.length - 1)]!;
     // an expired or ended session: a fresh token first (a signed-out result stops here)
     const before = c.code === UNAUTHENTICATED ? refreshSession().catch(() => null) : Promise.resolve(getAccessToken());
