@@ -125,9 +125,21 @@ export const FIELDS: XssField[] = [
   {
     name: 'contact message',
     save: async ({ api }, p) => (await api.post('/api/contact', json(null, { name: p.slice(0, 200), email: 'xss@example.test', subject: p.slice(0, 200), message: p }))).ok(),
-    pages: [{ path: '/admin/tickets', as: 'admin' }, { path: '/admin/dashboard', as: 'admin' }],
+    pages: [{ path: '/admin/contacts', as: 'admin' }, { path: '/admin/dashboard', as: 'admin' }],
     batch: true,
-    mustRender: false,
+    mustRender: true,
+  },
+  {
+    name: 'support ticket subject, description and response',
+    save: async ({ api, tokens }, p) => {
+      const res = await api.post('/api/support/tickets', { headers: { authorization: `Bearer ${tokens.attacker}` }, multipart: { subject: p.slice(0, 200), description: p, priority: 'low' } });
+      if (res.status() !== 201) return false;
+      const { ticket } = (await res.json()) as { ticket: { id: string } };
+      return (await api.post(`/api/support/tickets/${ticket.id}/responses`, { headers: { authorization: `Bearer ${tokens.attacker}` }, multipart: { response_text: p } })).ok();
+    },
+    pages: [{ path: '/support', as: 'attacker' }, { path: '/admin/tickets', as: 'admin' }],
+    batch: true,
+    mustRender: true,
   },
 ];
 

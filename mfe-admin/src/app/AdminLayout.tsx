@@ -39,6 +39,8 @@ function NavItems({ onNavigate, onLogout }: { onNavigate: () => void; onLogout: 
       <NavLink to="/admin/users" onClick={onNavigate}>User Management</NavLink>
       <NavLink to="/admin/kyc" onClick={onNavigate}>KYC Review</NavLink>
       <NavLink to="/admin/tickets" onClick={onNavigate}>Support Tickets</NavLink>
+      <NavLink to="/admin/contacts" onClick={onNavigate}>Contact Messages</NavLink>
+      <NavLink to="/admin/audit" onClick={onNavigate}>Audit Log</NavLink>
       <NavLink to="/admin/disputes" onClick={onNavigate}>Disputes</NavLink>
       <NavLink to="/admin/campaigns" onClick={onNavigate}>Campaign Review</NavLink>
       <div className="spacer" />

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Navigate, NotFound, Route, Routes, recordLibraryIdentity } from '@portal/shared-ui';
+import { AuditPage } from '../features/audit';
 import { CampaignReviewPage } from '../features/campaigns';
 import { DisputesPage } from '../features/disputes';
 import { KycQueuePage } from '../features/kyc';
 import { OverviewPage } from '../features/overview';
-import { TicketsPage } from '../features/tickets';
+import { ContactsPage } from '../features/contacts';
+import { TicketDetailPage, TicketsPage } from '../features/tickets';
 import { UsersPage } from '../features/users';
 import { AdminLayout } from './AdminLayout';
 
@@ -26,7 +28,9 @@ export default function App() {
         <Route path="tickets" element={<TicketsPage />} />
         <Route path="disputes" element={<DisputesPage />} />
         <Route path="campaigns" element={<CampaignReviewPage />} />
-        <Route path="support/ticket/:ticketId" element={<TicketsPage title="Ticket" />} />
+        <Route path="support/ticket/:ticketId" element={<TicketDetailPage />} />
+        <Route path="contacts" element={<ContactsPage />} />
+        <Route path="audit" element={<AuditPage />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

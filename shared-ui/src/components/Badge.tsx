@@ -23,3 +23,17 @@ const KYC: Record<string, { kind: BadgeKind; label: string }> = {
 export function kycBadge(status: string | null | undefined): { kind: BadgeKind; label: string } {
   return KYC[status ?? ''] ?? { kind: 'grey', label: 'Not started' };
 }
+
+const TICKET: Record<string, { kind: BadgeKind; label: string }> = {
+  open: { kind: 'blue', label: 'Open' },
+  in_progress: { kind: 'yellow', label: 'In Progress' },
+  on_hold: { kind: 'grey', label: 'On Hold' },
+  resolved: { kind: 'green', label: 'Resolved' },
+  closed: { kind: 'green', label: 'Closed' },
+};
+/** A support ticket's status as a badge (spec 001 §4: open blue, in_progress yellow, resolved and closed green, others grey). */
+export const ticketBadge = (status: string): { kind: BadgeKind; label: string } => TICKET[status] ?? { kind: 'grey', label: status };
+export const TICKET_STATUSES = ['open', 'in_progress', 'on_hold', 'resolved', 'closed'] as const;
+export const TICKET_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
+/** 'in_progress' -> 'In progress', 'urgent' -> 'Urgent' */
+export const wordsOf = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ');

@@ -47,9 +47,10 @@ async function send(args: RequestArgs, token: string | null, signal?: AbortSigna
 
 /**
  * fetch with the bearer token; on 401 refreshes the session once (single-flight, shared with the
- * 30 s scheduler) and retries. Throws HttpError (status + envelope) on failure.
+ * 30 s scheduler) and retries. Throws HttpError (status + envelope) on failure. The response itself,
+ * for what is not JSON: a private file or a download (an <img> or a link cannot send the token).
  */
-export async function apiFetch<T>(input: string | RequestArgs, signal?: AbortSignal): Promise<T> {
+export async function apiResponse(input: string | RequestArgs, signal?: AbortSignal): Promise<Response> {
   const args = typeof input === 'string' ? { url: input } : input;
   // asked while the first session read is under way (a remote's query as its module loads): wait for
   // it instead of going out without a token, getting 401 and refreshing a second time
@@ -60,6 +61,12 @@ export async function apiFetch<T>(input: string | RequestArgs, signal?: AbortSig
     if (token) res = await send(args, token, signal);
   }
   if (!res.ok) throw await readError(res);
+  return res;
+}
+
+/** apiResponse, read as JSON (undefined for 204). */
+export async function apiFetch<T>(input: string | RequestArgs, signal?: AbortSignal): Promise<T> {
+  const res = await apiResponse(input, signal);
   if (res.status === 204) return undefined as T;
   return (await res.json()) as T;
 }

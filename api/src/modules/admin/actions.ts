@@ -1,4 +1,4 @@
-import { inTransaction, listAudit, recordAudit } from '../../platform/audit/index.js';
+import { inTransaction, listAudit, recordAudit, type AuditFilter } from '../../platform/audit/index.js';
 import { deleteAccount } from '../../platform/accounts/index.js';
 import { getPool } from '../../platform/db/pool.js';
 import { conflict, notFound, validationError } from '../../platform/errors.js';
@@ -162,4 +162,10 @@ export async function deleteUser(adminId: string, userId: string, ip: string) {
   });
 }
 
-export const auditEntries = (subject?: string) => listAudit({ subject, limit: 200 });
+const AUDIT_PAGE = 50;
+/** One page of the audit log (filters of the Audit page), with the cursor of the next. */
+export async function auditEntries(filter: Omit<AuditFilter, 'limit'>) {
+  const rows = await listAudit({ ...filter, limit: AUDIT_PAGE + 1 });
+  const entries = rows.slice(0, AUDIT_PAGE);
+  return { entries, next_cursor: rows.length > AUDIT_PAGE ? entries.at(-1)!.id : null };
+}

@@ -40,5 +40,12 @@ export const deleteUser: RouteHandler<typeof deleteUserRoute, AppEnv> = async (c
   return c.body(null, 204);
 };
 
-export const audit: RouteHandler<typeof auditRoute, AppEnv> = async (c) =>
-  c.json({ entries: await actions.auditEntries(c.req.valid('query').subject) }, 200);
+const DAY_MS = 86_400_000;
+export const audit: RouteHandler<typeof auditRoute, AppEnv> = async (c) => {
+  const { subject, actor, action, from, to, cursor } = c.req.valid('query');
+  // `to` is a day: entries of that whole day are in
+  return c.json(await actions.auditEntries({
+    subject: subject || undefined, actor: actor || undefined, action: action || undefined, before: cursor,
+    from: from ? new Date(`${from}T00:00:00Z`) : undefined, to: to ? new Date(new Date(`${to}T00:00:00Z`).getTime() + DAY_MS) : undefined,
+  }) as never, 200);
+};

@@ -46,12 +46,33 @@ export interface AuditRow {
 }
 
 /** Entries, newest first, optionally for one subject. */
-export async function listAudit(opts: { subject?: string; limit?: number } = {}): Promise<AuditRow[]> {
+export interface AuditFilter {
+  /** the actor's name or e-mail contains this (or it is their id) */
+  actor?: string;
+  /** the action starts with this, e.g. 'admin.campaign' */
+  action?: string;
+  /** the target: the subject equals this (e.g. 'user:<id>'), or starts with it when it ends in ':' */
+  subject?: string;
+  from?: Date;
+  to?: Date;
+  /** entries older than this id (the previous page's last) */
+  before?: string;
+  limit?: number;
+}
+
+/** The audit log newest first (by id: the order entries were written), filtered, one page. */
+export async function listAudit(f: AuditFilter = {}): Promise<AuditRow[]> {
+  const subjectPrefix = f.subject?.endsWith(':') ? f.subject : null;
   const { rows } = await getPool().query<AuditRow & { created_at: Date }>(
     `SELECT a.id::text, a.actor_id, p.full_name AS actor_name, a.action, a.subject, a.before, a.after, a.data, a.created_at
-       FROM audit_log a LEFT JOIN profiles p ON p.id = a.actor_id
-      WHERE ($1::text IS NULL OR a.subject = $1) ORDER BY a.created_at DESC, a.id DESC LIMIT $2`,
-    [opts.subject ?? null, Math.min(opts.limit ?? 100, 500)]);
+       FROM audit_log a LEFT JOIN profiles p ON p.id = a.actor_id LEFT JOIN users u ON u.id = a.actor_id
+      WHERE ($1::text IS NULL OR a.subject = $1) AND ($2::text IS NULL OR left(a.subject, length($2)) = $2)
+        AND ($3::text IS NULL OR a.actor_id::text = $3 OR p.full_name ILIKE '%' || $3 || '%' OR u.email ILIKE '%' || $3 || '%')
+        AND ($4::text IS NULL OR left(a.action, length($4)) = $4)
+        AND ($5::timestamptz IS NULL OR a.created_at >= $5) AND ($6::timestamptz IS NULL OR a.created_at < $6)
+        AND ($7::bigint IS NULL OR a.id < $7)
+      ORDER BY a.id DESC LIMIT $8`,
+    [subjectPrefix ? null : (f.subject ?? null), subjectPrefix, f.actor ?? null, f.action ?? null, f.from ?? null, f.to ?? null, f.before ?? null, Math.min(f.limit ?? 100, 500)]);
   return rows.map((r) => ({ ...r, created_at: (r.created_at as unknown as Date).toISOString() }));
 }
 

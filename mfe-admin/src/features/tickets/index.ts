@@ -1,1 +1,2 @@
 export { TicketsPage } from './components/TicketsPage';
+export { TicketDetailPage } from './components/TicketDetailPage';

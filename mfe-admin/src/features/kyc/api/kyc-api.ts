@@ -1,4 +1,4 @@
-import { API_BASE, getAccessToken, HttpError, refreshSession, type ApiQuery, type ApiRequestBody, type ApiResponse, type ApiSchema } from '@portal/shared-ui';
+import { apiResponse, type ApiQuery, type ApiRequestBody, type ApiResponse, type ApiSchema } from '@portal/shared-ui';
 import { adminApi } from '../../../lib/api';
 
 /** GET /api/admin/kyc (api/src/modules/admin/routes.ts KycQueueItem). */
@@ -40,17 +40,5 @@ export const { useGetKycQueueQuery, useReviewKycMutation, useResetKycMutation, u
 
 /** The private document image as an object URL (an <img> cannot send the bearer token). */
 export async function fetchDocument(id: string): Promise<string> {
-  const send = (token: string | null) => fetch(`${API_BASE}/admin/kyc/${id}/document`, {
-    credentials: 'same-origin', headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  let res = await send(getAccessToken());
-  if (res.status === 401) {
-    const token = await refreshSession().catch(() => null);
-    if (token) res = await send(token);
-  }
-  if (!res.ok) {
-    const body = (await res.json().catch(() => ({}))) as { error?: string; code?: string };
-    throw new HttpError(res.status, body.error ?? 'Could not load the document.', body.code);
-  }
-  return URL.createObjectURL(await res.blob());
+  return URL.createObjectURL(await (await apiResponse(`admin/kyc/${id}/document`)).blob());
 }

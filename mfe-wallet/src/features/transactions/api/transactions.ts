@@ -1,4 +1,4 @@
-import { getAccessToken, readError, refreshSession, API_BASE, type ApiQuery, type ApiResponse, type ApiSchema } from '@portal/shared-ui';
+import { apiResponse, type ApiQuery, type ApiResponse, type ApiSchema } from '@portal/shared-ui';
 import { walletApi } from '../../../lib/api';
 
 /** GET /api/wallet/transactions?page=&type=&asset=&from=&to= (spec 000 §7 history): 10 per page, exact total. */
@@ -17,10 +17,8 @@ export const { useGetTransactionHistoryQuery } = api;
 /** GET /api/wallet/transactions.csv with the same filters, the bearer token (one refresh on 401); saves the file. */
 export async function downloadStatement(filter: HistoryFilter = {}): Promise<void> {
   const query = new URLSearchParams(Object.entries(filter).filter((kv): kv is [string, string] => !!kv[1])).toString();
-  const get = (token: string | null) => fetch(`${API_BASE}/wallet/transactions.csv${query ? `?${query}` : ''}`, { headers: token ? { authorization: `Bearer ${token}` } : {}, credentials: 'same-origin' });
-  let res = await get(getAccessToken());
-  if (res.status === 401) res = await get(await refreshSession().catch(() => null));
-  if (!res.ok) throw await readError(res); // the server's reason (e.g. a bad filter), not just the status
+  // a failure throws the server's reason (e.g. a bad filter), not just the status
+  const res = await apiResponse(`wallet/transactions.csv${query ? `?${query}` : ''}`);
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'transactions.csv';
   const url = URL.createObjectURL(await res.blob());
   const a = document.createElement('a');

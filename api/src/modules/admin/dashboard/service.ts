@@ -1,0 +1,67 @@
+import { getPrisma } from '../../../platform/db/prisma.js';
+import { checkBooks } from '../../../platform/ledger/index.js';
+
+// The admin dashboard (issue 18): live figures, each from an index or a small table (migration
+// 20260111000001_admin_dashboard), never a scan of the ledger on a page load.
+
+const OPEN_STATUSES = ['open', 'in_progress', 'on_hold'] as const;
+const DAY_MS = 86_400_000;
+
+/** Completed transactions of the last 24 hours per asset, and in USD at the stored prices (an index-only range scan). */
+async function volume24h(now: Date) {
+  const rows = await getPrisma().$queryRaw<{ symbol: string; scale: number; amount: string; usd: string; count: bigint }[]>`
+    SELECT a.symbol, a.scale, sum(t.amount)::text AS amount, (sum(t.amount) * coalesce(p.price_usd, 0))::text AS usd, count(*) AS count
+      FROM transactions t JOIN assets a ON a.id = t.asset_id LEFT JOIN asset_prices p ON p.asset_id = a.id
+     WHERE t.status = 'completed' AND t.created_at > ${new Date(now.getTime() - DAY_MS)}
+     GROUP BY a.symbol, a.scale, p.price_usd ORDER BY a.symbol`;
+  const usd = rows.reduce((sum, r) => sum + Number(r.usd), 0);
+  return {
+    usd: usd.toFixed(2),
+    by_asset: rows.map((r) => ({ symbol: r.symbol, amount: Number(r.amount).toFixed(r.scale), usd: Number(r.usd).toFixed(2), transactions: Number(r.count) })),
+  };
+}
+
+/** The audit log's latest entries and the latest sign-ups, merged newest first. */
+async function recentActivity() {
+  const db = getPrisma();
+  const [audit, signups] = await Promise.all([
+    db.auditLog.findMany({ orderBy: { id: 'desc' }, take: 8, include: { actor: { select: { email: true, profile: { select: { fullName: true } } } } } }),
+    db.profile.findMany({ where: { deletedAt: null }, orderBy: { createdAt: 'desc' }, take: 5, select: { id: true, fullName: true, username: true, createdAt: true } }),
+  ]);
+  const items = [
+    ...audit.map((a) => ({ kind: 'audit' as const, text: `${a.action}${a.subject ? ` · ${a.subject}` : ''}`, actor: a.actor?.profile?.fullName ?? a.actor?.email ?? null, at: a.createdAt })),
+    ...signups.map((p) => ({ kind: 'signup' as const, text: `New user: ${p.fullName ?? p.username ?? 'unnamed'}`, actor: null, at: p.createdAt })),
+  ];
+  return items.sort((x, y) => y.at.getTime() - x.at.getTime()).slice(0, 10).map((i) => ({ ...i, at: i.at.toISOString() }));
+}
+
+async function latestBooksCheck() {
+  const c = await getPrisma().booksCheck.findFirst({ orderBy: { id: 'desc' } });
+  if (!c) return null;
+  const problems = c.problems as string[];
+  return { checked_at: c.checkedAt.toISOString(), ok: problems.length === 0, problem_count: problems.length, first_problem: problems[0] ?? null, duration_ms: c.durationMs };
+}
+
+export async function dashboard(now = new Date()) {
+  const db = getPrisma();
+  const [totalUsers, newUsers, openTickets, urgentTickets, pendingKyc, volume, recent, books] = await Promise.all([
+    db.profile.count({ where: { deletedAt: null } }),
+    db.profile.count({ where: { deletedAt: null, createdAt: { gt: new Date(now.getTime() - 7 * DAY_MS) } } }),
+    db.customerSupportTicket.count({ where: { status: { in: [...OPEN_STATUSES] } } }),
+    db.customerSupportTicket.count({ where: { status: { in: [...OPEN_STATUSES] }, priority: 'urgent' } }),
+    db.kycSubmission.count({ where: { status: 'pending' } }),
+    volume24h(now), recentActivity(), latestBooksCheck(),
+  ]);
+  return {
+    total_users: totalUsers, new_users_7d: newUsers, open_tickets: openTickets, urgent_open_tickets: urgentTickets, pending_kyc: pendingKyc,
+    volume_24h: volume, recent_activity: recent, books_check: books,
+  };
+}
+
+/** Runs the books check (every balance invariant of the ledger: platform/ledger/check-books.ts) and keeps its result. */
+export async function runBooksCheck() {
+  const started = performance.now();
+  const report = await checkBooks();
+  await getPrisma().booksCheck.create({ data: { durationMs: Math.round(performance.now() - started), problems: report.problems } });
+  return { books_check: await latestBooksCheck() };
+}

@@ -1,0 +1,13 @@
+import type { ApiQuery, ApiResponse } from '@portal/shared-ui';
+import { adminApi } from '../../../lib/api';
+
+export type AuditQuery = ApiQuery<'/api/admin/audit', 'get'>;
+/** GET /api/admin/audit: newest first, 50 a page, filtered. */
+export const auditApi = adminApi.injectEndpoints({
+  endpoints: (build) => ({
+    getAudit: build.query<ApiResponse<'/api/admin/audit', 'get'>, AuditQuery>({
+      query: (params) => ({ url: 'admin/audit', params: Object.fromEntries(Object.entries(params).filter(([, v]) => v)) }),
+    }),
+  }),
+});
+export const { useGetAuditQuery } = auditApi;

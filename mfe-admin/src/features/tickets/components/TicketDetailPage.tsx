@@ -1,0 +1,109 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import {
+  Back, Badge, Button, Card, CardContent, CardHeader, CardTitle, CenteredMessage, Field, FieldError, Input, Label, Muted, Row, Select, Spinner, TICKET_PRIORITIES,
+  TICKET_STATUSES, Textarea, TicketAttachments, TicketResponses, UserText, errorMessage, fieldErrors, formatDateTime, ticketBadge, toast, useNavigate, useParams, wordsOf,
+} from '@portal/shared-ui';
+import { useAdminRespondMutation, useGetTicketQuery, useUpdateTicketMutation } from '../api/tickets';
+
+function StatusForm({ id, status, priority }: { id: string; status: string; priority: string }) {
+  const [update, { isLoading }] = useUpdateTicketMutation();
+  const [s, setS] = useState(status);
+  const [p, setP] = useState(priority);
+  useEffect(() => { setS(status); setP(priority); }, [status, priority]);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    try {
+      await update({ id, status: s, priority: p }).unwrap();
+      toast({ title: 'Ticket Updated', description: 'Status and priority have been updated.' });
+    } catch (err) {
+      toast({ title: 'Failed to update ticket', description: errorMessage(err), variant: 'destructive' });
+    }
+  };
+  return (
+    <form onSubmit={submit}>
+      <Row style={{ alignItems: 'end' }}>
+        <div><Label htmlFor="detail-status">Status</Label><Select id="detail-status" value={s} onChange={(e) => setS(e.target.value)}>{TICKET_STATUSES.map((x) => <option key={x} value={x}>{wordsOf(x)}</option>)}</Select></div>
+        <div><Label htmlFor="detail-priority">Priority</Label><Select id="detail-priority" value={p} onChange={(e) => setP(e.target.value)}>{TICKET_PRIORITIES.map((x) => <option key={x} value={x}>{wordsOf(x)}</option>)}</Select></div>
+        <Button type="submit" disabled={isLoading}>{isLoading ? 'Updating...' : 'Update'}</Button>
+      </Row>
+    </form>
+  );
+}
+
+function AdminResponseForm({ id }: { id: string }) {
+  const [respond, { isLoading }] = useAdminRespondMutation();
+  const [text, setText] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [fileKey, setFileKey] = useState(0);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!text.trim()) return;
+    try {
+      await respond({ id, response_text: text.trim(), attachment: file }).unwrap();
+      setText(''); setFile(null); setFileKey((k) => k + 1); setErrors({});
+      toast({ title: 'Response Added', description: 'Admin response has been added to the ticket.' });
+    } catch (err) {
+      setErrors(fieldErrors(err));
+      toast({ title: 'Failed to add response', description: errorMessage(err), variant: 'destructive' });
+    }
+  };
+  return (
+    <Card id="respond">
+      <CardHeader><CardTitle as="h2">Add Admin Response</CardTitle></CardHeader>
+      <CardContent>
+        <form onSubmit={submit} noValidate>
+          <Field>
+            <Label htmlFor="admin-response">Response</Label>
+            <Textarea id="admin-response" rows={4} maxLength={5000} value={text} onChange={(e) => setText(e.target.value)} />
+            {errors.response_text && <FieldError>{errors.response_text}</FieldError>}
+          </Field>
+          <Field>
+            <Label htmlFor="admin-attachment">Attachment (optional)</Label>
+            <Input key={fileKey} id="admin-attachment" type="file" accept="image/png,image/jpeg,image/webp,application/pdf" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+            {errors.attachment && <FieldError>{errors.attachment}</FieldError>}
+          </Field>
+          <Button type="submit" disabled={isLoading || !text.trim()}>{isLoading ? 'Sending...' : 'Send Response'}</Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /admin/support/ticket/{ticketId} (spec 001 §2 Ticket detail): status and priority with Update, the description, responses, Add Admin Response always. */
+export function TicketDetailPage() {
+  const { ticketId = '' } = useParams();
+  const navigate = useNavigate();
+  const { data, error, isLoading } = useGetTicketQuery(ticketId);
+  useEffect(() => {
+    if (!error) return;
+    toast({ title: 'Error fetching ticket details', description: (error as { status?: number }).status === 404 ? 'Ticket not found.' : errorMessage(error), variant: 'destructive' });
+    navigate('/admin/tickets');
+  }, [error, navigate]);
+  if (isLoading || !data) return <CenteredMessage role="status"><Spinner /> Loading ticket...</CenteredMessage>;
+  const { ticket, responses } = data;
+  const badge = ticketBadge(ticket.status);
+  return (
+    <section style={{ display: 'grid', gap: 16, maxWidth: 900 }} data-testid="admin-ticket">
+      <Back to="/admin/tickets">← Back to Tickets</Back>
+      <Card>
+        <CardHeader>
+          <Row style={{ justifyContent: 'space-between' }}>
+            <CardTitle as="h1" style={{ fontSize: 22, overflowWrap: 'anywhere' }}>{ticket.subject}</CardTitle>
+            <Badge $kind={badge.kind} data-testid="ticket-status">{badge.label}</Badge>
+          </Row>
+          <Muted>{ticket.ticket_id} · {ticket.user?.full_name ?? ''} ({ticket.user?.email}) · customer {ticket.user?.customer_id} · Created {formatDateTime(ticket.created_at)}{ticket.resolved_at ? ` · Resolved ${formatDateTime(ticket.resolved_at)}` : ''}</Muted>
+        </CardHeader>
+        <CardContent style={{ display: 'grid', gap: 16 }}>
+          <StatusForm id={ticket.id} status={ticket.status} priority={ticket.priority} />
+          <div><UserText>{ticket.description}</UserText><TicketAttachments files={ticket.attachments} /></div>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader><CardTitle as="h2">Responses</CardTitle></CardHeader>
+        <CardContent><TicketResponses responses={responses} /></CardContent>
+      </Card>
+      <AdminResponseForm id={ticket.id} />
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { TicketPage } from './components/TicketPage';
