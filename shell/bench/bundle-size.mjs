@@ -47,7 +47,8 @@ if (!base) {
   chmodSync(home, 0o755); // the embedded PostgreSQL runs as `postgres` when we are root
   const port = Number(process.env.BENCH_WEB_PORT ?? 3290);
   server = spawn(process.execPath, [path.join(here, '..', 'e2e', 'start-portal.mjs'), '--no-build'], {
-    env: { ...process.env, PORTAL_HOME: home, PORT: String(port), PORTAL_PG_PORT: process.env.BENCH_WEB_PG_PORT ?? '54390' },
+    // TRUST_PROXY: each sign-in below comes from its own X-Forwarded-For (the limit is 30 per address in 15 minutes)
+    env: { ...process.env, PORTAL_HOME: home, PORT: String(port), PORTAL_PG_PORT: process.env.BENCH_WEB_PG_PORT ?? '54390', TRUST_PROXY: '1' },
     stdio: 'ignore',
     detached: true,
   });
@@ -83,11 +84,13 @@ process.on('uncaughtException', (e) => {
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 
 /** Opens `path` in a fresh context (signed in as `user` if given) and records every JS response. */
+let signIns = 0;
 async function visit(pathname, { user, waitFor, exclude = new Set() } = {}) {
   const context = await browser.newContext();
   if (user) {
     // sign in through the API so the refresh cookie is set for the page (not counted: no page JS)
-    const res = await context.request.post(`${base}/api/auth/token?grant_type=password`, { data: user });
+    signIns += 1;
+    const res = await context.request.post(`${base}/api/auth/token?grant_type=password`, { data: user, headers: { 'x-forwarded-for': `10.8.${signIns >> 8}.${signIns & 255}` } });
     if (!res.ok()) throw new Error(`sign-in failed: ${res.status()}`);
   }
   const page = await context.newPage();
