@@ -24,10 +24,7 @@ BEGIN
   RETURN candidate;
 END $$;
 
--- Human-readable ticket id: prefix plus six digits (spec 001 §9), unique through the sequence.
-CREATE OR REPLACE FUNCTION generate_ticket_id() RETURNS text LANGUAGE sql AS $$
-  SELECT 'TKT-' || lpad(nextval('support_ticket_number_seq')::text, 6, '0')
-$$;
+-- The ticket id (generate_ticket_id) is with the other support definitions in support.sql.
 
 -- ====================================================================================================
 -- deletion

@@ -31,7 +31,8 @@ export interface BucketPolicy {
 
 export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp';
 export type VideoType = 'video/mp4' | 'video/webm';
-export type MediaType = ImageType | VideoType;
+export type DocumentType = 'application/pdf';
+export type MediaType = ImageType | VideoType | DocumentType;
 export const IMAGE_TYPES: readonly ImageType[] = ['image/jpeg', 'image/png', 'image/webp'];
 export const VIDEO_TYPES: readonly VideoType[] = ['video/mp4', 'video/webm'];
 
@@ -42,10 +43,12 @@ export const BUCKETS = {
   campaign_logos: { public: true, maxBytes: 2 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp'] },
   // feed posts: images (at most 5 MB, checked per upload) and videos up to the bucket's 25 MB
   social_media_content: { public: true, maxBytes: 25 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp', 'video/mp4', 'video/webm'] },
+  // files on support tickets and their responses: served only to the ticket's owner and admins
+  support_attachments: { public: false, maxBytes: 5 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] },
 } as const satisfies Record<string, BucketPolicy>;
 export type BucketName = keyof typeof BUCKETS;
 
-const EXT: Record<MediaType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'video/mp4': 'mp4', 'video/webm': 'webm' };
+export const EXT: Record<MediaType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'video/mp4': 'mp4', 'video/webm': 'webm', 'application/pdf': 'pdf' };
 
 /** The image type from the file's magic bytes, or null. */
 export function sniffImageType(b: Buffer): ImageType | null {
@@ -55,12 +58,17 @@ export function sniffImageType(b: Buffer): ImageType | null {
   return null;
 }
 
-/** The image or video type from the file's first bytes (MP4: an ISO BMFF 'ftyp' box; WebM: the EBML magic), or null. */
+/**
+ * The image, video or PDF type from the file's first bytes (MP4: an ISO BMFF 'ftyp' box; WebM: the
+ * EBML magic; PDF: '%PDF-' at offset 0, not anywhere in the first KB as some readers allow, so an
+ * HTML page with a PDF header further down is never taken for one), or null.
+ */
 export function sniffMediaType(b: Buffer): MediaType | null {
   const image = sniffImageType(b);
   if (image) return image;
   if (b.length >= 12 && b.subarray(4, 8).toString('latin1') === 'ftyp') return 'video/mp4';
   if (b.length >= 4 && b[0] === 0x1a && b[1] === 0x45 && b[2] === 0xdf && b[3] === 0xa3) return 'video/webm';
+  if (b.length >= 8 && b.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
   return null;
 }
 
@@ -112,39 +120,60 @@ export function setStorage(next: Storage): void { storage = next; }
 
 const MB = (n: number) => `${Math.round((n / 1024 / 1024) * 10) / 10} MB`;
 
-/** What one upload may be: a subset of its bucket's types, at most so large, named in the errors. */
-export interface UploadRule { types: readonly MediaType[]; maxBytes: number; noun: 'image' | 'video' }
-const imageRule = (bucket: BucketName): UploadRule => ({ types: BUCKETS[bucket].types, maxBytes: BUCKETS[bucket].maxBytes, noun: 'image' });
-const accepted = (rule: UploadRule) => (rule.noun === 'video' ? 'Only MP4 or WebM videos are accepted.' : 'Only JPEG, PNG or WebP images are accepted.');
+/** What one upload may be: a subset of its bucket's types, at most so large, named in the errors ('file': an image or a PDF). */
+export interface UploadRule { types: readonly MediaType[]; maxBytes: number; noun: 'image' | 'video' | 'file' }
+const typesOf = (bucket: BucketName): readonly MediaType[] => BUCKETS[bucket].types;
+/** Without a rule an upload is an image, or a 'file' in a bucket that takes documents (videos always come with a rule). */
+const bucketRule = (bucket: BucketName): UploadRule =>
+  ({ types: typesOf(bucket), maxBytes: BUCKETS[bucket].maxBytes, noun: typesOf(bucket).includes('application/pdf') ? 'file' : 'image' });
+const ACCEPTED = {
+  image: 'Only JPEG, PNG or WebP images are accepted.',
+  video: 'Only MP4 or WebM videos are accepted.',
+  file: 'Only JPEG, PNG or WebP images or PDF documents are accepted.',
+} as const;
+const CHOOSE = { image: 'Choose an image file to upload.', video: 'Choose a video file to upload.', file: 'Choose a file to upload.' } as const;
 
 /**
  * Checks an upload against the bucket's policy (or a stricter `rule`) and stores it under a new key
  * (`<prefix>-<random>.<ext>`). `field` names the form field in the 400 answer.
  */
 export async function storeUpload(bucket: BucketName, file: unknown, opts: { prefix: string; field: string; rule?: UploadRule }): Promise<{ key: string; contentType: MediaType; size: number }> {
-  const rule = opts.rule ?? imageRule(bucket);
-  if (!(file instanceof Blob) || file.size === 0) throw validationError({ [opts.field]: rule.noun === 'video' ? 'Choose a video file to upload.' : 'Choose an image file to upload.' });
+  const rule = opts.rule ?? bucketRule(bucket);
+  if (!(file instanceof Blob) || file.size === 0) throw validationError({ [opts.field]: CHOOSE[rule.noun] });
   if (file.size > rule.maxBytes) throw validationError({ [opts.field]: `The ${rule.noun} must be at most ${MB(rule.maxBytes)}.` });
   const bytes = Buffer.from(await file.arrayBuffer());
   const type = sniffMediaType(bytes);
-  if (!type || !rule.types.includes(type) || !(BUCKETS[bucket].types as readonly MediaType[]).includes(type)) throw validationError({ [opts.field]: accepted(rule) });
+  if (!type || !rule.types.includes(type) || !typesOf(bucket).includes(type)) throw validationError({ [opts.field]: ACCEPTED[rule.noun] });
   const key = `${opts.prefix}-${crypto.randomBytes(12).toString('hex')}.${EXT[type]}`;
   await getStorage().put(bucket, key, bytes, type);
   return { key, contentType: type, size: bytes.length };
 }
 
 /**
+ * `inline` with the file's name for a download (RFC 6266): an ASCII fallback without quotes,
+ * backslashes or control characters, and the exact name percent-encoded in filename*.
+ */
+export function contentDisposition(fileName?: string): string {
+  if (!fileName) return 'inline';
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const wellFormed = fileName.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+  const encoded = encodeURIComponent(wellFormed).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `inline; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
  * A stored file as an HTTP response body, with caching fitting the bucket. The portal's CSP plus
  * `sandbox`: a file opened on its own is a unique origin without script, whatever a browser makes of it.
+ * `fileName` (a private upload's original name) names the download.
  */
-export function fileResponse(obj: StoredObject, opts: { public: boolean }): Response {
+export function fileResponse(obj: StoredObject, opts: { public: boolean; fileName?: string }): Response {
   return new Response(new Uint8Array(obj.bytes), {
     status: 200,
     headers: {
       'Content-Type': obj.contentType,
       'Content-Length': String(obj.bytes.length),
       'Cache-Control': opts.public ? 'public, max-age=31536000, immutable' : 'private, no-store',
-      'Content-Disposition': 'inline',
+      'Content-Disposition': contentDisposition(opts.fileName),
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': `${contentSecurityPolicy([])}; sandbox`,
     },
@@ -159,6 +188,6 @@ export function uploadBodyLimit(bucket: BucketName, field: string) {
   const maxBytes = BUCKETS[bucket].maxBytes;
   return bodyLimit({
     maxSize: maxBytes + 64 * 1024,
-    onError: () => { throw validationError({ [field]: `The ${BUCKETS[bucket].types.some((t) => t.startsWith('video/')) ? 'file' : 'image'} must be at most ${MB(maxBytes)}.` }); },
+    onError: () => { throw validationError({ [field]: `The ${typesOf(bucket).every((t) => t.startsWith('image/')) ? 'image' : 'file'} must be at most ${MB(maxBytes)}.` }); },
   });
 }

@@ -1,0 +1,77 @@
+import type { z } from '@hono/zod-openapi';
+import { inTransaction, recordAudit } from '../../../platform/audit/index.js';
+import { Prisma, getPrisma } from '../../../platform/db/prisma.js';
+import { notFound } from '../../../platform/errors.js';
+import { tellStatusChanged } from '../notify.js';
+import { TICKETS, containsPattern, inPageOrder, newestFirst } from '../pages.js';
+import { ADMIN_TICKET_NOT_FOUND, type TicketStatus } from '../schemas.js';
+import { ADMIN_FILES, adminTicketInclude, adminTicketView, responseView, responsesOf } from '../views.js';
+import type { AdminTicketsQuery, TicketUpdate } from './routes.js';
+
+const chosen = <T extends string>(value: T | 'all' | undefined): T | null => (value && value !== 'all' ? value : null);
+
+/**
+ * The Tickets page's filters as SQL: equality on status and priority; the search text in the ticket
+ * ID or subject (trigram indexes) or in the user's name, username or e-mail (those of the user search).
+ */
+function ticketFilters(query: z.infer<typeof AdminTicketsQuery>): Prisma.Sql[] {
+  const status = chosen(query.status);
+  const priority = chosen(query.priority);
+  const pattern = containsPattern(query.q);
+  return [
+    ...(status ? [Prisma.sql`t.status = ${status}::ticket_status`] : []),
+    ...(priority ? [Prisma.sql`t.priority = ${priority}::ticket_priority`] : []),
+    ...(pattern ? [Prisma.sql`(t.ticket_id ILIKE ${pattern} OR t.subject ILIKE ${pattern} OR t.user_id IN (
+          SELECT id FROM profiles WHERE full_name ILIKE ${pattern} OR username ILIKE ${pattern}
+          UNION SELECT id FROM users WHERE email ILIKE ${pattern}))`] : []),
+  ];
+}
+
+/** Every ticket newest first (spec 001 §7 Admin tickets), one keyset page, with its user. */
+export async function adminTickets(query: z.infer<typeof AdminTicketsQuery>) {
+  const { ids, next_cursor } = await newestFirst(TICKETS, ticketFilters(query), query.cursor);
+  const rows = await getPrisma().customerSupportTicket.findMany({ where: { id: { in: ids } }, include: adminTicketInclude });
+  return { tickets: inPageOrder(ids, rows).map(adminTicketView), next_cursor };
+}
+
+async function readTicket(id: string) {
+  const t = await getPrisma().customerSupportTicket.findUnique({ where: { id }, include: adminTicketInclude });
+  if (!t) throw notFound(ADMIN_TICKET_NOT_FOUND);
+  return t;
+}
+
+export async function adminTicket(id: string) {
+  const ticket = await readTicket(id);
+  const responses = await getPrisma().ticketResponse.findMany(responsesOf(id));
+  return { ticket: adminTicketView(ticket), responses: responses.map((r) => responseView(r, ADMIN_FILES)) };
+}
+
+interface TicketState { status: TicketStatus; priority: string; resolved_at: Date | null }
+const audited = (s: TicketState) => ({ status: s.status, priority: s.priority, resolved_at: s.resolved_at?.toISOString() ?? null });
+
+/**
+ * Spec 001 §4: admins set any status and priority. One transaction with the row locked: the update
+ * (the database stamps updated_at and sets or clears resolved_at: support.sql SU2, SU3) and its audit
+ * entry with before and after. Nothing changes, and nothing is recorded, when both are as they were.
+ * After the commit the user is e-mailed if the status changed.
+ */
+export async function updateTicket(adminId: string, id: string, input: z.infer<typeof TicketUpdate>, ip: string) {
+  const change = await inTransaction(async (db) => {
+    const { rows } = await db.query<TicketState & { ticket_id: string }>(
+      'SELECT status::text, priority::text, resolved_at, ticket_id FROM customer_support_tickets WHERE id = $1 FOR UPDATE', [id]);
+    const before = rows[0];
+    if (!before) throw notFound(ADMIN_TICKET_NOT_FOUND);
+    if (before.status === input.status && before.priority === input.priority) return null;
+    const updated = await db.query<TicketState>(
+      'UPDATE customer_support_tickets SET status = $2::ticket_status, priority = $3::ticket_priority WHERE id = $1 RETURNING status::text, priority::text, resolved_at',
+      [id, input.status, input.priority]);
+    const after = updated.rows[0]!;
+    await recordAudit(db, {
+      actorId: adminId, action: 'admin.ticket.update', subject: `ticket:${id}`, ip,
+      before: audited(before), after: audited(after), data: { ticket_id: before.ticket_id },
+    });
+    return { from: before.status, to: after.status };
+  });
+  if (change && change.from !== change.to) await tellStatusChanged(id, change.from, change.to);
+  return { ticket: adminTicketView(await readTicket(id)) };
+}
