@@ -11,7 +11,7 @@ const shot = (page: Page, name: string) => page.screenshot({ path: path.join(scr
 test('a user opens a ticket; the admin finds it by filter and search, answers and resolves it; the user sees the answer and can no longer respond', async ({ browser, request }) => {
   const tag = Date.now().toString(36);
   const user = await newUser(request, `Sam Support ${tag}`);
-  const [{ customer_id: customerId }] = await sql<{ customer_id: string }>('SELECT p.customer_id FROM profiles p JOIN users u ON u.id = p.id WHERE u.email = $1', [user.email]);
+  const customerId = (await sql<{ customer_id: string }>('SELECT p.customer_id FROM profiles p JOIN users u ON u.id = p.id WHERE u.email = $1', [user.email]))[0]!.customer_id;
 
   const u = await asUser(browser, user);
   await u.page.goto('/support');
@@ -35,7 +35,7 @@ test('a user opens a ticket; the admin finds it by filter and search, answers an
   // the admin dashboard counts it (live figures, not the spec's placeholders)
   const admin = await asUser(browser, ADMIN);
   await admin.page.goto('/admin/dashboard');
-  const [{ open }] = await sql<{ open: number }>(`SELECT count(*)::int AS open FROM customer_support_tickets WHERE status IN ('open', 'in_progress', 'on_hold')`);
+  const open = (await sql<{ open: number }>(`SELECT count(*)::int AS open FROM customer_support_tickets WHERE status IN ('open', 'in_progress', 'on_hold')`))[0]!.open;
   await expect(admin.page.getByTestId('figure-Open Tickets')).toHaveText(String(open));
   await expect(admin.page.getByTestId('recent-activity')).toContainText(`New user: Sam Support ${tag}`);
 
@@ -69,7 +69,7 @@ test('a user opens a ticket; the admin finds it by filter and search, answers an
   await expect(answer.getByLabel('Administrator')).toBeVisible();
   await expect(u.page.getByRole('heading', { name: 'Add a Response' })).toHaveCount(0);
   await expect(u.page.getByTestId('ticket-closed')).toBeVisible();
-  const [{ n }] = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM outbox_messages WHERE recipient = $1 AND (coalesce(subject, '') || body) ILIKE '%' || $2 || '%'`, [user.email, ticketId]);
+  const n = (await sql<{ n: number }>(`SELECT count(*)::int AS n FROM outbox_messages WHERE recipient = $1 AND (coalesce(subject, '') || body) ILIKE '%' || $2 || '%'`, [user.email, ticketId]))[0]!.n;
   expect(n, 'told by e-mail of the answer and of the status').toBeGreaterThanOrEqual(2);
   await u.page.setViewportSize({ width: 375, height: 740 });
   await shot(u.page, 'ticket-375');
