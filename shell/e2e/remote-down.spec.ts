@@ -20,6 +20,7 @@ async function expectRemoteRenders(page: Page, r: RemoteInfo) {
 }
 
 test('each remote in turn unavailable: its area shows the fallback; the shell and every other remote still work', async ({ browser, baseURL, request }) => {
+  test.setTimeout(240_000); // remotes x remotes page loads (7 x 7 with mfe-support)
   const remotes = await remotesFor(request, baseURL!);
   expect(remotes.length).toBeGreaterThan(0);
   for (const down of remotes) {

@@ -2,12 +2,12 @@ import type { ApiQuery, ApiResponse } from '@portal/shared-ui';
 import { adminApi } from '../../../lib/api';
 
 export type AuditQuery = ApiQuery<'/api/admin/audit', 'get'>;
-/** GET /api/admin/audit: newest first, 50 a page, filtered. */
+/** GET /api/admin/audit: newest first, 50 a page, filtered (the KYC page's getAudit reads one subject's history). */
 export const auditApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
-    getAudit: build.query<ApiResponse<'/api/admin/audit', 'get'>, AuditQuery>({
+    getAuditLog: build.query<ApiResponse<'/api/admin/audit', 'get'>, AuditQuery>({
       query: (params) => ({ url: 'admin/audit', params: Object.fromEntries(Object.entries(params).filter(([, v]) => v)) }),
     }),
   }),
 });
-export const { useGetAuditQuery } = auditApi;
+export const { useGetAuditLogQuery } = auditApi;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Input, Label, Spinner, Table, TableWrap, Td, Th, errorMessage, formatDateTime, toast, useDebounced, useSearchParams } from '@portal/shared-ui';
-import { useGetAuditQuery, type AuditQuery } from '../api/audit';
+import { useGetAuditLogQuery, type AuditQuery } from '../api/audit';
 
 const Filters = styled.div`display: flex; gap: 12px; flex-wrap: wrap; align-items: end; margin-bottom: 16px; > div { display: grid; gap: 4px; min-width: 150px; }`;
 const Json = styled.code`display: block; font-size: 12px; white-space: pre-wrap; overflow-wrap: anywhere; max-width: 320px;`;
@@ -9,7 +9,7 @@ const show = (v: unknown) => (v == null ? '' : JSON.stringify(v));
 const FILTERS = [['actor', 'Actor', 'Name, e-mail or id'], ['action', 'Action', 'e.g. admin.user'], ['subject', 'Target', 'e.g. user:<id> or campaign:'], ['from', 'From', ''], ['to', 'To', '']] as const;
 
 function Rows({ query, cursor, last, onMore }: { query: AuditQuery; cursor?: string; last: boolean; onMore: (c: string) => void }) {
-  const { data, error, isFetching } = useGetAuditQuery({ ...query, cursor });
+  const { data, error, isFetching } = useGetAuditLogQuery({ ...query, cursor });
   useEffect(() => {
     if (error) toast({ title: 'Error fetching the audit log', description: errorMessage(error), variant: 'destructive' });
   }, [error]);
