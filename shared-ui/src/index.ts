@@ -45,3 +45,4 @@ export { recordLibraryIdentity } from './identity';
 export { startLive, sendLive, onLive, onLiveReady, useLiveEvent, useLiveStatus, type LiveEvent, type LiveStatus } from './realtime/live';
 export { Page, PageHead, Back, Muted, Row, UserText } from './components/Page';
 export { TicketResponses, TicketAttachments, type TicketAttachment, type TicketResponseItem } from './components/Ticket';
+export { TicketResponseForm } from './components/TicketResponseForm';

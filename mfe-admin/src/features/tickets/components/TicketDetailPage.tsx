@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import {
-  Back, Badge, Button, Card, CardContent, CardHeader, CardTitle, CenteredMessage, Field, FieldError, Input, Label, Muted, Row, Select, Spinner, TICKET_PRIORITIES,
-  TICKET_STATUSES, Textarea, TicketAttachments, TicketResponses, UserText, errorMessage, fieldErrors, formatDateTime, ticketBadge, toast, useNavigate, useParams, wordsOf,
+  Back, Badge, Button, Card, CardContent, CardHeader, CardTitle, CenteredMessage, Label, Muted, Row, Select, Spinner, TICKET_PRIORITIES,
+  TICKET_STATUSES, TicketAttachments, TicketResponseForm, TicketResponses, UserText, errorMessage, formatDateTime, ticketBadge, toast, useNavigate, useParams, wordsOf,
 } from '@portal/shared-ui';
 import { useAdminRespondMutation, useGetTicketQuery, useUpdateTicketMutation } from '../api/tickets';
 
@@ -31,43 +31,9 @@ function StatusForm({ id, status, priority }: { id: string; status: string; prio
 }
 
 function AdminResponseForm({ id }: { id: string }) {
-  const [respond, { isLoading }] = useAdminRespondMutation();
-  const [text, setText] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [fileKey, setFileKey] = useState(0);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!text.trim()) return;
-    try {
-      await respond({ id, response_text: text.trim(), attachment: file }).unwrap();
-      setText(''); setFile(null); setFileKey((k) => k + 1); setErrors({});
-      toast({ title: 'Response Added', description: 'Admin response has been added to the ticket.' });
-    } catch (err) {
-      setErrors(fieldErrors(err));
-      toast({ title: 'Failed to add response', description: errorMessage(err), variant: 'destructive' });
-    }
-  };
-  return (
-    <Card id="respond">
-      <CardHeader><CardTitle as="h2">Add Admin Response</CardTitle></CardHeader>
-      <CardContent>
-        <form onSubmit={submit} noValidate>
-          <Field>
-            <Label htmlFor="admin-response">Response</Label>
-            <Textarea id="admin-response" rows={4} maxLength={5000} value={text} onChange={(e) => setText(e.target.value)} />
-            {errors.response_text && <FieldError>{errors.response_text}</FieldError>}
-          </Field>
-          <Field>
-            <Label htmlFor="admin-attachment">Attachment (optional)</Label>
-            <Input key={fileKey} id="admin-attachment" type="file" accept="image/png,image/jpeg,image/webp,application/pdf" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
-            {errors.attachment && <FieldError>{errors.attachment}</FieldError>}
-          </Field>
-          <Button type="submit" disabled={isLoading || !text.trim()}>{isLoading ? 'Sending...' : 'Send Response'}</Button>
-        </form>
-      </CardContent>
-    </Card>
-  );
+  const [respond] = useAdminRespondMutation();
+  return <TicketResponseForm id="admin-response" title="Add Admin Response" label="Response" done="Admin response has been added to the ticket."
+    send={(text, attachment) => respond({ id, response_text: text, attachment }).unwrap()} />;
 }
 
 /** /admin/support/ticket/{ticketId} (spec 001 §2 Ticket detail): status and priority with Update, the description, responses, Add Admin Response always. */
