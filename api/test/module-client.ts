@@ -7,13 +7,13 @@ export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAA
 export const file = (bytes: Buffer, name: string, type: string) => new File([new Uint8Array(bytes)], name, { type });
 export const form = (fields: Record<string, string | Blob>) => { const f = new FormData(); for (const [k, v] of Object.entries(fields)) f.append(k, v); return f; };
 
-/** An app with the module mounted; `call` sends JSON, or a FormData as multipart; a non-JSON answer comes back as bytes. */
+/** An app with the module mounted; `call` sends JSON, or a FormData as multipart (and extra headers); a non-JSON answer comes back as bytes. */
 export function moduleClient(area: string) {
   const app = createTestApp([area]);
-  async function call(userId: string | null, method: string, path: string, body?: unknown) {
+  async function call(userId: string | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     const isForm = body instanceof FormData;
     const res = await app.request(`/api/${area}${path}`, {
-      method, headers: { ...(userId ? await bearer(userId) : {}), ...(body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}) },
+      method, headers: { ...(userId ? await bearer(userId) : {}), ...(body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}), ...headers },
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
     const type = res.headers.get('content-type') ?? '';

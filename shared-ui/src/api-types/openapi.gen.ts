@@ -4728,7 +4728,7 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description Required: unique per money-moving request (e.g. a UUID). */
+                    /** @description Required: unique per money-moving request (e.g. a UUID); a retry with the same key returns the first answer. */
                     "idempotency-key"?: string;
                 };
                 path: {
@@ -4967,7 +4967,7 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description Required: unique per money-moving request (e.g. a UUID). */
+                    /** @description Required: unique per money-moving request (e.g. a UUID); a retry with the same key returns the first answer. */
                     "idempotency-key"?: string;
                 };
                 path: {
@@ -5062,7 +5062,7 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description Required: unique per money-moving request (e.g. a UUID). */
+                    /** @description Required: unique per money-moving request (e.g. a UUID); a retry with the same key returns the first answer. */
                     "idempotency-key"?: string;
                 };
                 path: {
@@ -5387,7 +5387,7 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description Required: unique per money-moving request (e.g. a UUID). */
+                    /** @description Required: unique per money-moving request (e.g. a UUID); a retry with the same key returns the first answer. */
                     "idempotency-key"?: string;
                 };
                 path: {
@@ -5901,7 +5901,7 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description Required: unique per money-moving request (e.g. a UUID). */
+                    /** @description Required: unique per money-moving request (e.g. a UUID); a retry with the same key returns the first answer. */
                     "idempotency-key"?: string;
                 };
                 path: {
@@ -6394,7 +6394,7 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description Required: unique per money-moving request (e.g. a UUID). */
+                    /** @description Required: unique per money-moving request (e.g. a UUID); a retry with the same key returns the first answer. */
                     "idempotency-key"?: string;
                 };
                 path: {
@@ -8682,6 +8682,669 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's invoices (box=sent) or those addressed to the caller once sent (box=received), newest first, 20 a page */
+        get: {
+            parameters: {
+                query?: {
+                    box?: "sent" | "received";
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of invoices */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            invoices: components["schemas"]["InvoiceSummary"][];
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+                /** @description Bad box or cursor */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create an invoice as a draft; the server computes item totals, subtotal, tax and total from exact decimals (figures sent by the client are ignored) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["InvoiceInput"];
+                };
+            };
+            responses: {
+                /** @description The draft */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            invoice: components["schemas"]["Invoice"];
+                        };
+                    };
+                };
+                /** @description 'Invalid Invoice Data' (items, asset, number, due date) or 'Client Information Missing', with the fields */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An invoice of the caller's or addressed to the caller (once sent); the client's first look makes a sent invoice viewed */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The invoice */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            invoice: components["schemas"]["Invoice"];
+                        };
+                    };
+                };
+                /** @description Not an id */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invoice not found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Edit a draft (its creator only): the whole form again, figures computed again */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["InvoiceInput"];
+                };
+            };
+            responses: {
+                /** @description The draft */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            invoice: components["schemas"]["Invoice"];
+                        };
+                    };
+                };
+                /** @description 'Invalid Invoice Data' (items, asset, number, due date) or 'Client Information Missing', with the fields */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invoice not found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only a draft can be edited. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a draft: status sent, the client is e-mailed the link (an e-mail of an existing account links the invoice to it) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Sent */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            invoice: components["schemas"]["Invoice"];
+                        };
+                    };
+                };
+                /** @description A total of zero cannot be sent */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invoice not found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only a draft can be sent. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel an unpaid invoice (its creator); the client is told if it had been sent */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Cancelled */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            invoice: components["schemas"]["Invoice"];
+                        };
+                    };
+                };
+                /** @description Not an id */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invoice not found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Paid or already cancelled */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/payment-quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What paying costs, before the PIN: the total, the fee from the fee schedule and who bears it, what the creator receives */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The quote */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            asset: components["schemas"]["InvoiceAsset"];
+                            /** @example 12.50 */
+                            amount: string;
+                            /** @example 12.50 */
+                            fee: string;
+                            /** @enum {string} */
+                            fee_paid_by: "creator" | "client";
+                            /** @example 12.50 */
+                            you_pay: string;
+                            /** @example 12.50 */
+                            creator_receives: string;
+                        };
+                    };
+                };
+                /** @description Not an id */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only the client can pay this invoice. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invoice not found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Paid, cancelled or a draft */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The client pays the total to the creator through the ledger; the invoice is paid in the same database transaction, once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Required: unique per money-moving request (e.g. a UUID); a retry with the same key returns the first answer. */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @example 1234 */
+                        pin: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Paid */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            invoice_id: string;
+                            /** @enum {string} */
+                            status: "paid";
+                            /** Format: uuid */
+                            transaction_id: string;
+                            /** @example 12.50 */
+                            amount: string;
+                            /** @example 12.50 */
+                            fee: string;
+                            asset_symbol: string;
+                            /** @example 12.50 */
+                            balance: string | null;
+                        };
+                    };
+                };
+                /** @description 'Insufficient Balance' or a bad PIN format */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Only the client can pay this invoice., or a wrong PIN */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invoice not found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Already paid, cancelled, or a draft */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Idempotency-Key reused with another body */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invoice as a PDF (A4), named after its number; served private, nosniff, CSP sandbox */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The PDF */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Not an id */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invoice not found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -9470,6 +10133,98 @@ export interface components {
                 id: string;
                 full_name: string | null;
             } | null;
+        };
+        InvoiceSummary: {
+            /** Format: uuid */
+            id: string;
+            invoice_number: string;
+            /** @enum {string} */
+            status: "draft" | "sent" | "viewed" | "paid" | "overdue" | "cancelled";
+            /** @example 12.50 */
+            total_amount: string;
+            asset: components["schemas"]["InvoiceAsset"];
+            creator: components["schemas"]["InvoiceParty"];
+            client: components["schemas"]["InvoiceParty"];
+            due_date: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            sent_at: string | null;
+        };
+        InvoiceAsset: {
+            /** Format: uuid */
+            id: string;
+            symbol: string;
+            name: string;
+            scale: number;
+        };
+        InvoiceParty: {
+            /** Format: uuid */
+            id: string | null;
+            full_name: string | null;
+            username: string | null;
+            email: string | null;
+        };
+        Invoice: components["schemas"]["InvoiceSummary"] & {
+            items: components["schemas"]["InvoiceItem"][];
+            /** @example 12.50 */
+            subtotal_amount: string;
+            tax_rate: string;
+            /** @example 12.50 */
+            tax_amount: string;
+            notes: string | null;
+            terms: string | null;
+            /** Format: date-time */
+            viewed_at: string | null;
+            /** Format: date-time */
+            paid_at: string | null;
+            /** Format: date-time */
+            cancelled_at: string | null;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: uuid */
+            payment_transaction_id: string | null;
+            /**
+             * @description What the caller is to this invoice
+             * @enum {string}
+             */
+            role: "creator" | "client";
+            /** @description What the caller may do now (spec 001 §6) */
+            can: {
+                edit: boolean;
+                send: boolean;
+                pay: boolean;
+                cancel: boolean;
+            };
+        };
+        InvoiceItem: {
+            description: string;
+            quantity: string;
+            /** @example 12.50 */
+            unit_price: string;
+            /** @example 12.50 */
+            total: string;
+        };
+        InvoiceInput: {
+            /** Format: uuid */
+            client_profile_id?: string | null;
+            client_name?: string | null;
+            client_email?: (string | null) | "" | unknown;
+            invoice_number: string;
+            items: components["schemas"]["InvoiceItemInput"][];
+            /** @default 0 */
+            tax_rate: string;
+            /** Format: uuid */
+            asset_id: string;
+            notes?: string | null;
+            terms?: string | null;
+            /** Format: date */
+            due_date?: string | null;
+        };
+        InvoiceItemInput: {
+            description: string;
+            quantity: string;
+            unit_price: string;
         };
     };
     responses: never;

@@ -6,6 +6,7 @@ import { isProduction } from '../../platform/config.js';
 import { notFound, toAppError, unauthenticated, validationError } from '../../platform/errors.js';
 import { clientIp } from '../../platform/http/client-ip.js';
 import type { AppEnv } from '../../platform/http/env.js';
+import { publicOrigin } from '../../platform/http/origin.js';
 import { readOutbox } from '../../platform/outbound/index.js';
 import { finishAuthorization, PROVIDER_LABEL, providerConfig, redirectSignInConfigured, signInWithIdToken, startAuthorization, type Provider } from './oauth.js';
 import { OTP_TTL_SECONDS, sendPhoneCode, verifyPhoneCode } from './otp.js';
@@ -21,11 +22,6 @@ import { confirmEmail, resendConfirmation, signUp } from './signup.js';
 
 export const REFRESH_COOKIE = 'portal_rt';
 const COOKIE_PATH = '/api/auth';
-
-/** This site's origin: PUBLIC_ORIGIN when set (behind a proxy), else the request's. */
-export function publicOrigin(c: Context): string {
-  return (process.env.PUBLIC_ORIGIN ?? new URL(c.req.url).origin).replace(/\/$/, '');
-}
 
 function setRefreshCookie(c: Context, token: string) {
   setCookie(c, REFRESH_COOKIE, token, {

@@ -4,13 +4,11 @@ import { Money, NOT_STORABLE, storableText } from '../../platform/http/schemas.j
 // What the campaigns' routes share: the shapes of a campaign, an investment, an update and a comment
 // (snake_case JSON, money as decimal strings) and the inputs they share.
 
-export { json, security } from '../../platform/http/schemas.js';
+export { IdemHeader, PinInput, json, security } from '../../platform/http/schemas.js';
 const uuidParam = (name: string) => z.uuid('Not found.').openapi({ param: { name, in: 'path' } });
 export const IdParam = z.object({ id: uuidParam('id') });
 export const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).refine(storableText, NOT_STORABLE);
 export const AmountInput = z.string().max(40).regex(/^\d{1,20}(\.\d{1,30})?$/, 'Please enter a valid investment amount.').openapi({ example: '250.00' });
-export const PinInput = z.string().regex(/^\d{4}$/, 'PINs must be 4 digits.').openapi({ example: '1234' });
-export const IdemHeader = z.object({ 'idempotency-key': z.string().optional().openapi({ description: 'Required: unique per money-moving request (e.g. a UUID).' }) });
 
 const at = z.string().openapi({ format: 'date-time' });
 export const Person = z.object({ id: z.uuid(), full_name: z.string().nullable(), username: z.string().nullable(), avatar_url: z.string().nullable() }).openapi('CampaignPerson');

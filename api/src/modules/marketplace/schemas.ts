@@ -4,7 +4,7 @@ import { Money, NOT_STORABLE, storableText } from '../../platform/http/schemas.j
 // What the marketplace's routes share: the shapes of a party, an asset, a project, a proposal, a
 // contract and a milestone (snake_case JSON, money as decimal strings), and the inputs they share.
 
-export { json, security } from '../../platform/http/schemas.js';
+export { IdemHeader, PinInput, json, security } from '../../platform/http/schemas.js';
 const uuidParam = (name: string) => z.uuid('Not found.').openapi({ param: { name, in: 'path' } });
 export const IdParam = z.object({ id: uuidParam('id') });
 export const MilestoneIdParam = z.object({ milestoneId: uuidParam('milestoneId') });
@@ -13,9 +13,7 @@ export const MilestoneIdParam = z.object({ milestoneId: uuidParam('milestoneId')
 export const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).refine(storableText, NOT_STORABLE);
 /** A non-negative decimal string (the asset's scale is checked where the asset is known). */
 export const AmountInput = z.string().max(40).regex(/^\d{1,20}(\.\d{1,30})?$/, 'Please enter a valid amount (a number, 0 or more).').openapi({ example: '500.00' });
-export const PinInput = z.string().regex(/^\d{4}$/, 'PINs must be 4 digits.').openapi({ example: '1234' });
 export const DateInput = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date (YYYY-MM-DD).').refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'Use a date (YYYY-MM-DD).');
-export const IdemHeader = z.object({ 'idempotency-key': z.string().optional().openapi({ description: 'Required: unique per money-moving request (e.g. a UUID).' }) });
 
 export const Party = z.object({ id: z.uuid(), full_name: z.string().nullable(), username: z.string().nullable(), avatar_url: z.string().nullable() }).openapi('MarketplaceParty');
 export const AssetRef = z.object({ id: z.uuid(), symbol: z.string(), name: z.string(), scale: z.number().int(), asset_type: z.string() }).openapi('MarketplaceAsset');

@@ -4,7 +4,7 @@ import { NOT_STORABLE, storableText } from '../../platform/http/schemas.js';
 // What the support routes share: a ticket, a response, an attachment, a contact message, the inputs
 // and the texts of spec 001 §2 Support, §5 New ticket / Ticket response, §8 Support and admin errors.
 
-export { json, security } from '../../platform/http/schemas.js';
+export { KeysetCursor as Cursor, json, security } from '../../platform/http/schemas.js';
 export const TICKET_NOT_FOUND = 'Ticket not found or you do not have permission to view it.';
 export const ADMIN_TICKET_NOT_FOUND = 'Ticket not found.';
 export const MESSAGE_NOT_FOUND = 'Message not found.';
@@ -32,14 +32,6 @@ const requiredText = (blank: string, max: number) =>
   z.string(blank).trim().min(1, blank).max(max, `At most ${max} characters.`).refine(storableText, NOT_STORABLE);
 export const searchText = z.string().trim().max(100, 'At most 100 characters.').refine(storableText, NOT_STORABLE);
 
-const NOT_A_CURSOR = 'Not a cursor from this list.';
-/** `<created_at in microseconds, UTC>_<id>` as pages.ts writes it: a real time and a uuid, or 400. */
-export const Cursor = z.string().max(80)
-  .regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, NOT_A_CURSOR)
-  .refine((c) => {
-    const d = new Date(`${c.slice(0, 19)}Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 19) === c.slice(0, 19);
-  }, NOT_A_CURSOR);
 
 const FileField = z.any().openapi({ type: 'string', format: 'binary', description: 'A JPEG, PNG or WebP image or a PDF, at most 5 MB (typed by its bytes)' });
 /** Spec 001 §5 New ticket: subject and description non-blank after trimming; priority medium unless chosen. */

@@ -1,7 +1,11 @@
-import type { Prisma } from '../../platform/db/prisma.js';
+import { Prisma } from '../../platform/db/prisma.js';
 
 // Prisma rows -> the JSON of schemas.ts, with Prisma's own row types. An attachment's url is the
 // route its reader may use: the owner's (/attachments/{id}) in the user's views, the admins' in theirs.
+
+/** The tables of the keyset pages (platform/db/keyset.ts), aliased t. */
+export const TICKETS = Prisma.sql`customer_support_tickets t`;
+export const CONTACT_MESSAGES = Prisma.sql`contact_messages t`;
 
 export const USER_FILES = '/api/support/attachments/';
 export const ADMIN_FILES = '/api/support/admin/attachments/';

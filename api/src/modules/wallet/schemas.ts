@@ -4,14 +4,12 @@ import { Money, NOT_STORABLE, storableText, errorResponse as err } from '../../p
 // What the wallet's routes share: money inputs, the transaction and send answer shapes, the send and
 // quote refusals. Money is a decimal string everywhere; errors are { error, code, details? }.
 
-export { json, security } from '../../platform/http/schemas.js';
+export { IdemHeader, PinInput, json, security } from '../../platform/http/schemas.js';
 
 /** Decimal string; the sign and the asset's scale are checked by the ledger ('Amount must be greater than zero.'). */
 export const AmountInput = z.string().max(40).regex(/^-?\d{1,20}(\.\d{1,30})?$/, 'Amount must be a number.').openapi({ example: '12.50' });
-export const PinInput = z.string().regex(/^\d{4}$/, 'PINs must be 4 digits.').openapi({ example: '1234' });
 export const AssetSymbol = z.string().min(1).max(10).regex(/^[A-Za-z0-9]+$/, 'Unknown asset.').transform((s) => s.toUpperCase()).openapi({ example: 'USD' });
 export const Description = z.string().max(500).refine(storableText, NOT_STORABLE).nullish();
-export const IdemHeader = z.object({ 'idempotency-key': z.string().optional().openapi({ description: 'Required: unique per money-moving request (e.g. a UUID); a retry with the same key returns the first answer.' }) });
 
 const Party = z.object({ id: z.uuid(), full_name: z.string().nullable() }).nullable();
 /** A transaction as the history, the send answer and the dashboard show it (the dashboard's asset has no scale). */

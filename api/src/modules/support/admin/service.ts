@@ -3,9 +3,9 @@ import { inTransaction, recordAudit } from '../../../platform/audit/index.js';
 import { Prisma, getPrisma } from '../../../platform/db/prisma.js';
 import { notFound } from '../../../platform/errors.js';
 import { tellStatusChanged } from '../notify.js';
-import { TICKETS, containsPattern, inPageOrder, newestFirst } from '../pages.js';
+import { containsPattern, inPageOrder, newestFirst } from '../../../platform/db/keyset.js';
 import { ADMIN_TICKET_NOT_FOUND, type TicketStatus } from '../schemas.js';
-import { ADMIN_FILES, adminTicketInclude, adminTicketView, responseView, responsesOf } from '../views.js';
+import { ADMIN_FILES, TICKETS, adminTicketInclude, adminTicketView, responseView, responsesOf } from '../views.js';
 import type { AdminTicketsQuery, TicketUpdate } from './routes.js';
 
 const chosen = <T extends string>(value: T | 'all' | undefined): T | null => (value && value !== 'all' ? value : null);

@@ -1,9 +1,9 @@
 import { inTransaction, recordAudit } from '../../../platform/audit/index.js';
 import { Prisma, getPrisma } from '../../../platform/db/prisma.js';
 import { notFound } from '../../../platform/errors.js';
-import { CONTACT_MESSAGES, inPageOrder, newestFirst } from '../pages.js';
+import { inPageOrder, newestFirst } from '../../../platform/db/keyset.js';
 import { MESSAGE_NOT_FOUND } from '../schemas.js';
-import { contactMessageInclude, contactMessageView } from '../views.js';
+import { CONTACT_MESSAGES, contactMessageInclude, contactMessageView } from '../views.js';
 
 /** The inbox newest first, one keyset page; `handled` narrows to handled (true) or waiting (false) messages. */
 export async function contactMessages(handled: boolean | undefined, cursor: string | undefined) {

@@ -2,9 +2,9 @@ import type { z } from '@hono/zod-openapi';
 import { Prisma, getPrisma } from '../../../platform/db/prisma.js';
 import { notFound } from '../../../platform/errors.js';
 import { discardAttachment, storeAttachment } from '../attachments/service.js';
-import { TICKETS, inPageOrder, newestFirst } from '../pages.js';
+import { inPageOrder, newestFirst } from '../../../platform/db/keyset.js';
 import { TICKET_NOT_FOUND, type NewTicketForm } from '../schemas.js';
-import { USER_FILES, responseView, responsesOf, ticketInclude, ticketView } from '../views.js';
+import { TICKETS, USER_FILES, responseView, responsesOf, ticketInclude, ticketView } from '../views.js';
 
 /** The caller's tickets newest first (spec 001 §7), one keyset page. */
 export async function myTickets(userId: string, cursor: string | undefined) {

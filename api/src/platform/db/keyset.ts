@@ -1,23 +1,21 @@
-import { Prisma, getPrisma } from '../../platform/db/prisma.js';
+import { Prisma, getPrisma } from './prisma.js';
 
 /**
- * Keyset pages newest first, 20 a page, for the ticket lists and the contact inbox. The cursor is the
+ * Keyset pages newest first, 20 a page (support tickets, the contact inbox, invoices). The cursor is the
  * last row's (created_at, id) with created_at in microseconds as PostgreSQL stores it: a JavaScript
  * Date has milliseconds only, and rows of one millisecond would fall between pages. So the ids of a
  * page come from SQL (to_char keeps the microseconds) and Prisma then reads those rows.
  */
 export const PAGE_SIZE = 20;
-export const TICKETS = Prisma.sql`customer_support_tickets t`;
-export const CONTACT_MESSAGES = Prisma.sql`contact_messages t`;
 
-/** A Cursor (schemas.ts checked its form) -> the key it names. */
+/** A KeysetCursor (platform/http/schemas.ts checked its form) -> the key it names. */
 function parseCursor(cursor: string | undefined) {
   if (!cursor) return null;
   const [at, id] = cursor.split('_') as [string, string];
   return { at, id };
 }
 
-/** The ids of one page of `from` (aliased t) under `conditions`, newest first, and the next page's cursor. */
+/** The ids of one page of `from` (a table aliased t, e.g. Prisma.sql`invoices t`) under `conditions`, newest first, and the next page's cursor. */
 export async function newestFirst(from: Prisma.Sql, conditions: Prisma.Sql[], cursor: string | undefined) {
   const after = parseCursor(cursor);
   const where = Prisma.join([

@@ -1,0 +1,66 @@
+import { Prisma } from '../../../platform/db/prisma.js';
+import { conflict, forbidden, validationError } from '../../../platform/errors.js';
+import { runIdempotent, type IdempotencyContext } from '../../../platform/idempotency/index.js';
+import { postTransfer, quoteFee } from '../../../platform/ledger/index.js';
+import { verifyPin } from '../../../platform/pin/index.js';
+import { invoiceOf } from '../invoices/service.js';
+import { NOT_PAYABLE, type InvoiceStatus } from '../schemas.js';
+
+/**
+ * Paying an invoice (issue 19): the client pays the total in the invoice's asset to the creator
+ * through the ledger (transaction type invoice_payment; the fee schedule's fee is taken from what the
+ * creator receives: docs/decisions.md "Invoices"), and the invoice becomes paid in the same database
+ * transaction, under its row lock taken first (then the ledger locks the wallets in id order): of two
+ * payments at the same moment one pays and the other finds it paid (prisma/sql/invoices.sql IN4).
+ */
+const ONLY_THE_CLIENT = 'Only the client can pay this invoice.';
+const notPayable = (status: string) =>
+  conflict(status === 'paid' ? 'This invoice is already paid.' : `This invoice is ${status} and cannot be paid.`);
+
+async function clientsInvoice(userId: string, id: string) {
+  const { invoice, role } = await invoiceOf(userId, id);
+  if (role !== 'client') throw forbidden(ONLY_THE_CLIENT);
+  return invoice;
+}
+
+/** What the client will pay and the creator receive, before the PIN. */
+export async function quotePayment(userId: string, id: string) {
+  const invoice = await clientsInvoice(userId, id);
+  if (NOT_PAYABLE.includes(invoice.status)) throw notPayable(invoice.status);
+  const total = invoice.totalAmount.toFixed(2);
+  const quote = await quoteFee('invoice_payment', invoice.asset.symbol, total);
+  const fee = quote?.fee ?? '0';
+  const receiverPays = quote?.bearer === 'receiver';
+  const amount = new Prisma.Decimal(total);
+  return {
+    asset: invoice.asset, amount: total, fee: new Prisma.Decimal(fee).toFixed(2), fee_paid_by: receiverPays ? 'creator' as const : 'client' as const,
+    you_pay: (receiverPays ? amount : amount.plus(fee)).toFixed(2), creator_receives: (receiverPays ? amount.minus(fee) : amount).toFixed(2),
+  };
+}
+
+/** The status is checked under the lock, inside the idempotent transaction: a retry of a payment that went through gets its first answer. */
+export async function payInvoice(userId: string, id: string, pin: string, idem: IdempotencyContext) {
+  const invoice = await clientsInvoice(userId, id);
+  await verifyPin(userId, pin);
+  const { symbol } = invoice.asset;
+  return runIdempotent(userId, idem, async (db) => {
+    const { rows } = await db.query<{ status: InvoiceStatus; total: string }>('SELECT status, total_amount::text AS total FROM invoices WHERE id = $1 FOR UPDATE', [id]);
+    const current = rows[0]!;
+    if (NOT_PAYABLE.includes(current.status)) throw notPayable(current.status);
+    let paid;
+    try {
+      paid = await postTransfer({
+        type: 'invoice_payment', assetSymbol: symbol, from: { userId }, to: { userId: invoice.creatorId }, amount: current.total,
+        description: `Invoice ${invoice.invoiceNumber}`, client: db,
+      });
+    } catch (e) {
+      if ((e as { code?: string }).code === 'LD010') throw validationError({ amount: `You do not have enough ${symbol}.` }, 'Insufficient Balance');
+      throw e;
+    }
+    await db.query(`UPDATE invoices SET status = 'paid', paid_at = now(), payment_transaction_id = $2 WHERE id = $1`, [id, paid.transactionId]);
+    return {
+      status: 200,
+      body: { invoice_id: id, status: 'paid', transaction_id: paid.transactionId, amount: paid.amount, fee: paid.fee, asset_symbol: symbol, balance: paid.senderBalance },
+    };
+  });
+}

@@ -1,0 +1,50 @@
+import PDFDocument from 'pdfkit';
+import { invoiceOf } from '../invoices/service.js';
+import { invoiceView } from '../views.js';
+
+/**
+ * The invoice as a PDF (issue 19: a PDF download), made on the server from the stored figures with
+ * pdfkit. Its built-in Helvetica covers Western European text; other characters print as pdfkit
+ * substitutes them (docs/decisions.md "Invoices"). Everything user-typed is drawn as text.
+ */
+type View = ReturnType<typeof invoiceView>;
+const COLUMNS = [{ at: 50, width: 260 }, { at: 320, width: 60 }, { at: 390, width: 75 }, { at: 475, width: 70 }];
+
+function row(doc: PDFKit.PDFDocument, cells: string[], bold = false) {
+  const y = doc.y;
+  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+  const heights = cells.map((text, i) => doc.heightOfString(text, { width: COLUMNS[i]!.width }));
+  cells.forEach((text, i) => doc.text(text, COLUMNS[i]!.at, y, { width: COLUMNS[i]!.width, align: i === 0 ? 'left' : 'right' }));
+  doc.x = 50;
+  doc.y = y + Math.max(...heights) + 6;
+}
+
+function render(doc: PDFKit.PDFDocument, v: View) {
+  const money = (m: string) => `${m} ${v.asset.symbol}`;
+  doc.font('Helvetica-Bold').fontSize(20).text(`Invoice ${v.invoice_number}`);
+  doc.font('Helvetica').fontSize(10).fillColor('#475569').text(`Status: ${v.status}`).fillColor('#000000').moveDown();
+  doc.text(`From: ${v.creator.full_name ?? (v.creator.username ? `@${v.creator.username}` : '')}`);
+  doc.text(`Bill to: ${[v.client.full_name ?? (v.client.username ? `@${v.client.username}` : null), v.client.email].filter(Boolean).join(', ')}`);
+  doc.text(`Issued: ${(v.sent_at ?? v.created_at).slice(0, 10)}${v.due_date ? `    Due: ${v.due_date}` : ''}`).moveDown();
+  row(doc, ['Description', 'Qty', 'Unit price', 'Total'], true);
+  for (const it of v.items) row(doc, [it.description, it.quantity, it.unit_price, it.total]);
+  doc.moveDown(0.5);
+  row(doc, ['', '', 'Subtotal', money(v.subtotal_amount)]);
+  row(doc, ['', '', `Tax (${v.tax_rate}%)`, money(v.tax_amount)]);
+  row(doc, ['', '', 'Total', money(v.total_amount)], true);
+  if (v.notes) doc.moveDown().font('Helvetica-Bold').text('Notes').font('Helvetica').text(v.notes);
+  if (v.terms) doc.moveDown().font('Helvetica-Bold').text('Terms').font('Helvetica').text(v.terms);
+}
+
+export async function invoicePdf(userId: string, id: string): Promise<{ bytes: Buffer; fileName: string }> {
+  const { invoice, role } = await invoiceOf(userId, id);
+  const view = invoiceView(invoice, role);
+  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Invoice ${view.invoice_number}` } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<void>((resolve, reject) => { doc.on('end', resolve); doc.on('error', reject); });
+  render(doc, view);
+  doc.end();
+  await done;
+  return { bytes: Buffer.concat(chunks), fileName: `${view.invoice_number.replace(/[^A-Za-z0-9._-]/g, '_')}.pdf` };
+}
