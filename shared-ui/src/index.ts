@@ -2,7 +2,7 @@ export { theme, media, GlobalStyle, type PortalTheme } from './theme';
 export { Button, type ButtonVariant, type ButtonSize } from './components/Button';
 export { Input, Label, Field, FieldError, Select, Textarea, Hint } from './components/Form';
 export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './components/Card';
-export { Badge, kycBadge, statusBadgeKind, ticketBadge, wordsOf, TICKET_STATUSES, TICKET_PRIORITIES, type BadgeKind } from './components/Badge';
+export { Badge, invoiceBadge, kycBadge, statusBadgeKind, ticketBadge, wordsOf, TICKET_STATUSES, TICKET_PRIORITIES, type BadgeKind } from './components/Badge';
 export { Avatar } from './components/Avatar';
 export { AssetIcon, symbolInitials } from './components/AssetIcon';
 export { Skeleton, Spinner, CenteredMessage } from './components/Feedback';

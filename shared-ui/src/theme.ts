@@ -25,6 +25,9 @@ export const theme = {
       red: { bg: '#fee2e2', fg: '#991b1b' },
       blue: { bg: '#dbeafe', fg: '#1e40af' },
       grey: { bg: '#f1f5f9', fg: '#334155' },
+      // shadcn's 'default' and 'outline' badges, where the spec names those (invoices)
+      primary: { bg: '#2563eb', fg: '#ffffff' },
+      outline: { bg: 'transparent', fg: '#0f172a' },
     },
   },
   radius: { sm: '6px', md: '8px', lg: '12px', full: '9999px' },

@@ -15,6 +15,9 @@ const PayWithRequests = lazy(() =>
 );
 const TransactionsPage = lazy(() => import('../features/transactions').then((m) => ({ default: m.TransactionsPage })));
 const ProfilePage = lazy(() => import('../features/profile').then((m) => ({ default: m.ProfilePage })));
+const InvoicesPage = lazy(() => import('../features/invoices').then((m) => ({ default: m.InvoicesPage })));
+const InvoiceFormPage = lazy(() => import('../features/invoices').then((m) => ({ default: m.InvoiceFormPage })));
+const InvoiceDetailPage = lazy(() => import('../features/invoices').then((m) => ({ default: m.InvoiceDetailPage })));
 
 const pageLoading = (
   <CenteredMessage role="status">
@@ -55,6 +58,10 @@ export default function App() {
         <Route path="/pay" element={<PayWithRequests />} />
         <Route path="/transactions" element={<TransactionsPage />} />
         <Route path="/profile" element={<ProfilePage />} />
+        <Route path="/invoices" element={<InvoicesPage />} />
+        <Route path="/invoices/create" element={<InvoiceFormPage />} />
+        <Route path="/invoices/edit/:id" element={<InvoiceFormPage />} />
+        <Route path="/invoice/:invoiceId" element={<InvoiceDetailPage />} />
         <Route path="*" element={<ComingSoon />} />
       </Routes>
     </Suspense>

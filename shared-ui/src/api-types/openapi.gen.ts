@@ -8682,6 +8682,53 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/invoices/currencies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The assets an invoice may be issued in */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Currencies */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            currencies: components["schemas"]["InvoiceAsset"][];
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invoices": {
         parameters: {
             query?: never;
@@ -10134,6 +10181,13 @@ export interface components {
                 full_name: string | null;
             } | null;
         };
+        InvoiceAsset: {
+            /** Format: uuid */
+            id: string;
+            symbol: string;
+            name: string;
+            scale: number;
+        };
         InvoiceSummary: {
             /** Format: uuid */
             id: string;
@@ -10150,13 +10204,6 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             sent_at: string | null;
-        };
-        InvoiceAsset: {
-            /** Format: uuid */
-            id: string;
-            symbol: string;
-            name: string;
-            scale: number;
         };
         InvoiceParty: {
             /** Format: uuid */

@@ -1,11 +1,12 @@
 import styled from 'styled-components';
 
-export type BadgeKind = 'green' | 'yellow' | 'red' | 'blue' | 'grey';
+export type BadgeKind = 'green' | 'yellow' | 'red' | 'blue' | 'grey' | 'primary' | 'outline';
 export const Badge = styled.span<{ $kind?: BadgeKind }>`
   display: inline-flex; align-items: center; padding: 2px 10px;
   border-radius: ${(p) => p.theme.radius.full}; font-size: 12px; font-weight: 600; text-transform: capitalize;
   background: ${(p) => p.theme.colors.badge[p.$kind ?? 'grey'].bg};
   color: ${(p) => p.theme.colors.badge[p.$kind ?? 'grey'].fg};
+  border: 1px solid ${(p) => (p.$kind === 'outline' ? p.theme.colors.border : 'transparent')};
 `;
 /** Transaction status colour (spec 000 §4): completed green, pending yellow, anything else red. */
 export function statusBadgeKind(status: string | null | undefined): BadgeKind {
@@ -37,3 +38,7 @@ export const TICKET_STATUSES = ['open', 'in_progress', 'on_hold', 'resolved', 'c
 export const TICKET_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 /** 'in_progress' -> 'In progress', 'urgent' -> 'Urgent' */
 export const wordsOf = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ');
+
+const INVOICE: Record<string, BadgeKind> = { paid: 'primary', sent: 'grey', viewed: 'grey', draft: 'outline', overdue: 'red', cancelled: 'outline' };
+/** An invoice's status as a badge (spec 001 §4: paid default, sent and viewed secondary, draft outline, overdue destructive; cancelled: outline). */
+export const invoiceBadge = (status: string): { kind: BadgeKind; label: string } => ({ kind: INVOICE[status] ?? 'grey', label: wordsOf(status) });

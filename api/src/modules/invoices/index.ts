@@ -1,5 +1,7 @@
 import { createRouter } from '../../platform/http/router.js';
 import type { ScheduledJob } from '../../platform/jobs/index.js';
+import * as currencies from './currencies/handlers.js';
+import { currenciesRoute } from './currencies/routes.js';
 import * as invoices from './invoices/handlers.js';
 import { createRoute_, editRoute, listRoute, showRoute } from './invoices/routes.js';
 import { markOverdueInvoices } from './overdue.js';
@@ -11,13 +13,14 @@ import * as sending from './sending/handlers.js';
 import { cancelRoute, sendRoute } from './sending/routes.js';
 
 /**
- * /api/invoices. The root and /{id} -> invoices/ (Sent and Received lists, create, show, edit a
+ * /api/invoices. /currencies -> currencies/ (registered before /{id}); the root and /{id} -> invoices/ (Sent and Received lists, create, show, edit a
  * draft); /{id}/send and /{id}/cancel -> sending/ (the creator's steps); /{id}/payment-quote and
  * /{id}/pay -> payment/ (the client pays through the ledger); /{id}/pdf -> pdf/; overdue invoices ->
  * overdue.ts; e-mails -> notify.ts; figures -> figures.ts. What the database keeps true:
  * prisma/sql/invoices.sql. Shapes: schemas.ts; rows -> JSON: views.ts.
  */
 export const router = createRouter()
+  .openapi(currenciesRoute, currencies.list)
   .openapi(listRoute, invoices.list)
   .openapi(createRoute_, invoices.create)
   .openapi(showRoute, invoices.show)

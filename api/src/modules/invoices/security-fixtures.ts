@@ -4,6 +4,7 @@ import { getPool } from '../../platform/db/pool.js';
 import { hashPin } from '../../platform/pin/index.js';
 import { createUser, deposit } from '../../../test/helpers.js';
 import { createInvoice } from './invoices/service.js';
+import { InvoiceInput } from './schemas.js';
 import { invoiceInput } from './testing.js';
 
 /**
@@ -14,11 +15,11 @@ import { invoiceInput } from './testing.js';
 const PIN = '2468';
 async function draftOf(creatorId: string) {
   const client = await createUser();
-  return (await createInvoice(creatorId, await invoiceInput({ client_profile_id: client.id }))).invoice;
+  return (await createInvoice(creatorId, InvoiceInput.parse(await invoiceInput({ client_profile_id: client.id })))).invoice;
 }
 async function sentTo(clientId: string) {
   const creator = await createUser();
-  const { invoice } = await createInvoice(creator.id, await invoiceInput({ client_profile_id: clientId }));
+  const { invoice } = await createInvoice(creator.id, InvoiceInput.parse(await invoiceInput({ client_profile_id: clientId })));
   await getPool().query(`UPDATE invoices SET status = 'sent' WHERE id = $1`, [invoice.id]);
   await getPool().query('UPDATE profiles SET transaction_pin_hash = $2 WHERE id = $1', [clientId, hashPin(clientId, PIN)]);
   await deposit(clientId, 'USD', '500.00');

@@ -39,7 +39,7 @@ export function permissions(status: InvoiceStatus, role: 'creator' | 'client') {
 
 export const invoiceView = (i: InvoiceRow, role: 'creator' | 'client') => ({
   ...summaryView(i),
-  items: i.items.map((it) => ({ description: it.description, quantity: it.quantity.toString(), unit_price: it.unitPrice.toString(), total: cents(it.total) })),
+  items: i.items.map((it) => ({ description: it.description, quantity: it.quantity.toString(), unit_price: it.unitPrice.toFixed(Math.max(2, it.unitPrice.decimalPlaces())), total: cents(it.total) })),
   subtotal_amount: cents(i.subtotalAmount), tax_rate: i.taxRate.toFixed(2), tax_amount: cents(i.taxAmount), notes: i.notes, terms: i.terms,
   viewed_at: iso(i.viewedAt), paid_at: iso(i.paidAt), cancelled_at: iso(i.cancelledAt), updated_at: i.updatedAt.toISOString(),
   payment_transaction_id: i.paymentTransactionId, role, can: permissions(i.status, role),

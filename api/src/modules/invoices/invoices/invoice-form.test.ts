@@ -17,7 +17,7 @@ describe('creating an invoice', () => {
     expect(res.status).toBe(201);
     expect(res.body.invoice).toMatchObject({
       status: 'draft', subtotal_amount: '0.30', tax_rate: '8.25', tax_amount: '0.02', total_amount: '0.32', role: 'creator',
-      items: [{ description: 'Pens', quantity: '3', unit_price: '0.1', total: '0.30' }], can: { edit: true, send: true, pay: false, cancel: true },
+      items: [{ description: 'Pens', quantity: '3', unit_price: '0.10', total: '0.30' }], can: { edit: true, send: true, pay: false, cancel: true },
       client: { id: client.id, full_name: 'Cliff Client', email: null },
     });
     expect(await invoiceRow(res.body.invoice.id)).toMatchObject({ status: 'draft', subtotal: '0.30', tax: '0.02', total: '0.32' });

@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
-  AssetIcon, Avatar, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Field, Input, Label, PinDialog, Spinner, Tabs, TabsContent, TabsList, TabsTrigger,
-  errorMessage, formatAmount, formatFixed, toast, useDebounced, useNavigate, Hint, Select,
+  AssetIcon, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Field, Input, Label, PinDialog, Spinner, Tabs, TabsContent, TabsList, TabsTrigger,
+  errorMessage, formatAmount, formatFixed, toast, useNavigate, Hint, Select,
 } from '@portal/shared-ui';
 import { personName } from '../../../lib/people';
 import { PinLockNotice, usePinLock } from '../../../lib/pin-lock';
@@ -10,7 +10,8 @@ import { useSendCheck } from '../../../lib/send-check';
 import { QuoteLine, RefusalAt } from '../../../lib/send-check-view';
 import { readyForPin, transferFailed, transferSucceeded } from '../../../lib/transfer';
 import { usePaymentSettingsQuery, useSendTransferMutation, useWalletAssetsQuery } from '../../../lib/transfer-api';
-import { usePayRequestMutation, usePayUserSearchQuery, type FoundUser } from '../api/pay';
+import { UserSearch, type FoundUser } from '../../../lib/user-search';
+import { usePayRequestMutation } from '../api/pay';
 import { Keypad } from './Keypad';
 import { initialKeypad, keypadAmount, press, type Key } from './keypad';
 
@@ -19,50 +20,9 @@ const Display = styled.output`
   display: block; text-align: right; font-size: 32px; font-weight: 700; font-variant-numeric: tabular-nums; padding: 8px 12px; margin-bottom: 12px;
   border-radius: ${(p) => p.theme.radius.md}; background: ${(p) => p.theme.colors.muted};
 `;
-const Results = styled.ul`list-style: none; margin: 6px 0 0; padding: 0; border: 1px solid ${(p) => p.theme.colors.border}; border-radius: ${(p) => p.theme.radius.md};`;
-const ResultItem = styled.li`
-  button { display: flex; gap: 10px; align-items: center; width: 100%; border: 0; background: none; padding: 8px 10px; cursor: pointer; text-align: left; }
-  button:hover { background: ${(p) => p.theme.colors.muted}; }
-  small { color: ${(p) => p.theme.colors.mutedForeground}; }
-`;
-const Chosen = styled.div`display: flex; align-items: center; gap: 10px; justify-content: space-between;`;
 const AssetRow = styled.div`display: flex; gap: 8px; align-items: center; select { flex: 1; }`;
 
 const display = personName;
-
-function UserSearch({ selected, onSelect, disabled }: { selected: FoundUser | null; onSelect: (u: FoundUser | null) => void; disabled?: boolean }) {
-  const [q, setQ] = useState('');
-  const term = useDebounced(q.trim());
-  const search = usePayUserSearchQuery(term, { skip: term.length === 0 || !!selected });
-  if (selected) {
-    return (
-      <Chosen data-testid="chosen-user">
-        <span style={{ display: 'flex', gap: 10, alignItems: 'center' }}>
-          <Avatar name={display(selected)} src={selected.avatar_url ?? undefined} />
-          <span><strong>{display(selected)}</strong>{selected.username && <small> @{selected.username}</small>}</span>
-        </span>
-        <Button type="button" $variant="outline" $size="sm" onClick={() => { onSelect(null); setQ(''); }} disabled={disabled}>Change</Button>
-      </Chosen>
-    );
-  }
-  return (
-    <>
-      <Input id="user-search" type="search" placeholder="Search by name, username or e-mail" value={q} onChange={(e) => setQ(e.target.value)} disabled={disabled} autoComplete="off" />
-      {term && (search.isFetching ? <Hint role="status">Searching...</Hint> : search.data && (search.data.users.length === 0 ? <Hint>No users found.</Hint> : (
-        <Results aria-label="Search results">
-          {search.data.users.map((u) => (
-            <ResultItem key={u.id}>
-              <button type="button" onClick={() => onSelect(u)}>
-                <Avatar name={display(u)} src={u.avatar_url ?? undefined} />
-                <span>{display(u)} {u.username && <small>@{u.username}</small>}</span>
-              </button>
-            </ResultItem>
-          ))}
-        </Results>
-      )))}
-    </>
-  );
-}
 
 /** /pay (spec 001 §2 Send / request money by keypad): Send and Request tabs. `extra`: what App shows below (payment requests). */
 export function PayPage({ extra }: { extra?: ReactNode }) {

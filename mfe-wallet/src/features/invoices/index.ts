@@ -1,0 +1,3 @@
+export { InvoicesPage } from './components/InvoicesPage';
+export { InvoiceFormPage } from './components/InvoiceFormPage';
+export { InvoiceDetailPage } from './components/InvoiceDetailPage';
