@@ -86,7 +86,7 @@ test('create with two items and tax, send, the client sees it under Received (vi
 
 test('another user\'s invoice: \'Invoice not found.\' and back to /invoices', async ({ browser, request }) => {
   const stranger = await asUser(browser, await newUser(request, 'Stan Stranger'));
-  const [{ id }] = await sql<{ id: string }>(`SELECT id FROM invoices ORDER BY created_at DESC LIMIT 1`);
+  const { id } = (await sql<{ id: string }>(`SELECT id FROM invoices ORDER BY created_at DESC LIMIT 1`))[0]!;
   await stranger.page.goto(`/invoice/${id}`);
   await expect(toast(stranger.page, 'Error fetching invoice')).toContainText('Invoice not found.');
   await expect(stranger.page).toHaveURL(/\/invoices$/);
