@@ -110,8 +110,10 @@ export async function run() {
       const pathname = r.name === 'mfe-admin' && main === '/admin' ? '/admin/dashboard' : main;
       if (!targets.some((t) => t.path === pathname)) targets.push({ path: pathname, user: r.audience === 'admin' ? ADMIN : DEMO, remote: r.name });
     }
-    // BENCH_LH_ONLY=/dashboard,/admin/dashboard: only these pages (while working on them)
+    // BENCH_LH_ONLY=/dashboard,/invoices: only these pages (while working on them); a page that is no
+    // remote's main route is measured signed in as the demo user
     const only = process.env.BENCH_LH_ONLY?.split(',');
+    for (const p of only ?? []) if (!targets.some((t) => t.path === p)) targets.push({ path: p, user: DEMO });
     for (const t of targets.filter((x) => !only || only.includes(x.path))) {
       const results = [];
       for (let i = 0; i < runs; i++) {

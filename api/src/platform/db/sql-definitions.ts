@@ -100,7 +100,8 @@ export async function compareDefinitions(client: pg.ClientBase, dir = definition
 function definedObjectNames(dir: string): Set<string> {
   const names = new Set<string>();
   for (const d of listDefinitions(dir)) {
-    for (const m of d.sql.matchAll(/^CREATE OR REPLACE (?:FUNCTION|VIEW|TRIGGER) (\w+)/gm)) names.add(m[1]!);
+    // (a constraint trigger has no OR REPLACE: its file drops and creates it)
+    for (const m of d.sql.matchAll(/^CREATE (?:OR REPLACE )?(?:CONSTRAINT )?(?:FUNCTION|VIEW|TRIGGER) (\w+)/gm)) names.add(m[1]!);
   }
   return names;
 }

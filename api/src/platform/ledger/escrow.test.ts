@@ -104,8 +104,8 @@ describe('escrow holds: hold, release minus the fee, refund, partial amounts (is
     // escrow pays out what it holds: a fee schedule that puts the fee on top of the amount is refused
     const onTop = milestone();
     await hold(pool(), { reference: onTop, payerId: client.id, assetSymbol: 'USD', amount: '5.00' });
-    await pool().query(`INSERT INTO fee_schedule (transaction_type, asset_id, percent, bearer) VALUES ('invoice_payment', NULL, 1, 'sender')`);
-    await refused(release(pool(), { reference: onTop, to: { userId: freelancer.id }, feeType: 'invoice_payment' }), 'LD033');
+    await pool().query(`INSERT INTO fee_schedule (transaction_type, asset_id, percent, bearer) VALUES ('payment_request_payment', NULL, 1, 'sender')`);
+    await refused(release(pool(), { reference: onTop, to: { userId: freelancer.id }, feeType: 'payment_request_payment' }), 'LD033');
     await refund(pool(), { reference: onTop });
     expect(num(await balanceOf(client.id, 'USD'))).toBe(990);
     expect(await holdRow(ref)).toMatchObject({ held: '0.000000000000000000', held_total: '10.000000000000000000' });
