@@ -3,6 +3,7 @@
 // that pnpm, the workspace's packages, the generated Prisma client (and for tests, Chromium) exist.
 //
 //   node scripts/portal.mjs start   build what changed, start the portal on http://localhost:3000
+//   node scripts/portal.mjs cluster the same with CLUSTER_SIZE API processes behind nginx
 //   node scripts/portal.mjs test    typecheck, lint, schema check, unit + API tests, build, end-to-end
 //   node scripts/portal.mjs build   production build of every web package
 //   node scripts/portal.mjs bench   build, then print the benchmarks
@@ -11,6 +12,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { run, step, ensurePnpm, ensureChromium, pnpm } from './lib/tasks.mjs';
+import { ensureNginx } from './lib/nginx.mjs';
 import { buildWebIfChanged } from './lib/web-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,6 +31,15 @@ const commands = {
     await step('Publishing remotes that changed', () => run('node', ['scripts/publish-remote.mjs', '--all', '--no-build', '--if-changed']));
     // The server prints the URL, the database it uses and the demo accounts once it listens.
     await run('node', ['scripts/serve.mjs'], { env: { PORT: process.env.PORT ?? '3000' } });
+  },
+
+  // CLUSTER_SIZE API processes behind nginx on one address (scripts/cluster.mjs; docs/scaling.md)
+  async cluster() {
+    await prepare();
+    await ensureNginx();
+    await buildWebIfChanged();
+    await step('Publishing remotes that changed', () => run('node', ['scripts/publish-remote.mjs', '--all', '--no-build', '--if-changed']));
+    await run('node', ['scripts/cluster.mjs']);
   },
 
   async build() {
@@ -53,6 +64,7 @@ const commands = {
   async reliability() {
     await prepare();
     await ensureChromium();
+    await ensureNginx();
     await run('node', ['scripts/reliability/run.mjs', ...process.argv.slice(3)]);
   },
 

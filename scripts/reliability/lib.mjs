@@ -217,23 +217,21 @@ export async function checkAfterCrash({ ledger, tag, answered201, retried, label
   return books;
 }
 
-/** A tiny round-robin HTTP proxy on loopback (what a load balancer does), adding X-Forwarded-For. */
-export async function roundRobinProxy(targets) {
+/** A JSON POST from a given local address (127.0.0.2 is another client on loopback), as { status, body }. */
+export async function postFrom(localAddress, url, body) {
   const http = await import('node:http');
-  let i = 0;
-  const server = http.createServer((req, res) => {
-    const target = new URL(targets[i++ % targets.length]);
-    const up = http.request({ host: target.hostname, port: target.port, method: req.method, path: req.url,
-      headers: { ...req.headers, host: target.host, 'x-forwarded-for': req.socket.remoteAddress ?? '127.0.0.1' } }, (upRes) => {
-      res.writeHead(upRes.statusCode ?? 502, upRes.headers);
-      upRes.pipe(res);
+  const u = new URL(url);
+  const data = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: u.hostname, port: u.port, path: u.pathname + u.search, method: 'POST', localAddress,
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) } }, (res) => {
+      let text = '';
+      res.on('data', (d) => { text += d; });
+      res.on('end', () => resolve({ status: res.statusCode, body: text ? JSON.parse(text) : null }));
     });
-    up.on('error', () => { if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' }); res.end('{"error":"Bad gateway","code":"INTERNAL"}'); });
-    req.pipe(up);
+    req.on('error', reject);
+    req.end(data);
   });
-  const port = await freePort();
-  await new Promise((r) => server.listen(port, '127.0.0.1', r));
-  return { base: `http://127.0.0.1:${port}`, close: () => new Promise((r) => { server.closeAllConnections?.(); server.close(r); }) };
 }
 
 export function assert(cond, message) {

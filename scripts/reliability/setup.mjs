@@ -5,12 +5,13 @@ import { books, log, openapi, signIn, startApi, startDatabase, freePort, tempHom
 export const PIN = '1357';
 export const USERS = ['demo@portal.test', 'bob@portal.test', 'admin@portal.test'];
 
-export async function setupPortal(name) {
+/** `env`: extra environment of every API process (e.g. TRUST_PROXY=1 behind nginx). */
+export async function setupPortal(name, { env = {} } = {}) {
   const home = tempHome(`portal-rel-${name}-`);
   const db = await startDatabase(home.dir);
   const apis = [];
   const addApi = async () => {
-    const api = await startApi({ home: home.dir, databaseUrl: db.url, port: await freePort() });
+    const api = await startApi({ home: home.dir, databaseUrl: db.url, port: await freePort(), env });
     apis.push(api);
     return api;
   };

@@ -1,12 +1,28 @@
 #!/usr/bin/env node
-// Two API processes on one database behind one address (a round-robin proxy on loopback): a
-// session signed in on one is used and refreshed on the other; transfers through both at once keep
-// the books balanced, and every transfer answered 201 is in the ledger exactly once.
-import { assert, json, log, roundRobinProxy, signIn, sleep, transferLoad } from './lib.mjs';
+// Two API processes on one database behind one address (nginx, round robin: scripts/lib/nginx.mjs):
+// a session signed in on one is used and refreshed on the other; per-IP sign-in limits count the
+// people behind the proxy, not the proxy; transfers through both at once keep the books balanced, and
+// every transfer answered 201 is in the ledger exactly once.
+import path from 'node:path';
+import { startNginx } from '../lib/nginx.mjs';
+import { DEMO_PASSWORD, assert, freePort, json, log, postFrom, signIn, sleep, transferLoad } from './lib.mjs';
 import { PIN, setupPortal } from './setup.mjs';
 
+/** 30 failed sign-ins per address in 15 minutes (docs/decisions.md "Auth"): one address used up, the other unaffected. */
+async function perClientLimits(base) {
+  const token = `${base}/api/auth/token?grant_type=password`;
+  let last;
+  for (let i = 0; i < 31; i++) last = await postFrom('127.0.0.2', token, { email: `nobody-${i}@example.test`, password: 'wrong-password-1' });
+  assert(last.status === 429, `31st failed sign-in from 127.0.0.2: ${last.status}`);
+  const blocked = await postFrom('127.0.0.2', token, { email: 'bob@portal.test', password: DEMO_PASSWORD });
+  assert(blocked.status === 429, `127.0.0.2 is limited, yet signed in: ${blocked.status}`);
+  const other = await postFrom('127.0.0.1', token, { email: 'bob@portal.test', password: DEMO_PASSWORD });
+  assert(other.status === 200, `127.0.0.1 was limited by 127.0.0.2's failures (the proxy's one address counted): ${other.status}`);
+  log('per-IP limits through nginx: 127.0.0.2 limited after 30 failures, 127.0.0.1 signs in');
+}
+
 export async function twoProcessCase() {
-  const p = await setupPortal('two-process');
+  const p = await setupPortal('two-process', { env: { TRUST_PROXY: '1' } });
   let proxy;
   try {
     const [a] = p.apis;
@@ -32,7 +48,9 @@ export async function twoProcessCase() {
     assert(replay.status === 401, `replayed refresh token accepted by the other process: ${replay.status}`);
     log('session: signed in on A, used and refreshed on B, used on A; replay of the rotated cookie on A refused (401)');
 
-    proxy = await roundRobinProxy([a.base, b.base]);
+    proxy = await startNginx({ dir: path.join(p.home.dir, 'nginx'), listen: `127.0.0.1:${await freePort()}`, upstreams: [a.base, b.base] });
+    log(`nginx pid ${proxy.pid} on ${proxy.base}`);
+    await perClientLimits(proxy.base);
     // sign-in through the proxy lands on one process, the next calls on the other
     const viaProxy = await signIn(proxy.base, 'demo@portal.test');
     for (let i = 0; i < 4; i++) {
@@ -60,7 +78,7 @@ export async function twoProcessCase() {
     assert(books.transactions - before.transactions === answered201.length, 'ledger holds transfers nobody was told about');
     return { name: 'two API processes behind one address', ok: true, transfers: requests.length, answered201: answered201.length, perSecond: Math.round(answered201.length / (Number(process.env.TWO_PROCESS_MS ?? 5000) / 1000)) };
   } finally {
-    await proxy?.close();
+    await proxy?.stop();
     await p.cleanup();
   }
 }

@@ -1,0 +1,60 @@
+// `npm run start:cluster`: the portal as several API processes behind one address, on this machine.
+// nginx (Debian's, scripts/lib/nginx.mjs) listens on PORT (3000) and spreads requests round robin over
+// CLUSTER_SIZE (default 2) API processes on free loopback ports. They share what a deployment shares:
+// the database (the first process starts the embedded PostgreSQL on PORTAL_PG_PORT, the others use it
+// by DATABASE_URL, or all use DATABASE_URL when it is given), PORTAL_HOME (secrets, published remotes,
+// uploads), sessions and live-socket fan-out (both in PostgreSQL). TRUST_PROXY=1: rate limits count
+// the client addresses nginx reports. Ctrl-C stops nginx, then the processes, the first one last.
+import net from 'node:net';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { apiDir, apiStartArgs } from './lib/api-start.mjs';
+import { startNginx } from './lib/nginx.mjs';
+
+const root = path.resolve(apiDir, '..');
+const size = Number(process.env.CLUSTER_SIZE ?? 2);
+const port = Number(process.env.PORT ?? 3000);
+
+const freePort = () => new Promise((resolve, reject) => {
+  const s = net.createServer();
+  s.once('error', reject);
+  s.listen(0, '127.0.0.1', () => { const p = s.address().port; s.close(() => resolve(p)); });
+});
+
+/** One API process, logs prefixed with its number; resolves when /api/health answers. */
+async function startApi(n, env) {
+  const apiPort = await freePort();
+  const child = spawn(process.execPath, apiStartArgs, {
+    cwd: apiDir, stdio: ['ignore', 'pipe', 'pipe'], detached: true, // Ctrl-C reaches this script only; it stops them in order
+    env: { ...process.env, ...env, PORT: String(apiPort), HOST: '127.0.0.1', TRUST_PROXY: '1', PORTAL_HOME: process.env.PORTAL_HOME ?? path.join(root, '.portal') },
+  });
+  for (const stream of [child.stdout, child.stderr]) stream.on('data', (d) => process.stdout.write(String(d).replace(/^(?=.)/gm, `[api ${n}] `)));
+  const base = `http://127.0.0.1:${apiPort}`;
+  for (const until = Date.now() + 180_000; ;) {
+    if (child.exitCode !== null) throw new Error(`API ${n} exited (${child.exitCode})`);
+    try { if ((await fetch(`${base}/api/health`)).ok) break; } catch { /* starting */ }
+    if (Date.now() > until) throw new Error(`API ${n} did not start`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const exited = new Promise((r) => child.once('exit', r));
+  return { base, stop: async () => { process.kill(-child.pid, 'SIGTERM'); await exited; } };
+}
+
+const pgPort = Number(process.env.PORTAL_PG_PORT ?? 54329);
+const apis = [await startApi(1, process.env.DATABASE_URL ? {} : { PORTAL_PG_PORT: String(pgPort) })];
+const databaseUrl = process.env.DATABASE_URL ?? `postgresql://postgres:postgres@127.0.0.1:${pgPort}/portal`;
+for (let n = 2; n <= size; n++) apis.push(await startApi(n, { DATABASE_URL: databaseUrl }));
+const nginx = await startNginx({ dir: path.join(process.env.PORTAL_HOME ?? path.join(root, '.portal'), 'nginx'), listen: `0.0.0.0:${port}`, upstreams: apis.map((a) => a.base) });
+console.log(`\n  Portal (cluster of ${size} API processes behind nginx): http://localhost:${port}\n  API processes: ${apis.map((a) => a.base).join(', ')}\n`);
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  await nginx.stop();
+  for (const a of apis.slice(1)) await a.stop();
+  await apis[0].stop(); // it owns the embedded PostgreSQL
+  process.exit(0);
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
