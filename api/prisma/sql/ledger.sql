@@ -111,6 +111,7 @@ CREATE OR REPLACE FUNCTION ledger_post_transfer(
   p_description   text,
   p_reference_type text DEFAULT NULL, -- the escrow hold (or other reference) the movement belongs to,
   p_reference_id  uuid DEFAULT NULL,  -- written on every entry of the transaction
+  p_fee           numeric DEFAULT NULL, -- a fee fixed earlier (a withdrawal's, quoted and held with it), on top, instead of the schedule's
   OUT transaction_id uuid, OUT created_at timestamptz, OUT amount numeric, OUT fee numeric, OUT sender_balance numeric
 ) LANGUAGE plpgsql AS $$
 #variable_conflict use_column
@@ -124,7 +125,7 @@ DECLARE
   v_now   timestamptz := clock_timestamp();
 BEGIN
   -- Everything the posting needs, in one read. Wallets are never deleted, so ids read here stay valid.
-  SELECT a.id AS asset_id, a.scale, q.fee, q.bearer,
+  SELECT a.id AS asset_id, a.scale, coalesce(p_fee, q.fee) AS fee, CASE WHEN p_fee IS NULL THEN q.bearer ELSE 'sender' END AS bearer,
          (SELECT s.id FROM system_accounts s WHERE s.asset_id = a.id AND s.code = p_from_system) AS from_sys,
          (SELECT s.id FROM system_accounts s WHERE s.asset_id = a.id AND s.code = p_to_system) AS to_sys,
          (SELECT s.id FROM system_accounts s WHERE s.asset_id = a.id AND s.code = 'fees') AS fee_sys,
@@ -252,16 +253,19 @@ END $$;
 
 -- Money out of escrow for a reference: p_amount (NULL = all that is held) to the payer (p_refund) or to
 -- p_to_user / p_to_system, as a p_type movement. The hold's row is locked first (L4); LD031 when nothing
--- was ever held, LD032 past the held amount. A release's fee comes from the amount (LD033 otherwise).
+-- was ever held, LD032 past the held amount. A release's fee comes from the amount (LD033 otherwise),
+-- unless p_fee fixes it: then the fee is paid from the hold on top of p_amount (a withdrawal holds
+-- amount + quoted fee and pays out exactly that, whatever the schedule says by then).
 CREATE OR REPLACE FUNCTION ledger_pay_out_hold(
   p_reference_type text, p_reference_id uuid, p_refund boolean, p_to_user uuid, p_to_system system_account_code,
-  p_amount numeric, p_type transaction_type, p_description text,
+  p_amount numeric, p_type transaction_type, p_description text, p_fee numeric DEFAULT NULL,
   OUT transaction_id uuid, OUT amount numeric, OUT fee numeric, OUT held numeric)
 LANGUAGE plpgsql AS $$
 #variable_conflict use_column
 DECLARE
   h        escrow_holds;
   v_amount numeric;
+  v_out    numeric;
   v_symbol text;
   r        record;
 BEGIN
@@ -269,21 +273,22 @@ BEGIN
   IF NOT FOUND THEN
     RAISE EXCEPTION 'nothing is held for % %', p_reference_type, p_reference_id USING ERRCODE = 'LD031';
   END IF;
-  v_amount := coalesce(p_amount, h.held);
-  IF v_amount > h.held OR (p_amount IS NULL AND h.held = 0) THEN
-    RAISE EXCEPTION 'cannot move % of %: % is held', v_amount, p_reference_type, h.held USING ERRCODE = 'LD032';
+  v_amount := coalesce(p_amount, h.held - coalesce(p_fee, 0));
+  v_out := v_amount + coalesce(p_fee, 0);
+  IF v_out > h.held OR (p_amount IS NULL AND h.held = 0) OR p_fee < 0 THEN
+    RAISE EXCEPTION 'cannot move % of %: % is held', v_out, p_reference_type, h.held USING ERRCODE = 'LD032';
   END IF;
-  IF EXISTS (SELECT 1 FROM ledger_quote_fee(p_type, h.asset_id, v_amount) q WHERE q.fee > 0 AND q.bearer = 'sender') THEN
+  IF p_fee IS NULL AND EXISTS (SELECT 1 FROM ledger_quote_fee(p_type, h.asset_id, v_amount) q WHERE q.fee > 0 AND q.bearer = 'sender') THEN
     RAISE EXCEPTION 'escrow pays out what it holds; the fee schedule of % puts the fee on top', p_type USING ERRCODE = 'LD033';
   END IF;
   SELECT a.symbol INTO v_symbol FROM assets a WHERE a.id = h.asset_id;
   SELECT * INTO r FROM ledger_post_transfer(p_type, v_symbol, NULL, 'escrow',
                                             CASE WHEN p_refund THEN h.payer_id ELSE p_to_user END, CASE WHEN p_refund THEN NULL ELSE p_to_system END,
-                                            v_amount, p_description, p_reference_type, p_reference_id);
+                                            v_amount, p_description, p_reference_type, p_reference_id, p_fee);
   UPDATE escrow_holds e
-     SET held = e.held - v_amount, updated_at = now(),
-         released_total = e.released_total + CASE WHEN p_refund THEN 0 ELSE v_amount END,
-         refunded_total = e.refunded_total + CASE WHEN p_refund THEN v_amount ELSE 0 END
+     SET held = e.held - v_out, updated_at = now(),
+         released_total = e.released_total + CASE WHEN p_refund THEN 0 ELSE v_out END,
+         refunded_total = e.refunded_total + CASE WHEN p_refund THEN v_out ELSE 0 END
    WHERE e.reference_type = p_reference_type AND e.reference_id = p_reference_id
   RETURNING e.held INTO held;
   transaction_id := r.transaction_id;
@@ -292,13 +297,14 @@ BEGIN
 END $$;
 
 -- release: held money to p_to_user (or to the system account p_to_system: a withdrawal the bank has
--- paid out goes to 'withdrawals'), minus the fee the schedule gives for p_type (milestone_payment: 1%).
+-- paid out goes to 'withdrawals'), minus the fee the schedule gives for p_type (milestone_payment: 1%),
+-- or plus p_fee when the fee was fixed at hold time.
 CREATE OR REPLACE FUNCTION ledger_release(
   p_reference_type text, p_reference_id uuid, p_to_user uuid, p_amount numeric, p_type transaction_type, p_description text,
-  p_to_system system_account_code DEFAULT NULL,
+  p_to_system system_account_code DEFAULT NULL, p_fee numeric DEFAULT NULL,
   OUT transaction_id uuid, OUT amount numeric, OUT fee numeric, OUT held numeric)
 LANGUAGE sql AS $$
-  SELECT * FROM ledger_pay_out_hold(p_reference_type, p_reference_id, false, p_to_user, p_to_system, p_amount, p_type, p_description)
+  SELECT * FROM ledger_pay_out_hold(p_reference_type, p_reference_id, false, p_to_user, p_to_system, p_amount, p_type, p_description, p_fee)
 $$;
 
 -- refund: held money back to the payer, without a fee (no fee schedule row for escrow_refund).

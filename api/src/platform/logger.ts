@@ -5,5 +5,6 @@ import { isTest } from './config.js';
 export const logger = pino({
   level: process.env.LOG_LEVEL ?? (isTest ? 'silent' : 'info'),
   base: undefined,
-  redact: ['req.headers.authorization', 'req.headers.cookie'],
+  // a Plaid access token must never reach a log line (issue 20), whatever object carries it
+  redact: ['req.headers.authorization', 'req.headers.cookie', 'access_token', '*.access_token', '*.*.access_token'],
 });

@@ -37,6 +37,8 @@ export async function seedBase(db: pg.ClientBase | pg.Pool): Promise<void> {
   await db.query(`INSERT INTO fee_schedule (transaction_type, asset_id, percent, bearer) VALUES ('investment', NULL, 2, 'receiver') ON CONFLICT DO NOTHING`);
   // an invoice's payment: the client pays the total, the creator receives it less this (docs/decisions.md "Invoices")
   await db.query(`INSERT INTO fee_schedule (transaction_type, asset_id, percent, bearer) VALUES ('invoice_payment', NULL, 1, 'receiver') ON CONFLICT DO NOTHING`);
+  // an instant withdrawal to a bank (US dollars only): quoted before the PIN, paid on top of the amount (docs/decisions.md "Bank linking")
+  await db.query(`INSERT INTO fee_schedule (transaction_type, asset_id, percent, minimum, maximum, bearer) SELECT 'withdrawal', id, 1.5, 0.25, 15, 'sender' FROM assets WHERE symbol = 'USD' ON CONFLICT DO NOTHING`);
   await db.query(
     `INSERT INTO system_accounts (code, asset_id) SELECT c.code, a.id FROM assets a CROSS JOIN unnest(enum_range(NULL::system_account_code)) AS c(code)
      ON CONFLICT (code, asset_id) DO NOTHING`);

@@ -114,18 +114,24 @@ describe('escrow holds: hold, release minus the fee, refund, partial amounts (is
     await expectBooks();
   });
 
-  it('a withdrawal in flight: held in escrow until the bank answers, then paid out to the withdrawals account or refunded', async () => {
+  it('a withdrawal in flight: amount + quoted fee held until the bank answers, then paid out to the withdrawals account with that fee, or refunded whole', async () => {
     const { client } = await parties();
     const paidOut = { type: 'withdrawal', id: crypto.randomUUID() };
     const failed = { type: 'withdrawal', id: crypto.randomUUID() };
     const withdrawalsBefore = num(await systemBalance('withdrawals', 'USD'));
-    await hold(pool(), { reference: paidOut, payerId: client.id, assetSymbol: 'USD', amount: '120.00', description: 'Withdrawal to Checking 0000' });
+    const feesBefore = num(await systemBalance('fees', 'USD'));
+    await hold(pool(), { reference: paidOut, payerId: client.id, assetSymbol: 'USD', amount: '121.80', description: 'Withdrawal to Checking 0000' });
     await hold(pool(), { reference: failed, payerId: client.id, assetSymbol: 'USD', amount: '80.00', description: 'Withdrawal to Checking 0000' });
-    expect(num(await balanceOf(client.id, 'USD'))).toBe(800);
-    await inTransaction((db) => release(db, { reference: paidOut, to: { system: 'withdrawals' }, feeType: 'withdrawal', description: 'Paid out' }));
+    expect(num(await balanceOf(client.id, 'USD'))).toBe(798.2);
+    // more than is held, counting the fee on top: refused
+    const tooMuch = await inTransaction((db) => release(db, { reference: paidOut, to: { system: 'withdrawals' }, amount: '120.00', fee: '1.81', feeType: 'withdrawal' })).catch((e: { code?: string }) => e);
+    expect(tooMuch).toMatchObject({ code: 'LD032' });
+    const out = await inTransaction((db) => release(db, { reference: paidOut, to: { system: 'withdrawals' }, amount: '120.00', fee: '1.80', feeType: 'withdrawal', description: 'Paid out' }));
+    expect(out).toMatchObject({ amount: '120.00', fee: '1.80', held: '0.000000000000000000' });
     await inTransaction((db) => refund(db, { reference: failed, description: 'The bank returned the withdrawal' }));
-    expect(num(await balanceOf(client.id, 'USD'))).toBe(880);
+    expect(num(await balanceOf(client.id, 'USD'))).toBe(878.2);
     expect(num(await systemBalance('withdrawals', 'USD')) - withdrawalsBefore).toBe(120);
+    expect(Math.round((num(await systemBalance('fees', 'USD')) - feesBefore) * 100) / 100).toBe(1.8);
     await expectBooks();
   });
 

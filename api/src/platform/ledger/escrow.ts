@@ -55,15 +55,17 @@ export interface ReleaseRequest {
   amount?: string;
   /** The fee schedule's row to apply (taken from the amount), e.g. 'milestone_payment' (1%). */
   feeType: TransactionType;
+  /** A fee fixed when the money was held (a withdrawal's quote), paid from the hold on top of `amount` instead of the schedule's. */
+  fee?: string;
   description?: string | null;
 }
 
 /** Pays held money out to a user (or out of the platform), minus the scheduled fee (to the fee account). */
 export async function release(db: Db, req: ReleaseRequest): Promise<{ transactionId: string; amount: string; fee: string; held: string }> {
   const { rows } = await db.query<{ transaction_id: string; amount: string; fee: string; held: string }>(
-    'SELECT transaction_id, amount::text, fee::text, held::text FROM ledger_release($1, $2, $3, $4::numeric, $5, $6, $7)',
+    'SELECT transaction_id, amount::text, fee::text, held::text FROM ledger_release($1, $2, $3, $4::numeric, $5, $6, $7, $8::numeric)',
     [req.reference.type, req.reference.id, 'userId' in req.to ? req.to.userId : null, req.amount ?? null, req.feeType,
-     req.description ?? null, 'system' in req.to ? req.to.system : null]);
+     req.description ?? null, 'system' in req.to ? req.to.system : null, req.fee ?? null]);
   const r = rows[0]!;
   return { transactionId: r.transaction_id, amount: r.amount, fee: r.fee, held: r.held };
 }

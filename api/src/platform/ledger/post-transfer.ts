@@ -3,7 +3,7 @@ import { getPool } from '../db/pool.js';
 
 export type TransactionType =
   | 'p2p_transfer' | 'deposit' | 'withdrawal' | 'milestone_payment' | 'investment' | 'invoice_payment' | 'payment_request_payment'
-  | 'escrow_hold' | 'escrow_refund';
+  | 'escrow_hold' | 'escrow_refund' | 'bank_reversal';
 
 /** One side of a movement: a user's wallet in the asset, or a platform system account. */
 export type Party = { userId: string } | { system: 'deposits' | 'withdrawals' | 'escrow' };

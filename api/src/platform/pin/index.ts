@@ -10,12 +10,10 @@
  * kept in profiles.pin_failed_attempts / pin_locked_until by SQL pin_attempt_locked().
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import { isProduction, isTest, portalHome } from '../config.js';
 import { getPool } from '../db/pool.js';
 import { commitThen, inTransaction } from '../db/transaction.js';
 import { AppError, validationError } from '../errors.js';
+import { localSecret } from '../secrets.js';
 
 export const PIN_PATTERN = /^\d{4}$/;
 export const PIN_FORMAT_MESSAGE = 'PINs must be 4 digits.';
@@ -24,22 +22,7 @@ let secret: Buffer | undefined;
 
 /** PIN_SECRET (>= 32 chars, required in production); development keeps one in $PORTAL_HOME/pin-secret. */
 export function pinSecret(): Buffer {
-  if (secret) return secret;
-  let value = process.env.PIN_SECRET;
-  if (!value) {
-    if (isProduction) throw new Error('PIN_SECRET must be set in production');
-    if (isTest) value = crypto.randomBytes(32).toString('hex');
-    else {
-      const file = path.join(portalHome(), 'pin-secret');
-      if (!fs.existsSync(file)) {
-        fs.mkdirSync(portalHome(), { recursive: true });
-        fs.writeFileSync(file, crypto.randomBytes(32).toString('hex'), { mode: 0o600 });
-      }
-      value = fs.readFileSync(file, 'utf8').trim();
-    }
-  }
-  if (value.length < 32) throw new Error('PIN_SECRET must be at least 32 characters');
-  secret = Buffer.from(value, 'utf8');
+  secret ??= localSecret('PIN_SECRET', 'pin-secret');
   return secret;
 }
 

@@ -1,0 +1,35 @@
+import { createRouter } from '../../platform/http/router.js';
+import * as accounts from './accounts/handlers.js';
+import { listRoute as accountsRoute, reconnectedRoute, unlinkRoute } from './accounts/routes.js';
+import * as deposits from './deposits/handlers.js';
+import { depositRoute } from './deposits/routes.js';
+import * as linking from './linking/handlers.js';
+import { exchangeRoute, linkTokenRoute } from './linking/routes.js';
+import * as transfers from './transfers/handlers.js';
+import { listRoute as transfersRoute } from './transfers/routes.js';
+import * as webhooks from './webhooks/handlers.js';
+import { plaidWebhookRoute } from './webhooks/routes.js';
+import * as withdrawals from './withdrawals/handlers.js';
+import { quoteRoute, withdrawRoute } from './withdrawals/routes.js';
+
+/**
+ * /api/banking (issue 20). /accounts -> accounts/ (list, unlink, reconnected after Link's update
+ * mode); /link-token and /exchange -> linking/ (Plaid Link); /deposits -> deposits/; /withdrawals ->
+ * withdrawals/ (quote, instant withdrawal); /transfers -> transfers/ (the list; the request, the
+ * Plaid step and the ledger bookings every transfer shares); /webhooks/plaid -> webhooks/ (verified,
+ * then events/ syncs Plaid's transfer events). Jobs: jobs.ts. What the database keeps true:
+ * prisma/sql/banking.sql. Plaid itself: platform/plaid (the official client; the local sandbox).
+ */
+export const router = createRouter()
+  .openapi(accountsRoute, accounts.list)
+  .openapi(unlinkRoute, accounts.unlink)
+  .openapi(reconnectedRoute, accounts.reconnected)
+  .openapi(linkTokenRoute, linking.linkToken)
+  .openapi(exchangeRoute, linking.exchange)
+  .openapi(depositRoute, deposits.deposit)
+  .openapi(quoteRoute, withdrawals.quote)
+  .openapi(withdrawRoute, withdrawals.withdraw)
+  .openapi(transfersRoute, transfers.list)
+  .openapi(plaidWebhookRoute, webhooks.plaidWebhook);
+
+export { jobs } from './jobs.js';

@@ -1,0 +1,31 @@
+import { Prisma, getPrisma } from '../../../platform/db/prisma.js';
+import { conflict, validationError } from '../../../platform/errors.js';
+import { ownAccount } from '../accounts/service.js';
+import { BANK_ASSET, INVALID_AMOUNT, MISSING_INFORMATION, RECONNECT_FIRST, USD_ONLY, type MoveInput } from '../schemas.js';
+
+const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A deposit's or withdrawal's form, checked in the spec's words (spec 001 §5 Withdrawal): account,
+ * asset and amount required ('Missing Information'); the amount a number above 0 ('Invalid Amount');
+ * the account the caller's own and signed in; the asset US dollars (what Plaid Transfer moves).
+ */
+export async function checkMove(userId: string, input: MoveInput) {
+  const missing: Record<string, string> = {};
+  if (!input.linkedAccountId) missing.linkedAccountId = 'Choose a bank account.';
+  if (!input.assetId) missing.assetId = 'Choose an asset.';
+  if (!input.amount?.trim()) missing.amount = 'Enter an amount.';
+  if (Object.keys(missing).length) throw validationError(missing, MISSING_INFORMATION);
+  const amountText = input.amount!.trim();
+  if (!AMOUNT.test(amountText) || new Prisma.Decimal(amountText).lte(0)) {
+    throw validationError({ amount: 'Enter an amount greater than 0 with at most 2 decimals.' }, INVALID_AMOUNT);
+  }
+  if (!UUID.test(input.linkedAccountId!)) throw validationError({ linkedAccountId: 'Choose one of your linked accounts.' }, MISSING_INFORMATION);
+  const asset = UUID.test(input.assetId!) ? await getPrisma().asset.findUnique({ where: { id: input.assetId! }, select: { id: true, symbol: true, scale: true } }) : null;
+  if (!asset) throw validationError({ assetId: 'Choose an asset.' }, MISSING_INFORMATION);
+  if (asset.symbol !== BANK_ASSET) throw validationError({ assetId: USD_ONLY }, INVALID_AMOUNT);
+  const account = await ownAccount(userId, input.linkedAccountId!);
+  if (account.status !== 'active') throw conflict(RECONNECT_FIRST);
+  return { account, asset, amount: new Prisma.Decimal(amountText).toFixed(asset.scale) };
+}

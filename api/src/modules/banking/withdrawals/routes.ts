@@ -1,0 +1,36 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { requireAuth } from '../../../platform/auth/middleware.js';
+import { Money, errorResponse as err } from '../../../platform/http/schemas.js';
+import { idempotency } from '../../../platform/idempotency/index.js';
+import { BankTransfer, IdemHeader, MoveInput, PinInput, json, security } from '../schemas.js';
+
+// /withdrawals/quote and /withdrawals: instant withdrawal to a linked bank (spec 001 §5 Withdrawal, §7 initiate-instant-withdrawal).
+
+const Quote = z.object({
+  amount: Money, fee: Money, total: Money, asset_symbol: z.string(), network: z.enum(['rtp', 'same-day-ach']),
+  /** When the money arrives, in words (instant, or same-day ACH for a bank without RTP). */
+  timing: z.string(),
+}).openapi('WithdrawalQuote');
+
+export const quoteRoute = createRoute({
+  method: 'get', path: '/withdrawals/quote', tags: ['banking'], 'x-access': 'user', security,
+  summary: 'What a withdrawal costs before the PIN: the fee from the fee schedule, the total leaving the wallet, the network and its timing',
+  middleware: [requireAuth] as const,
+  request: { query: MoveInput },
+  responses: {
+    200: json('The quote', Quote),
+    400: err("'Missing Information' or 'Invalid Amount'"), 401: err('Not authenticated'), 404: err('Linked account not found.'), 409: err('The bank wants a new sign-in (Reconnect)'),
+  },
+});
+
+export const withdrawRoute = createRoute({
+  method: 'post', path: '/withdrawals', tags: ['banking'], 'x-access': 'user', security,
+  summary: 'Instant withdrawal (PIN, Idempotency-Key): amount + fee leave the wallet at once; declined, failed or returned, they come back',
+  middleware: [requireAuth, idempotency({ omit: ['pin'] })] as const,
+  request: { headers: IdemHeader, body: { required: true, content: { 'application/json': { schema: MoveInput.extend({ pin: PinInput }) } } } },
+  responses: {
+    201: json("On its way, or 'Withdrawal Failed' with the reason (the money back in the wallet)", z.object({ message: z.string(), transfer: BankTransfer })),
+    400: err("'Missing Information', 'Invalid Amount', 'Insufficient Balance', or a bad PIN format"), 401: err('Not authenticated'), 403: err('A wrong or locked PIN'),
+    404: err('Linked account not found.'), 409: err('The bank wants a new sign-in (Reconnect)'), 422: err('Idempotency-Key reused with another body'),
+  },
+});

@@ -1,0 +1,48 @@
+import { Prisma } from '../../../platform/db/prisma.js';
+import type { IdempotencyContext } from '../../../platform/idempotency/index.js';
+import { quoteFee } from '../../../platform/ledger/index.js';
+import { accessTokenOf } from '../accounts/service.js';
+import { instantCapable } from '../linking/service.js';
+import { WITHDRAWAL_FAILED, type MoveInput } from '../schemas.js';
+import { checkMove } from '../transfers/move-input.js';
+import { requestTransfer } from '../transfers/request.js';
+import { getPrisma } from '../../../platform/db/prisma.js';
+
+const TIMING = {
+  rtp: 'Instant: usually arrives within minutes (bank timing may vary).',
+  'same-day-ach': 'Your bank does not take instant transfers: this goes by same-day ACH and usually arrives by the end of the next business day (bank timing may vary).',
+} as const;
+
+type Move = Awaited<ReturnType<typeof checkMove>>;
+
+/** RTP when the account's bank takes instant credits (asked of Plaid now, and remembered), else same-day ACH. */
+async function networkFor(account: Move['account']) {
+  const instant = await instantCapable(accessTokenOf(account), account.plaidAccountId!);
+  if (instant !== account.rtpCredit) await getPrisma().userLinkedAccount.update({ where: { id: account.id }, data: { rtpCredit: instant } });
+  return instant ? 'rtp' as const : 'same-day-ach' as const;
+}
+
+async function priced(move: Move) {
+  const fee = new Prisma.Decimal((await quoteFee('withdrawal', move.asset.symbol, move.amount))?.fee ?? 0).toFixed(move.asset.scale);
+  const network = await networkFor(move.account);
+  return { amount: move.amount, fee, total: new Prisma.Decimal(move.amount).plus(fee).toFixed(move.asset.scale), asset_symbol: move.asset.symbol, network, timing: TIMING[network] };
+}
+
+/** What the withdrawal costs, before the PIN: the fee from the fee schedule, the total leaving the wallet, how it travels. */
+export async function quoteWithdrawal(userId: string, input: MoveInput) {
+  return priced(await checkMove(userId, input));
+}
+
+/**
+ * Instant withdrawal (spec 001 §5, §7 initiate-instant-withdrawal): amount + fee leave the wallet at
+ * once into escrow, then Plaid is asked for the credit; declined, failed or returned, the money comes
+ * back through the ledger and the transfer says why.
+ */
+export async function requestWithdrawal(userId: string, input: MoveInput, pin: string, idem: IdempotencyContext) {
+  const move = await checkMove(userId, input);
+  const quote = await priced(move);
+  const answer = await requestTransfer(userId, move, { direction: 'withdrawal', fee: quote.fee, network: quote.network }, pin, idem);
+  if (answer.status !== 201) return answer;
+  const failed = ['declined', 'failed'].includes(answer.body.transfer!.status);
+  return { status: 201, body: { message: failed ? WITHDRAWAL_FAILED : `Withdrawal on its way. ${quote.timing}`, ...answer.body } };
+}
