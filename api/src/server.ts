@@ -5,6 +5,7 @@ import { prepareDatabase } from './platform/db/database.js';
 import { closePool, getPool } from './platform/db/pool.js';
 import { closePrisma } from './platform/db/prisma.js';
 import { startJobs, stopJobs } from './platform/jobs/index.js';
+import { startPlaid, stopPlaid } from './platform/plaid/index.js';
 import { JOBS, SOCKET_HANDLERS } from './modules/index.js';
 import { startLiveSockets } from './platform/realtime/sockets.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed } from './platform/db/seed.js';
@@ -16,6 +17,8 @@ const db = await prepareDatabase((m) => logger.info(m));
 const seeded = await seed(getPool());
 // LISTEN connection + ended-session set (docs/decisions.md "Auth"); until it is loaded, requests check the database.
 await revocations.start();
+// Plaid itself when PLAID_CLIENT_ID is set, else the local Plaid sandbox (started here, like the database)
+await startPlaid();
 const app = buildApp({ serveStatic: true });
 // scheduled jobs (pg-boss in PostgreSQL): one run per schedule across every API process
 await startJobs(JOBS);
@@ -56,6 +59,7 @@ async function shutdown(signal: string) {
   clearTimeout(force);
   await live.close().catch((err) => logger.error({ err }, 'live sockets close'));
   await stopJobs().catch((err) => logger.error({ err }, 'job queue stop'));
+  await stopPlaid().catch((err) => logger.error({ err }, 'plaid sandbox stop'));
   await revocations.stop().catch((err) => logger.error({ err }, 'listener stop'));
   await closePrisma().catch((err) => logger.error({ err }, 'prisma close'));
   await closePool().catch((err) => logger.error({ err }, 'pool close'));
