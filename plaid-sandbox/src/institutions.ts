@@ -17,6 +17,8 @@ export interface SandboxAccountTemplate {
 export interface SandboxInstitution {
   institution_id: string;
   name: string;
+  /** What this test bank does, shown under its name in the Link stand-in's picker. */
+  hint: string;
   /** The item is created already needing a new login (ITEM_LOGIN_REQUIRED until update mode). */
   loginFailsAfterLink: boolean;
   accounts: SandboxAccountTemplate[];
@@ -26,6 +28,7 @@ export const SANDBOX_INSTITUTIONS: readonly SandboxInstitution[] = [
   {
     institution_id: 'ins_109508',
     name: 'First Platypus Bank',
+    hint: 'Works: checking and savings, instant payouts to checking',
     loginFailsAfterLink: false,
     accounts: [
       {
@@ -53,6 +56,7 @@ export const SANDBOX_INSTITUTIONS: readonly SandboxInstitution[] = [
   {
     institution_id: 'ins_109509',
     name: 'First Gingham Credit Union',
+    hint: 'Asks you to sign in again after linking',
     loginFailsAfterLink: true,
     accounts: [
       {
@@ -70,6 +74,7 @@ export const SANDBOX_INSTITUTIONS: readonly SandboxInstitution[] = [
   {
     institution_id: 'ins_109510',
     name: 'Tattersall Federal Credit Union',
+    hint: 'Low balance ($20), no instant payouts',
     loginFailsAfterLink: false,
     accounts: [
       {

@@ -73,7 +73,13 @@ export class Sandbox {
       // Checked again at fire time: a simulate call may have moved the transfer meanwhile.
       const next = nextAutomaticEvent(transfer);
       if (!next) return;
-      this.simulate(transferId, next);
+      try {
+        this.simulate(transferId, next);
+      } catch (error) {
+        // A timer has no caller to tell; a failed save must not take the process down.
+        this.log(`automatic ${next} for transfer ${transferId} failed: ${error instanceof Error ? error.message : String(error)}`);
+        return;
+      }
       this.scheduleAutoSettle(transferId);
     }, delayMs);
     timer.unref();

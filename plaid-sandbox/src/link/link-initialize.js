@@ -18,7 +18,7 @@
     return node;
   }
 
-  function button(label, testId, primary) {
+  function button(label, hint, testId, primary) {
     const node = element(
       'button',
       {
@@ -37,7 +37,14 @@
       },
       { type: 'button', 'data-testid': testId },
     );
-    node.textContent = label;
+    const name = element('span', { display: 'block' });
+    name.textContent = label;
+    node.append(name);
+    if (hint) {
+      const detail = element('span', { display: 'block', marginTop: '2px', color: colors.muted, font: `400 14px/1.4 ${font}` });
+      detail.textContent = hint;
+      node.append(detail);
+    }
     return node;
   }
 
@@ -132,18 +139,20 @@
 
     const choices = element('ul', { listStyle: 'none', margin: '0', padding: '0', display: 'grid', gap: '8px' });
     const choiceButtons = [];
-    const addChoice = (label, testId, primary, institution) => {
+    const addChoice = (label, hint, testId, primary, institution) => {
       const item = element('li', { margin: '0' });
-      const choice = button(label, testId, primary);
+      const choice = button(label, hint, testId, primary);
       choice.addEventListener('click', () => handlers.onChoose(institution));
       item.append(choice);
       choices.append(item);
       choiceButtons.push(choice);
     };
-    if (update) addChoice('Continue', 'plaid-link-continue', true, update);
-    else for (const institution of linkSession.institutions) addChoice(institution.name, `plaid-institution-${institution.institution_id}`, false, institution);
+    if (update) addChoice('Continue', null, 'plaid-link-continue', true, update);
+    else
+      for (const institution of linkSession.institutions)
+        addChoice(institution.name, institution.hint, `plaid-institution-${institution.institution_id}`, false, institution);
 
-    const status = element('p', { margin: '16px 0 0', color: colors.muted, fontSize: '15px', minHeight: '1.5em' }, { role: 'status', 'aria-live': 'polite' });
+    const status = element('p', { margin: '12px 0 0', color: colors.muted, fontSize: '15px' }, { role: 'status', 'aria-live': 'polite' });
     card.append(header, description, choices, status);
     backdrop.append(card);
 

@@ -35,7 +35,7 @@ export function describeLinkSession(data: SandboxData, linkToken: string) {
   return {
     link_session_id: randomUUID(),
     mode: item ? 'update' : 'create',
-    institutions: SANDBOX_INSTITUTIONS.map(({ institution_id, name }) => ({ institution_id, name })),
+    institutions: SANDBOX_INSTITUTIONS.map(({ institution_id, name, hint }) => ({ institution_id, name, hint })),
     update_institution: item && { institution_id: item.institution_id, name: institutionName(item) },
   };
 }
