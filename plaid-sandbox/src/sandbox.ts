@@ -2,7 +2,8 @@
 // saving, telling the item's webhook, and (with autoSettleMs) moving new transfers by themselves.
 import type { ItemRecord, SandboxStore } from './state.js';
 import type { TransferEvent, TransferFailure } from './plaid-shapes.js';
-import { nextAutomaticEvent, simulateTransferEvent, type SimulatableEvent } from './transfers.js';
+import { nextAutomaticEvent, simulateTransferEvent, type SimulatableEvent } from './transfer-events.js';
+import { transferRecord } from './transfers.js';
 import type { WebhookSender } from './webhooks.js';
 
 export interface SandboxSettings {
@@ -48,7 +49,7 @@ export class Sandbox {
   }
 
   simulate(transferId: string, eventType: SimulatableEvent, failureReason?: Partial<TransferFailure>): void {
-    const event = simulateTransferEvent(this.data, transferId, eventType, failureReason);
+    const event = simulateTransferEvent(this.data, transferRecord(this.data, transferId), eventType, failureReason);
     this.commit();
     this.announceTransferEvent(event);
   }

@@ -8,7 +8,9 @@ import { accountOf, itemByAccessToken } from '../items.js';
 import { parseAmount } from '../money.js';
 import type { AchClass, TransferFailure, TransferNetwork, TransferType, TransferUser } from '../plaid-shapes.js';
 import type { Sandbox } from '../sandbox.js';
-import { authorizeTransfer, createTransfer, simulatableEvents, transferEventsAfter, transferRecord } from '../transfers.js';
+import { authorizeTransfer } from '../authorizations.js';
+import { simulatableEvents, transferEventsAfter } from '../transfer-events.js';
+import { createTransfer, transferRecord } from '../transfers.js';
 
 const defaultEventCount = 25;
 const maxEventCount = 500;
