@@ -54,7 +54,7 @@ export async function startPlaidSandbox(options: PlaidSandboxOptions = {}): Prom
   const host = options.host ?? '127.0.0.1';
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const listening = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: host }, () => resolve(listening));
+    const listening = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: host, overrideGlobalObjects: false }, () => resolve(listening));
     listening.once('error', reject);
   });
   sandbox.resumeAutoSettle();

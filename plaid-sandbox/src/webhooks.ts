@@ -7,6 +7,9 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { importJWK, SignJWT } from 'jose';
 import type { SigningKeyRecord } from './state.js';
 
+/** jose's key type (a WebCrypto key in Node), named without the DOM lib so the API's compile of this package works too. */
+type SigningKey = Awaited<ReturnType<typeof importJWK>>;
+
 export interface WebhookRetryPolicy {
   attempts: number;
   delayMs: number;
@@ -36,13 +39,13 @@ export class WebhookSender {
 
   private constructor(
     private readonly kid: string,
-    private readonly privateKey: CryptoKey,
+    private readonly privateKey: SigningKey,
     private readonly log: (line: string) => void,
     private readonly retry: WebhookRetryPolicy,
   ) {}
 
   static async create(key: SigningKeyRecord, log: (line: string) => void, retry = defaultRetryPolicy): Promise<WebhookSender> {
-    const privateKey = (await importJWK(key.private_jwk, 'ES256')) as CryptoKey;
+    const privateKey = await importJWK(key.private_jwk, 'ES256');
     return new WebhookSender(key.kid, privateKey, log, retry);
   }
 

@@ -7,7 +7,7 @@ import { plaidLinkOrigin } from '../plaid/index.js';
  * scripts, chunks and manifests all come from 'self'. styled-components injects <style> tags,
  * hence style-src 'unsafe-inline'. Avatars and logos may be remote (https:) or data: URLs.
  */
-const csp = (gsi: boolean, scriptHashes: string[] = [], link = plaidLinkOrigin()) => [
+const csp = (gsi: boolean, scriptHashes: string[] = [], link: string | null = null) => [
   "default-src 'self'",
   `script-src 'self'${scriptHashes.map((h) => ` 'sha256-${h}'`).join('')}${gsi ? ` ${GSI}/client` : ''}${link ? ` ${link}` : ''}`,
   `style-src 'self' 'unsafe-inline'${gsi ? ` ${GSI}/style` : ''}`,
@@ -23,26 +23,22 @@ const csp = (gsi: boolean, scriptHashes: string[] = [], link = plaidLinkOrigin()
 // Google One Tap (spec 000 §2 /auth) loads Google's script, style and iframe; allowed only when a
 // Google client id is configured (docs/decisions.md "Auth"), so a portal without Google stays 'self' only.
 // Plaid Link (/linked-accounts) loads its script and frame from Plaid's CDN, or from the local Plaid
-// sandbox's origin: whichever this process connected to (platform/plaid).
+// sandbox's origin: whichever this process connected to (platform/plaid); only the portal's page
+// allows it, every other response stays 'self'.
 const GSI = 'https://accounts.google.com/gsi';
 
-/** The policy for a page with inline scripts of these sha256 hashes (base64): index.html's early script. */
-export const contentSecurityPolicy = (scriptHashes: string[]) => csp(Boolean(process.env.GOOGLE_CLIENT_ID), scriptHashes);
+const CSP = csp(false);
+const CSP_GSI = csp(true);
 
-/** The policy of every other response, built once per Plaid origin (the sandbox's is known only once it listens). */
-let cached: { key: string; policy: string } | undefined;
-function defaultPolicy() {
-  const gsi = Boolean(process.env.GOOGLE_CLIENT_ID);
-  const link = plaidLinkOrigin();
-  const key = `${gsi} ${link}`;
-  if (cached?.key !== key) cached = { key, policy: csp(gsi, [], link) };
-  return cached.policy;
-}
+/** The policy for a response with inline scripts of these sha256 hashes (base64). */
+export const contentSecurityPolicy = (scriptHashes: string[]) => csp(Boolean(process.env.GOOGLE_CLIENT_ID), scriptHashes);
+/** The portal's page (index.html with its early script's hash): also Plaid Link's script and frame. */
+export const pagePolicy = (scriptHashes: string[]) => csp(Boolean(process.env.GOOGLE_CLIENT_ID), scriptHashes, plaidLinkOrigin());
 
 export const securityHeaders = createMiddleware(async (c, next) => {
   await next();
   // a response that set its own policy (index.html, with its inline script's hash) keeps it
-  if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', defaultPolicy());
+  if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', process.env.GOOGLE_CLIENT_ID ? CSP_GSI : CSP);
   c.res.headers.set('X-Content-Type-Options', 'nosniff');
   c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   c.res.headers.set('X-Frame-Options', 'DENY');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Context } from 'hono';
 import { publicRemotes, readRegistry, routeOwner, type RemoteEntry } from './remote-registry.js';
-import { contentSecurityPolicy } from './security-headers.js';
+import { pagePolicy } from './security-headers.js';
 import { hasAdminHint, mayHaveSession } from './session-marker.js';
 
 /**
@@ -96,7 +96,7 @@ export function sendShellHtml(c: Context, indexFile: string): Response {
   const build = readShellBuild(indexFile);
   const html = Buffer.from(renderShellHtml(build, c.req.path, c.req.header('cookie')));
   const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache, private', Vary: 'Cookie, Accept-Encoding' };
-  if (build.early) headers['Content-Security-Policy'] = contentSecurityPolicy([build.early.sha256]);
+  if (build.early) headers['Content-Security-Policy'] = pagePolicy([build.early.sha256]);
   const accepts = c.req.header('accept-encoding') ?? '';
   let body: Buffer = html;
   if (/\bbr\b/.test(accepts)) {
