@@ -15,9 +15,9 @@ export async function checkMove(userId: string, input: MoveInput) {
   const missing: Record<string, string> = {};
   if (!input.linkedAccountId) missing.linkedAccountId = 'Choose a bank account.';
   if (!input.assetId) missing.assetId = 'Choose an asset.';
-  if (!input.amount?.trim()) missing.amount = 'Enter an amount.';
+  if (!input.amount) missing.amount = 'Enter an amount.';
   if (Object.keys(missing).length) throw validationError(missing, MISSING_INFORMATION);
-  const amountText = input.amount!.trim();
+  const amountText = input.amount!;
   if (!AMOUNT.test(amountText) || new Prisma.Decimal(amountText).lte(0)) {
     throw validationError({ amount: 'Enter an amount greater than 0 with at most 2 decimals.' }, INVALID_AMOUNT);
   }
