@@ -18,6 +18,7 @@ const ProfilePage = lazy(() => import('../features/profile').then((m) => ({ defa
 const InvoicesPage = lazy(() => import('../features/invoices').then((m) => ({ default: m.InvoicesPage })));
 const InvoiceFormPage = lazy(() => import('../features/invoices').then((m) => ({ default: m.InvoiceFormPage })));
 const InvoiceDetailPage = lazy(() => import('../features/invoices').then((m) => ({ default: m.InvoiceDetailPage })));
+const LinkedAccountsPage = lazy(() => import('../features/linked-accounts').then((m) => ({ default: m.LinkedAccountsPage })));
 
 const pageLoading = (
   <CenteredMessage role="status">
@@ -58,6 +59,7 @@ export default function App() {
         <Route path="/pay" element={<PayWithRequests />} />
         <Route path="/transactions" element={<TransactionsPage />} />
         <Route path="/profile" element={<ProfilePage />} />
+        <Route path="/linked-accounts" element={<LinkedAccountsPage />} />
         <Route path="/invoices" element={<InvoicesPage />} />
         <Route path="/invoices/create" element={<InvoiceFormPage />} />
         <Route path="/invoices/edit/:id" element={<InvoiceFormPage />} />

@@ -112,6 +112,7 @@ export function Header() {
                   <Link role="menuitem" to="/dashboard" onClick={closeAll}>Dashboard</Link>
                   <Link role="menuitem" to="/profile" onClick={closeAll}>Profile</Link>
                   <Link role="menuitem" to="/invoices" onClick={closeAll}>Invoices</Link>
+                  <Link role="menuitem" to="/linked-accounts" onClick={closeAll}>Linked accounts</Link>
                   {admin && <Link role="menuitem" to="/admin" onClick={closeAll}>Admin</Link>}
                   {/* Settings has no route of its own in the spec; it opens the profile's settings. */}
                   <Link role="menuitem" to="/profile#settings" onClick={closeAll}>Settings</Link>
@@ -137,6 +138,7 @@ export function Header() {
           {signedIn && <Link to="/dashboard" onClick={closeAll}>Dashboard</Link>}
           {signedIn && <Link to="/profile" onClick={closeAll}>Profile</Link>}
           {signedIn && <Link to="/invoices" onClick={closeAll}>Invoices</Link>}
+          {signedIn && <Link to="/linked-accounts" onClick={closeAll}>Linked accounts</Link>}
           {admin && <Link to="/admin" onClick={closeAll}>Admin</Link>}
           {signedIn && <Link to="/profile#settings" onClick={closeAll}>Settings</Link>}
           {signedIn && <button className="item" type="button" onClick={() => { closeAll(); void logout(); }}>Log out</button>}

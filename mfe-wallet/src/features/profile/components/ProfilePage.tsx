@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { Button, CenteredMessage, errorMessage, Link, media, Spinner, toast, useLocation } from '@portal/shared-ui';
+import { Button, CardContent, CardDescription, CardHeader, CardTitle, CenteredMessage, errorMessage, Link, media, Spinner, toast, useLocation } from '@portal/shared-ui';
 import { useGetProfileQuery } from '../api/profile-api';
 import { AccountInfoCard } from './AccountInfoCard';
 import { AccountSettingsCard } from './AccountSettingsCard';
@@ -10,6 +10,7 @@ import { LimitsCard } from './LimitsCard';
 import { PinCard } from './PinCard';
 import { ProfileInfoCard } from './ProfileInfoCard';
 import { SecurityCard } from './SecurityCard';
+import { Section } from './ui';
 
 const Page = styled.section`max-width: 1040px; margin: 0 auto;`;
 const Head = styled.div`display: flex; align-items: center; gap: 16px; flex-wrap: wrap; margin-bottom: 20px; h1 { margin: 0; font-size: 28px; }`;
@@ -58,6 +59,15 @@ export function ProfilePage() {
         </div>
         <div>
           <PinCard hasPin={profile.has_pin} />
+          <Section data-testid="payment-methods-card">
+            <CardHeader>
+              <CardTitle>Linked payment methods</CardTitle>
+              <CardDescription>Bank accounts you add money from and withdraw to.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <Button as={Link} to="/linked-accounts" $size="sm" $variant="outline">Manage linked accounts</Button>
+            </CardContent>
+          </Section>
           <LimitsCard key={profile.updated_at} profile={profile} />
           <SecurityCard />
           <DeleteAccountCard />

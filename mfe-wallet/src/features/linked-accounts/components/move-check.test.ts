@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { amountCents, balanceCents, centsText, checkMove, covers, describeBankRefusal } from './move-check';
+
+const form = (over: Partial<{ accountId: string; assetId: string; amount: string }> = {}) => ({ accountId: 'acc', assetId: 'usd', amount: '20.00', ...over });
+
+describe('the deposit and withdrawal forms, checked as the server checks them (spec 001 §5 Withdrawal)', () => {
+  it('account, asset and amount are required: Missing Information, naming every missing one', () => {
+    expect(checkMove(form({ accountId: '', amount: ' ' }))).toEqual({ title: 'Missing Information', field: 'account', message: 'Choose a bank account. Enter an amount.' });
+    expect(checkMove(form({ assetId: '' }))).toEqual({ title: 'Missing Information', field: 'asset', message: 'Choose an asset.' });
+  });
+  it('the amount is a number above 0 with at most 2 decimals: Invalid Amount', () => {
+    for (const amount of ['0', '0.00', '-5', 'abc', '1.234', '1e3', '12,50', '.5', '1234567890123']) {
+      expect(checkMove(form({ amount })), amount).toMatchObject({ title: 'Invalid Amount', field: 'amount' });
+    }
+    for (const amount of ['0.01', '20', '20.5', ' 20.50 ', '999999999999.99']) expect(checkMove(form({ amount })), amount).toBeNull();
+  });
+  it('a withdrawal may not be above the balance: Insufficient Balance (exact to the cent)', () => {
+    expect(checkMove(form({ amount: '150.00' }), { balance: '150.00', symbol: 'USD' })).toBeNull();
+    expect(checkMove(form({ amount: '150.01' }), { balance: '150.00', symbol: 'USD' }))
+      .toEqual({ title: 'Insufficient Balance', field: 'amount', message: 'You do not have enough USD.' });
+    expect(checkMove(form({ amount: '1' }), { balance: null })).toMatchObject({ title: 'Insufficient Balance' });
+    expect(checkMove(form({ amount: '1000000' }))).toBeNull(); // a deposit has no balance to check
+  });
+  it('the quoted total (amount + fee) must be covered too', () => {
+    expect(covers('150.00', '20.30')).toBe(true);
+    expect(covers('20.29', '20.30')).toBe(false);
+    expect(covers('20.30', '20.30')).toBe(true);
+    expect(covers(undefined, '1.00')).toBe(false);
+  });
+  it('cents are exact: no binary float', () => {
+    expect(amountCents('0.1')).toBe(10n);
+    expect(amountCents('999999999999.99')).toBe(99999999999999n);
+    expect(balanceCents('0.129999')).toBe(12n); // rounded down: what can be spent
+    expect(centsText(12970n)).toBe('129.70');
+    expect(centsText(5n)).toBe('0.05');
+  });
+});
+
+describe('a refused deposit or withdrawal as a toast: title plus the server\'s message', () => {
+  it('the spec\'s titles come with the reasons per field', () => {
+    expect(describeBankRefusal({ status: 400, code: 'VALIDATION', error: 'Insufficient Balance', details: { fields: { amount: 'You do not have enough USD.' } } }, 'Withdrawal Failed'))
+      .toEqual({ title: 'Insufficient Balance', message: 'You do not have enough USD.' });
+    expect(describeBankRefusal({ status: 400, code: 'VALIDATION', error: 'Missing Information', details: { fields: { linkedAccountId: 'Choose a bank account.', amount: 'Enter an amount.' } } }, 'Deposit Failed'))
+      .toEqual({ title: 'Missing Information', message: 'Choose a bank account. Enter an amount.' });
+    expect(describeBankRefusal({ status: 400, code: 'VALIDATION', error: 'Invalid Amount', details: { fields: { assetId: 'Bank transfers are in US dollars (USD) only.' } } }, 'Withdrawal Failed'))
+      .toEqual({ title: 'Invalid Amount', message: 'Bank transfers are in US dollars (USD) only.' });
+  });
+  it('anything else: the screen\'s failure title and the server\'s message', () => {
+    expect(describeBankRefusal({ status: 409, code: 'CONFLICT', error: 'Your bank needs you to sign in again: choose Reconnect first.' }, 'Withdrawal Failed'))
+      .toEqual({ title: 'Withdrawal Failed', message: 'Your bank needs you to sign in again: choose Reconnect first.' });
+    expect(describeBankRefusal({ status: 'FETCH_ERROR', error: 'Failed to fetch' }, 'Deposit Failed')).toEqual({ title: 'Deposit Failed', message: 'Failed to fetch' });
+  });
+});

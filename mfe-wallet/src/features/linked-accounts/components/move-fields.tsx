@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import { Field, Hint, Input, Label, Select, toast, useSession } from '@portal/shared-ui';
+import { transferFailed } from '../../../lib/transfer';
+import { useWalletAssetsQuery } from '../../../lib/transfer-api';
+import type { LinkedAccount } from '../api/list-accounts';
+import { describeBankRefusal, type MoveRefusal } from './move-check';
+import { Inline, masked } from './ui';
+
+/** Bank transfers are in US dollars only (the server refuses other assets: 'Bank transfers are in US dollars (USD) only.'). */
+export const BANK_ASSET = 'USD';
+
+/** The caller's USD wallet (every asset, with 0 when the wallet is empty): the asset's id for the forms and its balance. */
+export function useUsdWallet() {
+  const assets = useWalletAssetsQuery('all');
+  const usd = assets.data?.wallets.find((w) => w.asset.symbol === BANK_ASSET);
+  return { usd, isLoading: assets.isLoading, error: assets.error };
+}
+
+/** The account choice of the deposit and withdrawal forms: active accounts only (the others need Reconnect first). */
+export function AccountSelect({ id, accounts, value, onChange, disabled, refusal }: {
+  id: string; accounts: readonly LinkedAccount[]; value: string; onChange: (id: string) => void; disabled?: boolean; refusal: MoveRefusal | null;
+}) {
+  const active = accounts.filter((a) => a.status === 'active');
+  const waiting = accounts.length - active.length;
+  return (
+    <Field>
+      <Label htmlFor={id}>Bank account</Label>
+      <Select id={id} value={value} onChange={(e) => onChange(e.target.value)} disabled={disabled}>
+        <option value="">{active.length ? 'Choose a bank account' : 'No active bank account'}</option>
+        {active.map((a) => <option key={a.id} value={a.id}>{a.institution_name} · {a.account_name} {masked(a.account_mask)}</option>)}
+      </Select>
+      {waiting > 0 && <Hint>{waiting === 1 ? 'One account needs' : `${waiting} accounts need`} you to sign in again (Reconnect) before it can be used.</Hint>}
+      {refusal?.field === 'account' && refusal.title !== 'Missing Information' && <Inline role="alert">{refusal.message}</Inline>}
+    </Field>
+  );
+}
+
+/** The amount, with its refusal shown at the field while typing (not 'Missing Information': that waits for the submit). */
+export function AmountField({ id, value, onChange, disabled, refusal, hint }: {
+  id: string; value: string; onChange: (v: string) => void; disabled?: boolean; refusal: MoveRefusal | null; hint?: ReactNode;
+}) {
+  const shown = refusal?.field === 'amount' && refusal.title !== 'Missing Information' && value.trim() !== '' ? refusal : null;
+  return (
+    <Field>
+      <Label htmlFor={id}>Amount (USD)</Label>
+      <Input id={id} type="text" inputMode="decimal" autoComplete="off" placeholder="0.00" value={value} onChange={(e) => onChange(e.target.value)} disabled={disabled}
+        aria-invalid={shown ? true : undefined} aria-describedby={`${id}-error`} />
+      {shown && <Inline id={`${id}-error`} role="alert" data-testid={`${id}-refusal`}><strong>{shown.title}: </strong>{shown.message}</Inline>}
+      {hint}
+    </Field>
+  );
+}
+
+/** Before the PIN: the user is signed in and the form passes the client's checks; otherwise a destructive toast. */
+export function useMoveGate() {
+  const session = useSession();
+  return (refusal: MoveRefusal | null, what: string): boolean => {
+    if (!session.user) {
+      toast({ title: 'Not authenticated', description: `Please log in to ${what}.`, variant: 'destructive' });
+      return false;
+    }
+    if (refusal) {
+      toast({ title: refusal.title, description: refusal.message, variant: 'destructive' });
+      return false;
+    }
+    return true;
+  };
+}
+
+/** A refused deposit or withdrawal: the PIN's own toasts (PIN Not Set -> /profile, Incorrect PIN, PIN Locked), else the spec's title and the server's message. */
+export function moveFailed(e: unknown, fallbackTitle: string, navigate: (to: string) => void) {
+  const code = (e as { code?: string } | undefined)?.code;
+  if (code === 'PIN_NOT_SET' || code === 'PIN_INCORRECT' || code === 'PIN_LOCKED') return transferFailed(e, navigate);
+  const r = describeBankRefusal(e, fallbackTitle);
+  toast({ title: r.title, description: r.message, variant: 'destructive' });
+}

@@ -1,0 +1,1 @@
+export { LinkedAccountsPage } from './components/LinkedAccountsPage';
