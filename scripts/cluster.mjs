@@ -41,9 +41,13 @@ async function startApi(n, env) {
 }
 
 const pgPort = Number(process.env.PORTAL_PG_PORT ?? 54329);
-const apis = [await startApi(1, process.env.DATABASE_URL ? {} : { PORTAL_PG_PORT: String(pgPort) })];
+// Without Plaid keys the first process also starts the local Plaid sandbox (platform/plaid); the others use it.
+const sandboxPort = await freePort();
+const plaid = process.env.PLAID_CLIENT_ID || process.env.PLAID_SANDBOX_URL ? {} : { PLAID_SANDBOX_PORT: String(sandboxPort), PLAID_SANDBOX_AUTO_SETTLE_MS: process.env.PLAID_SANDBOX_AUTO_SETTLE_MS ?? '5000' };
+const apis = [await startApi(1, { ...plaid, ...(process.env.DATABASE_URL ? {} : { PORTAL_PG_PORT: String(pgPort) }) })];
 const databaseUrl = process.env.DATABASE_URL ?? `postgresql://postgres:postgres@127.0.0.1:${pgPort}/portal`;
-for (let n = 2; n <= size; n++) apis.push(await startApi(n, { DATABASE_URL: databaseUrl }));
+const sandboxUrl = plaid.PLAID_SANDBOX_PORT ? { PLAID_SANDBOX_URL: `http://127.0.0.1:${sandboxPort}` } : {};
+for (let n = 2; n <= size; n++) apis.push(await startApi(n, { DATABASE_URL: databaseUrl, ...sandboxUrl }));
 const nginx = await startNginx({ dir: path.join(process.env.PORTAL_HOME ?? path.join(root, '.portal'), 'nginx'), listen: `0.0.0.0:${port}`, upstreams: apis.map((a) => a.base) });
 console.log(`\n  Portal (cluster of ${size} API processes behind nginx): http://localhost:${port}\n  API processes: ${apis.map((a) => a.base).join(', ')}\n`);
 
