@@ -11,7 +11,6 @@ import { plaid, stopPlaid } from '../../platform/plaid/index.js';
 import { bearer, createTestApp, createUser, deposit } from '../../../test/helpers.js';
 import type { Json } from '../../../test/module-client.js';
 import { syncTransferEvents } from './events/sync.js';
-import { WEBHOOK_PATH } from './linking/service.js';
 
 /**
  * What the banking tests share: a Plaid sandbox of the file's own (a real HTTP server reached through
@@ -75,10 +74,6 @@ export async function bankingHarness() {
   }
   return { call, link, move, simulate, hooks, sync: syncTransferEvents, close };
 }
-
-const INSTITUTION_NAMES: Record<string, string> = {
-  [FIRST_PLATYPUS]: 'First Platypus Bank', [GINGHAM_LOGIN_FAILS]: 'First Gingham Credit Union', [TATTERSALL_LOW_BALANCE]: 'Tattersall Federal Credit Union',
-};
 
 /** Between the sandbox and the API: forwards each webhook as it came and keeps it, to be delivered again. */
 async function webhookRecorder(apiBase: string) {
