@@ -9,7 +9,10 @@ import { asUser, deposit, newUser, setPin, sql, typePin } from './money-helpers'
 // quoted before the PIN; a bank that wants a new sign-in (Reconnect), Unlink, a bank without RTP
 // (same-day ACH) and one with too little money (the deposit declined).
 test.describe.configure({ mode: 'serial' });
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(screenshots, `banking-${name}.png`), fullPage: true });
+const shot = async (page: Page, name: string) => {
+  await page.evaluate(() => window.scrollTo(0, 0)); // the sticky header at the top of a full-page shot
+  await page.screenshot({ path: path.join(screenshots, `banking-${name}.png`), fullPage: true });
+};
 const SANDBOX = { 'PLAID-CLIENT-ID': 'portal-sandbox-client', 'PLAID-SECRET': 'portal-sandbox-secret' };
 
 /** Opens Link from the page's button; answers the sandbox's origin (from the link-token answer's script_url). */
@@ -68,7 +71,7 @@ test('link First Platypus Bank, add 50.00 (pending, then settled at the bank), w
 
   // Add money: 50.00 from checking, with the PIN; pending until the bank settles it
   const depositCard = page.getByTestId('deposit-card');
-  await depositCard.getByLabel('Bank account').selectOption({ label: 'First Platypus Bank · Plaid Checking •••• 0000' });
+  await depositCard.getByLabel('Bank account').selectOption({ label: 'Plaid Checking •••• 0000 · First Platypus Bank' });
   await depositCard.getByLabel('Amount (USD)').fill('50.00');
   await depositCard.getByRole('button', { name: 'Add money' }).click();
   await expect(page.getByTestId('deposit-pin-summary')).toContainText('Add 50.00 USD from First Platypus Bank •••• 0000.');
@@ -93,7 +96,7 @@ test('link First Platypus Bank, add 50.00 (pending, then settled at the bank), w
   const withdrawCard = page.getByTestId('withdraw-card');
   await withdrawCard.getByRole('button', { name: 'Withdraw' }).click();
   await expect(toast(page, 'Missing Information')).toContainText('Choose a bank account. Enter an amount.');
-  await withdrawCard.getByLabel('Bank account').selectOption({ label: 'First Platypus Bank · Plaid Checking •••• 0000' });
+  await withdrawCard.getByLabel('Bank account').selectOption({ label: 'Plaid Checking •••• 0000 · First Platypus Bank' });
   await withdrawCard.getByLabel('Amount (USD)').fill('0');
   await expect(withdrawCard.getByTestId('withdraw-amount-refusal')).toHaveText('Invalid Amount: Enter an amount greater than 0 with at most 2 decimals.');
   await withdrawCard.getByLabel('Amount (USD)').fill('150.01');
@@ -102,12 +105,12 @@ test('link First Platypus Bank, add 50.00 (pending, then settled at the bank), w
   await expect(toast(page, 'Insufficient Balance')).toContainText('You do not have enough USD.');
 
   // savings has no RTP: same-day ACH, and the timing says so
-  await withdrawCard.getByLabel('Bank account').selectOption({ label: 'First Platypus Bank · Plaid Saving •••• 1111' });
+  await withdrawCard.getByLabel('Bank account').selectOption({ label: 'Plaid Saving •••• 1111 · First Platypus Bank' });
   await withdrawCard.getByLabel('Amount (USD)').fill('20.00');
   await expect(withdrawCard.getByTestId('withdraw-timing')).toContainText('same-day ACH');
 
   // checking: instant; fee 1.5% with a 0.25 minimum = 0.30, total 20.30, quoted before the PIN
-  await withdrawCard.getByLabel('Bank account').selectOption({ label: 'First Platypus Bank · Plaid Checking •••• 0000' });
+  await withdrawCard.getByLabel('Bank account').selectOption({ label: 'Plaid Checking •••• 0000 · First Platypus Bank' });
   await expect(withdrawCard.getByTestId('withdraw-fee')).toHaveText('0.30 USD');
   await expect(withdrawCard.getByTestId('withdraw-total')).toHaveText('20.30 USD');
   await expect(withdrawCard.getByTestId('withdraw-timing')).toContainText('Instant');
@@ -152,7 +155,21 @@ test('a bank that wants a new sign-in shows red \'Sign-in required\' and Reconne
   await deposit(user.email, 'USD', '10.00');
   await setPin(request, user, '1357');
   const { page, context } = await asUser(browser, user);
+
+  // the list cannot be read: the toast, and an inline retry that works once the server answers again
+  await page.route('**/api/banking/accounts', (r) => r.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Something broke.', code: 'INTERNAL' }) }));
   await page.goto('/linked-accounts');
+  await expect(toast(page, 'Error fetching linked accounts')).toContainText('Something broke.');
+  await expect(page.getByTestId('accounts-error')).toContainText('Could not load your linked accounts.');
+  await page.unroute('**/api/banking/accounts');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('no-linked-accounts')).toBeVisible();
+
+  // Link's script cannot be loaded: 'check connection'; the next try loads it
+  await page.route('**/link/v2/stable/link-initialize.js', (r) => r.abort());
+  await page.getByRole('button', { name: 'Add bank account' }).click();
+  await expect(toast(page, 'Could not load the bank connection')).toContainText('Please check your connection and try again.');
+  await page.unroute('**/link/v2/stable/link-initialize.js');
 
   // First Gingham links in the sign-in-required state
   await openLink(page, page.getByRole('button', { name: 'Add bank account' }));
@@ -176,11 +193,11 @@ test('a bank that wants a new sign-in shows red \'Sign-in required\' and Reconne
   await page.getByTestId('plaid-institution-ins_109510').click();
   await expect(page.getByTestId('linked-account')).toHaveCount(2);
   const withdrawCard = page.getByTestId('withdraw-card');
-  await withdrawCard.getByLabel('Bank account').selectOption({ label: 'Tattersall Federal Credit Union · Tattersall Checking •••• 3333' });
+  await withdrawCard.getByLabel('Bank account').selectOption({ label: 'Tattersall Checking •••• 3333 · Tattersall Federal Credit Union' });
   await withdrawCard.getByLabel('Amount (USD)').fill('5');
   await expect(withdrawCard.getByTestId('withdraw-timing')).toContainText('same-day ACH');
   const depositCard = page.getByTestId('deposit-card');
-  await depositCard.getByLabel('Bank account').selectOption({ label: 'Tattersall Federal Credit Union · Tattersall Checking •••• 3333' });
+  await depositCard.getByLabel('Bank account').selectOption({ label: 'Tattersall Checking •••• 3333 · Tattersall Federal Credit Union' });
   await depositCard.getByLabel('Amount (USD)').fill('50');
   await depositCard.getByRole('button', { name: 'Add money' }).click();
   await typePin(page, '1357');

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import {
-  Badge, Button, CardContent, CardDescription, CardHeader, CardTitle, CenteredMessage, Dialog, DialogDescription, DialogFooter, DialogTitle, Muted, Spinner,
+  Badge, Button, CardContent, CardDescription, CardTitle, CenteredMessage, Dialog, DialogDescription, DialogFooter, DialogTitle, Muted, Spinner,
   errorMessage, toast,
 } from '@portal/shared-ui';
 import { useLinkedAccountsQuery, type LinkedAccount } from '../api/list-accounts';
 import { useUnlinkAccountMutation } from '../api/unlink-account';
 import { accountBadge } from './transfer-status';
-import { Actions, BankIcon, Item, List, Main, Section, Sub, Title, masked, typeLine } from './ui';
+import { Actions, BankIcon, HeadWithAction, Item, Lead, List, Main, Section, Sub, Title, Trail, masked, typeLine } from './ui';
 import type { useBankLink } from './use-bank-link';
 
 type BankLink = ReturnType<typeof useBankLink>;
@@ -27,7 +27,7 @@ function UnlinkDialog({ account, onClose }: { account: LinkedAccount | null; onC
     <Dialog open={!!account} onOpenChange={(o) => !o && !isLoading && onClose()} label="Unlink account">
       <DialogTitle>Unlink this account?</DialogTitle>
       <DialogDescription>
-        {account ? `${account.institution_name} ${account.account_name} ${masked(account.account_mask)}`.trim() : ''} will no longer be available for deposits and withdrawals.
+        {account ? `${account.institution_name} · ${account.account_name} ${masked(account.account_mask)}`.trim() : ''} will no longer be available for deposits and withdrawals.
         Transfers already under way are not affected. You can link it again later.
       </DialogDescription>
       <DialogFooter>
@@ -42,21 +42,25 @@ function AccountRow({ account: a, link, onUnlink }: { account: LinkedAccount; li
   const badge = accountBadge(a.status);
   return (
     <Item data-testid="linked-account" data-status={a.status}>
-      <BankIcon />
-      <Main>
-        <Title>{a.institution_name}</Title>
-        <Sub>{a.account_name}{a.account_mask ? ` ${masked(a.account_mask)}` : ''}</Sub>
-        <Sub>{typeLine(a.account_type, a.account_subtype)}{a.status === 'active' && a.instant ? ' · Instant withdrawals' : ''}</Sub>
-      </Main>
-      <Badge $kind={badge.kind} data-testid="account-status" style={{ textTransform: 'none' }}>{badge.label}</Badge>
-      <Actions>
-        {a.status !== 'active' && (
-          <Button type="button" $size="sm" onClick={() => void link.reconnect(a)} disabled={link.busy !== null}>
-            {link.busy === a.id ? 'Opening...' : 'Reconnect'}
-          </Button>
-        )}
-        <Button type="button" $size="sm" $variant="outline" onClick={onUnlink} aria-label={`Unlink ${a.institution_name} ${a.account_name}`}>Unlink</Button>
-      </Actions>
+      <Lead>
+        <BankIcon />
+        <Main>
+          <Title>{a.institution_name}</Title>
+          <Sub>{a.account_name}{a.account_mask ? ` ${masked(a.account_mask)}` : ''}</Sub>
+          <Sub>{typeLine(a.account_type, a.account_subtype)}{a.status === 'active' && a.instant ? ' · Instant withdrawals' : ''}</Sub>
+        </Main>
+      </Lead>
+      <Trail>
+        <Badge $kind={badge.kind} data-testid="account-status" style={{ textTransform: 'none' }}>{badge.label}</Badge>
+        <Actions>
+          {a.status !== 'active' && (
+            <Button type="button" $size="sm" onClick={() => void link.reconnect(a)} disabled={link.busy !== null}>
+              {link.busy === a.id ? 'Opening...' : 'Reconnect'}
+            </Button>
+          )}
+          <Button type="button" $size="sm" $variant="outline" onClick={onUnlink} aria-label={`Unlink ${a.institution_name} ${a.account_name}`}>Unlink</Button>
+        </Actions>
+      </Trail>
     </Item>
   );
 }
@@ -86,7 +90,7 @@ export function AccountsCard({ link }: { link: BankLink }) {
   } else if (data.accounts.length === 0) {
     body = (
       <CenteredMessage data-testid="no-linked-accounts" style={{ minHeight: 140, flexDirection: 'column', gap: 12 }}>
-        <div><strong style={{ color: 'inherit' }}>No linked accounts yet</strong><Muted>Link a bank account to add money to your wallet and withdraw to it.</Muted></div>
+        <div><Title as="h3" style={{ margin: '0 0 4px' }}>No linked accounts yet</Title><Muted>Link a bank account to add money to your wallet and withdraw to it.</Muted></div>
         {addButton}
       </CenteredMessage>
     );
@@ -99,13 +103,13 @@ export function AccountsCard({ link }: { link: BankLink }) {
   }
   return (
     <Section data-testid="linked-accounts">
-      <CardHeader style={{ flexDirection: 'row', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 12 }}>
+      <HeadWithAction>
         <div>
           <CardTitle as="h2">Bank accounts</CardTitle>
           <CardDescription>Linked securely through Plaid. We never see your bank password.</CardDescription>
         </div>
         {data && data.accounts.length > 0 && addButton}
-      </CardHeader>
+      </HeadWithAction>
       <CardContent>{body}</CardContent>
       <UnlinkDialog account={unlinking} onClose={() => setUnlinking(null)} />
     </Section>

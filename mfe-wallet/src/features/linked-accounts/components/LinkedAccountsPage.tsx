@@ -9,12 +9,12 @@
 // 'Insufficient Balance', 'Missing Information', 'Invalid Amount'; a wrong PIN is 'Incorrect PIN', no PIN 'PIN Not Set'
 // (as on the send screens).
 import styled from 'styled-components';
-import { Back, Badge, CardContent, CardDescription, CardHeader, CardTitle, Page, PageHead, media } from '@portal/shared-ui';
+import { Back, Badge, CardContent, CardDescription, CardTitle, Page, PageHead, media } from '@portal/shared-ui';
 import { useLinkedAccountsQuery } from '../api/list-accounts';
 import { AccountsCard } from './AccountsCard';
 import { DepositCard } from './DepositCard';
 import { TransfersCard } from './TransfersCard';
-import { Section } from './ui';
+import { HeadWithAction, Section } from './ui';
 import { useBankLink } from './use-bank-link';
 import { WithdrawCard } from './WithdrawCard';
 
@@ -28,13 +28,13 @@ const Columns = styled.div`
 function CardsSection() {
   return (
     <Section data-testid="card-linking">
-      <CardHeader style={{ flexDirection: 'row', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
+      <HeadWithAction>
         <div>
           <CardTitle as="h2">Debit and credit cards</CardTitle>
           <CardDescription>Pay and add money with a card.</CardDescription>
         </div>
         <Badge $kind="grey" style={{ textTransform: 'none' }}>Not available yet</Badge>
-      </CardHeader>
+      </HeadWithAction>
       <CardContent>
         <CardDescription as="p" style={{ fontSize: 14 }}>
           Card linking needs the card payment provider&apos;s publishable key to be configured. Until it is, cards cannot be added here; link a bank account instead.

@@ -5,12 +5,12 @@ import { Badge, Button, CardContent, CardDescription, CardHeader, CardTitle, Cen
 import { useBankTransfersQuery, type BankTransfer } from '../api/list-transfers';
 import { WALLET_TAGS, bankingApi } from '../api/tags';
 import { finished, isPending, transferBadge } from './transfer-status';
-import { Item, List, Main, Section, Sub, Title, masked } from './ui';
+import { Item, List, Main, Section, Sub, Title, Trail, masked } from './ui';
 
 const POLL_MS = 3000;
 const NETWORK: Record<BankTransfer['network'], string> = { rtp: 'Instant (RTP)', 'same-day-ach': 'Same-day ACH', ach: 'ACH' };
 
-const Figures = styled.div`text-align: right; font-variant-numeric: tabular-nums; margin-left: auto;`;
+const Figures = styled.div`text-align: right; font-variant-numeric: tabular-nums;`;
 const Amount = styled.div<{ $in: boolean }>`font-weight: 600; color: ${(p) => (p.$in ? p.theme.colors.success : p.theme.colors.foreground)};`;
 const Reason = styled.p`flex: 1 0 100%; margin: 0; font-size: 13px; color: ${(p) => p.theme.colors.destructive}; overflow-wrap: anywhere;`;
 
@@ -21,14 +21,17 @@ function TransferRow({ transfer: t }: { transfer: BankTransfer }) {
   return (
     <Item data-testid="bank-transfer" data-status={t.status}>
       <Main>
-        <Title>{deposit ? 'Deposit' : 'Withdrawal'} <Sub as="span">{deposit ? 'from' : 'to'} {bank}</Sub></Title>
+        <Title>{deposit ? 'Deposit' : 'Withdrawal'}</Title>
+        <Sub>{deposit ? 'From' : 'To'} {bank}</Sub>
         <Sub>{formatDateTime(t.created_at)} · {NETWORK[t.network] ?? t.network}</Sub>
       </Main>
-      <Figures>
-        <Amount $in={deposit} data-testid="transfer-amount">{deposit ? '+' : '−'}{formatFixed(t.amount, 2)} {t.asset_symbol}</Amount>
-        <Sub>Fee {formatFixed(t.fee, 2)} {t.asset_symbol}</Sub>
-      </Figures>
-      <Badge $kind={badge.kind} data-testid="transfer-status">{badge.label}</Badge>
+      <Trail style={{ marginLeft: 'auto' }}>
+        <Figures>
+          <Amount $in={deposit} data-testid="transfer-amount">{deposit ? '+' : '−'}{formatFixed(t.amount, 2)} {t.asset_symbol}</Amount>
+          <Sub>Fee {formatFixed(t.fee, 2)} {t.asset_symbol}</Sub>
+        </Figures>
+        <Badge $kind={badge.kind} data-testid="transfer-status">{badge.label}</Badge>
+      </Trail>
       {badge.ended && t.failure_reason && <Reason data-testid="transfer-reason">{t.failure_reason}</Reason>}
     </Item>
   );

@@ -16,6 +16,9 @@ export function useUsdWallet() {
   return { usd, isLoading: assets.isLoading, error: assets.error };
 }
 
+/** 'Plaid Checking •••• 0000 · First Platypus Bank': the account first, so a narrow select still shows which one. */
+export const accountLabel = (a: LinkedAccount) => `${a.account_name}${a.account_mask ? ` ${masked(a.account_mask)}` : ''} · ${a.institution_name}`;
+
 /** The account choice of the deposit and withdrawal forms: active accounts only (the others need Reconnect first). */
 export function AccountSelect({ id, accounts, value, onChange, disabled, refusal }: {
   id: string; accounts: readonly LinkedAccount[]; value: string; onChange: (id: string) => void; disabled?: boolean; refusal: MoveRefusal | null;
@@ -27,7 +30,7 @@ export function AccountSelect({ id, accounts, value, onChange, disabled, refusal
       <Label htmlFor={id}>Bank account</Label>
       <Select id={id} value={value} onChange={(e) => onChange(e.target.value)} disabled={disabled}>
         <option value="">{active.length ? 'Choose a bank account' : 'No active bank account'}</option>
-        {active.map((a) => <option key={a.id} value={a.id}>{a.institution_name} · {a.account_name} {masked(a.account_mask)}</option>)}
+        {active.map((a) => <option key={a.id} value={a.id}>{accountLabel(a)}</option>)}
       </Select>
       {waiting > 0 && <Hint>{waiting === 1 ? 'One account needs' : `${waiting} accounts need`} you to sign in again (Reconnect) before it can be used.</Hint>}
       {refusal?.field === 'account' && refusal.title !== 'Missing Information' && <Inline role="alert">{refusal.message}</Inline>}

@@ -10,8 +10,17 @@ export const Item = styled.li`
   &:first-child { border-top: 0; padding-top: 4px; }
 `;
 /** Grows to fill the row and wraps its text; the row's actions go below it on narrow screens. */
-export const Main = styled.div`flex: 1 1 220px; min-width: 0; overflow-wrap: anywhere;`;
-export const Title = styled.div`font-weight: 600; font-size: 15px;`;
+export const Main = styled.div`flex: 1 1 200px; min-width: 0; overflow-wrap: anywhere;`;
+/** An icon and the text beside it, kept on one line; what follows in the row wraps under it. */
+export const Lead = styled.div`display: flex; gap: 12px; align-items: flex-start; flex: 1 1 240px; min-width: 0;`;
+/** The row's status and actions: at the right on wide screens, under the text (aligned with it) on narrow ones. */
+export const Trail = styled.div`display: flex; flex-wrap: wrap; gap: 8px 12px; align-items: center; margin-left: auto; @media (max-width: 480px) { margin-left: 52px; }`;
+/** The card header with its action at the right (wrapping under the title on narrow screens). */
+export const HeadWithAction = styled.div`
+  display: flex; flex-wrap: wrap; justify-content: space-between; align-items: center; gap: 12px; padding: 20px 20px 8px;
+  > div:first-child { flex: 1 1 240px; display: flex; flex-direction: column; gap: 4px; }
+`;
+export const Title = styled.div`font-weight: 600; font-size: 15px; color: ${(p) => p.theme.colors.foreground};`;
 export const Sub = styled.div`font-size: 13px; color: ${(p) => p.theme.colors.mutedForeground};`;
 export const Actions = styled.div`display: flex; flex-wrap: wrap; gap: 8px; align-items: center;`;
 /** A short, plain fact under a form (the spec's FAQ: fees, bank timing). */
