@@ -231,3 +231,31 @@ test('a bank that wants a new sign-in shows red \'Sign-in required\' and Reconne
   await shot(page, 'declined-375');
   await context.close();
 });
+
+test('no PIN yet: \'PIN Not Set\' sends the user to the profile, whose link leads back; the mobile menu has Linked accounts', async ({ browser, request }) => {
+  const user = await newUser(request, `Nina NoPin ${Date.now().toString(36)}`);
+  const { page, context } = await asUser(browser, user);
+  await page.goto('/linked-accounts');
+  await expect(page.getByTestId('withdraw-card')).toContainText('Add a bank account first.');
+  await openLink(page, page.getByRole('button', { name: 'Add bank account' }));
+  await page.getByTestId('plaid-institution-ins_109508').click();
+  await expect(page.getByTestId('linked-account')).toHaveCount(2);
+  const depositCard = page.getByTestId('deposit-card');
+  await depositCard.getByLabel('Bank account').selectOption({ label: 'Plaid Checking •••• 0000 · First Platypus Bank' });
+  await depositCard.getByLabel('Amount (USD)').fill('5');
+  await depositCard.getByRole('button', { name: 'Add money' }).click();
+  await expect(toast(page, 'PIN Not Set')).toContainText('Please set up a transaction PIN in your profile first.');
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.getByTestId('payment-methods-card').getByRole('link', { name: 'Manage linked accounts' }).click();
+  await expect(page).toHaveURL(/\/linked-accounts$/);
+  await page.getByRole('link', { name: '← Back to Profile' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByTestId('mobile-menu').getByRole('link', { name: 'Linked accounts' }).click();
+  await expect(page).toHaveURL(/\/linked-accounts$/);
+  await expect(page.getByTestId('linked-account')).toHaveCount(2);
+  await noSideways(page);
+  await context.close();
+});

@@ -66,7 +66,7 @@ export function DepositCard({ accounts }: { accounts: readonly LinkedAccount[] }
           <AccountSelect id="deposit-account" accounts={accounts} value={accountId} onChange={setAccountId} disabled={busy} refusal={refusal} />
           <AmountField id="deposit-amount" value={amount} onChange={setAmount} disabled={busy} refusal={refusal} />
           <Note>No fee. Your wallet is credited when your bank settles the transfer, usually the same business day (bank timing may vary).</Note>
-          <Button type="submit" $block $variant="secondary" disabled={busy || !!lockedUntil}>{busy ? 'Processing...' : 'Add money'}</Button>
+          <Button type="submit" $block disabled={busy || !!lockedUntil}>{busy ? 'Processing...' : 'Add money'}</Button>
         </form>
       </CardContent>
       <PinDialog open={pinOpen} onOpenChange={setPinOpen} busy={busy} onConfirm={onPin}

@@ -32,6 +32,7 @@ export function AccountSelect({ id, accounts, value, onChange, disabled, refusal
         <option value="">{active.length ? 'Choose a bank account' : 'No active bank account'}</option>
         {active.map((a) => <option key={a.id} value={a.id}>{accountLabel(a)}</option>)}
       </Select>
+      {accounts.length === 0 && <Hint>Add a bank account first.</Hint>}
       {waiting > 0 && <Hint>{waiting === 1 ? 'One account needs' : `${waiting} accounts need`} you to sign in again (Reconnect) before it can be used.</Hint>}
       {refusal?.field === 'account' && refusal.title !== 'Missing Information' && <Inline role="alert">{refusal.message}</Inline>}
     </Field>

@@ -12,9 +12,9 @@ export const Item = styled.li`
 /** Grows to fill the row and wraps its text; the row's actions go below it on narrow screens. */
 export const Main = styled.div`flex: 1 1 200px; min-width: 0; overflow-wrap: anywhere;`;
 /** An icon and the text beside it, kept on one line; what follows in the row wraps under it. */
-export const Lead = styled.div`display: flex; gap: 12px; align-items: flex-start; flex: 1 1 240px; min-width: 0;`;
-/** The row's status and actions: at the right on wide screens, under the text (aligned with it) on narrow ones. */
-export const Trail = styled.div`display: flex; flex-wrap: wrap; gap: 8px 12px; align-items: center; margin-left: auto; @media (max-width: 480px) { margin-left: 52px; }`;
+export const Lead = styled.div`display: flex; gap: 12px; align-items: flex-start; flex: 1 1 300px; min-width: 0;`;
+/** The row's status and actions: beside the text when there is room, else under it (aligned with the text, past the icon). */
+export const Trail = styled.div`display: flex; flex-wrap: wrap; gap: 8px 12px; align-items: center; margin-left: 52px;`;
 /** The card header with its action at the right (wrapping under the title on narrow screens). */
 export const HeadWithAction = styled.div`
   display: flex; flex-wrap: wrap; justify-content: space-between; align-items: center; gap: 12px; padding: 20px 20px 8px;
