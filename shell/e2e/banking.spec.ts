@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { screenshots, toast } from './helpers';
@@ -36,6 +38,17 @@ async function plaidTransferId(email: string, direction: 'deposit' | 'withdrawal
 async function simulate(request: APIRequestContext, sandboxUrl: string, transferId: string, eventType: 'posted' | 'settled') {
   const r = await request.post(`${sandboxUrl}/sandbox/transfer/simulate`, { headers: SANDBOX, data: { transfer_id: transferId, event_type: eventType } });
   expect(r.status(), await r.text()).toBe(200);
+}
+
+/** axe on the page as it is: the serious and critical violations (toasts closed first: shared-ui's, audited elsewhere). */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+async function axe(page: Page, label: string) {
+  const close = page.getByRole('status').getByRole('button', { name: 'Close' });
+  while (await close.count()) await close.first().click();
+  await page.evaluate(axeSource);
+  const result = (await page.evaluate(() => (window as unknown as { axe: { run: (d: Document, o: object) => Promise<unknown> } }).axe.run(document, { resultTypes: ['violations'] }))) as
+    { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] };
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 const noSideways = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
@@ -134,6 +147,7 @@ test('link First Platypus Bank, add 50.00 (pending, then settled at the bank), w
   await expect(withdrawal).toContainText('−20.00 USD');
   await expect(withdrawal).toContainText('Fee 0.30 USD');
   await shot(page, 'after-withdrawal-1280');
+  expect(await axe(page, 'accounts, transfers, quote')).toEqual([]);
 
   // 375 px: no sideways scroll, the rows wrap
   await page.setViewportSize({ width: 375, height: 812 });
@@ -218,6 +232,7 @@ test('a bank that wants a new sign-in shows red \'Sign-in required\' and Reconne
   await gingham.getByRole('button', { name: /^Unlink/ }).click();
   await expect(page.getByRole('dialog', { name: 'Unlink account' })).toContainText('Unlink this account?');
   await shot(page, 'unlink-1280');
+  expect(await axe(page, 'declined transfer, unlink dialog')).toEqual([]);
   await page.getByRole('button', { name: 'Keep It' }).click();
   await expect(page.getByTestId('linked-account')).toHaveCount(2);
   await gingham.getByRole('button', { name: /^Unlink/ }).click();

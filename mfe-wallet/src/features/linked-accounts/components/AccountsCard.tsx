@@ -53,7 +53,7 @@ function AccountRow({ account: a, link, onUnlink }: { account: LinkedAccount; li
       <Trail>
         <Badge $kind={badge.kind} data-testid="account-status" style={{ textTransform: 'none' }}>{badge.label}</Badge>
         <Actions>
-          {a.status !== 'active' && (
+          {a.status === 'login_required' && (
             <Button type="button" $size="sm" onClick={() => void link.reconnect(a)} disabled={link.busy !== null}>
               {link.busy === a.id ? 'Opening...' : 'Reconnect'}
             </Button>

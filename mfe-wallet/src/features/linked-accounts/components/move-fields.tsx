@@ -24,7 +24,7 @@ export function AccountSelect({ id, accounts, value, onChange, disabled, refusal
   id: string; accounts: readonly LinkedAccount[]; value: string; onChange: (id: string) => void; disabled?: boolean; refusal: MoveRefusal | null;
 }) {
   const active = accounts.filter((a) => a.status === 'active');
-  const waiting = accounts.length - active.length;
+  const waiting = accounts.filter((a) => a.status === 'login_required').length;
   return (
     <Field>
       <Label htmlFor={id}>Bank account</Label>
@@ -33,7 +33,7 @@ export function AccountSelect({ id, accounts, value, onChange, disabled, refusal
         {active.map((a) => <option key={a.id} value={a.id}>{accountLabel(a)}</option>)}
       </Select>
       {accounts.length === 0 && <Hint>Add a bank account first.</Hint>}
-      {waiting > 0 && <Hint>{waiting === 1 ? 'One account needs' : `${waiting} accounts need`} you to sign in again (Reconnect) before it can be used.</Hint>}
+      {waiting > 0 && <Hint>{waiting === 1 ? 'One account needs you to sign in again (Reconnect) before it can be used.' : `${waiting} accounts need you to sign in again (Reconnect) before they can be used.`}</Hint>}
       {refusal?.field === 'account' && refusal.title !== 'Missing Information' && <Inline role="alert">{refusal.message}</Inline>}
     </Field>
   );
