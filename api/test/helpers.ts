@@ -4,6 +4,7 @@ import { issueAccessToken } from '../src/platform/auth/tokens.js';
 import { getPool } from '../src/platform/db/pool.js';
 import { createUserWithProfile } from '../src/platform/db/seed.js';
 import { postTransfer } from '../src/platform/ledger/index.js';
+import { hashPin } from '../src/platform/pin/index.js';
 
 export { createTestApp };
 
@@ -38,3 +39,15 @@ export async function tableCounts(tables: string[]) {
   for (const t of tables) out[t] = Number((await getPool().query(`SELECT count(*)::int AS n FROM ${t}`)).rows[0].n);
   return out;
 }
+
+/** Gives the user a transaction PIN (as setting it in the profile would). */
+export const givePin = (userId: string, pin: string) =>
+  getPool().query('UPDATE profiles SET transaction_pin_hash = $2 WHERE id = $1', [userId, hashPin(userId, pin)]);
+
+/** An asset's id by its symbol. */
+export const assetIdOf = async (symbol = 'USD') => (await getPool().query(`SELECT id FROM assets WHERE symbol = $1`, [symbol])).rows[0].id as string;
+
+/** The user's wallet balance of an asset as the database has it, at 2 decimals (a string; '0.00' without a wallet). */
+export const walletBalance = async (userId: string, symbol = 'USD') => (await getPool().query(
+  `SELECT coalesce((SELECT w.balance FROM user_wallets w JOIN assets a ON a.id = w.asset_id WHERE w.user_id = $1 AND a.symbol = $2), 0)::numeric(38,2)::text AS b`,
+  [userId, symbol])).rows[0].b as string;

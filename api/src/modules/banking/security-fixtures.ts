@@ -3,9 +3,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { SecurityFixtures, SecurityParty } from '../../../test/security/fixtures.js';
 import { getPool } from '../../platform/db/pool.js';
-import { hashPin } from '../../platform/pin/index.js';
-import { plaid } from '../../platform/plaid/index.js';
-import { deposit } from '../../../test/helpers.js';
+import { openToken, plaid } from '../../platform/plaid/index.js';
+import { assetIdOf, deposit, givePin } from '../../../test/helpers.js';
 import { exchangePublicToken } from './linking/service.js';
 
 /**
@@ -22,11 +21,10 @@ async function linkedAccount(party: SecurityParty, webhook?: string) {
 }
 
 async function readyToMove(party: SecurityParty) {
-  await getPool().query('UPDATE profiles SET transaction_pin_hash = $2 WHERE id = $1', [party.id, hashPin(party.id, PIN)]);
+  await givePin(party.id, PIN);
   await deposit(party.id, 'USD', '50.00');
   const account = await linkedAccount(party);
-  const usd = (await getPool().query(`SELECT id FROM assets WHERE symbol = 'USD'`)).rows[0].id as string;
-  return { linkedAccountId: account.id, assetId: usd, amount: '5.00' };
+  return { linkedAccountId: account.id, assetId: await assetIdOf('USD'), amount: '5.00' };
 }
 
 const move = async ({ caller, owner }: { caller: SecurityParty | null; owner: SecurityParty }) => ({
@@ -49,7 +47,6 @@ async function signedWebhook(party: SecurityParty) {
   try {
     const account = await linkedAccount(party, `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`);
     const { rows } = await getPool().query('SELECT access_token_enc FROM user_linked_accounts WHERE id = $1', [account.id]);
-    const { openToken } = await import('../../platform/plaid/index.js');
     await (await plaid()).sandboxItemResetLogin({ access_token: openToken(rows[0].access_token_enc) });
     return await caught;
   } finally {

@@ -6,9 +6,8 @@ import { startPlaidSandbox } from '@portal/plaid-sandbox';
 import { expect } from 'vitest';
 import { getPool } from '../../platform/db/pool.js';
 import { checkBooks } from '../../platform/ledger/index.js';
-import { hashPin } from '../../platform/pin/index.js';
 import { plaid, stopPlaid } from '../../platform/plaid/index.js';
-import { bearer, createTestApp, createUser, deposit } from '../../../test/helpers.js';
+import { assetIdOf, bearer, createTestApp, createUser, deposit, givePin, walletBalance } from '../../../test/helpers.js';
 import type { Json } from '../../../test/module-client.js';
 import { syncTransferEvents } from './events/sync.js';
 
@@ -107,15 +106,13 @@ export async function waitFor(ok: () => Promise<boolean>, ms = 5000) {
 /** A user with the PIN and, if given, US dollars. */
 export async function person(usd?: string) {
   const u = await createUser();
-  await getPool().query('UPDATE profiles SET transaction_pin_hash = $2 WHERE id = $1', [u.id, hashPin(u.id, PIN)]);
+  await givePin(u.id, PIN);
   if (usd) await deposit(u.id, 'USD', usd);
   return u;
 }
 
-export const usdId = async () => (await getPool().query(`SELECT id FROM assets WHERE symbol = 'USD'`)).rows[0].id as string;
-export const balance = async (userId: string) => (await getPool().query(
-  `SELECT coalesce((SELECT w.balance FROM user_wallets w JOIN assets a ON a.id = w.asset_id WHERE w.user_id = $1 AND a.symbol = 'USD'), 0)::numeric(38,2)::text AS b`,
-  [userId])).rows[0].b as string;
+export const usdId = () => assetIdOf('USD');
+export const balance = (userId: string) => walletBalance(userId, 'USD');
 export const transferRow = async (id: string) => (await getPool().query(
   `SELECT status, plaid_transfer_id, failure_reason, booked_transaction_id, undo_transaction_id, hold_transaction_id, amount::numeric(38,2)::text AS amount, fee::numeric(38,2)::text AS fee, shortfall::numeric(38,2)::text AS shortfall
      FROM bank_transfers WHERE id = $1`, [id])).rows[0];

@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
 import type { SecurityFixtures } from '../../../test/security/fixtures.js';
 import { getPool } from '../../platform/db/pool.js';
-import { hashPin } from '../../platform/pin/index.js';
-import { createUser, deposit } from '../../../test/helpers.js';
+import { createUser, deposit, givePin } from '../../../test/helpers.js';
 import { createInvoice } from './invoices/service.js';
 import { InvoiceInput } from './schemas.js';
 import { invoiceInput } from './testing.js';
@@ -21,7 +20,7 @@ async function sentTo(clientId: string) {
   const creator = await createUser();
   const { invoice } = await createInvoice(creator.id, InvoiceInput.parse(await invoiceInput({ client_profile_id: clientId })));
   await getPool().query(`UPDATE invoices SET status = 'sent' WHERE id = $1`, [invoice.id]);
-  await getPool().query('UPDATE profiles SET transaction_pin_hash = $2 WHERE id = $1', [clientId, hashPin(clientId, PIN)]);
+  await givePin(clientId, PIN);
   await deposit(clientId, 'USD', '500.00');
   return invoice;
 }

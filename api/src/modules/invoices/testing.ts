@@ -2,8 +2,7 @@ import crypto from 'node:crypto';
 import { expect } from 'vitest';
 import { getPool } from '../../platform/db/pool.js';
 import { checkBooks } from '../../platform/ledger/index.js';
-import { hashPin } from '../../platform/pin/index.js';
-import { createUser, deposit } from '../../../test/helpers.js';
+import { assetIdOf, createUser, deposit, givePin, walletBalance } from '../../../test/helpers.js';
 import { moduleClient, type Json } from '../../../test/module-client.js';
 
 /** What the invoice tests share: calls as a user, parties with a PIN and money, a valid form, the books. */
@@ -32,21 +31,18 @@ export function invoicesTestClient() {
 /** A user with the PIN and, if given, US dollars. */
 export async function person(fullName: string, usd?: string, email?: string) {
   const u = await createUser({ fullName, email });
-  await getPool().query('UPDATE profiles SET transaction_pin_hash = $2 WHERE id = $1', [u.id, hashPin(u.id, PIN)]);
+  await givePin(u.id, PIN);
   if (usd) await deposit(u.id, 'USD', usd);
   return u;
 }
 
-export const assetId = async (symbol = 'USD') => (await getPool().query(`SELECT id FROM assets WHERE symbol = $1`, [symbol])).rows[0].id as string;
+export const assetId = assetIdOf;
 export const invoiceInput = async (over: Json = {}) => ({
   invoice_number: `INV-${crypto.randomInt(100000, 999999)}`, asset_id: await assetId(), tax_rate: '0',
   items: [{ description: 'Logo design', quantity: '2', unit_price: '50.00' }], notes: 'Thank you!', terms: 'Due on receipt', ...over,
 });
 
-/** The user's balance of an asset as the database has it, exact (a string). */
-export const balance = async (userId: string, symbol = 'USD') => (await getPool().query(
-  `SELECT coalesce((SELECT w.balance FROM user_wallets w JOIN assets a ON a.id = w.asset_id WHERE w.user_id = $1 AND a.symbol = $2), 0)::numeric(38,2)::text AS b`,
-  [userId, symbol])).rows[0].b as string;
+export const balance = walletBalance;
 export const invoiceRow = async (id: string) => (await getPool().query(
   `SELECT status::text, subtotal_amount::numeric(38,2)::text AS subtotal, tax_amount::numeric(38,2)::text AS tax, total_amount::numeric(38,2)::text AS total,
           client_profile_id, payment_transaction_id, sent_at, viewed_at, paid_at, cancelled_at FROM invoices WHERE id = $1`, [id])).rows[0] as Json;

@@ -1,4 +1,4 @@
-import { Prisma } from '../../../platform/db/prisma.js';
+import { Prisma, getPrisma } from '../../../platform/db/prisma.js';
 import type { IdempotencyContext } from '../../../platform/idempotency/index.js';
 import { quoteFee } from '../../../platform/ledger/index.js';
 import { accessTokenOf } from '../accounts/service.js';
@@ -6,7 +6,6 @@ import { instantCapable } from '../linking/service.js';
 import { WITHDRAWAL_FAILED, type MoveInput } from '../schemas.js';
 import { checkMove } from '../transfers/move-input.js';
 import { requestTransfer } from '../transfers/request.js';
-import { getPrisma } from '../../../platform/db/prisma.js';
 
 const TIMING = {
   rtp: 'Instant: usually arrives within minutes (bank timing may vary).',
