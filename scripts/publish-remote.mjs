@@ -1,43 +1,55 @@
 #!/usr/bin/env node
-// Publishes a build of a remote under a new version and points the registry at it.
+// Publishes a build of a remote as a release (issue 21): builds it, checks its shared singletons
+// against the shell, stores its files and registers the release in PostgreSQL, current at once
+// unless --stage.
 //
-//   node scripts/publish-remote.mjs <name> [--version v] [--no-build] [--if-changed]
+//   node scripts/publish-remote.mjs <name> [--stage] [--version v] [--no-build | --from <build folder>] [--if-changed]
 //   node scripts/publish-remote.mjs --all [--no-build] [--if-changed]
 //
-// <name> is the package folder (mfe-wallet). Files go to $PORTAL_HOME/remotes/<name>/<version>/
-// (PORTAL_HOME defaults to <repo>/.portal); the version defaults to the package version plus a
-// short hash of the built files, so the same build publishes to the same folder. Then
-// $PORTAL_HOME/remotes/registry.json is rewritten atomically (write a temp file, rename) under a
-// lock, in the shape of docs/decisions.md; routes, audience and prefetch come from the package.json
-// "portal" field, preloadPaths (remoteEntry + the sync chunks of ./App) from the build's mf-manifest.json. Old version folders stay: pages loaded before the switch may still request their chunks.
-// --no-build publishes the package's existing dist/; --if-changed skips a remote whose current
-// registry entry already has this exact content. Env PORTAL_BUILD_MARKER is passed to the build.
-import { createHash, randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+// <name> is the package folder (mfe-wallet). The version defaults to the package version plus a
+// short hash of the built files, so the same build is the same release. Routes, audience and
+// prefetch come from the package.json "portal" field; the preload list (remoteEntry + the sync
+// chunks of ./App) from the build's mf-manifest.json. The files go through the API's remote-build
+// store (local disk $PORTAL_HOME/remotes by default, an S3-compatible bucket with REMOTES_S3_BUCKET)
+// and the release into the database the API uses (DATABASE_URL, or the embedded one of
+// $PORTAL_HOME: a running portal's, else started for the publish): api/src/modules/platform/releases/publish-cli.ts.
+// Every API process serves the new current release at once; old versions stay stored, since
+// pages loaded before the switch may still request their chunks, and an admin may roll back to them.
+//
+// --stage registers without making it current (an admin previews, then promotes it on the Releases
+// page). --if-changed skips a remote whose build is already a release (so `npm start` never undoes
+// an admin's rollback). --no-build publishes the package's existing dist/, --from a build made elsewhere (a team's CI).
+// Refused: a build whose shared singletons (react, react-dom, styled-components, redux, shared-ui)
+// require versions the shell does not provide (shell/dist/provided-shared.json, written by its build).
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildPackage, remotePackages } from './build-web.mjs';
+import { incompatibleSingletons } from './lib/singletons.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const portalHome = path.resolve(process.env.PORTAL_HOME ?? path.join(root, '.portal'));
-const remotesDir = path.join(portalHome, 'remotes');
-const registryFile = path.join(remotesDir, 'registry.json');
+const apiDir = path.join(root, 'api');
 
 function parseArgs(argv) {
-  const opts = { names: [], build: true, all: false, ifChanged: false, version: undefined };
+  const opts = { names: [], build: true, all: false, ifChanged: false, stage: false, version: undefined, from: undefined };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--all') opts.all = true;
     else if (a === '--no-build') opts.build = false;
     else if (a === '--if-changed') opts.ifChanged = true;
+    else if (a === '--stage') opts.stage = true;
+    else if (a === '--from') opts.from = argv[++i];
     else if (a === '--version') opts.version = argv[++i];
     else if (a.startsWith('--version=')) opts.version = a.slice('--version='.length);
     else if (a.startsWith('-')) throw new Error(`unknown option ${a}`);
     else opts.names.push(a.replace(/^@portal\//, ''));
   }
   if (opts.all) opts.names = remotePackages();
-  if (!opts.names.length) throw new Error('usage: publish-remote.mjs <name> [--version v] [--no-build] [--if-changed] | --all');
-  if (opts.version && opts.names.length > 1) throw new Error('--version applies to one remote');
+  if (!opts.names.length) throw new Error('usage: publish-remote.mjs <name> [--stage] [--version v] [--no-build] [--if-changed] | --all');
+  if ((opts.version || opts.from) && opts.names.length > 1) throw new Error('--version and --from apply to one remote');
   if (opts.version && !/^[0-9A-Za-z][0-9A-Za-z.+_-]*$/.test(opts.version)) throw new Error(`bad version "${opts.version}"`);
   return opts;
 }
@@ -58,106 +70,79 @@ function contentHash(dir) {
   return h.digest('hex').slice(0, 10);
 }
 
-function readRegistry() {
-  if (!existsSync(registryFile)) return { remotes: {} };
-  const data = JSON.parse(readFileSync(registryFile, 'utf8'));
-  return data && typeof data.remotes === 'object' ? data : { remotes: {} };
-}
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
-/** mkdir is atomic: the lock is a folder; stale locks (older than 60 s) are broken. */
-async function withLock(fn) {
-  const lock = `${registryFile}.lock`;
-  mkdirSync(remotesDir, { recursive: true });
-  for (let i = 0; ; i++) {
-    try {
-      mkdirSync(lock);
-      break;
-    } catch (e) {
-      if (e.code !== 'EEXIST') throw e;
-      if (Date.now() - statSync(lock).mtimeMs > 60_000) rmSync(lock, { recursive: true, force: true });
-      if (i > 600) throw new Error('registry lock busy', { cause: e });
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  try {
-    return fn();
-  } finally {
-    rmSync(lock, { recursive: true, force: true });
-  }
-}
-
-function writeRegistryAtomically(registry) {
-  const tmp = `${registryFile}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  writeFileSync(tmp, JSON.stringify(registry, null, 2) + '\n');
-  renameSync(tmp, registryFile);
-}
+/** The shared singletons a build requires (name -> required version), from its mf-manifest.json. */
+const requiredShared = (manifest) => Object.fromEntries((manifest.shared ?? []).filter((s) => s.singleton !== false).map((s) => [s.name, s.requiredVersion ?? s.version]));
 
 /** The JS files the exposed ./App needs at once (the page preloads them with the remoteEntry). */
-function appChunks(dir) {
-  const manifest = JSON.parse(readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8'));
-  const app = (manifest.exposes ?? []).find((e) => e.path === './App');
-  return app?.assets?.js?.sync ?? [];
+const appChunks = (manifest) => (manifest.exposes ?? []).find((e) => e.path === './App')?.assets?.js?.sync ?? [];
+
+/** What the shell that serves the portal provides (PORTAL_SHELL_DIST: another shell build's folder). */
+function providedByShell() {
+  const file = path.join(process.env.PORTAL_SHELL_DIST ?? path.join(root, 'shell', 'dist'), 'provided-shared.json');
+  if (!existsSync(file)) throw new Error('shell/dist/provided-shared.json is missing: build the shell first (node scripts/build-web.mjs shell)');
+  return readJson(file);
 }
 
-async function publish(name, opts) {
+/** Builds (or copies dist/) into `dir`, checks it and returns its descriptor for the API's publish step. */
+async function prepare(name, opts, dir, provided) {
   const pkgDir = path.join(root, name);
-  const pkgFile = path.join(pkgDir, 'package.json');
-  if (!existsSync(pkgFile)) throw new Error(`no package ${name}`);
-  const pkg = JSON.parse(readFileSync(pkgFile, 'utf8'));
+  if (!existsSync(path.join(pkgDir, 'package.json'))) throw new Error(`no package ${name}`);
+  const pkg = readJson(path.join(pkgDir, 'package.json'));
   const portal = pkg.portal;
   if (!portal || !Array.isArray(portal.routes) || !['user', 'admin'].includes(portal.audience)) {
     throw new Error(`${name}/package.json needs "portal": { "routes": [...], "audience": "user" | "admin" }`);
   }
   const prefetchOk = (p) => p === undefined || (typeof p === 'object' && Object.values(p).every((urls) => Array.isArray(urls) && urls.every((u) => typeof u === 'string' && u.startsWith('/api/'))));
   if (!prefetchOk(portal.prefetch)) throw new Error(`${name}/package.json "portal.prefetch" must map a route to API paths: { "/route": ["/api/..."] }`);
-  mkdirSync(path.join(remotesDir, name), { recursive: true });
-  const staging = path.join(remotesDir, name, `.staging-${process.pid}-${randomBytes(4).toString('hex')}`);
-  try {
-    if (opts.build) {
-      const { ms } = await buildPackage(name, { env: { PORTAL_OUT_DIR: staging }, quiet: true });
-      console.log(`  built ${name} in ${(ms / 1000).toFixed(1)} s`);
-    } else {
-      const dist = path.join(pkgDir, 'dist');
-      if (!existsSync(path.join(dist, 'remoteEntry.js'))) throw new Error(`${name}/dist has no build (run scripts/build-web.mjs or drop --no-build)`);
-      cpSync(dist, staging, { recursive: true });
-    }
-    for (const f of ['remoteEntry.js', 'mf-manifest.json']) {
-      if (!existsSync(path.join(staging, f))) throw new Error(`${name}: build has no ${f}`);
-    }
-    const version = opts.version ?? `${pkg.version}-${contentHash(staging)}`;
-    const target = path.join(remotesDir, name, version);
-    const current = readRegistry().remotes[name];
-    if (opts.ifChanged && current?.version === version && existsSync(target)) {
-      console.log(`  ${name} ${version} is already published`);
-      return;
-    }
-    if (existsSync(target)) {
-      if (opts.version) rmSync(target, { recursive: true, force: true });
-    }
-    const preloadPaths = [`/remotes/${name}/${version}/remoteEntry.js`, ...appChunks(staging).map((f) => `/remotes/${name}/${version}/${f}`)];
-    if (!existsSync(target)) renameSync(staging, target);
-    await withLock(() => {
-      const registry = readRegistry();
-      registry.remotes[name] = {
-        version,
-        manifestPath: `/remotes/${name}/${version}/mf-manifest.json`,
-        entryPath: `/remotes/${name}/${version}/remoteEntry.js`,
-        routes: portal.routes,
-        audience: portal.audience,
-        preloadPaths,
-        prefetch: portal.prefetch ?? {},
-      };
-      writeRegistryAtomically(registry);
-    });
-    console.log(`  published ${name} ${version} -> ${path.relative(root, target) || target}`);
-  } finally {
-    rmSync(staging, { recursive: true, force: true });
+  if (opts.from) {
+    cpSync(opts.from, dir, { recursive: true });
+  } else if (opts.build) {
+    const { ms } = await buildPackage(name, { env: { PORTAL_OUT_DIR: dir }, quiet: true });
+    console.log(`  built ${name} in ${(ms / 1000).toFixed(1)} s`);
+  } else {
+    const dist = path.join(pkgDir, 'dist');
+    if (!existsSync(path.join(dist, 'remoteEntry.js'))) throw new Error(`${name}/dist has no build (run scripts/build-web.mjs or drop --no-build)`);
+    cpSync(dist, dir, { recursive: true });
   }
+  for (const f of ['remoteEntry.js', 'mf-manifest.json']) {
+    if (!existsSync(path.join(dir, f))) throw new Error(`${name}: build has no ${f}`);
+  }
+  const manifest = readJson(path.join(dir, 'mf-manifest.json'));
+  const shared = requiredShared(manifest);
+  const problems = incompatibleSingletons(shared, provided);
+  if (problems.length) throw new Error(`${name} was not published: the shell cannot serve its shared singletons:\n${problems.map((p) => `    - ${p}`).join('\n')}\n  Build it against the shell's versions (shared-ui/package.json), or publish a shell that provides them first.`);
+  const version = opts.version ?? `${pkg.version}-${contentHash(dir)}`;
+  return {
+    dir,
+    descriptor: {
+      remote: name, version, contentHash: contentHash(dir), routes: portal.routes, audience: portal.audience, prefetch: portal.prefetch ?? {},
+      shared, preloadFiles: appChunks(manifest), stage: opts.stage, onlyNew: opts.ifChanged,
+    },
+  };
 }
 
 async function main() {
   const opts = parseArgs(process.argv.slice(2));
-  for (const name of opts.names) await publish(name, opts);
+  const work = mkdtempSync(path.join(os.tmpdir(), 'portal-publish-'));
+  try {
+    const provided = providedByShell();
+    const jobs = [];
+    for (const name of opts.names) jobs.push(await prepare(name, opts, path.join(work, name), provided));
+    const jobsFile = path.join(work, 'jobs.json');
+    writeFileSync(jobsFile, JSON.stringify(jobs));
+    // the API's own code stores the files and registers the releases (one database start for all)
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/modules/platform/releases/publish-cli.ts', jobsFile], { cwd: apiDir, encoding: 'utf8', env: process.env });
+    if (r.status !== 0) throw new Error((r.stderr || r.stdout || `exit ${r.status}`).trim());
+    for (const line of r.stdout.trim().split('\n').filter(Boolean)) {
+      const out = JSON.parse(line);
+      const what = !out.created ? 'already published' : out.current ? 'published, now current' : 'published, staged';
+      console.log(`  ${out.remote} ${out.version}: ${what}${out.created || out.current ? ` (${out.entry_url})` : ''}`);
+    }
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
 }
 
 main().catch((e) => {

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PreloadFirstLoadPlugin } from './build/preload-first-load.mjs';
+import { ProvidedSharedPlugin } from './build/provided-shared.mjs';
 import { baseAppConfig, sharedModules, tsRule } from '../shared-ui/build/federation.mjs';
 
 const here = (p) => fileURLToPath(new URL(p, import.meta.url));
@@ -38,7 +39,7 @@ function shellConfig(argv) {
     output: { ...base.output, path: here('./dist'), publicPath: '/' },
     plugins: [
       new rspack.HtmlRspackPlugin({ template: './index.html', chunks: ['main'] }),
-      ...(isDev ? [] : [new PreloadFirstLoadPlugin()]),
+      ...(isDev ? [] : [new PreloadFirstLoadPlugin(), new ProvidedSharedPlugin(sharedModules())]),
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
       new ModuleFederationPlugin({
         name: 'shell',

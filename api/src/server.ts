@@ -9,12 +9,15 @@ import { startPlaid, stopPlaid } from './platform/plaid/index.js';
 import { JOBS, SOCKET_HANDLERS } from './modules/index.js';
 import { startLiveSockets } from './platform/realtime/sockets.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed } from './platform/db/seed.js';
+import { remoteRegistry } from './platform/http/remote-registry.js';
 import { logger } from './platform/logger.js';
 
 const port = Number(process.env.PORT ?? 3000);
 const started = performance.now();
 const db = await prepareDatabase((m) => logger.info(m));
 const seeded = await seed(getPool());
+// the remote registry follows remote_releases on the LISTEN connection (issue 21) ...
+remoteRegistry.start();
 // LISTEN connection + ended-session set (docs/decisions.md "Auth"); until it is loaded, requests check the database.
 await revocations.start();
 // Plaid itself when PLAID_CLIENT_ID is set, else the local Plaid sandbox (started here, like the database)

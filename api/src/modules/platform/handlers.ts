@@ -1,16 +1,29 @@
+import crypto from 'node:crypto';
 import type { RouteHandler } from '@hono/zod-openapi';
 import { isAdmin } from '../../platform/auth/middleware.js';
 import { notFound } from '../../platform/errors.js';
 import type { AppEnv } from '../../platform/http/env.js';
-import { publicRemotes, readRegistry } from '../../platform/http/remote-registry.js';
+import { previewedRelease } from '../../platform/http/release-preview.js';
+import { currentRemotes, publicRemotes, releaseEntry, withPreview } from '../../platform/http/remote-registry.js';
 import { logoSvg } from './logos.js';
 import type { logoRoute, remotesRoute } from './routes.js';
 
+/**
+ * The registry for this caller: the current releases (admin remotes for admins only; an admin's
+ * previewed release in place of its remote's current one). `no-cache` + ETag: every page load asks
+ * again (a change shows on the next load) and an unchanged registry costs a 304 with no body.
+ */
 export const remotes: RouteHandler<typeof remotesRoute, AppEnv> = async (c) => {
   const user = c.get('user');
   const admin = user ? await isAdmin(user.id) : false;
-  const list = admin ? readRegistry() : publicRemotes();
-  c.header('Cache-Control', 'no-store'); // differs per caller and changes on publish
+  const previewId = admin ? previewedRelease(c.req.header('cookie'), user!.id) : null;
+  const all = withPreview(await currentRemotes(), previewId ? await releaseEntry(previewId) : null);
+  const list = (admin ? all : publicRemotes(all)).map(({ releaseId: _, ...entry }) => entry);
+  const etag = `"${crypto.createHash('sha256').update(JSON.stringify(list)).digest('base64url').slice(0, 27)}"`;
+  c.header('Cache-Control', 'private, no-cache');
+  c.header('Vary', 'Authorization, Cookie');
+  c.header('ETag', etag);
+  if (c.req.header('if-none-match') === etag) return c.body(null, 304);
   return c.json({ remotes: list }, 200);
 };
 

@@ -1,8 +1,20 @@
 import { createRouter } from '../../platform/http/router.js';
 import { logo, remotes } from './handlers.js';
+import { report } from './load-failures/handlers.js';
+import { loadFailureRoute } from './load-failures/routes.js';
+import { current, endPreview, list, preview } from './releases/handlers.js';
+import { endPreviewRoute, listReleasesRoute, makeCurrentRoute, previewRoute } from './releases/routes.js';
 import { logoRoute, remotesRoute } from './routes.js';
 
-/** /api/platform: what the shell needs at start (remote registry) and shared static assets. */
+/**
+ * /api/platform: what the shell needs at start (remote registry), shared static assets, remote
+ * releases for admins (releases/) and the loader's failure reports (load-failures/).
+ */
 export const router = createRouter()
   .openapi(remotesRoute, remotes)
-  .openapi(logoRoute, logo);
+  .openapi(logoRoute, logo)
+  .openapi(listReleasesRoute, list)
+  .openapi(makeCurrentRoute, current)
+  .openapi(previewRoute, preview)
+  .openapi(endPreviewRoute, endPreview)
+  .openapi(loadFailureRoute, report);

@@ -19,10 +19,13 @@ export const remotesRoute = createRoute({
   path: '/remotes',
   'x-access': 'public',
   tags: ['platform'],
-  summary: 'Remote registry for the shell; admin remotes only for admins (checked in the database)',
+  summary: "Remote registry for the shell: each remote's current release; admin remotes only for admins (checked in the database), an admin's previewed release in place of its remote's current one",
   middleware: [optionalAuth] as const,
   security: [{ bearer: [] }, {}],
-  responses: { 200: { description: 'Remotes this caller may load', content: { 'application/json': { schema: RemotesResponse } } } },
+  responses: {
+    200: { description: 'Remotes this caller may load (Cache-Control: private, no-cache; ETag)', content: { 'application/json': { schema: RemotesResponse } } },
+    304: { description: 'Unchanged since the ETag in If-None-Match' },
+  },
 });
 
 export const logoRoute = createRoute({

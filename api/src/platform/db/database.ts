@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { portalHome } from '../config.js';
-import { ensureDatabaseExists, pickPort, releaseDataFolder, startEmbeddedPostgres, type EmbeddedServer } from './embedded.js';
+import { ensureDatabaseExists, pickPort, releaseDataFolder, runningServerUrl, startEmbeddedPostgres, type EmbeddedServer } from './embedded.js';
 import { applyMigrations } from './migrate.js';
 import { setDatabaseUrl } from './pool.js';
 
@@ -38,4 +38,17 @@ export async function prepareDatabase(log: (m: string) => void = () => {}): Prom
   const u = new URL(url);
   const label = `${embedded ? 'embedded ' : ''}postgresql://${u.hostname}:${u.port || 5432}${u.pathname}`;
   return { url, label, embedded, appliedMigrations };
+}
+
+/**
+ * For tools that work beside the portal (scripts/publish-remote.mjs): DATABASE_URL when set, else the
+ * embedded server a running portal serves from $PORTAL_HOME/pg, else that server started for the tool
+ * (migrated; the caller stops it). Never stops a running portal's server.
+ */
+export async function attachDatabase(log: (m: string) => void = () => {}): Promise<PreparedDatabase> {
+  const running = process.env.DATABASE_URL ? null : runningServerUrl(path.join(portalHome(), 'pg'), 'portal');
+  if (!running) return prepareDatabase(log);
+  setDatabaseUrl(running);
+  const u = new URL(running);
+  return { url: running, label: `embedded postgresql://${u.hostname}:${u.port}${u.pathname} (running portal)`, appliedMigrations: [] };
 }

@@ -166,6 +166,25 @@ export async function releaseDataFolder(dataDir: string, log: (m: string) => voi
   if (!(await exited(pid, 15_000))) throw new Error(`PostgreSQL ${pid} on ${dataDir} did not stop; stop it and start again`);
 }
 
+/**
+ * The URL of the embedded PostgreSQL that a running portal serves from `dataDir` (its port from
+ * `postmaster.pid`), for tools that work beside it (publishing a remote), or null when none runs.
+ */
+export function runningServerUrl(dataDir: string, database: string): string | null {
+  let lines: string[];
+  try {
+    lines = fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n');
+  } catch {
+    return null;
+  }
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || pid <= 0 || !Number.isInteger(port) || port <= 0) return null;
+  const command = liveCommandLine(pid);
+  if (!command || path.basename(command.split(' ')[0] ?? '') !== 'postgres') return null;
+  return `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+}
+
 /** CREATE DATABASE unless it exists (optionally from a template). */
 export async function ensureDatabaseExists(adminUrl: string, name: string, template?: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: adminUrl });

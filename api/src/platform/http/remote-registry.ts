@@ -1,28 +1,18 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { z } from '@hono/zod-openapi';
-import { portalHome } from '../config.js';
+import { getPool } from '../db/pool.js';
 import { logger } from '../logger.js';
+import { defineChannel, getListener, type RealtimeListener } from '../realtime/index.js';
 
 /**
- * Shape of $PORTAL_HOME/remotes/registry.json, written by scripts/publish-remote.mjs. `preloadPaths`
- * (the remoteEntry and the first chunks of the remote's ./App) and `prefetch` (route prefix -> API GET
- * paths its first screen reads, from package.json "portal.prefetch") were added later: a registry
- * published before them still reads, with none.
+ * The remote registry: each remote's current release (issue 21), read from PostgreSQL
+ * (remote_current -> remote_releases, prisma/sql/releases.sql). Every API process keeps the list in
+ * memory and re-reads it when the database announces a change (NOTIFY remote_releases, sent at the
+ * commit of a publish, promotion or rollback), so every process serves the new list at once and no
+ * file is shared between hosts. Until the process LISTENs (tests, or while the connection is down)
+ * each read asks the database, as the revocation set does.
  */
-const RegistryFile = z.object({
-  remotes: z.record(z.string(), z.object({
-    version: z.string(),
-    manifestPath: z.string(),
-    entryPath: z.string(),
-    routes: z.array(z.string()),
-    audience: z.enum(['user', 'admin']),
-    preloadPaths: z.array(z.string()).default([]),
-    prefetch: z.record(z.string(), z.array(z.string())).default({}),
-  })),
-});
-
 export interface RemoteEntry {
+  /** the release this entry is (remote_releases.id) */
+  releaseId: string;
   name: string;
   version: string;
   manifestUrl: string;
@@ -35,36 +25,88 @@ export interface RemoteEntry {
   prefetch: Record<string, string[]>;
 }
 
-const registryPath = () => path.join(portalHome(), 'remotes', 'registry.json');
-let cache: { mtimeMs: number; file: string; remotes: RemoteEntry[] } | undefined;
+export const REMOTE_RELEASES = defineChannel<string>('remote_releases');
 
-/** The registry, re-read when the file's mtime changes (publishing needs no restart). Missing: empty. */
-export function readRegistry(): RemoteEntry[] {
-  const file = registryPath();
-  let mtimeMs: number;
-  try {
-    mtimeMs = fs.statSync(file).mtimeMs;
-  } catch {
-    return [];
+interface ReleaseRow {
+  id: string; remote: string; version: string; manifest_url: string; entry_url: string;
+  routes: string[]; audience: 'user' | 'admin'; preload: string[]; prefetch: Record<string, string[]>;
+}
+const COLUMNS = 'r.id, r.remote, r.version, r.manifest_url, r.entry_url, r.routes, r.audience, r.preload, r.prefetch';
+const toEntry = (r: ReleaseRow): RemoteEntry => ({
+  releaseId: r.id, name: r.remote, version: r.version, manifestUrl: r.manifest_url, entryUrl: r.entry_url,
+  routes: r.routes, audience: r.audience, preload: r.preload.length ? r.preload : [r.entry_url], prefetch: r.prefetch,
+});
+
+async function loadCurrent(): Promise<RemoteEntry[]> {
+  const { rows } = await getPool().query<ReleaseRow>(
+    `SELECT ${COLUMNS} FROM remote_current c JOIN remote_releases r ON r.id = c.release_id ORDER BY r.remote`);
+  return rows.map(toEntry);
+}
+
+/** One release as a registry entry (an admin's preview of a staged or earlier release), or null. */
+export async function releaseEntry(releaseId: string): Promise<RemoteEntry | null> {
+  const { rows } = await getPool().query<ReleaseRow>(`SELECT ${COLUMNS} FROM remote_releases r WHERE r.id = $1`, [releaseId]);
+  return rows[0] ? toEntry(rows[0]) : null;
+}
+
+class RegistryCache {
+  private remotes: RemoteEntry[] | undefined;
+  private synced = false;
+  private epoch = 0;
+  private unhook: (() => void)[] = [];
+
+  /** Subscribes to remote_releases and loads the list on each (re)connect (server.ts). */
+  start(listener: RealtimeListener = getListener()): void {
+    if (this.unhook.length) return;
+    this.unhook.push(
+      listener.subscribe(REMOTE_RELEASES, () => void this.reload()),
+      listener.onDisconnect(() => { this.epoch += 1; this.synced = false; }),
+      listener.onConnect(() => this.reload()),
+    );
   }
-  if (cache && cache.file === file && cache.mtimeMs === mtimeMs) return cache.remotes;
-  try {
-    const parsed = RegistryFile.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
-    const remotes = Object.entries(parsed.remotes).map(([name, r]) => ({
-      name, version: r.version, manifestUrl: r.manifestPath, entryUrl: r.entryPath, routes: r.routes, audience: r.audience,
-      preload: r.preloadPaths.length ? r.preloadPaths : [r.entryPath], prefetch: r.prefetch,
-    }));
-    cache = { mtimeMs, file, remotes };
-    return remotes;
-  } catch (err) {
-    // A half-written or invalid file: keep serving the last good registry.
-    logger.error({ err, file }, 'remote registry unreadable');
-    return cache?.remotes ?? [];
+
+  stop(): void {
+    for (const u of this.unhook.splice(0)) u();
+    this.synced = false;
+  }
+
+  /** Everything committed before LISTEN is in the tables, everything after arrives as a notification. */
+  private async reload(): Promise<void> {
+    const epoch = ++this.epoch;
+    try {
+      const remotes = await loadCurrent();
+      if (epoch !== this.epoch) return; // a newer reload (or a disconnect) came meanwhile
+      this.remotes = remotes;
+      this.synced = this.unhook.length > 0;
+      logger.info({ remotes: remotes.map((r) => `${r.name}@${r.version}`) }, 'remote registry loaded');
+    } catch (err) {
+      if (epoch === this.epoch) this.synced = false;
+      logger.error({ err }, 'remote registry: reload failed; reads ask the database');
+    }
+  }
+
+  /** The current releases; from memory while in sync, else from the database (last good list if it is down). */
+  async current(): Promise<RemoteEntry[]> {
+    if (this.synced && this.remotes) return this.remotes;
+    try {
+      return (this.remotes = await loadCurrent());
+    } catch (err) {
+      if (this.remotes) return this.remotes;
+      throw err;
+    }
   }
 }
 
+/** The process's registry: server.ts starts it on the LISTEN connection; unstarted it asks the database. */
+export const remoteRegistry = new RegistryCache();
+export const currentRemotes = () => remoteRegistry.current();
+
 /** What anyone may see: the remotes for every signed-in user (admin remotes are listed to admins only). */
-export const publicRemotes = (all: RemoteEntry[] = readRegistry()) => all.filter((r) => r.audience === 'user');
+export const publicRemotes = (all: RemoteEntry[]) => all.filter((r) => r.audience === 'user');
+
+/** `all` with the previewed release in place of its remote's current one. */
+export const withPreview = (all: RemoteEntry[], preview: RemoteEntry | null) =>
+  preview ? [...all.filter((r) => r.name !== preview.name), preview].sort((a, b) => a.name.localeCompare(b.name)) : all;
 
 export const matchesPrefix = (pathname: string, prefix: string) =>
   pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);

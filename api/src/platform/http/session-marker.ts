@@ -57,18 +57,34 @@ async function adminOfAnswer(res: Response): Promise<string | false | undefined>
   }
 }
 
-const hintMac = (payload: string) => crypto.createHmac('sha256', jwtSecret()).update(`portal_admin:${payload}`).digest('base64url');
-const signAdminHint = (userId: string, expiresAt: number) => `${userId}.${expiresAt}.${hintMac(`${userId}.${expiresAt}`)}`;
+/** HMAC with the token key over a cookie's purpose and payload: only the server can make one. */
+const cookieMac = (purpose: string, payload: string) => crypto.createHmac('sha256', jwtSecret()).update(`${purpose}:${payload}`).digest('base64url');
+
+/** `<fields joined by '.'>.<expiry>.<mac>`: a value only the server can make, for `purpose`. */
+export const signCookieValue = (purpose: string, fields: string[], expiresAt: number) =>
+  `${[...fields, expiresAt].join('.')}.${cookieMac(purpose, [...fields, expiresAt].join('.'))}`;
+
+/** The fields of a valid, unexpired signed cookie value for `purpose` (read from the Cookie header), or null. */
+export function readSignedCookie(cookieHeader: string | undefined, name: string, purpose: string, fieldCount: number): string[] | null {
+  const raw = (cookieHeader ?? '').split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name}=`));
+  const parts = (raw?.slice(name.length + 1) ?? '').split('.');
+  if (parts.length !== fieldCount + 2 || parts.some((p) => !p)) return null;
+  const fields = parts.slice(0, fieldCount);
+  const [expiresAt, mac] = parts.slice(fieldCount) as [string, string];
+  if (!(Number(expiresAt) * 1000 >= Date.now())) return null;
+  const expected = Buffer.from(cookieMac(purpose, [...fields, expiresAt].join('.')));
+  const given = Buffer.from(mac);
+  return given.length === expected.length && crypto.timingSafeEqual(given, expected) ? fields : null;
+}
+
+const signAdminHint = (userId: string, expiresAt: number) => signCookieValue(ADMIN_HINT_COOKIE, [userId], expiresAt);
+
+/** The admin's user id when a page request carries a valid, unexpired admin hint (above), else null. */
+export const adminHintUser = (cookieHeader: string | undefined): string | null =>
+  readSignedCookie(cookieHeader, ADMIN_HINT_COOKIE, ADMIN_HINT_COOKIE, 1)?.[0] ?? null;
 
 /** Whether a page request carries a valid, unexpired admin hint (above). */
-export function hasAdminHint(cookieHeader: string | undefined): boolean {
-  const raw = (cookieHeader ?? '').split(';').map((part) => part.trim()).find((part) => part.startsWith(`${ADMIN_HINT_COOKIE}=`));
-  const [userId, expiresAt, mac] = (raw?.slice(ADMIN_HINT_COOKIE.length + 1) ?? '').split('.');
-  if (!userId || !expiresAt || !mac || Number(expiresAt) * 1000 < Date.now()) return false;
-  const expected = Buffer.from(hintMac(`${userId}.${expiresAt}`));
-  const given = Buffer.from(mac);
-  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
-}
+export const hasAdminHint = (cookieHeader: string | undefined): boolean => adminHintUser(cookieHeader) !== null;
 
 /** Whether a page request says a session may exist (the marker above). */
 export const mayHaveSession = (cookieHeader: string | undefined) =>

@@ -12,7 +12,7 @@ import { readShellBuild, renderShellHtml, sendShellHtml } from './shell-html.js'
 // the route's remote code), so the signed-in page does not learn it one request after another.
 const build = { html: '<html><head><title>Portal</title></head><body><div id="root"></div></body></html>', remoteArea: ['/assets/rtk.1.js'], early: null };
 const wallet: RemoteEntry = {
-  name: 'mfe-wallet', version: '1', manifestUrl: '/remotes/mfe-wallet/1/mf-manifest.json', entryUrl: '/remotes/mfe-wallet/1/remoteEntry.js',
+  releaseId: 'w1', name: 'mfe-wallet', version: '1', manifestUrl: '/remotes/mfe-wallet/1/mf-manifest.json', entryUrl: '/remotes/mfe-wallet/1/remoteEntry.js',
   routes: ['/dashboard', '/send-money'], audience: 'user', preload: ['/remotes/mfe-wallet/1/remoteEntry.js', '/remotes/mfe-wallet/1/app.js'],
   prefetch: { '/dashboard': ['/api/wallet/dashboard'] },
 };
@@ -60,29 +60,13 @@ describe('the admin remote in the page', () => {
   });
 
   it('is never named, even on /admin with a session marker (the page cannot prove it is an admin)', () => {
-    const home = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-home-'));
-    const previous = process.env.PORTAL_HOME;
-    process.env.PORTAL_HOME = home;
-    try {
-      fs.mkdirSync(path.join(home, 'remotes'));
-      const entry = (name: string, audience: string, routes: string[]) => ({
-        version: '1', manifestPath: `/remotes/${name}/1/mf-manifest.json`, entryPath: `/remotes/${name}/1/remoteEntry.js`, routes, audience,
-      });
-      fs.writeFileSync(path.join(home, 'remotes', 'registry.json'), JSON.stringify({
-        remotes: { 'mfe-wallet': entry('mfe-wallet', 'user', ['/dashboard']), 'mfe-admin': entry('mfe-admin', 'admin', ['/admin']) },
-      }));
-      const html = renderShellHtml(build, '/admin/dashboard', 'portal_session=1');
-      expect(bootOf(html).remotes.map((r) => r.name)).toEqual(['mfe-wallet']);
-      expect(html).not.toContain('mfe-admin');
-      expect(preloads(html), "the shell's own remote-area chunks only").toEqual(['/assets/rtk.1.js']);
-      // nor with a hint the server did not sign
-      expect(renderShellHtml(build, '/admin/dashboard', 'portal_session=1; portal_admin=u.9999999999.forged')).not.toContain('mfe-admin');
-      // a registry published before preload lists existed still preloads the entry
-      expect(preloads(renderShellHtml(build, '/dashboard', 'portal_session=1'))).toEqual(['/remotes/mfe-wallet/1/remoteEntry.js', '/assets/rtk.1.js']);
-    } finally {
-      if (previous === undefined) delete process.env.PORTAL_HOME; else process.env.PORTAL_HOME = previous;
-      fs.rmSync(home, { recursive: true, force: true });
-    }
+    const adminRemote: RemoteEntry = { ...wallet, releaseId: 'a1', name: 'mfe-admin', routes: ['/admin'], audience: 'admin', entryUrl: '/remotes/mfe-admin/1/remoteEntry.js', preload: ['/remotes/mfe-admin/1/remoteEntry.js'] };
+    const html = renderShellHtml(build, '/admin/dashboard', 'portal_session=1', [wallet, adminRemote]);
+    expect(bootOf(html).remotes.map((r) => r.name)).toEqual(['mfe-wallet']);
+    expect(html).not.toContain('mfe-admin');
+    expect(preloads(html), "the shell's own remote-area chunks only").toEqual(['/assets/rtk.1.js']);
+    // nor with a hint the server did not sign
+    expect(renderShellHtml(build, '/admin/dashboard', 'portal_session=1; portal_admin=u.9999999999.forged', [wallet, adminRemote])).not.toContain('mfe-admin');
   });
 });
 

@@ -3,9 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Context } from 'hono';
-import { publicRemotes, readRegistry, routeOwner, type RemoteEntry } from './remote-registry.js';
+import { previewedRelease } from './release-preview.js';
+import { currentRemotes, publicRemotes, releaseEntry, routeOwner, withPreview, type RemoteEntry } from './remote-registry.js';
 import { pagePolicy } from './security-headers.js';
-import { hasAdminHint, mayHaveSession } from './session-marker.js';
+import { adminHintUser, mayHaveSession } from './session-marker.js';
 
 /**
  * The shell's index.html, answered with what the server already knows, so the page does not learn
@@ -72,9 +73,20 @@ const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').rep
 /** JSON inside <script>: `<` escaped so no value can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-export function renderShellHtml(build: ShellBuild, pathname: string, cookieHeader: string | undefined, registry: RemoteEntry[] = readRegistry()): string {
+/**
+ * The releases this page may start with: the current ones, and on an admin's page (the server's
+ * signed hint, session-marker.ts) the release the admin previews in place of its remote's current
+ * one (release-preview.ts).
+ */
+export async function pageRegistry(cookieHeader: string | undefined): Promise<RemoteEntry[]> {
+  const current = await currentRemotes();
+  const previewId = previewedRelease(cookieHeader, adminHintUser(cookieHeader));
+  return previewId ? withPreview(current, await releaseEntry(previewId)) : current;
+}
+
+export function renderShellHtml(build: ShellBuild, pathname: string, cookieHeader: string | undefined, registry: RemoteEntry[]): string {
   // an admin's page (the server's signed hint, session-marker.ts) names the admin remotes too
-  const remotes = hasAdminHint(cookieHeader) ? registry : publicRemotes(registry);
+  const remotes = adminHintUser(cookieHeader) ? registry : publicRemotes(registry);
   const owner = routeOwner(registry, pathname);
   // A public remote's entry (its ./App chunks are fetched by the shell's entry: shared-ui
   // session/early.ts warmScripts says why they are no <link rel="preload">); on an admin remote's
@@ -84,7 +96,7 @@ export function renderShellHtml(build: ShellBuild, pathname: string, cookieHeade
   // before the parser meets the shell's script tags, so they do not queue behind them for one of the
   // six HTTP/1.1 connections. The boot data first: the script reads it.
   const early = [
-    `<script type="application/json" id="portal-boot">${scriptJson({ remotes })}</script>`,
+    `<script type="application/json" id="portal-boot">${scriptJson({ remotes: remotes.map(({ releaseId: _, ...entry }) => entry) })}</script>`,
     ...(build.early ? [`<script>${build.early.code}</script>`] : []),
   ].join('');
   const preloads = preload.map((href) => `<link rel="preload" as="script" href="${attr(href)}">`).join('');
@@ -92,9 +104,10 @@ export function renderShellHtml(build: ShellBuild, pathname: string, cookieHeade
 }
 
 /** Sends the rendered index.html: never cached under a validator (it depends on the cookie and the registry). */
-export function sendShellHtml(c: Context, indexFile: string): Response {
+export async function sendShellHtml(c: Context, indexFile: string): Promise<Response> {
   const build = readShellBuild(indexFile);
-  const html = Buffer.from(renderShellHtml(build, c.req.path, c.req.header('cookie')));
+  const cookie = c.req.header('cookie');
+  const html = Buffer.from(renderShellHtml(build, c.req.path, cookie, await pageRegistry(cookie)));
   const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache, private', Vary: 'Cookie, Accept-Encoding' };
   if (build.early) headers['Content-Security-Policy'] = pagePolicy([build.early.sha256]);
   const accepts = c.req.header('accept-encoding') ?? '';
