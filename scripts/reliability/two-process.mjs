@@ -2,11 +2,54 @@
 // Two API processes on one database behind one address (nginx, round robin: scripts/lib/nginx.mjs):
 // a session signed in on one is used and refreshed on the other; per-IP sign-in limits count the
 // people behind the proxy, not the proxy; transfers through both at once keep the books balanced, and
-// every transfer answered 201 is in the ledger exactly once.
+// every transfer answered 201 is in the ledger exactly once. An admin rolls mfe-wallet back through the
+// proxy in the middle of that load (issue 21): both processes serve the earlier release within a second
+// (NOTIFY remote_releases), on the API and in the page's boot registry, with no file shared between them.
 import path from 'node:path';
 import { startNginx } from '../lib/nginx.mjs';
 import { DEMO_PASSWORD, assert, freePort, json, log, postFrom, signIn, sleep, transferLoad } from './lib.mjs';
 import { PIN, setupPortal } from './setup.mjs';
+
+/** Two releases of mfe-wallet, the second current, as the publishing tool registers them. */
+async function twoWalletReleases(pool) {
+  const ids = [];
+  for (const version of ['1.0.0-rel-a', '1.0.0-rel-b']) {
+    const base = `/remotes/mfe-wallet/${version}`;
+    const { rows } = await pool.query(
+      `INSERT INTO remote_releases (remote, version, content_hash, manifest_url, entry_url, routes, audience, preload, build_bytes, published_by)
+       VALUES ('mfe-wallet', $1, $1, $2, $3, ARRAY['/dashboard'], 'user', ARRAY[$3], 1000, 'reliability') RETURNING id`, [version, `${base}/mf-manifest.json`, `${base}/remoteEntry.js`]);
+    ids.push(rows[0].id);
+    await pool.query(`INSERT INTO remote_current (remote, release_id) VALUES ('mfe-wallet', $1) ON CONFLICT (remote) DO UPDATE SET release_id = EXCLUDED.release_id`, [rows[0].id]);
+  }
+  return ids;
+}
+
+const servedWallet = async (base) => (await json(await fetch(`${base}/api/platform/remotes`))).remotes?.find((r) => r.name === 'mfe-wallet')?.version;
+
+/** An admin's rollback through the proxy; ms until each process serves the earlier release. */
+async function rollBackDuringLoad(proxyBase, apis, [earlier, later]) {
+  const admin = await signIn(proxyBase, 'admin@portal.test');
+  for (const api of apis) assert(await servedWallet(api.base) === '1.0.0-rel-b', `${api.base} does not serve the current release before the rollback`);
+  const started = Date.now();
+  const res = await fetch(`${proxyBase}/api/platform/releases/${earlier}/current`, {
+    method: 'POST', headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ expected_current_id: later }),
+  });
+  assert(res.status === 200, `rollback through the proxy: ${res.status} ${JSON.stringify(await json(res))}`);
+  const seen = [];
+  for (const api of apis) {
+    for (;;) {
+      if (await servedWallet(api.base) === '1.0.0-rel-a') break;
+      assert(Date.now() - started < 1000, `${api.base} still serves the later release 1 s after the rollback`);
+      await sleep(10);
+    }
+    seen.push(Date.now() - started);
+    const page = await fetch(`${api.base}/dashboard`, { headers: { cookie: 'portal_session=1' } });
+    // the page's boot registry too (when the shell is built: the reliability run does not build it)
+    if (page.status === 200) assert((await page.text()).includes('/remotes/mfe-wallet/1.0.0-rel-a/remoteEntry.js'), `${api.base}: the page still names the later release`);
+  }
+  log(`rollback of mfe-wallet during the load: both processes serve the earlier release after ${seen.join(' and ')} ms`);
+  return seen;
+}
 
 /** 30 failed sign-ins per address in 15 minutes (docs/decisions.md "Auth"): one address used up, the other unaffected. */
 async function perClientLimits(base) {
@@ -61,9 +104,13 @@ export async function twoProcessCase() {
     if (!p.hasTransfers) return { name: 'two API processes behind one address', ok: true, transfers: 'skipped: no transfer route yet' };
     const fresh = [];
     for (const email of ['demo@portal.test', 'bob@portal.test', 'admin@portal.test']) fresh.push(await signIn(proxy.base, email));
+    const releases = await twoWalletReleases(p.ledger.pool);
     const before = await p.ledger.check();
     const load = transferLoad({ bases: [proxy.base], sessions: fresh, pin: PIN, tag: 'two', clients: 12 });
-    await sleep(Number(process.env.TWO_PROCESS_MS ?? 5000));
+    const loadMs = Number(process.env.TWO_PROCESS_MS ?? 5000);
+    await sleep(loadMs / 2);
+    const rollbackMs = await rollBackDuringLoad(proxy.base, [a, b], releases);
+    await sleep(loadMs / 2);
     const requests = await load.stop();
     const answered201 = requests.filter((r) => r.status === 201);
     const books = await p.ledger.check();
@@ -76,7 +123,7 @@ export async function twoProcessCase() {
     assert(requests.every((r) => r.status > 0 && r.status < 500), `errors through the proxy: ${statuses.join(', ')}`);
     assert(missing.length === 0, `answered 201 but not in the ledger exactly once: ${missing.length}`);
     assert(books.transactions - before.transactions === answered201.length, 'ledger holds transfers nobody was told about');
-    return { name: 'two API processes behind one address', ok: true, transfers: requests.length, answered201: answered201.length, perSecond: Math.round(answered201.length / (Number(process.env.TWO_PROCESS_MS ?? 5000) / 1000)) };
+    return { name: 'two API processes behind one address', ok: true, transfers: requests.length, answered201: answered201.length, perSecond: Math.round(answered201.length / (loadMs / 1000)), rollbackSeenAfterMs: rollbackMs };
   } finally {
     await proxy?.stop();
     await p.cleanup();

@@ -8,24 +8,18 @@
  */
 import { SignJWT } from 'jose';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../src/app.js';
 import { issueAccessToken } from '../../src/platform/auth/tokens.js';
 import { getPool } from '../../src/platform/db/pool.js';
+import { publishTestRelease } from '../../src/modules/platform/releases/testing.js';
 import { callOperation, securityHeaderProblems, isErrorEnvelope, type CallResult } from './call.js';
 import { createParties, loadFixtures, type FixtureContext, type SecurityParty, type SecurityRequest } from './fixtures.js';
 import { ACCESS_LEVELS, listOperations, loadOpenApi, type Operation } from './openapi.js';
 
 // A remote registry with a user and an admin remote, so the public registry route has something to hide.
-const home = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-matrix-'));
-fs.mkdirSync(path.join(home, 'remotes'), { recursive: true });
-const remote = (name: string, audience: string, routes: string[]) => ({ version: '1.0.0', manifestPath: `/remotes/${name}/1.0.0/mf-manifest.json`, entryPath: `/remotes/${name}/1.0.0/remoteEntry.js`, routes, audience });
-fs.writeFileSync(path.join(home, 'remotes', 'registry.json'), JSON.stringify({ remotes: { 'mfe-wallet': remote('mfe-wallet', 'user', ['/dashboard']), 'mfe-admin': remote('mfe-admin', 'admin', ['/admin']) } }));
-process.env.PORTAL_HOME = home;
-afterAll(() => fs.rmSync(home, { recursive: true, force: true }));
+await publishTestRelease('mfe-wallet', '1.0.0');
+await publishTestRelease('mfe-admin', '1.0.0', { audience: 'admin' });
 
 const app = createTestApp();
 const doc = await loadOpenApi();

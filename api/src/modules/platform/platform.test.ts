@@ -1,26 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, createUser } from '../../../test/helpers.js';
+import { publishTestRelease } from './releases/testing.js';
 
 const app = createTestApp(['platform']);
-const home = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-home-'));
-const previousHome = process.env.PORTAL_HOME;
 
-beforeAll(() => {
-  process.env.PORTAL_HOME = home;
-  fs.mkdirSync(path.join(home, 'remotes'), { recursive: true });
-  const remote = (name: string, audience: string, routes: string[]) => ({
-    version: '1.0.0', manifestPath: `/remotes/${name}/1.0.0/mf-manifest.json`, entryPath: `/remotes/${name}/1.0.0/remoteEntry.js`, routes, audience,
-  });
-  fs.writeFileSync(path.join(home, 'remotes', 'registry.json'), JSON.stringify({
-    remotes: { 'mfe-wallet': remote('mfe-wallet', 'user', ['/dashboard']), 'mfe-admin': remote('mfe-admin', 'admin', ['/admin']) },
-  }));
-});
-afterAll(() => {
-  if (previousHome === undefined) delete process.env.PORTAL_HOME; else process.env.PORTAL_HOME = previousHome;
-  fs.rmSync(home, { recursive: true, force: true });
+beforeAll(async () => {
+  await publishTestRelease('mfe-wallet', '1.0.0');
+  await publishTestRelease('mfe-admin', '1.0.0', { audience: 'admin' });
 });
 
 type Registry = { remotes: { name: string; manifestUrl: string; entryUrl: string; routes: string[]; audience: string }[] };
@@ -49,15 +35,15 @@ describe('GET /api/platform/remotes (remote registry, docs/decisions.md)', () =>
     });
   });
 
-  it('publishing (rewriting registry.json) is picked up without a restart', async () => {
-    const file = path.join(home, 'remotes', 'registry.json');
-    const reg = JSON.parse(fs.readFileSync(file, 'utf8'));
-    reg.remotes['mfe-wallet'].version = '1.1.0';
-    fs.writeFileSync(file, JSON.stringify(reg));
-    const future = new Date(Date.now() + 5000);
-    fs.utimesSync(file, future, future); // make sure the mtime differs even on coarse clocks
-    const body = (await (await app.request('/api/platform/remotes')).json()) as Registry & { remotes: { version: string }[] };
-    expect(body.remotes[0]).toMatchObject({ name: 'mfe-wallet', version: '1.1.0' });
+  it('a new release is served at once (no restart), with an ETag that answers 304 while nothing changed', async () => {
+    const first = await app.request('/api/platform/remotes');
+    const etag = first.headers.get('etag')!;
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    expect((await app.request('/api/platform/remotes', { headers: { 'if-none-match': etag } })).status).toBe(304);
+    await publishTestRelease('mfe-wallet', '1.1.0');
+    const next = await app.request('/api/platform/remotes', { headers: { 'if-none-match': etag } });
+    expect(next.status).toBe(200);
+    expect(((await next.json()) as Registry & { remotes: { version: string }[] }).remotes[0]).toMatchObject({ name: 'mfe-wallet', version: '1.1.0' });
   });
 });
 
