@@ -45,6 +45,12 @@ const walletEntry = (version: string) => `/remotes/mfe-wallet/${version}/remoteE
 const walletSection = (admin: Page) => admin.getByRole('region', { name: 'mfe-wallet' });
 const releaseRow = (admin: Page, version: string) => walletSection(admin).getByRole('row').filter({ hasText: version });
 
+/** A navigation inside the page (as a link click does: history + the router), no reload. */
+async function clientNavigate(page: Page, to: string) {
+  await page.evaluate((url) => { history.pushState({}, '', url); dispatchEvent(new PopStateEvent('popstate')); }, to);
+  await expect(page).toHaveURL(new RegExp(`${to}$`));
+}
+
 async function openReleases(admin: Page) {
   await admin.goto('/admin/releases');
   await expect(admin.getByRole('heading', { name: 'Releases', level: 1 })).toBeVisible();
@@ -72,6 +78,14 @@ test('Releases: roll back mfe-wallet from the admin page; the next reload loads 
     await expect(releaseRow(admin.page, v1)).toContainText('Current');
     await expect(releaseRow(admin.page, v2)).toContainText('Previous');
     await expect(toast(admin.page, 'Rolled back')).toBeVisible();
+
+    // the open page: its next navigation into another area and back brings the earlier release
+    user.scripts.length = 0;
+    await clientNavigate(user.page, '/feed');
+    await clientNavigate(user.page, '/dashboard');
+    await expect(user.page.locator('[data-remote-area="mfe-wallet"]')).toHaveAttribute('data-remote-version', v1);
+    await expect(user.page.getByTestId('dashboard')).toBeVisible();
+    expect(user.scripts).toContain(walletEntry(v1));
 
     user.scripts.length = 0;
     await user.page.reload();

@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useSession, useLocation } from '@portal/shared-ui';
 import type { AppDispatch } from '../app/store';
 import { preloadRemote } from './loader';
-import { fetchRegistry, registryKey, remoteForPath, selectRegistry } from './registrySlice';
+import { fetchRegistry, registryKey, remoteForPath, revalidateRegistry, selectRegistry } from './registrySlice';
 
 /** Pages the shell renders itself (app/routes.tsx): none of them needs the registry to paint. */
 const SHELL_PUBLIC_PATHS = new Set(['/', '/auth', '/white-paper', '/about-us', '/contact-us', '/contact', '/terms-and-conditions', '/privacy-policy', '/faqs']);
@@ -37,6 +37,17 @@ export function RegistryLoader() {
     const t = setTimeout(fetchNow, 1000);
     return () => clearTimeout(t);
   }, [key, registry.key, publicPage, dispatch]);
+
+  // Entering another area asks for the registry again (a 304 while nothing changed), so a promoted
+  // or rolled-back release reaches an open page on its next navigation; the area on screen keeps
+  // its code until the user leaves it.
+  const area = remoteForPath(registry.remotes, pathname)?.name ?? 'shell';
+  const previousArea = useRef(area);
+  useEffect(() => {
+    if (previousArea.current === area) return;
+    previousArea.current = area;
+    if (registry.status === 'ready' && registry.key === key && session.status === 'signedIn') void dispatch(revalidateRegistry(key));
+  }, [area, registry.status, registry.key, key, session.status, dispatch]);
 
   useEffect(() => {
     if (registry.status !== 'ready' || registry.key !== key) return;

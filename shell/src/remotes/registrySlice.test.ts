@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isSignedInRoute } from '../guards/routes';
-import { matchesPrefix, registryKey, remoteForPath, type RemoteInfo } from './registrySlice';
+import { matchesPrefix, registryKey, registrySlice, remoteForPath, type RemoteInfo } from './registrySlice';
 
 const wallet: RemoteInfo = { name: 'mfe-wallet', version: '1', manifestUrl: '', entryUrl: '/remotes/mfe-wallet/1/remoteEntry.js', routes: ['/dashboard', '/invoice', '/invoices'], audience: 'user', preload: [], prefetch: {} };
 const admin: RemoteInfo = { ...wallet, name: 'mfe-admin', routes: ['/admin'], audience: 'admin' };
@@ -25,5 +25,16 @@ describe('remote routing by registry prefixes', () => {
     expect(registryKey({ status: 'loading', isAdmin: false, user: null })).toBe('anon');
     expect(registryKey({ status: 'signedIn', isAdmin: false, user: { id: 'u1' } })).toBe('anon');
     expect(registryKey({ status: 'signedIn', isAdmin: true, user: { id: 'a1' } })).toBe('a1');
+  });
+});
+
+describe('issue 21: a changed release reaches an open page on its next navigation', () => {
+  const ready = { status: 'ready' as const, key: 'anon', remotes: [wallet, admin], error: null };
+  const revalidated = (remotes: RemoteInfo[], arg = 'anon') => ({ type: 'registry/revalidated', payload: remotes, meta: { arg } });
+  it('takes the new list when a release changed, keeps the same state object when nothing did, ignores another session\'s answer', () => {
+    const rolledBack = { ...wallet, version: '0', entryUrl: '/remotes/mfe-wallet/0/remoteEntry.js' };
+    expect(registrySlice.reducer(ready, revalidated([rolledBack, admin])).remotes[0]?.version).toBe('0');
+    expect(registrySlice.reducer(ready, revalidated([{ ...wallet }, { ...admin }]))).toBe(ready);
+    expect(registrySlice.reducer(ready, revalidated([rolledBack, admin], 'a1'))).toBe(ready);
   });
 });

@@ -27,7 +27,8 @@ const startState = bootState(typeof document === 'undefined' ? undefined : docum
 type RegistryAction =
   | { type: 'registry/fetch/pending'; meta: { arg: string } }
   | { type: 'registry/fetch/fulfilled'; payload: RemoteInfo[]; meta: { arg: string } }
-  | { type: 'registry/fetch/rejected'; error: string; meta: { arg: string } };
+  | { type: 'registry/fetch/rejected'; error: string; meta: { arg: string } }
+  | { type: 'registry/revalidated'; payload: RemoteInfo[]; meta: { arg: string } };
 
 /** Fetches the registry for a session key (see registryKey); a thunk for the store's dispatch. */
 export const fetchRegistry = (key: string) => async (dispatch: (a: RegistryAction) => unknown) => {
@@ -40,6 +41,21 @@ export const fetchRegistry = (key: string) => async (dispatch: (a: RegistryActio
   }
 };
 
+/**
+ * Asks again in the background, keeping the list meanwhile (issue 21: a promotion or rollback
+ * reaches an open page on its next navigation into another area). The answer is `private, no-cache`
+ * with an ETag, so the browser's cache revalidates it: an unchanged registry is a 304 without a body.
+ * A failure keeps the list the page has.
+ */
+export const revalidateRegistry = (key: string) => async (dispatch: (a: RegistryAction) => unknown) => {
+  try {
+    const body = await apiFetch<ApiSchema<'RemoteRegistry'>>('/api/platform/remotes');
+    dispatch({ type: 'registry/revalidated', payload: body.remotes, meta: { arg: key } });
+  } catch {
+    // the page keeps working with the releases it knows
+  }
+};
+
 function reducer(s: RegistryState = startState, a: { type: string }): RegistryState {
   const action = a as RegistryAction;
   switch (action.type) {
@@ -49,10 +65,14 @@ function reducer(s: RegistryState = startState, a: { type: string }): RegistrySt
       return s.key !== action.meta.arg ? s : { ...s, status: 'ready', remotes: action.payload };
     case 'registry/fetch/rejected':
       return s.key !== action.meta.arg ? s : { ...s, status: 'error', remotes: [], error: action.error };
+    case 'registry/revalidated':
+      return s.key !== action.meta.arg || s.status !== 'ready' || sameReleases(s.remotes, action.payload) ? s : { ...s, remotes: action.payload };
     default:
       return s;
   }
 }
+
+const sameReleases = (a: RemoteInfo[], b: RemoteInfo[]) => a.length === b.length && a.every((r, i) => r.name === b[i]?.name && r.entryUrl === b[i]?.entryUrl);
 
 export const registrySlice = { name: 'registry' as const, reducerPath: 'registry' as const, reducer };
 
