@@ -6,6 +6,7 @@ import { CampaignReviewPage } from '../features/campaigns';
 import { DisputesPage } from '../features/disputes';
 import { KycQueuePage } from '../features/kyc';
 import { OverviewPage } from '../features/overview';
+import { ReleasesPage } from '../features/releases';
 import { ContactsPage } from '../features/contacts';
 import { TicketDetailPage, TicketsPage } from '../features/tickets';
 import { UsersPage } from '../features/users';
@@ -31,6 +32,7 @@ export default function App() {
         <Route path="support/ticket/:ticketId" element={<TicketDetailPage />} />
         <Route path="contacts" element={<ContactsPage />} />
         <Route path="audit" element={<AuditPage />} />
+        <Route path="releases" element={<ReleasesPage />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { warmScripts } from '@portal/shared-ui/early';
+import { reportLoadFailure } from './load-failure-beacon';
 import type { RemoteInfo } from './registrySlice';
 
 /**
@@ -67,7 +68,12 @@ export function loadRemoteApp(info: RemoteInfo): Promise<AppModule> {
       loaded.set(name, app);
       return app;
     });
-    p.catch(() => pending.delete(name));
+    p.catch((e: unknown) => {
+      pending.delete(name);
+      // after the retry plugin gave up: the Releases page counts it against this release
+      const lifecycle = window.__PORTAL_REMOTE_ERRORS__?.filter((r) => r.id.startsWith(`${name}/`)).at(-1)?.lifecycle ?? 'loadRemote';
+      reportLoadFailure({ remote: info.name, version: info.version, lifecycle, message: e instanceof Error ? e.message : String(e) });
+    });
     pending.set(name, p);
   }
   return p.catch((e: unknown) => {
