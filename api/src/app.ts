@@ -13,6 +13,7 @@ import { sendShellHtml } from './platform/http/shell-html.js';
 import { logger } from './platform/logger.js';
 import { precompressAssets, resolveInside, sendFile } from './platform/http/static-files.js';
 import { MODULES } from './modules/index.js';
+import { IMMUTABLE, isValidObjectKey, remoteBuildStore } from './platform/storage/objects.js';
 
 export interface AppOptions {
   /** Module names to mount; default: MODULES env (comma separated) or all. */
@@ -72,19 +73,28 @@ export function buildApp(options: AppOptions = {}) {
 }
 
 /**
- * docs/decisions.md "Serving": /remotes/<name>/<version>/* from $PORTAL_HOME/remotes (immutable:
- * a version's files never change), every other GET from shell/dist with index.html for client routes.
+ * docs/decisions.md "Serving": /remotes/<name>/<version>/* from the remote-build store (immutable:
+ * a version's files never change; on local disk with precompressed siblings, from a bucket when one
+ * is configured and browsers are not sent to it directly), every other GET from shell/dist with
+ * index.html for client routes.
  */
 function mountStatic(app: ReturnType<typeof createRouter>) {
   const remotesRoot = path.join(portalHome(), 'remotes');
   const shellRoot = path.join(repoRoot, 'shell', 'dist');
-  precompressAssets([shellRoot, remotesRoot]).catch((err: unknown) => logger.warn({ err }, 'precompressing assets failed; they are compressed on first request'));
-  app.get('/remotes/*', (c) => {
+  const builds = remoteBuildStore();
+  precompressAssets(builds.kind === 'local' ? [shellRoot, remotesRoot] : [shellRoot]).catch((err: unknown) => logger.warn({ err }, 'precompressing assets failed; they are compressed on first request'));
+  app.get('/remotes/*', async (c) => {
     const rel = c.req.path.slice('/remotes'.length);
     if (!/^\/[^/]+\/[^/]+\/.+/.test(rel)) throw notFound();
+    if (builds.kind !== 'local') {
+      const key = rel.slice(1);
+      const object = isValidObjectKey(key) ? await builds.get(key) : null; // plain segments only: nothing to decode
+      if (!object) throw notFound();
+      return c.body(new Uint8Array(object.bytes), 200, { 'Content-Type': object.contentType, 'Cache-Control': IMMUTABLE, 'X-Content-Type-Options': 'nosniff' });
+    }
     const file = resolveInside(remotesRoot, rel);
     if (!file) throw notFound();
-    return sendFile(c, file, 'public, max-age=31536000, immutable');
+    return sendFile(c, file, IMMUTABLE);
   });
   app.get('*', (c) => {
     const file = resolveInside(shellRoot, c.req.path);

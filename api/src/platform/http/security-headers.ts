@@ -7,9 +7,9 @@ import { plaidLinkOrigin } from '../plaid/index.js';
  * scripts, chunks and manifests all come from 'self'. styled-components injects <style> tags,
  * hence style-src 'unsafe-inline'. Avatars and logos may be remote (https:) or data: URLs.
  */
-const csp = (gsi: boolean, scriptHashes: string[] = [], link: string | null = null) => [
+const csp = (gsi: boolean, scriptHashes: string[] = [], link: string | null = null, remotes: string | null = null) => [
   "default-src 'self'",
-  `script-src 'self'${scriptHashes.map((h) => ` 'sha256-${h}'`).join('')}${gsi ? ` ${GSI}/client` : ''}${link ? ` ${link}` : ''}`,
+  `script-src 'self'${scriptHashes.map((h) => ` 'sha256-${h}'`).join('')}${gsi ? ` ${GSI}/client` : ''}${link ? ` ${link}` : ''}${remotes ? ` ${remotes}` : ''}`,
   `style-src 'self' 'unsafe-inline'${gsi ? ` ${GSI}/style` : ''}`,
   "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
@@ -32,8 +32,17 @@ const CSP_GSI = csp(true);
 
 /** The policy for a response with inline scripts of these sha256 hashes (base64). */
 export const contentSecurityPolicy = (scriptHashes: string[]) => csp(Boolean(process.env.GOOGLE_CLIENT_ID), scriptHashes);
-/** The portal's page (index.html with its early script's hash): also Plaid Link's script and frame. */
-export const pagePolicy = (scriptHashes: string[]) => csp(Boolean(process.env.GOOGLE_CLIENT_ID), scriptHashes, plaidLinkOrigin());
+/**
+ * The portal's page (index.html with its early script's hash): also Plaid Link's script and frame,
+ * and the remote builds' origin when browsers load them from a bucket or CDN (REMOTES_PUBLIC_URL).
+ */
+export const pagePolicy = (scriptHashes: string[]) => csp(Boolean(process.env.GOOGLE_CLIENT_ID), scriptHashes, plaidLinkOrigin(), remoteBuildsOrigin());
+
+/** The origin of REMOTES_PUBLIC_URL (issue 21: remote builds in a bucket behind a CDN), or null. */
+export function remoteBuildsOrigin(env: NodeJS.ProcessEnv = process.env): string | null {
+  if (!env.REMOTES_S3_BUCKET || !env.REMOTES_PUBLIC_URL) return null;
+  return new URL(env.REMOTES_PUBLIC_URL).origin;
+}
 
 export const securityHeaders = createMiddleware(async (c, next) => {
   await next();

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { attachDatabase } from '../../../platform/db/database.js';
 import { closePool } from '../../../platform/db/pool.js';
-import { remoteBuildStore, type ObjectStore } from '../../../platform/storage/objects.js';
+import { contentTypeOf, remoteBuildStore, type ObjectStore } from '../../../platform/storage/objects.js';
 import { registerRelease } from './service.js';
 
 const Descriptor = z.object({
@@ -38,9 +38,6 @@ function* walk(dir: string, base = dir): Generator<string> {
   }
 }
 
-const TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.json': 'application/json', '.css': 'text/css; charset=utf-8', '.map': 'application/json', '.svg': 'image/svg+xml', '.html': 'text/html; charset=utf-8' };
-const typeOf = (file: string) => TYPES[path.extname(file)] ?? 'application/octet-stream';
-
 /**
  * Uploads every file under `prefix` (a version's files never change: a file already there with other
  * bytes refuses the publish). remoteEntry.js and mf-manifest.json go last, so a reader that sees
@@ -56,7 +53,7 @@ async function upload(store: ObjectStore, dir: string, prefix: string): Promise<
     const key = `${prefix}${file}`;
     const stored = await store.get(key);
     if (stored && !stored.bytes.equals(body)) throw new Error(`${key} is already stored with other content: publish a new version`);
-    if (!stored) await store.put(key, body, typeOf(file));
+    if (!stored) await store.put(key, body, contentTypeOf(file));
   }
   return bytes;
 }
