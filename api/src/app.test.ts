@@ -38,7 +38,7 @@ describe('the API app', () => {
   });
 
   it('MODULES selects the mounted modules; an unknown module name is refused at start', async () => {
-    expect(selectedModules('wallet, admin')).toEqual(['wallet', 'admin']);
+    expect(selectedModules('wallet, admin')).toEqual(['platform', 'wallet', 'admin']);
     expect(() => selectedModules('wallet,nope')).toThrow(/nope/);
     const walletOnly = buildApp({ modules: ['wallet'] });
     expect((await walletOnly.request('/api/admin/me')).status).toBe(404);

@@ -12,11 +12,11 @@ import { sessionMarker } from './platform/http/session-marker.js';
 import { sendShellHtml } from './platform/http/shell-html.js';
 import { logger } from './platform/logger.js';
 import { precompressAssets, resolveInside, sendFile } from './platform/http/static-files.js';
-import { MODULES } from './modules/index.js';
+import { ALWAYS_MOUNTED, MODULES } from './modules/index.js';
 import { IMMUTABLE, isValidObjectKey, remoteBuildStore } from './platform/storage/objects.js';
 
 export interface AppOptions {
-  /** Module names to mount; default: MODULES env (comma separated) or all. */
+  /** Module names to mount (the platform module always is); default: MODULES env (comma separated) or all. */
   modules?: string[];
   /** Serve /remotes/* and the shell build (server.ts); tests leave it off. */
   serveStatic?: boolean;
@@ -26,7 +26,7 @@ export function selectedModules(env = process.env.MODULES): string[] {
   const names = env ? env.split(',').map((s) => s.trim()).filter(Boolean) : Object.keys(MODULES);
   const unknown = names.filter((n) => !MODULES[n]);
   if (unknown.length) throw new Error(`Unknown module(s) in MODULES: ${unknown.join(', ')} (known: ${Object.keys(MODULES).join(', ')})`);
-  return names;
+  return [...new Set([...ALWAYS_MOUNTED, ...names])];
 }
 
 const healthRoute = createRoute({
@@ -55,7 +55,7 @@ export function buildApp(options: AppOptions = {}) {
     }
   });
 
-  for (const name of options.modules ?? selectedModules()) app.route(`/api/${name}`, MODULES[name]!);
+  for (const name of options.modules ?? selectedModules()) app.route(`/api/${name}`, MODULES[name]!.router);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   app.doc('/api/openapi.json', {

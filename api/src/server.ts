@@ -1,12 +1,12 @@
 import { serve } from '@hono/node-server';
-import { buildApp } from './app.js';
+import { buildApp, selectedModules } from './app.js';
 import { revocations } from './platform/auth/revocation.js';
 import { prepareDatabase } from './platform/db/database.js';
 import { closePool, getPool } from './platform/db/pool.js';
 import { closePrisma } from './platform/db/prisma.js';
 import { startJobs, stopJobs } from './platform/jobs/index.js';
 import { startPlaid, stopPlaid } from './platform/plaid/index.js';
-import { JOBS, SOCKET_HANDLERS } from './modules/index.js';
+import { moduleServices } from './modules/index.js';
 import { startLiveSockets } from './platform/realtime/sockets.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed } from './platform/db/seed.js';
 import { remoteRegistry } from './platform/http/remote-registry.js';
@@ -20,18 +20,21 @@ const seeded = await seed(getPool());
 remoteRegistry.start();
 // LISTEN connection + ended-session set (docs/decisions.md "Auth"); until it is loaded, requests check the database.
 await revocations.start();
+// MODULES=<area,...>: only those modules' routes, jobs, socket handlers and services (docs/decisions.md)
+const modules = selectedModules();
+const services = moduleServices(modules);
 // Plaid itself when PLAID_CLIENT_ID is set, else the local Plaid sandbox (started here, like the database)
-await startPlaid();
-const app = buildApp({ serveStatic: true });
+if (services.plaid) await startPlaid();
+const app = buildApp({ modules, serveStatic: true });
 // scheduled jobs (pg-boss in PostgreSQL): one run per schedule across every API process
-await startJobs(JOBS);
+await startJobs(services.jobs);
 
 const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, () => {
   logger.info({ port, database: db.label, migrations: db.appliedMigrations, demoSeeded: seeded.demo, ms: Math.round(performance.now() - started) }, `portal listening on http://localhost:${port}`);
   printBanner();
 });
 // the live socket (/api/realtime); its fan-out rides the LISTEN connection started with `revocations`
-const live = startLiveSockets(server as never, SOCKET_HANDLERS);
+const live = startLiveSockets(server as never, services.socketHandlers);
 
 /** What a developer needs after `npm start`: where the portal is, which database, who to sign in as. */
 function printBanner() {

@@ -1,6 +1,4 @@
-import type { AppRouter } from '../platform/http/router.js';
-import type { ScheduledJob } from '../platform/jobs/index.js';
-import type { SocketHandler } from '../platform/realtime/sockets.js';
+import type { PortalModule } from '../platform/http/portal-module.js';
 import { jobs as adminJobs, router as admin } from './admin/index.js';
 import { jobs as bankingJobs, router as banking } from './banking/index.js';
 import { router as auth } from './auth/index.js';
@@ -17,10 +15,35 @@ import { router as support } from './support/index.js';
 import { router as wallet } from './wallet/index.js';
 
 /** Every module, mounted at /api/<name>. Adding an area = adding one line here. */
-export const MODULES: Record<string, AppRouter> = { auth, contact, platform, wallet, admin, profile, kyc, marketplace, campaigns, messages, social, support, invoices, banking };
+export const MODULES: Record<string, PortalModule> = {
+  auth: { router: auth },
+  contact: { router: contact },
+  platform: { router: platform },
+  wallet: { router: wallet },
+  admin: { router: admin, jobs: adminJobs },
+  profile: { router: profile },
+  kyc: { router: kyc },
+  marketplace: { router: marketplace, jobs: marketplaceJobs },
+  campaigns: { router: campaigns, jobs: campaignJobs },
+  messages: { router: messages, socketHandlers: messageSocket },
+  social: { router: social },
+  support: { router: support },
+  invoices: { router: invoices, jobs: invoiceJobs },
+  banking: { router: banking, jobs: bankingJobs, needs: ['plaid'] },
+};
 
-/** Every module's scheduled jobs (platform/jobs), started by the server. */
-export const JOBS: ScheduledJob[] = [...marketplaceJobs, ...campaignJobs, ...adminJobs, ...invoiceJobs, ...bankingJobs];
+/**
+ * Mounted in every process whatever MODULES says: the shell needs the remote registry (and the
+ * health check answers) wherever a page or a gateway lands.
+ */
+export const ALWAYS_MOUNTED = ['platform'];
 
-/** What browsers may send over the live socket (platform/realtime/sockets.ts), by module. */
-export const SOCKET_HANDLERS: SocketHandler[] = [...messageSocket];
+/** What the selected modules run besides their routes. */
+export function moduleServices(names: string[]) {
+  const selected = names.map((n) => MODULES[n]!);
+  return {
+    jobs: selected.flatMap((m) => m.jobs ?? []),
+    socketHandlers: selected.flatMap((m) => m.socketHandlers ?? []),
+    plaid: selected.some((m) => m.needs?.includes('plaid')),
+  };
+}
