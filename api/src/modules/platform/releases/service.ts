@@ -2,6 +2,7 @@ import { recordAudit } from '../../../platform/audit/index.js';
 import { inTransaction } from '../../../platform/db/transaction.js';
 import { getPool } from '../../../platform/db/pool.js';
 import { conflict, notFound } from '../../../platform/errors.js';
+import type { RemoteEntry } from '../../../platform/http/remote-registry.js';
 
 /**
  * Remote releases (issue 21; tables in migration 20260114000000_remote_releases, rules in
@@ -10,16 +11,10 @@ import { conflict, notFound } from '../../../platform/errors.js';
  * release is one transaction under the remote's row lock, audited, and announced to every API
  * process at its commit (RR3).
  */
-export interface ReleaseInput {
+/** A build as the publishing tool registers it: a registry entry plus what the Releases page shows. */
+export interface ReleaseInput extends Omit<RemoteEntry, 'releaseId' | 'name'> {
   remote: string;
-  version: string;
   contentHash: string;
-  manifestUrl: string;
-  entryUrl: string;
-  routes: string[];
-  audience: 'user' | 'admin';
-  preload: string[];
-  prefetch: Record<string, string[]>;
   shared: Record<string, string>;
   buildBytes: number;
   publishedBy: string;
