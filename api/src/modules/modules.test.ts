@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp, selectedModules } from '../app.js';
+import { pagePolicy } from '../platform/http/security-headers.js';
+import { stopPlaid } from '../platform/plaid/index.js';
 import { MODULES, moduleServices } from './index.js';
 
 // Issue 21 "API modules alone": a process started with MODULES=<area> serves that module (and the
@@ -47,5 +49,23 @@ describe('MODULES=<area>: a team runs only its module', () => {
     expect(moduleServices(['wallet', 'marketplace']).plaid).toBe(false);
     const all = moduleServices(Object.keys(MODULES));
     expect(names(all.jobs)).toEqual(names(Object.values(MODULES).flatMap((m) => m.jobs ?? [])));
+  });
+});
+
+describe("a process that serves the page without banking (MODULES)", () => {
+  const keys = ['PLAID_CLIENT_ID', 'PLAID_SECRET', 'PLAID_SANDBOX_URL'] as const;
+  const saved = Object.fromEntries(keys.map((k) => [k, process.env[k]]));
+  afterAll(() => { for (const k of keys) if (saved[k] === undefined) delete process.env[k]; else process.env[k] = saved[k]; });
+
+  it('allows Plaid Link from the configured origin although it never connected to Plaid', async () => {
+    await stopPlaid();
+    for (const k of keys) delete process.env[k];
+    expect(pagePolicy([])).not.toContain('frame-src');
+    process.env.PLAID_SANDBOX_URL = 'http://127.0.0.1:45678/';
+    expect(pagePolicy([])).toMatch(/script-src 'self' http:\/\/127\.0\.0\.1:45678(;|$)/m);
+    expect(pagePolicy([])).toContain('frame-src http://127.0.0.1:45678');
+    process.env.PLAID_CLIENT_ID = 'id';
+    process.env.PLAID_SECRET = 'secret';
+    expect(pagePolicy([])).toContain('frame-src https://cdn.plaid.com');
   });
 });

@@ -51,8 +51,23 @@ export async function startPlaid(): Promise<Connection> {
 export const plaid = async (): Promise<PlaidApi> => (await startPlaid()).api;
 /** Plaid Link's browser script for the page (Plaid's CDN, or the sandbox's stand-in). */
 export const linkScriptUrl = async (): Promise<string> => (await startPlaid()).linkScriptUrl;
-/** The origin the pages load Link from, for the Content-Security-Policy; null until connected. */
-export const plaidLinkOrigin = (): string | null => linkOrigin;
+/**
+ * The origin the pages load Link from, for the Content-Security-Policy. Known from the configuration
+ * (Plaid's CDN with keys, PLAID_SANDBOX_URL's origin) even in a process that serves the page but not
+ * banking (MODULES) and so never connects; a sandbox this process starts is known once it has started.
+ */
+export const plaidLinkOrigin = (): string | null => linkOrigin ?? configuredLinkOrigin();
+
+function configuredLinkOrigin(): string | null {
+  const { PLAID_CLIENT_ID: id, PLAID_SECRET: secret, PLAID_SANDBOX_URL: sandbox } = process.env;
+  if (id && secret) return new URL(PLAID_LINK_SCRIPT).origin;
+  if (!sandbox) return null;
+  try {
+    return new URL(sandbox).origin;
+  } catch {
+    return null;
+  }
+}
 
 export async function stopPlaid(): Promise<void> {
   const c = await connection?.catch(() => undefined);
