@@ -4,7 +4,8 @@ import { plaidLinkOrigin } from '../plaid/index.js';
 
 /**
  * Headers on every response. The shell and its remotes are served from this one origin, so
- * scripts, chunks and manifests all come from 'self'. styled-components injects <style> tags,
+ * scripts, chunks and manifests all come from 'self' (unless remote builds are loaded from a bucket
+ * or CDN: pagePolicy). styled-components injects <style> tags,
  * hence style-src 'unsafe-inline'. Avatars and logos may be remote (https:) or data: URLs.
  */
 const csp = (gsi: boolean, scriptHashes: string[] = [], link: string | null = null, remotes: string | null = null) => [
@@ -13,7 +14,7 @@ const csp = (gsi: boolean, scriptHashes: string[] = [], link: string | null = nu
   `style-src 'self' 'unsafe-inline'${gsi ? ` ${GSI}/style` : ''}`,
   "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
-  `connect-src 'self'${gsi ? ` ${GSI}/` : ''}${link ? ` ${link}` : ''}`,
+  `connect-src 'self'${gsi ? ` ${GSI}/` : ''}${link ? ` ${link}` : ''}${remotes ? ` ${remotes}` : ''}`,
   ...(gsi || link ? [`frame-src${gsi ? ` ${GSI}/` : ''}${link ? ` ${link}` : ''}`] : []),
   "object-src 'none'",
   "base-uri 'self'",
@@ -25,6 +26,8 @@ const csp = (gsi: boolean, scriptHashes: string[] = [], link: string | null = nu
 // Plaid Link (/linked-accounts) loads its script and frame from Plaid's CDN, or from the local Plaid
 // sandbox's origin: whichever this process connected to (platform/plaid); only the portal's page
 // allows it, every other response stays 'self'.
+// Remote builds in a bucket or behind a CDN (REMOTES_PUBLIC_URL, issue 21): the page loads their
+// remoteEntry.js and chunks as scripts (script-src) and fetches their mf-manifest.json (connect-src).
 const GSI = 'https://accounts.google.com/gsi';
 
 const CSP = csp(false);
@@ -38,10 +41,19 @@ export const contentSecurityPolicy = (scriptHashes: string[]) => csp(Boolean(pro
  */
 export const pagePolicy = (scriptHashes: string[]) => csp(Boolean(process.env.GOOGLE_CLIENT_ID), scriptHashes, plaidLinkOrigin(), remoteBuildsOrigin());
 
-/** The origin of REMOTES_PUBLIC_URL (issue 21: remote builds in a bucket behind a CDN), or null. */
+/**
+ * The origin of REMOTES_PUBLIC_URL (issue 21: remote builds in a bucket behind a CDN), or null when
+ * the API serves them itself (no bucket configured, or no public URL: storage/objects.ts
+ * remoteBuildStore). A value that is not an absolute http(s) URL adds nothing (publishing refuses it).
+ */
 export function remoteBuildsOrigin(env: NodeJS.ProcessEnv = process.env): string | null {
   if (!env.REMOTES_S3_BUCKET || !env.REMOTES_PUBLIC_URL) return null;
-  return new URL(env.REMOTES_PUBLIC_URL).origin;
+  try {
+    const url = new URL(env.REMOTES_PUBLIC_URL);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+  } catch {
+    return null;
+  }
 }
 
 export const securityHeaders = createMiddleware(async (c, next) => {

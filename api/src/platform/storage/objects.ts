@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { portalHome } from '../config.js';
 
 /**
@@ -11,10 +11,19 @@ import { portalHome } from '../config.js';
  * own interface (storage/index.ts: flat keys, types checked by their bytes).
  */
 export interface StoredFile { bytes: Buffer; contentType: string }
+/** Immutable objects under '/'-separated keys (e.g. 'mfe-wallet/0.1.0-abc/remoteEntry.js'). */
 export interface ObjectStore {
   readonly kind: 'local' | 's3';
+  /**
+   * Stores the object (on S3 with its content type and Cache-Control IMMUTABLE; on disk the type
+   * follows the extension when read). Overwrites: refusing a version's files with other bytes is the
+   * publishing tool's check, made before it writes.
+   */
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** The object, or null when there is none under the key. */
   get(key: string): Promise<StoredFile | null>;
+  /** Whether an object is stored under the key (S3: a HEAD, no body transferred). */
+  exists(key: string): Promise<boolean>;
   /** Absolute URL a browser loads the object from (bucket or CDN), or null: the API serves it at /remotes/<key>. */
   publicUrl(key: string): string | null;
 }
@@ -35,10 +44,14 @@ function checkKey(key: string): void {
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.json': 'application/json', '.map': 'application/json',
   '.css': 'text/css; charset=utf-8', '.html': 'text/html; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg',
-  '.webp': 'image/webp', '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8',
+  '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp', '.avif': 'image/avif', '.ico': 'image/x-icon', '.woff2': 'font/woff2',
+  '.woff': 'font/woff', '.ttf': 'font/ttf', '.wasm': 'application/wasm', '.txt': 'text/plain; charset=utf-8',
 };
 /** The content type a file is served with, from its extension. */
 export const contentTypeOf = (file: string) => TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+
+// ENOTDIR: a segment of the key is a file ('a.js/b.js')
+const isMissingFile = (e: unknown) => ['ENOENT', 'ENOTDIR'].includes((e as NodeJS.ErrnoException).code ?? '');
 
 /** Files under `rootDir/<key>`; a write goes to a temporary file first, then is renamed into place. */
 export function localObjectStore(rootDir: string): ObjectStore {
@@ -48,15 +61,30 @@ export function localObjectStore(rootDir: string): ObjectStore {
     async put(key, bytes) {
       const file = fileOf(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
+      // a reader (another API process) sees the old file or the whole new one, never a part
       const tmp = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
-      await fs.writeFile(tmp, bytes);
-      await fs.rename(tmp, file);
+      try {
+        await fs.writeFile(tmp, bytes, { flag: 'wx' });
+        await fs.rename(tmp, file);
+      } catch (e) {
+        // EEXIST: the name was taken (not ours to remove); else ours, written in part or not renamed
+        if ((e as NodeJS.ErrnoException).code !== 'EEXIST') await fs.rm(tmp, { force: true });
+        throw e;
+      }
     },
     async get(key) {
       try {
         return { bytes: await fs.readFile(fileOf(key)), contentType: contentTypeOf(key) };
       } catch (e) {
-        if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        if (isMissingFile(e)) return null;
+        throw e;
+      }
+    },
+    async exists(key) {
+      try {
+        return (await fs.stat(fileOf(key))).isFile();
+      } catch (e) {
+        if (isMissingFile(e)) return false;
         throw e;
       }
     },
@@ -72,10 +100,21 @@ export interface S3StoreOptions {
   forcePathStyle?: boolean;
   /** base URL browsers load objects from (the bucket's public URL or a CDN in front of it) */
   publicUrl?: string;
-  credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** default: the AWS SDK's chain (AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, AWS_PROFILE, instance role...) */
+  credentials?: { accessKeyId: string; secretAccessKey: string; sessionToken?: string };
   /** key prefix inside the bucket */
   prefix?: string;
 }
+
+/**
+ * A missing object: NoSuchKey from GET, NotFound from HEAD (no body to name the error), 404 from any.
+ * Without s3:ListBucket, S3 answers 403 for a missing key instead: that stays an error (publishing
+ * stops) rather than reading as "not stored".
+ */
+const isNotFound = (e: unknown) => {
+  const err = e as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata?.httpStatusCode === 404;
+};
 
 /** An S3-compatible bucket through the AWS SDK; objects written with their type and IMMUTABLE caching. */
 export function s3ObjectStore(options: S3StoreOptions): ObjectStore {
@@ -93,7 +132,16 @@ export function s3ObjectStore(options: S3StoreOptions): ObjectStore {
         const res = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }));
         return { bytes: Buffer.from(await res.Body!.transformToByteArray()), contentType: res.ContentType ?? contentTypeOf(key) };
       } catch (e) {
-        if ((e as { name?: string }).name === 'NoSuchKey') return null;
+        if (isNotFound(e)) return null;
+        throw e;
+      }
+    },
+    async exists(key) {
+      try {
+        await client.send(new HeadObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }));
+        return true;
+      } catch (e) {
+        if (isNotFound(e)) return false;
         throw e;
       }
     },
@@ -102,14 +150,25 @@ export function s3ObjectStore(options: S3StoreOptions): ObjectStore {
 }
 
 /**
- * The store for remote builds: REMOTES_S3_BUCKET set -> that bucket (REMOTES_S3_ENDPOINT for an
- * S3-compatible server, REMOTES_S3_REGION default us-east-1, REMOTES_PUBLIC_URL the base URL browsers
- * use; credentials from the AWS SDK's usual variables); else local disk $PORTAL_HOME/remotes.
+ * The bucket of remote builds from the environment, or null for local disk: REMOTES_S3_BUCKET set ->
+ * that bucket (REMOTES_S3_ENDPOINT for an S3-compatible server, addressed path-style; REMOTES_S3_REGION,
+ * default us-east-1; REMOTES_PUBLIC_URL the base URL browsers use, else the API serves the files;
+ * credentials from the AWS SDK's usual variables).
+ */
+export function remoteBuildBucket(env: NodeJS.ProcessEnv = process.env): S3StoreOptions | null {
+  if (!env.REMOTES_S3_BUCKET) return null;
+  const publicUrl = env.REMOTES_PUBLIC_URL || undefined;
+  // the URLs are stored in releases and loaded by browsers: a relative or non-web one is a mistake
+  if (publicUrl && !/^https?:\/\/[^/]/.test(publicUrl)) throw new Error(`REMOTES_PUBLIC_URL must be an absolute http(s) URL, not ${publicUrl}`);
+  const endpoint = env.REMOTES_S3_ENDPOINT || undefined;
+  return { bucket: env.REMOTES_S3_BUCKET, region: env.REMOTES_S3_REGION || 'us-east-1', endpoint, forcePathStyle: Boolean(endpoint), publicUrl };
+}
+
+/**
+ * The store for remote builds: the bucket of remoteBuildBucket() when REMOTES_S3_BUCKET is set, else
+ * local disk $PORTAL_HOME/remotes (and REMOTES_PUBLIC_URL is ignored: the API serves the files).
  */
 export function remoteBuildStore(env: NodeJS.ProcessEnv = process.env): ObjectStore {
-  if (!env.REMOTES_S3_BUCKET) return localObjectStore(path.join(portalHome(), 'remotes'));
-  return s3ObjectStore({
-    bucket: env.REMOTES_S3_BUCKET, region: env.REMOTES_S3_REGION ?? 'us-east-1', endpoint: env.REMOTES_S3_ENDPOINT,
-    forcePathStyle: Boolean(env.REMOTES_S3_ENDPOINT), publicUrl: env.REMOTES_PUBLIC_URL,
-  });
+  const bucket = remoteBuildBucket(env);
+  return bucket ? s3ObjectStore(bucket) : localObjectStore(path.join(portalHome(), 'remotes'));
 }
