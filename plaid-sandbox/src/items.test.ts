@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CountryCode, Products } from 'plaid';
 import { SANDBOX_INSTITUTIONS } from './index.js';
-import { linkItem, plaidClient, plaidErrorOf, startTestSandbox, type TestSandbox } from './test-helpers.js';
+import { linkItem, linkTokenRequest, plaidClient, plaidErrorOf, startTestSandbox, type TestSandbox } from './test-helpers.js';
 
 let test: TestSandbox;
 beforeAll(async () => {
@@ -11,13 +11,7 @@ afterAll(() => test.sandbox.close());
 
 describe('items', () => {
   it('/link/token/create answers a link-sandbox token that expires in 4 hours', async () => {
-    const { data } = await test.plaid.linkTokenCreate({
-      client_name: 'Portal',
-      language: 'en',
-      country_codes: [CountryCode.Us],
-      user: { client_user_id: 'user-1' },
-      products: [Products.Transfer],
-    });
+    const { data } = await test.plaid.linkTokenCreate(linkTokenRequest());
     expect(data.link_token).toMatch(/^link-sandbox-[0-9a-f-]{36}$/);
     expect(Date.parse(data.expiration) - Date.now()).toBeGreaterThan(4 * 3600_000 - 60_000);
     expect(data.request_id).toMatch(/^[A-Za-z0-9]{15}$/);

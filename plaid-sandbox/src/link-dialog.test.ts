@@ -5,8 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { CountryCode, Products } from 'plaid';
-import { linkItem, startTestSandbox, type TestSandbox } from './test-helpers.js';
+import { createLinkToken, linkItem, startTestSandbox, type TestSandbox } from './test-helpers.js';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -31,17 +30,7 @@ afterAll(async () => {
   await new Promise((resolve) => portal?.close(resolve));
 });
 
-async function linkToken(accessToken?: string): Promise<string> {
-  const { data } = await test.plaid.linkTokenCreate({
-    client_name: 'Portal',
-    language: 'en',
-    country_codes: [CountryCode.Us],
-    user: { client_user_id: 'user-1' },
-    products: [Products.Transfer],
-    ...(accessToken && { access_token: accessToken }),
-  });
-  return data.link_token;
-}
+const linkToken = (accessToken?: string) => createLinkToken(test.plaid, accessToken);
 
 interface LinkOutcome {
   success?: { publicToken: string; metadata: { institution: { institution_id: string }; accounts: unknown[]; account_id: string } };

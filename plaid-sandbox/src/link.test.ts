@@ -1,7 +1,6 @@
 import { Script } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CountryCode, Products } from 'plaid';
-import { completeLink, linkItem, plaidErrorOf, startTestSandbox, startWebhookReceiver, type TestSandbox } from './test-helpers.js';
+import { completeLink, createLinkToken, linkItem, plaidErrorOf, startTestSandbox, startWebhookReceiver, type TestSandbox } from './test-helpers.js';
 
 let test: TestSandbox;
 beforeAll(async () => {
@@ -9,17 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => test.sandbox.close());
 
-async function linkToken(accessToken?: string): Promise<string> {
-  const { data } = await test.plaid.linkTokenCreate({
-    client_name: 'Portal',
-    language: 'en',
-    country_codes: [CountryCode.Us],
-    user: { client_user_id: 'user-1' },
-    products: [Products.Transfer],
-    ...(accessToken && { access_token: accessToken }),
-  });
-  return data.link_token;
-}
+const linkToken = (accessToken?: string) => createLinkToken(test.plaid, accessToken);
 
 const postJson = (path: string, body: unknown) =>
   fetch(`${test.sandbox.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'http://portal.test' }, body: JSON.stringify(body) });

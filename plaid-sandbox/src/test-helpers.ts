@@ -10,6 +10,7 @@ import {
   Products,
   TransferNetwork,
   TransferType,
+  type LinkTokenCreateRequest,
   type PlaidError,
   type TransferAuthorizationCreateRequest,
 } from 'plaid';
@@ -49,16 +50,24 @@ export interface LinkedItem {
   accountIds: string[];
 }
 
+/** The portal's /link/token/create request (with an access token: update mode; with a webhook: for its item). */
+export const linkTokenRequest = (extra: { access_token?: string; webhook?: string } = {}): LinkTokenCreateRequest => ({
+  client_name: 'Portal',
+  language: 'en',
+  country_codes: [CountryCode.Us],
+  user: { client_user_id: 'user-1' },
+  products: [Products.Transfer],
+  ...(extra.access_token && { access_token: extra.access_token }),
+  ...(extra.webhook && { webhook: extra.webhook }),
+});
+
+/** A link token as the portal gets one. */
+export const createLinkToken = async (plaid: PlaidApi, accessToken?: string): Promise<string> =>
+  (await plaid.linkTokenCreate(linkTokenRequest({ access_token: accessToken }))).data.link_token;
+
 /** Links an item as the portal does: a link token, Link (its sandbox completion call), then the exchange. */
 export async function linkItem(plaid: PlaidApi, sandboxUrl: string, institutionId: string, webhook?: string): Promise<LinkedItem> {
-  const { data: token } = await plaid.linkTokenCreate({
-    client_name: 'Portal',
-    language: 'en',
-    country_codes: [CountryCode.Us],
-    user: { client_user_id: 'user-1' },
-    products: [Products.Transfer],
-    ...(webhook && { webhook }),
-  });
+  const { data: token } = await plaid.linkTokenCreate(linkTokenRequest({ webhook }));
   const completed = await completeLink(sandboxUrl, { link_token: token.link_token, institution_id: institutionId });
   const { data: exchanged } = await plaid.itemPublicTokenExchange({ public_token: completed.public_token });
   return { accessToken: exchanged.access_token, itemId: exchanged.item_id, accountIds: completed.metadata.accounts.map((account) => account.id) };

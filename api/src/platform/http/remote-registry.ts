@@ -53,21 +53,15 @@ class RegistryCache {
   private remotes: RemoteEntry[] | undefined;
   private synced = false;
   private epoch = 0;
-  private unhook: (() => void)[] = [];
+  private started = false;
 
-  /** Subscribes to remote_releases and loads the list on each (re)connect (server.ts). */
+  /** Subscribes to remote_releases and loads the list on each (re)connect (server.ts; the listener stops with the process). */
   start(listener: RealtimeListener = getListener()): void {
-    if (this.unhook.length) return;
-    this.unhook.push(
-      listener.subscribe(REMOTE_RELEASES, () => void this.reload()),
-      listener.onDisconnect(() => { this.epoch += 1; this.synced = false; }),
-      listener.onConnect(() => this.reload()),
-    );
-  }
-
-  stop(): void {
-    for (const u of this.unhook.splice(0)) u();
-    this.synced = false;
+    if (this.started) return;
+    this.started = true;
+    listener.subscribe(REMOTE_RELEASES, () => void this.reload());
+    listener.onDisconnect(() => { this.epoch += 1; this.synced = false; });
+    listener.onConnect(() => this.reload());
   }
 
   /** Everything committed before LISTEN is in the tables, everything after arrives as a notification. */
@@ -77,7 +71,7 @@ class RegistryCache {
       const remotes = await loadCurrent();
       if (epoch !== this.epoch) return; // a newer reload (or a disconnect) came meanwhile
       this.remotes = remotes;
-      this.synced = this.unhook.length > 0;
+      this.synced = this.started;
       logger.info({ remotes: remotes.map((r) => `${r.name}@${r.version}`) }, 'remote registry loaded');
     } catch (err) {
       if (epoch === this.epoch) this.synced = false;

@@ -32,13 +32,11 @@ describe('local store', () => {
     expect(store.publicUrl('mfe-wallet/1.0.0/remoteEntry.js'), 'served by the API').toBeNull();
   });
 
-  it('exists tells a stored file from a missing one (a folder or a path through a file is not an object)', async () => {
-    const store = localObjectStore(path.join(work, 'exists'));
+  it('get tells a stored file from a missing one (a path through a file is not an object)', async () => {
+    const store = localObjectStore(path.join(work, 'missing'));
     await store.put('mfe-wallet/1.0.0/mf-manifest.json', Buffer.from('{}'), 'application/json');
-    expect(await store.exists('mfe-wallet/1.0.0/mf-manifest.json')).toBe(true);
-    expect(await store.exists('mfe-wallet/1.0.0/remoteEntry.js')).toBe(false);
-    expect(await store.exists('mfe-wallet/1.0.0'), 'a folder').toBe(false);
-    expect(await store.exists('mfe-wallet/1.0.0/mf-manifest.json/x.js'), 'through a file').toBe(false);
+    expect(await store.get('mfe-wallet/1.0.0/mf-manifest.json')).not.toBeNull();
+    expect(await store.get('mfe-wallet/1.0.0/remoteEntry.js')).toBeNull();
     expect(await store.get('mfe-wallet/1.0.0/mf-manifest.json/x.js')).toBeNull();
   });
 
@@ -48,7 +46,6 @@ describe('local store', () => {
     for (const bad of ['../x', '/x', 'a//b', 'a/../../x', 'a/b/', '.', '..', 'a\\..\\x']) {
       await expect(store.put(bad, Buffer.from('x'), 'text/plain'), bad).rejects.toThrow('invalid object key');
       await expect(store.get(bad), bad).rejects.toThrow('invalid object key');
-      await expect(store.exists(bad), bad).rejects.toThrow('invalid object key');
     }
     expect(fs.existsSync(root)).toBe(false);
     expect(fs.existsSync(path.join(work, 'x'))).toBe(false);
@@ -148,15 +145,14 @@ describe('S3-compatible bucket (a real S3 server: s3rver, in this process)', () 
     }
   });
 
-  it('exists is a HEAD: true for a stored object, false for a missing one; bad keys are refused before any request', async () => {
+  it('a missing key is null, a folder-like key too; bad keys are refused before any request', async () => {
     const store = s3ObjectStore({ bucket: 'remotes', region: 'us-east-1', endpoint, forcePathStyle: true, credentials });
     await store.put('mfe-wallet/5.0.0/remoteEntry.js', Buffer.from('var f;'), 'text/javascript; charset=utf-8');
-    expect(await store.exists('mfe-wallet/5.0.0/remoteEntry.js')).toBe(true);
-    expect(await store.exists('mfe-wallet/5.0.0/other.js')).toBe(false);
-    expect(await store.exists('mfe-wallet/5.0.0')).toBe(false);
+    expect(await store.get('mfe-wallet/5.0.0/other.js')).toBeNull();
+    expect(await store.get('mfe-wallet/5.0.0')).toBeNull();
     for (const bad of ['../x', '/x', 'a//b']) {
       await expect(store.put(bad, Buffer.from('x'), 'text/plain'), bad).rejects.toThrow('invalid object key');
-      await expect(store.exists(bad), bad).rejects.toThrow('invalid object key');
+      await expect(store.get(bad), bad).rejects.toThrow('invalid object key');
     }
     // a missing bucket is an error, not "not stored" (publishing must stop, not go on writing nowhere)
     const nowhere = s3ObjectStore({ bucket: 'no-such-bucket', region: 'us-east-1', endpoint, forcePathStyle: true, credentials });
@@ -177,7 +173,7 @@ describe('S3-compatible bucket (a real S3 server: s3rver, in this process)', () 
     await fromEnv.put('mfe-loans/1.2.3/mf-manifest.json', Buffer.from('{}'), 'application/json');
     const direct = s3ObjectStore({ bucket: 'remotes', region: 'us-east-1', endpoint, forcePathStyle: true, credentials });
     expect(await direct.get('mfe-loans/1.2.3/mf-manifest.json')).toEqual({ bytes: Buffer.from('{}'), contentType: 'application/json' });
-    expect(await fromEnv.exists('mfe-loans/1.2.3/mf-manifest.json')).toBe(true);
+    expect(await fromEnv.get('mfe-loans/1.2.3/mf-manifest.json')).not.toBeNull();
     expect(fromEnv.publicUrl('mfe-loans/1.2.3/mf-manifest.json')).toBe('https://cdn.example.test/portal/mfe-loans/1.2.3/mf-manifest.json');
     expect(remoteBuildStore().publicUrl('mfe-loans/1.2.3/mf-manifest.json'), 'no REMOTES_PUBLIC_URL: the API serves it').toBeNull();
     expect(remoteBuildBucket({ REMOTES_S3_BUCKET: 'b' })).toEqual({ bucket: 'b', region: 'us-east-1', endpoint: undefined, forcePathStyle: false, publicUrl: undefined });

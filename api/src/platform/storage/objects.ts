@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { portalHome } from '../config.js';
 
 /**
@@ -22,8 +22,6 @@ export interface ObjectStore {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   /** The object, or null when there is none under the key. */
   get(key: string): Promise<StoredFile | null>;
-  /** Whether an object is stored under the key (S3: a HEAD, no body transferred). */
-  exists(key: string): Promise<boolean>;
   /** Absolute URL a browser loads the object from (bucket or CDN), or null: the API serves it at /remotes/<key>. */
   publicUrl(key: string): string | null;
 }
@@ -80,14 +78,6 @@ export function localObjectStore(rootDir: string): ObjectStore {
         throw e;
       }
     },
-    async exists(key) {
-      try {
-        return (await fs.stat(fileOf(key))).isFile();
-      } catch (e) {
-        if (isMissingFile(e)) return false;
-        throw e;
-      }
-    },
     publicUrl: () => null,
   };
 }
@@ -133,15 +123,6 @@ export function s3ObjectStore(options: S3StoreOptions): ObjectStore {
         return { bytes: Buffer.from(await res.Body!.transformToByteArray()), contentType: res.ContentType ?? contentTypeOf(key) };
       } catch (e) {
         if (isNotFound(e)) return null;
-        throw e;
-      }
-    },
-    async exists(key) {
-      try {
-        await client.send(new HeadObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }));
-        return true;
-      } catch (e) {
-        if (isNotFound(e)) return false;
         throw e;
       }
     },

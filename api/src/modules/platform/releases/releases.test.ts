@@ -3,6 +3,7 @@ import { bearer, createTestApp, createUser } from '../../../../test/helpers.js';
 import { getPool } from '../../../platform/db/pool.js';
 import { RealtimeListener } from '../../../platform/realtime/index.js';
 import { REMOTE_RELEASES } from '../../../platform/http/remote-registry.js';
+import { signCookieValue } from '../../../platform/http/session-marker.js';
 import { pageRegistry } from '../../../platform/http/shell-html.js';
 import { registerRelease } from './service.js';
 import { publishTestRelease, releaseInput } from './testing.js';
@@ -132,7 +133,6 @@ describe('preview: a staged release for one admin only', () => {
     const forged = cookie.replace(/\.[^.]+$/, '.forged');
     expect(await versionsServed(admin.id, { cookie: forged })).toMatchObject({ 'mfe-prev': '1.0.0' });
     // the page: only with the admin hint of the same admin
-    const { signCookieValue } = await import('../../../platform/http/session-marker.js');
     const hint = `portal_admin=${signCookieValue('portal_admin', [admin.id], Math.floor(Date.now() / 1000) + 600)}`;
     const page = async (c: string) => Object.fromEntries((await pageRegistry(c)).map((r) => [r.name, r.version]));
     expect(await page(`${hint}; ${cookie}`)).toMatchObject({ 'mfe-prev': '1.5.0' });
