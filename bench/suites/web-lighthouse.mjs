@@ -11,12 +11,13 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { CHROMIUM_ARGS } from '../../scripts/lib/chromium-flags.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const requireRoot = createRequire(path.join(repo, 'package.json'));
 const requireLh = createRequire(requireRoot.resolve('lighthouse'));
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const DEMO = { email: 'demo@portal.test', password: 'Portal-demo-2026' };
 const ADMIN = { email: 'admin@portal.test', password: 'Portal-demo-2026' };
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2; };

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../../scripts/lib/chromium-flags.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '..', '..');
@@ -24,7 +25,6 @@ const runs = Number(args.includes('--runs') ? args[args.indexOf('--runs') + 1] :
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const DEMO = { email: 'demo@portal.test', password: 'Portal-demo-2026' };
 const ADMIN = { email: 'admin@portal.test', password: 'Portal-demo-2026' };
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const log = (...a) => !asJson && console.log(...a);
 
 const rows = [];

@@ -59,6 +59,10 @@ test.describe('the loading path (issue 12, issue 14)', () => {
     // no registry round trip for a non-admin; each first request once (the prefetched answers are used)
     expect(requests.filter((p) => p === '/api/platform/remotes')).toEqual([]);
     for (const api of ['/api/auth/token', '/api/wallet/dashboard', '/api/profile']) expect(requests.filter((p) => p === api), api).toHaveLength(1);
+    // the shell's shared libraries in a few files, not one per library: a signed-in first load asked 15
+    // shell scripts over HTTP/1.1's six connections (shell/rspack.config.mjs sharedLibraryChunks)
+    const shellScripts = new Set(requests.filter((p) => p.startsWith('/assets/') && p.endsWith('.js')));
+    expect([...shellScripts], 'main, vendor, shared-ui, the shell app, rtk').toHaveLength(5);
     const timing = await page.evaluate(() => ({
       dashboardRequested: performance.getEntriesByType('resource').find((e) => e.name.endsWith('/api/wallet/dashboard'))?.startTime ?? NaN,
       codeLoaded: performance.getEntriesByName('remote:mfe-wallet:loaded')[0]?.startTime ?? NaN,
