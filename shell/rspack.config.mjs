@@ -85,7 +85,6 @@ function sharedLibraryChunks() {
     test: new RegExp(`[\\/]node_modules[\\/](${packages.join('|')})[\\/]`),
   });
   return {
-    chunks: 'async',
     cacheGroups: {
       vendor: group('vendor', 20, ['react', 'react-dom', 'scheduler', 'styled-components', 'stylis', '@emotion', 'react-redux', 'use-sync-external-store', 'react-router']),
       rtk: group('rtk', 10, ['@reduxjs', 'immer', 'reselect', 'redux-thunk', 'redux', '@standard-schema']),

@@ -4,7 +4,7 @@ import { errorResponse as err, json, security } from '../../../platform/http/sch
 
 // /releases: the admin's Releases page (issue 21): every remote's current release and history,
 // promote a staged one, roll back to an earlier one, preview one before promoting it.
-const Release = z.object({
+export const Release = z.object({
   id: z.uuid(), remote: z.string(), version: z.string(), content_hash: z.string(), entry_url: z.string(), routes: z.array(z.string()),
   audience: z.enum(['user', 'admin']), build_bytes: z.number().int(), published_by: z.string(), published_at: z.string(),
   first_current_at: z.string().nullable(),

@@ -2,7 +2,9 @@ import { recordAudit } from '../../../platform/audit/index.js';
 import { inTransaction } from '../../../platform/db/transaction.js';
 import { getPool } from '../../../platform/db/pool.js';
 import { conflict, notFound } from '../../../platform/errors.js';
+import type { z } from '@hono/zod-openapi';
 import type { RemoteEntry } from '../../../platform/http/remote-registry.js';
+import type { Release as ReleaseSchema } from './routes.js';
 
 /**
  * Remote releases (issue 21; tables in migration 20260114000000_remote_releases, rules in
@@ -20,21 +22,8 @@ export interface ReleaseInput extends Omit<RemoteEntry, 'releaseId' | 'name'> {
   publishedBy: string;
 }
 
-export interface Release {
-  id: string;
-  remote: string;
-  version: string;
-  content_hash: string;
-  entry_url: string;
-  routes: string[];
-  audience: 'user' | 'admin';
-  build_bytes: number;
-  published_by: string;
-  published_at: string;
-  first_current_at: string | null;
-  state: 'current' | 'staged' | 'previous';
-  load_failures: { total: number; last_hour: number };
-}
+/** One release as the Releases page gets it (the route's schema). */
+export type Release = z.infer<typeof ReleaseSchema>;
 
 type Queryable = { query: ReturnType<typeof getPool>['query'] };
 
