@@ -5,7 +5,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PreloadFirstLoadPlugin } from './build/preload-first-load.mjs';
 import { ProvidedSharedPlugin } from './build/provided-shared.mjs';
-import { baseAppConfig, sharedModules, tsRule } from '../shared-ui/build/federation.mjs';
+import { baseAppConfig, compileHints, sharedModules, tsRule } from '../shared-ui/build/federation.mjs';
 
 const here = (p) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -40,7 +40,7 @@ function shellConfig(argv) {
     optimization: { splitChunks: isDev ? false : sharedLibraryChunks() },
     plugins: [
       new rspack.HtmlRspackPlugin({ template: './index.html', chunks: ['main'] }),
-      ...(isDev ? [] : [new PreloadFirstLoadPlugin(), new ProvidedSharedPlugin(sharedModules())]),
+      ...(isDev ? [] : [new PreloadFirstLoadPlugin(), new ProvidedSharedPlugin(sharedModules()), compileHints(rspack)]),
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
       new ModuleFederationPlugin({
         name: 'shell',

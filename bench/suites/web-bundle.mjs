@@ -22,7 +22,7 @@ export async function run() {
   }
   rows.push({ figure: 'web production build time', value: +median(builds).toFixed(1), unit: 's', what: `shell + every remote, production, packages in parallel; median of ${runs} (${builds.map((b) => b.toFixed(1)).join(', ')})` });
 
-  const r = spawnSync(process.execPath, ['shell/bench/bundle-size.mjs', '--no-build', '--json', '--runs', String(process.env.BENCH_VISIT_RUNS ?? 5)], { cwd: repo, encoding: 'utf8', maxBuffer: 16 << 20 });
+  const r = spawnSync(process.execPath, ['shell/bench/bundle-size.mjs', '--no-build', '--json', '--runs', String(process.env.BENCH_VISIT_RUNS ?? 9)], { cwd: repo, encoding: 'utf8', maxBuffer: 16 << 20 });
   if (r.status !== 0) throw new Error(`bundle-size failed: ${r.stderr.slice(-2000)}`);
   const json = r.stdout.slice(r.stdout.indexOf('\n[') + 1 || r.stdout.indexOf('['));
   for (const row of JSON.parse(json)) rows.push(row);

@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { baseAppConfig, federationName, sharedModules } from './federation.mjs';
+import { baseAppConfig, compileHints, federationName, sharedModules } from './federation.mjs';
 
 const standaloneHtml = (title) => `<!doctype html>
 <html lang="en">
@@ -53,6 +53,7 @@ export function remoteConfig(configUrl, { port, exposes }) {
         }),
         // standalone page: only the main chunk (TOOLCHAIN.md)
         new rspack.HtmlRspackPlugin({ templateContent: standaloneHtml(`${pkg.name.replace(/^@portal\//, '')} (standalone)`), chunks: ['main'] }),
+        ...(isDev ? [] : [compileHints(rspack)]),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',

@@ -3,7 +3,7 @@
 // first visit of "/", and what each remote's first route adds, measured in Chromium by recording
 // the requests a real page makes (not by guessing from the file list), plus the remote mount time.
 //
-//   node shell/bench/bundle-size.mjs [--no-build] [--url http://localhost:3000] [--runs 5] [--json]
+//   node shell/bench/bundle-size.mjs [--no-build] [--url http://localhost:3000] [--runs 9] [--json]
 // Without --url it starts a throw-away portal (temp PORTAL_HOME, embedded PostgreSQL) on port
 // $BENCH_WEB_PORT (3290) with PostgreSQL on $BENCH_WEB_PG_PORT (54390): engineers sharing a machine pass their own.
 // Sizes: each response body gzip'd at level 9 (what a compressing server would send).
@@ -21,7 +21,7 @@ const repo = path.resolve(here, '..', '..');
 const args = process.argv.slice(2);
 const urlArg = args.includes('--url') ? args[args.indexOf('--url') + 1] : undefined;
 const asJson = args.includes('--json');
-const runs = Number(args.includes('--runs') ? args[args.indexOf('--runs') + 1] : 5);
+const runs = Number(args.includes('--runs') ? args[args.indexOf('--runs') + 1] : 9);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const DEMO = { email: 'demo@portal.test', password: 'Portal-demo-2026' };
 const ADMIN = { email: 'admin@portal.test', password: 'Portal-demo-2026' };
@@ -83,9 +83,37 @@ process.on('uncaughtException', (e) => {
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 
-/** Opens `path` in a fresh context (signed in as `user` if given) and records every JS response. */
+/**
+ * Resolves when the page has set the performance mark `name`, told by a PerformanceObserver: nothing
+ * runs in the page until then. Playwright's locator.waitFor polls on every animation frame and measures
+ * the element (a forced layout each frame) while React renders the remote in slices: on the same build
+ * that put 25-40 ms of the tool's own work into "mounted after navigation" (issue 14, docs/decisions.md).
+ */
+function markSet(page, name) {
+  return page.evaluate(
+    (mark) =>
+      new Promise((resolve, reject) => {
+        const seen = () => performance.getEntriesByName(mark).length > 0;
+        if (seen()) return resolve();
+        setTimeout(() => reject(new Error(`no mark ${mark} after 30 s`)), 30_000);
+        new PerformanceObserver((_list, observer) => {
+          if (seen()) {
+            observer.disconnect();
+            resolve();
+          }
+        }).observe({ type: 'mark' });
+      }),
+    name,
+  );
+}
+
+/**
+ * Opens `path` in a fresh context (signed in as `user` if given) and records every JS response.
+ * `mark`: the performance mark that says the page is there (waited for without touching the page),
+ * then `waitFor` must be on the page.
+ */
 let signIns = 0;
-async function visit(pathname, { user, waitFor, exclude = new Set() } = {}) {
+async function visit(pathname, { user, waitFor, mark, exclude = new Set() } = {}) {
   const context = await browser.newContext();
   if (user) {
     // sign in through the API so the refresh cookie is set for the page (not counted: no page JS)
@@ -94,21 +122,26 @@ async function visit(pathname, { user, waitFor, exclude = new Set() } = {}) {
     if (!res.ok()) throw new Error(`sign-in failed: ${res.status()}`);
   }
   const page = await context.newPage();
-  const scripts = new Map();
-  page.on('response', async (res) => {
-    if (res.request().resourceType() !== 'script') return;
-    try {
-      const body = await res.body();
-      scripts.set(new URL(res.url()).pathname, gzipSync(body, { level: 9 }).length);
-    } catch {
-      // not up yet (or body unavailable): ignore
-    }
+  // bodies are read and gzip'd once the page has settled: during the load, pulling each script
+  // through the DevTools protocol and compressing it took CPU from the page being timed
+  const responses = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') responses.push(res);
   });
-  await page.goto(base + pathname);
+  await page.goto(base + pathname, { waitUntil: mark ? 'commit' : 'load' });
+  if (mark) await markSet(page, mark);
   if (waitFor) await page.locator(waitFor).first().waitFor({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   const marks = await page.evaluate(() => Object.fromEntries(performance.getEntriesByType('mark').map((m) => [m.name, Math.round(m.startTime)])));
   const visible = await page.evaluate(() => Math.round(performance.now()));
+  const scripts = new Map();
+  for (const res of responses) {
+    try {
+      scripts.set(new URL(res.url()).pathname, gzipSync(await res.body(), { level: 9 }).length);
+    } catch {
+      // no body (a failed or aborted request): not counted
+    }
+  }
   await context.close();
   const added = [...scripts].filter(([p]) => !exclude.has(p));
   return { scripts, added, total: added.reduce((s, [, n]) => s + n, 0), marks, visible };
@@ -132,7 +165,7 @@ const remotes = registry.remotes.map((r) => ({
 for (const r of remotes) {
   // sizes from the first (cold) visit; timings: median of `runs` cold visits (fresh context each)
   const visits = [];
-  for (let i = 0; i < runs; i++) visits.push(await visit(r.path, { user: r.user, waitFor: r.waitFor, exclude: firstLoad }));
+  for (let i = 0; i < runs; i++) visits.push(await visit(r.path, { user: r.user, mark: `remote:${r.name}:mounted`, waitFor: r.waitFor, exclude: firstLoad }));
   const v = visits[0];
   row(`${r.name} first route JS`, kb(v.total), 'KB gzip', `added to the shell's first load by ${r.path} (target <= 60)`);
   log(`${r.name} adds:`, v.added.map(([p, n]) => `${p.replace(/^\/remotes\//, '')} ${kb(n)}`).join(', '));
