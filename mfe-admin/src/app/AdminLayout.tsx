@@ -1,6 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { Button, media, Link, NavLink, Outlet, useLogOut } from '@portal/shared-ui';
+import { Button, CenteredMessage, media, Link, NavLink, Outlet, Spinner, useLogOut } from '@portal/shared-ui';
 
 const Root = styled.div`min-height: 100vh; display: flex; background: ${(p) => p.theme.colors.page};`;
 const sidebarCss = css`
@@ -30,6 +30,7 @@ const TopBar = styled.div`
   ${media.md} { display: none; }
 `;
 const Main = styled.main`padding: 24px 16px; ${media.md} { padding: 32px; }`;
+const pageLoading = <CenteredMessage role="status"><Spinner /> Loading...</CenteredMessage>;
 
 function NavItems({ onNavigate, onLogout }: { onNavigate: () => void; onLogout: () => void }) {
   return (
@@ -75,7 +76,10 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
           </Button>
           <strong>Admin Panel</strong>
         </TopBar>
-        <Main>{children ?? <Outlet />}</Main>
+        <Main>
+          {/* a page's chunk loads on its first visit (App.tsx): the menu stays while it does */}
+          <Suspense fallback={pageLoading}>{children ?? <Outlet />}</Suspense>
+        </Main>
       </Content>
     </Root>
   );

@@ -1,21 +1,23 @@
-import { Suspense, lazy, useState } from 'react';
+import { lazy, useState } from 'react';
 import styled from 'styled-components';
-import { CenteredMessage, Navigate, NotFound, Route, Routes, Spinner, recordLibraryIdentity } from '@portal/shared-ui';
-import { AuditPage } from '../features/audit';
-import { CampaignReviewPage } from '../features/campaigns';
-import { DisputesPage } from '../features/disputes';
-import { KycQueuePage } from '../features/kyc';
+import { Navigate, NotFound, Route, Routes, recordLibraryIdentity } from '@portal/shared-ui';
 import { OverviewPage } from '../features/overview';
-import { ContactsPage } from '../features/contacts';
-import { TicketDetailPage, TicketsPage } from '../features/tickets';
-import { UsersPage } from '../features/users';
 import { AdminLayout } from './AdminLayout';
 
 recordLibraryIdentity('mfe-admin', useState, styled);
 
-// Pages an admin opens now and then load on first visit, off the /admin first route.
+// The overview is the admin's first route (/admin opens it), so it ships in the remote's first
+// chunk; every other page is its own chunk, loaded when first opened, as in mfe-wallet
+// (AdminLayout shows "Loading..." beside the menu meanwhile).
+const UsersPage = lazy(() => import('../features/users').then((m) => ({ default: m.UsersPage })));
+const KycQueuePage = lazy(() => import('../features/kyc').then((m) => ({ default: m.KycQueuePage })));
+const TicketsPage = lazy(() => import('../features/tickets').then((m) => ({ default: m.TicketsPage })));
+const TicketDetailPage = lazy(() => import('../features/tickets').then((m) => ({ default: m.TicketDetailPage })));
+const DisputesPage = lazy(() => import('../features/disputes').then((m) => ({ default: m.DisputesPage })));
+const CampaignReviewPage = lazy(() => import('../features/campaigns').then((m) => ({ default: m.CampaignReviewPage })));
+const ContactsPage = lazy(() => import('../features/contacts').then((m) => ({ default: m.ContactsPage })));
+const AuditPage = lazy(() => import('../features/audit').then((m) => ({ default: m.AuditPage })));
 const ReleasesPage = lazy(() => import('../features/releases').then((m) => ({ default: m.ReleasesPage })));
-const pageLoading = <CenteredMessage role="status"><Spinner /> Loading...</CenteredMessage>;
 
 /**
  * Exposed as `mfe_admin/App`: the /admin area (spec 001 §2 Admin area). The shell renders it only
@@ -35,7 +37,7 @@ export default function App() {
         <Route path="support/ticket/:ticketId" element={<TicketDetailPage />} />
         <Route path="contacts" element={<ContactsPage />} />
         <Route path="audit" element={<AuditPage />} />
-        <Route path="releases" element={<Suspense fallback={pageLoading}><ReleasesPage /></Suspense>} />
+        <Route path="releases" element={<ReleasesPage />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>
