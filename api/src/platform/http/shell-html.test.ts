@@ -27,6 +27,14 @@ describe('the shell page as the server answers it', () => {
     expect(html.indexOf('portal-boot')).toBeLessThan(html.indexOf('</head>'));
   });
 
+  it('says whether the session marker came with the request, so the page reads no cookie before its refresh', () => {
+    const session = (cookie: string | undefined) => (bootOf(renderShellHtml(build, '/dashboard', cookie, [wallet])) as { session?: unknown }).session;
+    expect(session('portal_session=1')).toBe(true);
+    expect(session('theme=dark; portal_session=1')).toBe(true);
+    expect(session(undefined)).toBe(false);
+    expect(session('portal_session=; other=1')).toBe(false);
+  });
+
   it("on a remote's route with a session marker: preloads the remote's entry and the shell's remote-area chunks", () => {
     const html = renderShellHtml(build, '/dashboard', 'portal_session=1', [wallet]);
     expect(preloads(html)).toEqual(['/remotes/mfe-wallet/1/remoteEntry.js', '/assets/rtk.1.js']);

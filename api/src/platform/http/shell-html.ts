@@ -13,7 +13,9 @@ import { adminHintUser, mayHaveSession } from './session-marker.js';
  * it one request after another (issue 14):
  * - the registry's public entries (the remotes for every signed-in user) in a JSON data block
  *   (`<script type="application/json" id="portal-boot">`, not executed: fine under script-src 'self'),
- *   so the shell needs no registry request unless the caller is an admin;
+ *   so the shell needs no registry request unless the caller is an admin, and whether the session
+ *   marker came with the request, so the early script need not read document.cookie (a synchronous
+ *   round trip to the browser's network process);
  * - when the URL belongs to one of those remotes and the session marker says a session may exist,
  *   `<link rel="preload">` for the remote's entry and for the shell's own chunks
  *   every remote area needs (Redux Toolkit, from shell/dist/preload.json written by the build), so
@@ -96,7 +98,7 @@ export function renderShellHtml(build: ShellBuild, pathname: string, cookieHeade
   // before the parser meets the shell's script tags, so they do not queue behind them for one of the
   // six HTTP/1.1 connections. The boot data first: the script reads it.
   const early = [
-    `<script type="application/json" id="portal-boot">${scriptJson({ remotes: remotes.map(({ releaseId: _, ...entry }) => entry) })}</script>`,
+    `<script type="application/json" id="portal-boot">${scriptJson({ remotes: remotes.map(({ releaseId: _, ...entry }) => entry), session: mayHaveSession(cookieHeader) })}</script>`,
     ...(build.early ? [`<script>${build.early.code}</script>`] : []),
   ].join('');
   const preloads = preload.map((href) => `<link rel="preload" as="script" href="${attr(href)}">`).join('');
