@@ -5,6 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../../scripts/lib/chromium-flags.mjs';
 import { createLinkToken, linkItem, startTestSandbox, type TestSandbox } from './test-helpers.js';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -15,7 +16,7 @@ let portal: Server;
 let portalOrigin: string;
 beforeAll(async () => {
   if (!existsSync(chromiumPath)) return;
-  [test, browser] = await Promise.all([startTestSandbox(), chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] })]);
+  [test, browser] = await Promise.all([startTestSandbox(), chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS })]);
   // The portal page lives on its own origin (another port), so the script's calls are cross-origin.
   portal = createServer((_request, response) => {
     response.writeHead(200, { 'Content-Type': 'text/html' });

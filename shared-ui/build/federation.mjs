@@ -123,8 +123,8 @@ export function baseAppConfig({ isDev, uniqueName, assetDir = '' }) {
  * background thread, instead of on the main thread at each function's first call. A chunk is loaded
  * when its code is about to run and most of its functions then do (React's renderer,
  * styled-components, a remote's page). On a cold signed-in /dashboard (30 paired visits, 2 cores)
- * the remote's first render took 34 ms instead of 60, navigation -> mfe-wallet mounted 262 ms
- * instead of 284. Not main.js (the shell's, or a remote's standalone one): the federation runtime in
+ * the remote's first render took 35 ms instead of 56, navigation -> mfe-wallet mounted 261 ms
+ * instead of 277 (docs/decisions.md). Not main.js (the shell's, or a remote's standalone one): the federation runtime in
  * it has paths (manifests, snapshots, Node) a page never calls, and with it hinted the shell started
  * later. After minification (which would drop the comment), before source maps (which count lines).
  */

@@ -12,6 +12,7 @@ export { Dialog, DialogTitle, DialogDescription, DialogFooter } from './componen
 export { PinInput, PinDialog, type PinInputProps, type PinDialogProps } from './components/PinInput';
 export { Accordion } from './components/Accordion';
 export { NotFound, NoticePanel } from './components/NotFound';
+export { lazyPage } from './lazy-page';
 export { Toaster, toast, dismissToast, type ToastInput, type ToastVariant } from './components/Toast';
 export { formatDecimal, formatBalance, formatFixed, formatUsd, formatAmount, type MoneyFormatOptions } from './format/money';
 export { formatDate, formatDateTime } from './format/date';

@@ -61,6 +61,9 @@ describe("a process that serves the page without banking (MODULES)", () => {
     await stopPlaid();
     for (const k of keys) delete process.env[k];
     expect(pagePolicy([])).not.toContain('frame-src');
+    // a sandbox URL that is no http(s) URL allows nothing (new URL('javascript:...').origin is 'null')
+    process.env.PLAID_SANDBOX_URL = 'javascript:alert(1)';
+    expect(pagePolicy([])).not.toContain('frame-src');
     process.env.PLAID_SANDBOX_URL = 'http://127.0.0.1:45678/';
     expect(pagePolicy([])).toMatch(/script-src 'self' http:\/\/127\.0\.0\.1:45678(;|$)/m);
     expect(pagePolicy([])).toContain('frame-src http://127.0.0.1:45678');

@@ -1,6 +1,6 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { Navigate, NotFound, Route, Routes, recordLibraryIdentity } from '@portal/shared-ui';
+import { Navigate, NotFound, Route, Routes, recordLibraryIdentity, lazyPage } from '@portal/shared-ui';
 import { OverviewPage } from '../features/overview';
 import { AdminLayout } from './AdminLayout';
 
@@ -9,15 +9,15 @@ recordLibraryIdentity('mfe-admin', useState, styled);
 // The overview is the admin's first route (/admin opens it), so it ships in the remote's first
 // chunk; every other page is its own chunk, loaded when first opened, as in mfe-wallet
 // (AdminLayout shows "Loading..." beside the menu meanwhile).
-const UsersPage = lazy(() => import('../features/users').then((m) => ({ default: m.UsersPage })));
-const KycQueuePage = lazy(() => import('../features/kyc').then((m) => ({ default: m.KycQueuePage })));
-const TicketsPage = lazy(() => import('../features/tickets').then((m) => ({ default: m.TicketsPage })));
-const TicketDetailPage = lazy(() => import('../features/tickets').then((m) => ({ default: m.TicketDetailPage })));
-const DisputesPage = lazy(() => import('../features/disputes').then((m) => ({ default: m.DisputesPage })));
-const CampaignReviewPage = lazy(() => import('../features/campaigns').then((m) => ({ default: m.CampaignReviewPage })));
-const ContactsPage = lazy(() => import('../features/contacts').then((m) => ({ default: m.ContactsPage })));
-const AuditPage = lazy(() => import('../features/audit').then((m) => ({ default: m.AuditPage })));
-const ReleasesPage = lazy(() => import('../features/releases').then((m) => ({ default: m.ReleasesPage })));
+const UsersPage = lazyPage(() => import('../features/users'), 'UsersPage');
+const KycQueuePage = lazyPage(() => import('../features/kyc'), 'KycQueuePage');
+const TicketsPage = lazyPage(() => import('../features/tickets'), 'TicketsPage');
+const TicketDetailPage = lazyPage(() => import('../features/tickets'), 'TicketDetailPage');
+const DisputesPage = lazyPage(() => import('../features/disputes'), 'DisputesPage');
+const CampaignReviewPage = lazyPage(() => import('../features/campaigns'), 'CampaignReviewPage');
+const ContactsPage = lazyPage(() => import('../features/contacts'), 'ContactsPage');
+const AuditPage = lazyPage(() => import('../features/audit'), 'AuditPage');
+const ReleasesPage = lazyPage(() => import('../features/releases'), 'ReleasesPage');
 
 /**
  * Exposed as `mfe_admin/App`: the /admin area (spec 001 §2 Admin area). The shell renders it only

@@ -1,15 +1,15 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import styled from 'styled-components';
-import { CenteredMessage, NotFound, Route, Routes, Spinner, dispatchToPortal, recordLibraryIdentity } from '@portal/shared-ui';
+import { CenteredMessage, NotFound, Route, Routes, Spinner, dispatchToPortal, recordLibraryIdentity, lazyPage } from '@portal/shared-ui';
 import { BrowsePage } from '../features/browse';
 import { browseApi } from '../features/browse/api/browse-campaigns';
 
 // Browse is the campaigns' first route (the header's Invest link), so it ships in the remote's first
 // chunk; every other page is its own chunk (first-route budget <= 50 KB gzip).
-const CreateCampaignPage = lazy(() => import('../features/create').then((m) => ({ default: m.CreateCampaignPage })));
-const CampaignPage = lazy(() => import('../features/campaign').then((m) => ({ default: m.CampaignPage })));
-const MyInvestmentsPage = lazy(() => import('../features/my-investments').then((m) => ({ default: m.MyInvestmentsPage })));
-const MyCampaignsPage = lazy(() => import('../features/my-campaigns').then((m) => ({ default: m.MyCampaignsPage })));
+const CreateCampaignPage = lazyPage(() => import('../features/create'), 'CreateCampaignPage');
+const CampaignPage = lazyPage(() => import('../features/campaign'), 'CampaignPage');
+const MyInvestmentsPage = lazyPage(() => import('../features/my-investments'), 'MyInvestmentsPage');
+const MyCampaignsPage = lazyPage(() => import('../features/my-campaigns'), 'MyCampaignsPage');
 
 const pageLoading = <CenteredMessage role="status"><Spinner /> Loading...</CenteredMessage>;
 

@@ -1,15 +1,15 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import styled from 'styled-components';
-import { CenteredMessage, NotFound, Route, Routes, Spinner, dispatchToPortal, recordLibraryIdentity } from '@portal/shared-ui';
+import { CenteredMessage, NotFound, Route, Routes, Spinner, dispatchToPortal, recordLibraryIdentity, lazyPage } from '@portal/shared-ui';
 import { FindWorkPage } from '../features/find-work';
 import { findProjectsApi } from '../features/find-work/api/find-projects';
 
 // Find work is the marketplace's first route (the header links it), so it ships in the remote's first
 // chunk; every other page is its own chunk, loaded when first opened (first-route budget <= 50 KB gzip).
-const PostProjectPage = lazy(() => import('../features/post-project').then((m) => ({ default: m.PostProjectPage })));
-const ProjectPage = lazy(() => import('../features/project').then((m) => ({ default: m.ProjectPage })));
-const MyProjectsPage = lazy(() => import('../features/my-projects').then((m) => ({ default: m.MyProjectsPage })));
-const ContractPage = lazy(() => import('../features/contract').then((m) => ({ default: m.ContractPage })));
+const PostProjectPage = lazyPage(() => import('../features/post-project'), 'PostProjectPage');
+const ProjectPage = lazyPage(() => import('../features/project'), 'ProjectPage');
+const MyProjectsPage = lazyPage(() => import('../features/my-projects'), 'MyProjectsPage');
+const ContractPage = lazyPage(() => import('../features/contract'), 'ContractPage');
 
 const pageLoading = <CenteredMessage role="status"><Spinner /> Loading...</CenteredMessage>;
 

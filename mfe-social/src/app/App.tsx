@@ -1,19 +1,19 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import styled from 'styled-components';
-import { CenteredMessage, NotFound, Route, Routes, Spinner, dispatchToPortal, recordLibraryIdentity } from '@portal/shared-ui';
+import { CenteredMessage, NotFound, Route, Routes, Spinner, dispatchToPortal, recordLibraryIdentity, lazyPage } from '@portal/shared-ui';
 import { FeedPage } from '../features/feed';
 import { feedApi } from '../features/feed/api/feed';
 
 // The feed is the remote's first route (the header's Feed link), so it ships in the remote's first
 // chunk; every other page is its own chunk (first-route budget <= 50 KB gzip).
-const CreatePostPage = lazy(() => import('../features/create-post').then((m) => ({ default: m.CreatePostPage })));
-const PostPage = lazy(() => import('../features/post').then((m) => ({ default: m.PostPage })));
-const UserPage = lazy(() => import('../features/user').then((m) => ({ default: m.UserPage })));
+const CreatePostPage = lazyPage(() => import('../features/create-post'), 'CreatePostPage');
+const PostPage = lazyPage(() => import('../features/post'), 'PostPage');
+const UserPage = lazyPage(() => import('../features/user'), 'UserPage');
 const messages = () => import('../features/messages');
-const ThreadsPage = lazy(() => messages().then((m) => ({ default: m.ThreadsPage })));
-const NewMessagePage = lazy(() => messages().then((m) => ({ default: m.NewMessagePage })));
-const ChatPage = lazy(() => messages().then((m) => ({ default: m.ChatPage })));
-const NewChatPage = lazy(() => messages().then((m) => ({ default: m.NewChatPage })));
+const ThreadsPage = lazyPage(messages, 'ThreadsPage');
+const NewMessagePage = lazyPage(messages, 'NewMessagePage');
+const ChatPage = lazyPage(messages, 'ChatPage');
+const NewChatPage = lazyPage(messages, 'NewChatPage');
 
 const pageLoading = <CenteredMessage role="status"><Spinner /> Loading...</CenteredMessage>;
 

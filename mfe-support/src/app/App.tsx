@@ -1,12 +1,12 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import styled from 'styled-components';
-import { CenteredMessage, NotFound, Route, Routes, Spinner, dispatchToPortal, recordLibraryIdentity } from '@portal/shared-ui';
+import { CenteredMessage, NotFound, Route, Routes, Spinner, dispatchToPortal, recordLibraryIdentity, lazyPage } from '@portal/shared-ui';
 import { TicketsPage } from '../features/tickets';
 import { ticketsApi } from '../features/tickets/api/tickets';
 
 // The ticket list is the remote's first route (the footer's Customer Support link), so it ships in the
 // remote's first chunk; a ticket's page is its own chunk (first-route budget <= 50 KB gzip).
-const TicketPage = lazy(() => import('../features/ticket').then((m) => ({ default: m.TicketPage })));
+const TicketPage = lazyPage(() => import('../features/ticket'), 'TicketPage');
 
 recordLibraryIdentity('mfe-support', useState, styled);
 // The first page of tickets is asked for as this module loads (the shell's early script has it in flight).

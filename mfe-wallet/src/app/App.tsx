@@ -1,24 +1,24 @@
 import { Suspense, lazy, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, CenteredMessage, Link, Route, Routes, Spinner, dispatchToPortal, recordLibraryIdentity } from '@portal/shared-ui';
+import { Button, Card, CenteredMessage, Link, Route, Routes, Spinner, dispatchToPortal, recordLibraryIdentity, lazyPage } from '@portal/shared-ui';
 import { DashboardPage } from '../features/dashboard';
 import { dashboardApi } from '../features/dashboard/api/get-dashboard';
 
 // The dashboard is the first route people open after signing in, so it ships in the remote's
 // first chunk; every other page is its own chunk, loaded when first opened (first-route budget,
 // issue 2: at most 60 KB gzip).
-const SendMoneyPage = lazy(() => import('../features/send-money').then((m) => ({ default: m.SendMoneyPage })));
+const SendMoneyPage = lazyPage(() => import('../features/send-money'), 'SendMoneyPage');
 const PayWithRequests = lazy(() =>
   Promise.all([import('../features/pay'), import('../features/payment-requests')]).then(([pay, requests]) => ({
     default: () => <pay.PayPage extra={<requests.PaymentRequestsPanel />} />,
   })),
 );
-const TransactionsPage = lazy(() => import('../features/transactions').then((m) => ({ default: m.TransactionsPage })));
-const ProfilePage = lazy(() => import('../features/profile').then((m) => ({ default: m.ProfilePage })));
-const InvoicesPage = lazy(() => import('../features/invoices').then((m) => ({ default: m.InvoicesPage })));
-const InvoiceFormPage = lazy(() => import('../features/invoices').then((m) => ({ default: m.InvoiceFormPage })));
-const InvoiceDetailPage = lazy(() => import('../features/invoices').then((m) => ({ default: m.InvoiceDetailPage })));
-const LinkedAccountsPage = lazy(() => import('../features/linked-accounts').then((m) => ({ default: m.LinkedAccountsPage })));
+const TransactionsPage = lazyPage(() => import('../features/transactions'), 'TransactionsPage');
+const ProfilePage = lazyPage(() => import('../features/profile'), 'ProfilePage');
+const InvoicesPage = lazyPage(() => import('../features/invoices'), 'InvoicesPage');
+const InvoiceFormPage = lazyPage(() => import('../features/invoices'), 'InvoiceFormPage');
+const InvoiceDetailPage = lazyPage(() => import('../features/invoices'), 'InvoiceDetailPage');
+const LinkedAccountsPage = lazyPage(() => import('../features/linked-accounts'), 'LinkedAccountsPage');
 
 const pageLoading = (
   <CenteredMessage role="status">

@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, Route, Routes, useLocation } from '@portal/shared-ui';
+import { Suspense, type ReactNode } from 'react';
+import { Navigate, Route, Routes, useLocation, lazyPage } from '@portal/shared-ui';
 import { Layout } from '../components/Layout';
 import { loadAuthPage } from '../features/auth/lazy';
 import { LandingPage } from '../features/public/LandingPage';
@@ -26,17 +26,17 @@ function CatchAll() {
 // The landing page is in the first bundle (the first paint most people see). /auth is a chunk of its
 // own, fetched at start when the first URL is /auth (bootstrap.tsx), in parallel with the session
 // check it waits for anyway; the static pages are one small chunk of their own, fetched when opened.
-const AuthPage = lazy(() => loadAuthPage().then((m) => ({ default: m.AuthPage })));
+const AuthPage = lazyPage(loadAuthPage, 'AuthPage');
 // The page of the password reset link: its own small chunk; not behind RedirectIfSignedIn (someone
 // signed in on this browser may still reset, which signs every session out).
-const ResetPasswordPage = lazy(() => import(/* webpackChunkName: "reset-password" */ '../features/auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
+const ResetPasswordPage = lazyPage(() => import(/* webpackChunkName: "reset-password" */ '../features/auth/ResetPasswordPage'), 'ResetPasswordPage');
 const publicPages = () => import(/* webpackChunkName: "public-pages" */ '../features/public/lazy');
-const WhitePaperPage = lazy(() => publicPages().then((m) => ({ default: m.WhitePaperPage })));
-const AboutPage = lazy(() => publicPages().then((m) => ({ default: m.AboutPage })));
-const ContactPage = lazy(() => publicPages().then((m) => ({ default: m.ContactPage })));
-const TermsPage = lazy(() => publicPages().then((m) => ({ default: m.TermsPage })));
-const PrivacyPage = lazy(() => publicPages().then((m) => ({ default: m.PrivacyPage })));
-const FaqPage = lazy(() => publicPages().then((m) => ({ default: m.FaqPage })));
+const WhitePaperPage = lazyPage(publicPages, 'WhitePaperPage');
+const AboutPage = lazyPage(publicPages, 'AboutPage');
+const ContactPage = lazyPage(publicPages, 'ContactPage');
+const TermsPage = lazyPage(publicPages, 'TermsPage');
+const PrivacyPage = lazyPage(publicPages, 'PrivacyPage');
+const FaqPage = lazyPage(publicPages, 'FaqPage');
 const Page = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
 
 export function AppRoutes() {

@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { isProduction } from '../config.js';
 import { plaidLinkOrigin } from '../plaid/index.js';
+import { webOrigin } from './origin.js';
 
 /**
  * Headers on every response. The shell and its remotes are served from this one origin, so
@@ -47,13 +48,7 @@ export const pagePolicy = (scriptHashes: string[]) => csp(Boolean(process.env.GO
  * remoteBuildStore). A value that is not an absolute http(s) URL adds nothing (publishing refuses it).
  */
 export function remoteBuildsOrigin(env: NodeJS.ProcessEnv = process.env): string | null {
-  if (!env.REMOTES_S3_BUCKET || !env.REMOTES_PUBLIC_URL) return null;
-  try {
-    const url = new URL(env.REMOTES_PUBLIC_URL);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
-  } catch {
-    return null;
-  }
+  return env.REMOTES_S3_BUCKET ? webOrigin(env.REMOTES_PUBLIC_URL) : null;
 }
 
 export const securityHeaders = createMiddleware(async (c, next) => {

@@ -90,15 +90,16 @@ export function renderShellHtml(build: ShellBuild, pathname: string, cookieHeade
   // an admin's page (the server's signed hint, session-marker.ts) names the admin remotes too
   const remotes = adminHintUser(cookieHeader) ? registry : publicRemotes(registry);
   const owner = routeOwner(registry, pathname);
+  const session = mayHaveSession(cookieHeader);
   // A public remote's entry (its ./App chunks are fetched by the shell's entry: shared-ui
   // session/early.ts warmScripts says why they are no <link rel="preload">); on an admin remote's
   // route only the shell's own chunks, which name nothing of it.
-  const preload = owner && mayHaveSession(cookieHeader) ? [...(remotes.includes(owner) ? [owner.entryUrl] : []), ...build.remoteArea] : [];
+  const preload = owner && session ? [...(remotes.includes(owner) ? [owner.entryUrl] : []), ...build.remoteArea] : [];
   // First in <head>, after <meta charset>: the early script's requests are made
   // before the parser meets the shell's script tags, so they do not queue behind them for one of the
   // six HTTP/1.1 connections. The boot data first: the script reads it.
   const early = [
-    `<script type="application/json" id="portal-boot">${scriptJson({ remotes: remotes.map(({ releaseId: _, ...entry }) => entry), session: mayHaveSession(cookieHeader) })}</script>`,
+    `<script type="application/json" id="portal-boot">${scriptJson({ remotes: remotes.map(({ releaseId: _, ...entry }) => entry), session })}</script>`,
     ...(build.early ? [`<script>${build.early.code}</script>`] : []),
   ].join('');
   const preloads = preload.map((href) => `<link rel="preload" as="script" href="${attr(href)}">`).join('');

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Configuration, PlaidApi, PlaidEnvironments } from 'plaid';
 import { isTest, portalHome } from '../config.js';
+import { webOrigin } from '../http/origin.js';
 import { logger } from '../logger.js';
 
 /**
@@ -60,13 +61,7 @@ export const plaidLinkOrigin = (): string | null => linkOrigin ?? configuredLink
 
 function configuredLinkOrigin(): string | null {
   const { PLAID_CLIENT_ID: id, PLAID_SECRET: secret, PLAID_SANDBOX_URL: sandbox } = process.env;
-  if (id && secret) return new URL(PLAID_LINK_SCRIPT).origin;
-  if (!sandbox) return null;
-  try {
-    return new URL(sandbox).origin;
-  } catch {
-    return null;
-  }
+  return webOrigin(id && secret ? PLAID_LINK_SCRIPT : sandbox);
 }
 
 export async function stopPlaid(): Promise<void> {

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { portalHome } from '../config.js';
+import { webOrigin } from '../http/origin.js';
 
 /**
  * Immutable objects under '/'-separated keys (issue 21: built remote files, `<remote>/<version>/<file>`),
@@ -140,7 +141,7 @@ export function remoteBuildBucket(env: NodeJS.ProcessEnv = process.env): S3Store
   if (!env.REMOTES_S3_BUCKET) return null;
   const publicUrl = env.REMOTES_PUBLIC_URL || undefined;
   // the URLs are stored in releases and loaded by browsers: a relative or non-web one is a mistake
-  if (publicUrl && !/^https?:\/\/[^/]/.test(publicUrl)) throw new Error(`REMOTES_PUBLIC_URL must be an absolute http(s) URL, not ${publicUrl}`);
+  if (publicUrl && !webOrigin(publicUrl)) throw new Error(`REMOTES_PUBLIC_URL must be an absolute http(s) URL, not ${publicUrl}`);
   const endpoint = env.REMOTES_S3_ENDPOINT || undefined;
   return { bucket: env.REMOTES_S3_BUCKET, region: env.REMOTES_S3_REGION || 'us-east-1', endpoint, forcePathStyle: Boolean(endpoint), publicUrl };
 }
