@@ -16,6 +16,15 @@ export const commitThen = (error: unknown) => new CommitThenThrow(error);
 export async function inTransaction<T>(fn: (db: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await getPool().connect();
   try {
+    return await inTransactionOn(client, fn);
+  } finally {
+    client.release();
+  }
+}
+
+/** inTransaction on a client the caller holds (the migration runner's own connection). */
+export async function inTransactionOn<C extends pg.ClientBase, T>(client: C, fn: (db: C) => Promise<T>): Promise<T> {
+  try {
     await client.query('BEGIN');
     const out = await fn(client);
     await client.query('COMMIT');
@@ -32,7 +41,5 @@ export async function inTransaction<T>(fn: (db: pg.PoolClient) => Promise<T>): P
     }
     await client.query('ROLLBACK').catch(() => {});
     throw e;
-  } finally {
-    client.release();
   }
 }
