@@ -11,7 +11,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { run, step, ensurePnpm, ensureChromium, ensurePostgres15, pnpm } from './lib/tasks.mjs';
+import { run, step, ensurePnpm, ensureChromium, ensurePgBackRest, ensurePostgres15, pnpm } from './lib/tasks.mjs';
 import { ensureNginx } from './lib/nginx.mjs';
 import { buildWebIfChanged } from './lib/web-build.mjs';
 
@@ -66,6 +66,7 @@ const commands = {
     await prepare();
     await ensureChromium();
     await ensureNginx();
+    await ensurePgBackRest();
     await run('node', ['scripts/reliability/run.mjs', ...process.argv.slice(3)]);
   },
 

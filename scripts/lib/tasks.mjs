@@ -72,3 +72,10 @@ export async function ensurePostgres15() {
   if (existsSync(path.join(bin, 'postgres'))) return;
   await aptInstall('Installing Debian PostgreSQL 15 (apt-get)', 'postgresql-15');
 }
+
+/** Backups and point-in-time recovery (scripts/restore.mjs, the reliability drill `restore`): Debian's pgBackRest. */
+export async function ensurePgBackRest() {
+  await ensurePostgres15();
+  if (existsSync('/usr/bin/pgbackrest')) return;
+  await aptInstall('Installing Debian pgBackRest (apt-get)', 'pgbackrest');
+}
