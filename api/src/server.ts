@@ -11,6 +11,7 @@ import { startLiveSockets } from './platform/realtime/sockets.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed } from './platform/db/seed.js';
 import { remoteRegistry } from './platform/http/remote-registry.js';
 import { logger } from './platform/logger.js';
+import { startMetricsServer } from './platform/http/metrics-route.js';
 
 const port = Number(process.env.PORT ?? 3000);
 const started = performance.now();
@@ -33,6 +34,8 @@ const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.
   logger.info({ port, database: db.label, migrations: db.appliedMigrations, demoSeeded: seeded.demo, ms: Math.round(performance.now() - started) }, `portal listening on http://localhost:${port}`);
   printBanner();
 });
+// Prometheus' own port in production (or when METRICS_PORT is given); development answers /metrics on loopback too
+const metricsServer = process.env.NODE_ENV === 'production' || process.env.METRICS_PORT ? startMetricsServer() : undefined;
 // the live socket (/api/realtime); its fan-out rides the LISTEN connection started with `revocations`
 const live = startLiveSockets(server as never, services.socketHandlers);
 
@@ -63,6 +66,7 @@ async function shutdown(signal: string) {
     (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
   });
   clearTimeout(force);
+  metricsServer?.close();
   await live.close().catch((err) => logger.error({ err }, 'live sockets close'));
   await stopJobs().catch((err) => logger.error({ err }, 'job queue stop'));
   await stopPlaid().catch((err) => logger.error({ err }, 'plaid sandbox stop'));

@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import { getDatabaseUrl } from '../db/pool.js';
 import { logger } from '../logger.js';
+import { metrics, onScrape } from '../metrics/index.js';
 
 /**
  * Scheduled work in PostgreSQL (DESIGN.md "Contracts the next areas share"): pg-boss keeps the
@@ -30,12 +31,31 @@ export async function startJobs(jobs: ScheduledJob[]): Promise<void> {
   for (const job of jobs) {
     await instance.createQueue(job.name);
     await instance.schedule(job.name, job.cron, {}, { tz: 'UTC' });
-    await instance.work(job.name, async () => {
-      const result = await job.run(new Date());
-      logger.info({ job: job.name, result }, 'job ran');
-    });
+    await instance.work(job.name, () => runMeasured(job));
   }
   boss = instance;
+  onScrape(() => readQueueDepths(instance, jobs));
+}
+
+/** One run of a job, counted and timed (platform/metrics); a failure is rethrown so pg-boss retries it. */
+export async function runMeasured(job: ScheduledJob, now = new Date()): Promise<unknown> {
+  const end = metrics.jobDuration.startTimer({ job: job.name });
+  try {
+    const result = await job.run(now);
+    metrics.jobRuns.inc({ job: job.name, outcome: 'completed' });
+    logger.info({ job: job.name, result }, 'job ran');
+    return result;
+  } catch (err) {
+    metrics.jobRuns.inc({ job: job.name, outcome: 'failed' });
+    throw err;
+  } finally {
+    end();
+  }
+}
+
+async function readQueueDepths(instance: PgBoss, jobs: ScheduledJob[]): Promise<void> {
+  if (boss !== instance) return;
+  for (const job of jobs) metrics.jobQueueDepth.set({ job: job.name }, await instance.getQueueSize(job.name));
 }
 
 export async function stopJobs(): Promise<void> {
