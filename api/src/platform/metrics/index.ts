@@ -72,5 +72,27 @@ export function recordBooksCheck(ok: boolean): void {
   metrics.booksCheckTime.set(Date.now() / 1000);
 }
 
+const startedAt = new Date();
+
+/** This process's figures since it started, for the admin System page (Prometheus has them across processes). */
+export async function processFigures() {
+  await Promise.allSettled(scrapeReaders.map((read) => read()));
+  const families = new Map((await registry.getMetricsAsJSON()).map((m) => [m.name, m.values]));
+  const sum = (name: string, keep: (labels: Partial<Record<string, string | number>>) => boolean = () => true) =>
+    (families.get(name) ?? []).filter((v) => keep(v.labels)).reduce((total, v) => total + v.value, 0);
+  return {
+    started_at: startedAt.toISOString(),
+    requests: sum('portal_http_requests_total'),
+    server_errors: sum('portal_http_requests_total', (l) => String(l.status).startsWith('5')),
+    rate_limited: sum('portal_rate_limit_refusals_total'),
+    open_sockets: sum('portal_open_sockets'),
+    pool_busy: sum('portal_db_pool_connections', (l) => l.state === 'busy'),
+    pool_idle: sum('portal_db_pool_connections', (l) => l.state === 'idle'),
+    pool_waiting: sum('portal_db_pool_waiting'),
+    event_loop_p99_ms: Math.round(sum('portal_nodejs_eventloop_lag_p99_seconds') * 10_000) / 10,
+    memory_mib: Math.round(process.memoryUsage().rss / 2 ** 20),
+  };
+}
+
 /** The rate-limit family's label: a key's first two segments ('sign-in:ip:1.2.3.4' -> 'sign-in:ip'); never the person. */
 export const rateLimitName = (key: string) => key.split(':').slice(0, 2).join(':');
