@@ -12,6 +12,7 @@ import { startLiveSockets } from './platform/realtime/sockets.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed } from './platform/db/seed.js';
 import { remoteRegistry } from './platform/http/remote-registry.js';
 import { logger } from './platform/logger.js';
+import { startMetricsServer } from './platform/http/metrics-route.js';
 
 const port = Number(process.env.PORT ?? 3000);
 const started = performance.now();
@@ -27,6 +28,8 @@ if (services.plaid) await startPlaid();
 const http = servesHttp(role) ? await serveHttp() : undefined;
 // scheduled jobs (pg-boss in PostgreSQL): one run per schedule across every process that runs jobs
 const jobs = await startJobs(jobsFor(role, services.jobs));
+// Prometheus' own port in production (or given METRICS_PORT; a worker has no other); development also answers /metrics on loopback
+const metricsServer = process.env.NODE_ENV === 'production' || process.env.METRICS_PORT ? startMetricsServer() : undefined;
 if (!http) {
   logger.info({ role, database: db.label, jobs: services.jobs.map((j) => j.name), ms: Math.round(performance.now() - started) }, 'job worker running');
   printBanner(false);
@@ -77,6 +80,7 @@ async function shutdown(signal: string) {
   stopping = true;
   logger.info({ signal }, 'shutting down');
   if (http) await stopHttp(http.server);
+  metricsServer?.close();
   await http?.live.close().catch((err) => logger.error({ err }, 'live sockets close'));
   await jobs.stop().catch((err) => logger.error({ err }, 'job queue stop'));
   await stopPlaid().catch((err) => logger.error({ err }, 'plaid sandbox stop'));

@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import { getDatabaseUrl } from '../db/pool.js';
 import { logger } from '../logger.js';
+import { metrics, onScrape } from '../metrics/index.js';
 
 /**
  * Scheduled work in PostgreSQL (DESIGN.md "Contracts the next areas share"): pg-boss keeps the
@@ -59,10 +60,27 @@ export async function startJobs(jobs: ScheduledJob[], settings = jobSettings()):
     await boss.createQueue(job.name, queueOptions(job.name, settings));
     await boss.updateQueue(job.name, queueOptions(job.name, settings)); // a queue made by an earlier version takes today's settings
     await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
-    await boss.work(job.name, async () => {
-      const result = await job.run(new Date());
-      logger.info({ job: job.name, result }, 'job ran');
-    });
+    await boss.work(job.name, () => runMeasured(job));
   }
-  return { stop: () => boss.stop({ graceful: true, timeout: 5000 }) };
+  let running = true;
+  onScrape(async () => {
+    if (running) for (const job of jobs) metrics.jobQueueDepth.set({ job: job.name }, await boss.getQueueSize(job.name));
+  });
+  return { stop: () => { running = false; return boss.stop({ graceful: true, timeout: 5000 }); } };
+}
+
+/** One run of a job, counted and timed (platform/metrics); a failure is rethrown so pg-boss retries it. */
+export async function runMeasured(job: ScheduledJob, now = new Date()): Promise<unknown> {
+  const end = metrics.jobDuration.startTimer({ job: job.name });
+  try {
+    const result = await job.run(now);
+    metrics.jobRuns.inc({ job: job.name, outcome: 'completed' });
+    logger.info({ job: job.name, result }, 'job ran');
+    return result;
+  } catch (err) {
+    metrics.jobRuns.inc({ job: job.name, outcome: 'failed' });
+    throw err;
+  } finally {
+    end();
+  }
 }
