@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { pickPort } from '../src/platform/db/embedded.js';
 
 const run = promisify(execFile);
 
@@ -20,15 +20,6 @@ export interface DebianPostgres {
 
 export const debianPostgresBin = (major: number) => process.env[`POSTGRES_${major}_BIN`] ?? `/usr/lib/postgresql/${major}/bin`;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    }).on('error', reject);
-  });
-}
-
 async function postgresUser(): Promise<{ uid: number; gid: number } | undefined> {
   if (process.getuid?.() !== 0) return undefined;
   const id = async (flag: string) => Number((await run('id', [flag, 'postgres'])).stdout.trim());
@@ -43,7 +34,7 @@ export async function startDebianPostgres(major: number): Promise<DebianPostgres
   if (user) fs.chownSync(dir, user.uid, user.gid);
   const as = { ...user, cwd: dir };
   const data = path.join(dir, 'data');
-  const port = await freePort();
+  const port = await pickPort(0);
   await run(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'], as);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=20`;
   await run(path.join(bin, 'pg_ctl'), ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start'], as);
