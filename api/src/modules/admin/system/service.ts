@@ -30,6 +30,7 @@ async function jobQueues(): Promise<Figures['jobs']> {
       FROM pgboss.queue q
       LEFT JOIN pgboss.schedule s ON s.name = q.name
       LEFT JOIN pgboss.job j ON j.name = q.name
+     WHERE q.name NOT LIKE '\_\_pgboss%' -- pg-boss's own queues (its cron dispatch)
      GROUP BY q.name, s.cron ORDER BY q.name`;
   return rows.map((r) => ({
     name: r.name, schedule: r.schedule, waiting: r.waiting, running: r.running, completed_24h: r.completed, failed_24h: r.failed,

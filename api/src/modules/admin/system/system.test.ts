@@ -46,6 +46,7 @@ describe('GET /api/admin/system', () => {
     expect(queue).toMatchObject({ schedule: '*/5 * * * *', waiting: 1, running: 0, completed_24h: 1, failed_24h: 1 });
     expect(queue.last_completed_at).not.toBeNull();
     expect(queue.last_failed_at).not.toBeNull();
+    expect(body.jobs.map((j: { name: string }) => j.name).filter((n: string) => n.startsWith('__pgboss'))).toEqual([]);
   });
 
   it('counts the last hour\'s completed ledger transactions by type as the ledger has them, and this process\'s requests', async () => {
