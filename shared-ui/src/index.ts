@@ -16,6 +16,7 @@ export { lazyPage } from './lazy-page';
 export { Toaster, toast, dismissToast, type ToastInput, type ToastVariant } from './components/Toast';
 export { formatDecimal, formatBalance, formatFixed, formatUsd, formatAmount, type MoneyFormatOptions } from './format/money';
 export { formatDate, formatDateTime } from './format/date';
+export * from './money';
 export { fieldErrors } from './store/error-message';
 export { readError } from './session/authClient';
 export {
