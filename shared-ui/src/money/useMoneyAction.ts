@@ -11,11 +11,12 @@ import { IdempotencyKeys, attemptSend, canonicalJson } from './idempotency';
  * (an admin's dispute resolution) calls `submit` from its own form.
  */
 export interface MoneyActionOptions<B extends object, R, Q> {
-  /** Sends `body` with this key (and the PIN when the action has one): an RTK Query mutation's unwrap(). */
-  send: (body: B, request: { idempotencyKey: string; pin?: string }) => Promise<R>;
+  /** Sends `body` with this key and the PIN (empty when the action has none): an RTK Query mutation's unwrap(). */
+  send: (body: B, request: { idempotencyKey: string; pin: string }) => Promise<R>;
   /** The server's quote of exactly `body`, asked before the PIN can be confirmed. */
   quote?: (body: B) => Promise<Q>;
-  onSuccess?: (result: R, body: B) => void;
+  /** `quote`: the quote the person confirmed (screens with a quote). */
+  onSuccess?: (result: R, body: B, quote: Q | undefined) => void;
   /** A refusal (of the quote or of the request): the screen's toast. */
   onRefused?: (error: unknown, body: B) => void;
   /** The body's amount: after a refusal of it, the dialog shows it with the reason and lets the person correct it. */
@@ -94,7 +95,7 @@ export function useMoneyAction<B extends object, R = unknown, Q = never>(options
   }
 
   const inFlight = useRef(false);
-  const run = async (b: B, pin?: string) => {
+  const run = async (b: B, pin = '', quote?: Q) => {
     if (inFlight.current) return; // a second click while the first is on its way
     inFlight.current = true;
     setBusy(true);
@@ -104,7 +105,7 @@ export function useMoneyAction<B extends object, R = unknown, Q = never>(options
       if (tried.outcome === 'done') {
         setBody(null);
         setAmountEdit(null);
-        opts.current.onSuccess?.(tried.result, b);
+        opts.current.onSuccess?.(tried.result, b, quote);
       } else if (tried.outcome === 'unanswered') setNotice(NO_ANSWER); // the same body goes again with the same key
       else refused(tried.error, b);
     } finally {
@@ -148,7 +149,7 @@ export function useMoneyAction<B extends object, R = unknown, Q = never>(options
     close,
     editAmount,
     confirm: async (pin?: string) => {
-      if (ready) await run(body!, pin);
+      if (ready) await run(body!, pin, quote);
     },
     submit: (b: B) => run(b),
   };
