@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import {
-  Button, Card, CardContent, CardHeader, CardTitle, CenteredMessage, MoneyDialog, Spinner, errorMessage, formatDate, formatDateTime, toast, useMoneyAction, useParams,
+  Button, Card, CardContent, CardHeader, CardTitle, CenteredMessage, MoneyDialog, Spinner, compareAmounts, errorMessage, formatDate, formatDateTime, toast, useMoneyAction, useParams,
 } from '@portal/shared-ui';
 import { Back, Muted, Page, Row, StatusBadge, UserText, moneyText } from '../../../lib/ui';
 import { useGetContractQuery, useLazyPayQuoteQuery, useMoveMilestoneMutation, useSettleMilestoneMutation, type ContractPageData, type Milestone } from '../api/contract';
@@ -145,7 +145,7 @@ export function ContractPage() {
                 {movements.map((mv) => (
                   <tr key={mv.transaction_id}>
                     <td>{formatDateTime(mv.at)}</td>
-                    <td>{mv.kind === 'hold' ? 'Held in escrow' : mv.kind === 'release' ? 'Paid to the freelancer' : 'Returned to the client'} · {mv.milestone_title}{mv.kind === 'release' && Number(mv.fee) > 0 ? ` (fee ${moneyText(mv.fee, asset)})` : ''}</td>
+                    <td>{mv.kind === 'hold' ? 'Held in escrow' : mv.kind === 'release' ? 'Paid to the freelancer' : 'Returned to the client'} · {mv.milestone_title}{mv.kind === 'release' && compareAmounts(mv.fee, '0') > 0 ? ` (fee ${moneyText(mv.fee, asset)})` : ''}</td>
                     <td>{moneyText(mv.amount, asset)}</td>
                   </tr>
                 ))}
