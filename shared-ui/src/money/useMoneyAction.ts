@@ -79,7 +79,7 @@ export function useMoneyAction<B extends object, R = unknown, Q = never>(options
     const t = setTimeout(() => {
       opts.current.quote!(body).then(
         (quote) => { if (asking.current === fingerprint) setQuoted({ of: fingerprint, quote }); },
-        (e: unknown) => { if (asking.current === fingerprint) refused(e, body); },
+        (e: unknown) => { if (asking.current === fingerprint) quoteRefused(e, body); },
       );
     }, amountEdit ? 300 : 0);
     return () => clearTimeout(t);
@@ -87,11 +87,20 @@ export function useMoneyAction<B extends object, R = unknown, Q = never>(options
   }, [fingerprint, hasQuote]);
 
   const amountOpts = options.amount;
+  /** Shows a refusal of the amount at the dialog's amount field; false when the refusal is not the amount's. */
+  function atAmount(e: unknown, b: B): boolean {
+    const reason = amountOpts ? amountReason(e, amountOpts.field) : null;
+    if (!reason || !amountOpts) return false;
+    setAmountEdit((prev) => ({ text: prev?.text ?? String(b[amountOpts.field]), error: reason, asset: amountOpts.asset }));
+    return true;
+  }
   function refused(e: unknown, b: B) {
     opts.current.onRefused?.(e, b);
-    const reason = amountOpts ? amountReason(e, amountOpts.field) : null;
-    if (!reason || !amountOpts) return setBody(null);
-    setAmountEdit({ text: String(b[amountOpts.field]), error: reason, asset: amountOpts.asset });
+    if (!atAmount(e, b)) setBody(null);
+  }
+  /** A quote's refusal of the amount is said at the field (no toast per keystroke); any other ends the action. */
+  function quoteRefused(e: unknown, b: B) {
+    if (!atAmount(e, b)) refused(e, b);
   }
 
   const inFlight = useRef(false);
