@@ -126,6 +126,7 @@ export function useMoneyAction<B extends object, R = unknown, Q = never>(options
 
   const open = useCallback((b: B) => {
     setBody(b);
+    setQuoted(null); // each opening asks the quote anew: balances and fees may have changed since
     setAmountEdit(null);
     setNotice(null);
   }, []);
