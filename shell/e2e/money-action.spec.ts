@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, screenshots, signInWithForm, toast } from './helpers';
-import { apiAs, asUser, deposit, newUser, setPin, sql, typePin } from './money-helpers';
+import { apiAs, asUser, deposit, newInvestor, newUser, setPin, sql, typePin } from './money-helpers';
 
 // The one money action of shared-ui on three screens: an amount is checked by the asset's scale as
 // typed, the PIN dialog says exactly the amount sent, and after a refusal the amount is corrected in
@@ -64,10 +64,7 @@ test('/send-money: a send refused for the balance is corrected in the same dialo
 
 test('/campaign/{id}: 50.123 is refused as typed; an investment refused for the balance is corrected to 55 in the same dialog', async ({ browser, request }) => {
   const founder = await newUser(request, 'Flo Founder');
-  const investorUser = await newUser(request, 'Ines Investor');
-  await deposit(investorUser.email, 'USD', '1000.00');
-  await setPin(request, investorUser);
-  await sql(`UPDATE profiles SET is_accredited_investor = true, kyc_status = 'verified' WHERE id = (SELECT id FROM users WHERE email = $1)`, [investorUser.email]);
+  const investorUser = await newInvestor(request, 'Ines Investor', '1000.00');
   const company = `Teapot${Date.now().toString(36)} Ltd`;
   const asFounder = await apiAs(request, founder);
   const draft = await asFounder('POST', '/api/campaigns', {

@@ -41,6 +41,15 @@ export async function setPin(request: APIRequestContext, user: { email: string; 
   await (await apiAs(request, user))('POST', '/api/wallet/pin', { action: 'set_pin', pin });
 }
 
+/** An accredited, KYC-verified investor with the PIN 1234 and `usd` dollars: who may invest in a campaign. */
+export async function newInvestor(request: APIRequestContext, fullName: string, usd: string) {
+  const investor = await newUser(request, fullName);
+  await deposit(investor.email, 'USD', usd);
+  await setPin(request, investor);
+  await sql(`UPDATE profiles SET is_accredited_investor = true, kyc_status = 'verified' WHERE id = (SELECT id FROM users WHERE email = $1)`, [investor.email]);
+  return investor;
+}
+
 export async function typePin(page: Page, pin: string) {
   await page.getByLabel('PIN digit 1').click();
   await page.keyboard.type(pin);
