@@ -9,7 +9,7 @@ export { Skeleton, Spinner, CenteredMessage } from './components/Feedback';
 export { Table, TableWrap, Th, Td } from './components/Table';
 export { Tabs, TabsList, TabsTrigger, TabsContent } from './components/Tabs';
 export { Dialog, DialogTitle, DialogDescription, DialogFooter } from './components/Dialog';
-export { PinInput, PinDialog, type PinInputProps, type PinDialogProps } from './components/PinInput';
+export { PinInput, type PinInputProps } from './components/PinInput';
 export { Accordion } from './components/Accordion';
 export { NotFound, NoticePanel } from './components/NotFound';
 export { lazyPage } from './lazy-page';
