@@ -145,3 +145,37 @@ test('/admin/disputes: a refused split, then a valid one in the same dialog, res
   expect(await usd(freelancerUser.email)).toBe('118.80'); // 120 minus the 1% fee
   expect(await usd(clientUser.email)).toBe('880.00'); // 1000 - 200 held + 80 back
 });
+
+test('/send-money: an answer lost on the way is retried with the same Idempotency-Key, and the money moves once', async ({ page, request }) => {
+  const alice = await newUser(request, 'Alice Retries');
+  const bea = await newUser(request, 'Bea Once');
+  await deposit(alice.email, 'USD', '100.00');
+  await setPin(request, alice);
+
+  await signInWithForm(page, alice);
+  const keys: string[] = [];
+  // the first send reaches the server, but its answer never reaches the page (a dropped connection)
+  await page.route('**/api/wallet/transfers', async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (keys.length > 1) return route.continue();
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await page.goto('/send-money');
+  const form = page.getByTestId('send-money');
+  await form.getByLabel("Recipient's Email").fill(bea.email);
+  await form.getByLabel('Amount').fill('30');
+  await expect(form.getByTestId('quote')).toBeVisible();
+  await form.getByRole('button', { name: 'Send Money' }).click();
+  await typePin(page, '1234');
+  await pinDialog(page).getByRole('button', { name: 'Confirm' }).click();
+  await expect(pinDialog(page).getByTestId('money-notice')).toHaveText('No answer came back, so it may not have gone through. Confirm again to retry: it is not sent twice.');
+  await typePin(page, '1234');
+  await pinDialog(page).getByRole('button', { name: 'Confirm' }).click();
+  await expect(toast(page, 'Transfer Successful')).toContainText('You sent 30.00 USD to Bea Once.');
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+  expect(await usd(bea.email)).toBe('30.00');
+  const sent = await sql(`SELECT 1 FROM transactions t JOIN users u ON u.id = t.sender_id WHERE u.email = $1`, [alice.email]);
+  expect(sent).toHaveLength(1);
+});
