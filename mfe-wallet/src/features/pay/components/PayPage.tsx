@@ -48,7 +48,7 @@ export function PayPage({ extra }: { extra?: ReactNode }) {
   const send = useMoneyAction({
     send: (body: Omit<TransferBody, 'pin'>, request) => paySend({ ...body, ...request }).unwrap(),
     quote: (b) => quoteSend({ amount: b.amount, assetSymbol: b.assetSymbol, recipientId: b.recipientId ?? undefined }, true).unwrap(),
-    amount: { field: 'amount', asset: selected?.asset ?? { symbol, scale: 0 } },
+    amount: selected && { field: 'amount', asset: selected.asset },
     onSuccess: (r) => {
       transferSucceeded(r, user ? display(user) : '');
       reset();

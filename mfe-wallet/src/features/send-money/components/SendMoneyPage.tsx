@@ -49,7 +49,7 @@ export function SendMoneyPage() {
   const send = useMoneyAction({
     send: (body: Omit<TransferBody, 'pin'>, request) => sendMoney({ ...body, ...request }).unwrap(),
     quote: (b) => quoteSend({ amount: b.amount, assetSymbol: b.assetSymbol, recipientEmail: b.recipientEmail ?? undefined }, true).unwrap(),
-    amount: { field: 'amount', asset: selected?.asset ?? { symbol, scale: 0 } },
+    amount: selected && { field: 'amount', asset: selected.asset },
     onSuccess: (r) => {
       transferSucceeded(r, to);
       setEmail(''); setAmount(''); setDescription(''); setSymbol('');
