@@ -1,20 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { AmountField, Button, Card, CardContent, CardHeader, CardTitle, MoneyDialog, checkAmount, compareAmounts, errorMessage, tooManyDecimals, fieldErrors, toast, useMoneyAction } from '@portal/shared-ui';
+import { AmountField, Button, Card, CardContent, CardHeader, CardTitle, MoneyDialog, errorMessage, fieldErrors, toast, useMoneyAction } from '@portal/shared-ui';
 import { moneyText } from '../../../lib/ui';
 import { useInvestMutation, type CampaignPageData } from '../api/campaign';
+import { checkInvestment } from './invest-check';
 
-type Campaign = Pick<CampaignPageData['campaign'], 'min_investment' | 'max_investment' | 'currency'>;
-
-/** The spec's amount checks with their toast titles (spec 001 §5 Investment); the server checks them again. */
-export function checkInvestment(text: string, c: Campaign) {
-  const typed = checkAmount(text, c.currency);
-  if (typed.amount === null) return { title: 'Invalid Amount', text: typed.error === tooManyDecimals(c.currency) ? typed.error : 'Please enter a valid investment amount.' };
-  if (compareAmounts(typed.amount, c.min_investment) < 0) return { title: 'Amount Too Low', text: `Minimum investment is ${moneyText(c.min_investment, c.currency)}.` };
-  if (c.max_investment && compareAmounts(typed.amount, c.max_investment) > 0) return { title: 'Amount Too High', text: `Maximum investment is ${moneyText(c.max_investment, c.currency)}.` };
-  return null;
-}
-
-/** The server's refusal of an investment as its toast title (spec 001 §8 Campaigns). */
+/** The server's refusal of an investment as its toast title ('Amount Too Low', 'Amount Too High', else 'Investment Failed'). */
 function refusalTitle(reason: string | undefined) {
   return reason?.startsWith('Minimum') ? 'Amount Too Low' : reason?.startsWith('Maximum') ? 'Amount Too High' : 'Investment Failed';
 }

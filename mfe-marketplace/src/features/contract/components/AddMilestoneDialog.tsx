@@ -10,7 +10,7 @@ const REQUIRED = 'Please fill in all required fields.';
 type Contract = ContractPageData['contract'];
 interface NewMilestone { contractId: string; title: string; amount: string; description: string | null; due_date: string | null }
 
-/** Title and amount required (spec 001 §5 Milestone), the amount within the asset's scale as typed. */
+/** Title and amount required ('Please fill in all required fields.'), the amount within the asset's scale as typed. */
 function checkFields(title: string, amount: string, contract: Contract): Record<string, string> {
   const found: Record<string, string> = {};
   if (!title.trim()) found.title = REQUIRED;
