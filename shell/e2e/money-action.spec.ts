@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN, screenshots, signInWithForm, toast } from './helpers';
 import { apiAs, asUser, deposit, newInvestor, newUser, setPin, sql, typePin } from './money-helpers';
 
@@ -24,13 +24,18 @@ async function shotsOf(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-test('/send-money: a send refused for the balance is corrected in the same dialog and goes through once', async ({ page, request }) => {
-  const alice = await newUser(request, 'Alice Corrects');
-  const bea = await newUser(request, 'Bea Gets');
-  await deposit(alice.email, 'USD', '100.00');
-  await setPin(request, alice);
+/** A sender with 100.00 USD and the PIN 1234, signed in on `page`, and someone to send to. */
+async function senderAndReceiver(page: Page, request: APIRequestContext, names: [string, string]) {
+  const sender = await newUser(request, names[0]);
+  const receiver = await newUser(request, names[1]);
+  await deposit(sender.email, 'USD', '100.00');
+  await setPin(request, sender);
+  await signInWithForm(page, sender);
+  return { alice: sender, bea: receiver };
+}
 
-  await signInWithForm(page, alice);
+test('/send-money: a send refused for the balance is corrected in the same dialog and goes through once', async ({ page, request }) => {
+  const { alice, bea } = await senderAndReceiver(page, request, ['Alice Corrects', 'Bea Gets']);
   await page.goto('/send-money');
   const form = page.getByTestId('send-money');
   await form.getByLabel("Recipient's Email").fill(bea.email);
@@ -147,12 +152,7 @@ test('/admin/disputes: a refused split, then a valid one in the same dialog, res
 });
 
 test('/send-money: an answer lost on the way is retried with the same Idempotency-Key, and the money moves once', async ({ page, request }) => {
-  const alice = await newUser(request, 'Alice Retries');
-  const bea = await newUser(request, 'Bea Once');
-  await deposit(alice.email, 'USD', '100.00');
-  await setPin(request, alice);
-
-  await signInWithForm(page, alice);
+  const { alice, bea } = await senderAndReceiver(page, request, ['Alice Retries', 'Bea Once']);
   const keys: string[] = [];
   // the first send reaches the server, but its answer never reaches the page (a dropped connection)
   await page.route('**/api/wallet/transfers', async (route) => {
