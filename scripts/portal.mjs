@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { run, step, ensurePnpm, ensureChromium, ensurePgBackRest, ensurePostgres15, pnpm } from './lib/tasks.mjs';
 import { ensureNginx } from './lib/nginx.mjs';
+import { ensurePrometheus } from './lib/prometheus.mjs';
 import { buildWebIfChanged } from './lib/web-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,6 +38,7 @@ const commands = {
   async cluster() {
     await prepare();
     await ensureNginx();
+    await ensurePrometheus();
     await buildWebIfChanged();
     await step('Publishing remotes that changed', () => run('node', ['scripts/publish-remote.mjs', '--all', '--no-build', '--if-changed']));
     await run('node', ['scripts/cluster.mjs']);
