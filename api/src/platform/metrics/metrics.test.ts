@@ -1,12 +1,16 @@
 import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
+import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, bearer, deposit, givePin } from '../../../test/helpers.js';
 import { buildApp } from '../../app.js';
 import { getPool } from '../db/pool.js';
 import { inTransaction } from '../db/transaction.js';
 import { runMeasured } from '../jobs/index.js';
+import { RealtimeListener } from '../realtime/index.js';
+import { LiveSockets, SOCKET_PATH, sendToUsers } from '../realtime/sockets.js';
 import { checkBooks, hold } from '../ledger/index.js';
 import * as rateLimit from '../rate-limit.js';
 import { metricsText, registry } from './index.js';
@@ -101,6 +105,40 @@ describe('metrics (docs/operations.md): each family moves when its event happens
     const text = await metricsText();
     expect(text).toMatch(/portal_db_pool_connections\{[^}]*state="idle"[^}]*\} \d+/);
     expect(text).toContain('portal_nodejs_eventloop_lag_p99_seconds');
+  });
+});
+
+describe('live sockets: open sockets are counted at scrape time, and each delivered event\'s lag from its NOTIFY', () => {
+  it('a signed-in socket counts one; an event sent to its user is delivered and observed', async () => {
+    const listener = new RealtimeListener();
+    const server = serve({ fetch: buildApp({ modules: [], serveStatic: false }).fetch, port: 0, hostname: '127.0.0.1' }) as unknown as Server;
+    await new Promise((resolve) => server.once('listening', resolve));
+    const live = new LiveSockets([], listener).attach(server);
+    await listener.start();
+    const user = await createUser();
+    const ws = new WebSocket(`ws://127.0.0.1:${(server.address() as AddressInfo).port}${SOCKET_PATH}`);
+    const frames: { type: string }[] = [];
+    ws.on('message', (raw) => frames.push(JSON.parse(raw.toString()) as { type: string }));
+    const frame = async (type: string) => { for (let i = 0; i < 100 && !frames.some((f) => f.type === type); i++) await new Promise((r) => setTimeout(r, 30)); return frames.find((f) => f.type === type); };
+    try {
+      await new Promise((resolve) => ws.once('open', resolve));
+      const open = await sample('portal_open_sockets');
+      ws.send(JSON.stringify({ type: 'auth', token: (await bearer(user.id)).authorization.slice(7) }));
+      expect(await frame('ready')).toBeDefined();
+      await metricsText();
+      expect(await sample('portal_open_sockets')).toBe(open + 1);
+      const delivered = async () => (await registry.getMetricsAsJSON()).find((m) => m.name === 'portal_realtime_delivery_lag_seconds')
+        ?.values.find((v) => v.metricName === 'portal_realtime_delivery_lag_seconds_count')?.value ?? 0;
+      const before = await delivered();
+      await sendToUsers(getPool(), [user.id], { type: 'metrics-test' });
+      expect(await frame('metrics-test')).toBeDefined();
+      expect(await delivered()).toBeGreaterThan(before);
+    } finally {
+      ws.close();
+      await live.close();
+      await listener.stop();
+      server.close();
+    }
   });
 });
 

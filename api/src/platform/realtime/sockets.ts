@@ -64,6 +64,10 @@ interface Conn extends SocketConn {
   alive: boolean;
 }
 
+/** Every socket endpoint of this process (one in a server; tests make several), for the open-sockets gauge. */
+const endpoints = new Set<LiveSockets>();
+onScrape(() => { metrics.openSockets.set([...endpoints].reduce((n, e) => n + e.size, 0)); });
+
 /** The WebSocket endpoint of this process: who is connected, and the fan-out of user events to them. */
 export class LiveSockets {
   readonly nodeId = crypto.randomUUID();
@@ -82,6 +86,7 @@ export class LiveSockets {
       listener.subscribe(AUTH_REVOKED, ({ sids, users }) => this.closeEnded(sids ?? [], users ?? [])),
     );
     this.wss.on('connection', (ws) => this.accept(ws));
+    endpoints.add(this);
   }
 
   /** Takes the upgrade requests for SOCKET_PATH on `server`. */
@@ -106,6 +111,7 @@ export class LiveSockets {
   }
 
   async close(): Promise<void> {
+    endpoints.delete(this);
     clearInterval(this.pinger);
     for (const u of this.unsubscribe) u();
     for (const ws of this.wss.clients) ws.terminate();
@@ -227,7 +233,6 @@ function sendFrame(ws: WebSocket, event: ServerEvent) {
 
 let live: LiveSockets | undefined;
 /** This process's endpoint (server.ts creates it with the modules' handlers). */
-onScrape(() => { metrics.openSockets.set(live?.size ?? 0); });
 
 export function startLiveSockets(server: Server, handlers: SocketHandler[]): LiveSockets {
   live = new LiveSockets(handlers).attach(server);
