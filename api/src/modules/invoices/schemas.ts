@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { AMOUNT_MAX, AMOUNT_MAX_TEXT, decimalInput, notPastDate } from '../../platform/http/fields.js';
+import { AMOUNT_MAX, AMOUNT_MAX_TEXT, decimalInput, notPastDate, plainDecimal } from '../../platform/http/fields.js';
 import { Money, NOT_STORABLE, storableText } from '../../platform/http/schemas.js';
 import { invoiceFigures } from './figures.js';
 
@@ -39,6 +39,7 @@ export const ItemInput = z.object({
 type Figured = { items: { description: string; quantity: string; unit_price: string }[]; tax_rate: string };
 /** Each line total and the invoice's total are amounts too: at most AMOUNT_MAX (never a column overflow). */
 function withinAmountColumns({ items, tax_rate }: Figured, ctx: z.RefinementCtx) {
+  if (!items.every((i) => plainDecimal(i.quantity) && plainDecimal(i.unit_price)) || !plainDecimal(tax_rate)) return; // the field's own reason is given
   const f = invoiceFigures(items, tax_rate);
   const tooLarge = f.items.map((item, i) => (AMOUNT_MAX.lt(item.total) ? i : -1)).filter((i) => i >= 0);
   for (const i of tooLarge) ctx.addIssue({ code: 'custom', path: ['items', i, 'unit_price'], message: `A line total can be at most ${AMOUNT_MAX_TEXT}.` });

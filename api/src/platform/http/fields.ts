@@ -38,6 +38,9 @@ export interface DecimalRules {
   tooFine?: string;
 }
 
+/** `s` as an exact decimal when it is a plain decimal string, else null (object-level rules run even after a field failed). */
+export const plainDecimal = (s: unknown) => (typeof s === 'string' && DECIMAL.test(s) ? new Prisma.Decimal(s) : null);
+
 /** Why `s` is not a decimal by these rules (null: it is one). */
 export function decimalRefusal(s: string, rules: DecimalRules): string | null {
   const { invalid, missing = invalid, min = 'positive', notPositive = GREATER_THAN_ZERO, decimals = AMOUNT_DECIMALS } = rules;

@@ -1,7 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireAuth } from '../../../platform/auth/middleware.js';
-import { Prisma } from '../../../platform/db/prisma.js';
-import { decimalInput, notPastDate } from '../../../platform/http/fields.js';
+import { decimalInput, notPastDate, plainDecimal } from '../../../platform/http/fields.js';
 import { errorResponse as err } from '../../../platform/http/schemas.js';
 import { CampaignShape, IdParam, InvestmentShape, Person, json, security, text } from '../schemas.js';
 
@@ -19,13 +18,14 @@ export const END_IN_FUTURE = 'The end date must be in the future.';
 type Bounds = { target_amount: string; min_investment: string; max_investment?: string | null };
 /** Minimum investment <= maximum investment <= target: otherwise nobody could ever invest. */
 function investmentBounds({ target_amount, min_investment, max_investment }: Bounds, ctx: z.RefinementCtx) {
-  const target = new Prisma.Decimal(target_amount);
-  const min = new Prisma.Decimal(min_investment);
+  const [target, min] = [plainDecimal(target_amount), plainDecimal(min_investment)];
+  const max = max_investment ? plainDecimal(max_investment) : undefined;
+  if (!target || !min || max === null) return; // the field's own reason is given
   const refuse = (field: keyof Bounds, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
   if (min.gt(target)) refuse('min_investment', 'The minimum investment cannot be above the target amount.');
-  if (!max_investment) return;
-  if (min.gt(max_investment)) refuse('max_investment', 'The maximum must be at least the minimum investment.');
-  else if (target.lt(max_investment)) refuse('max_investment', 'The maximum investment cannot be above the target amount.');
+  if (!max) return;
+  if (min.gt(max)) refuse('max_investment', 'The maximum must be at least the minimum investment.');
+  else if (target.lt(max)) refuse('max_investment', 'The maximum investment cannot be above the target amount.');
 }
 const url = text(500).refine((s) => s === '' || /^https?:\/\/[^\s]+$/i.test(s), 'Enter a full web address (https://...).').nullish();
 const longText = text(5000).nullish();
