@@ -191,14 +191,16 @@ export const IMPOSSIBLE_DATES = ['2026-02-30', '2025-02-29', '2026-04-31', '0000
 export const IMPOSSIBLE_AMOUNTS = ['999999999999999999999999', '1000000000000000', '0.0000000000000000001', '-1', '-0.01', 'NaN', 'Infinity', '-Infinity',
   '1e3', '0x10', '.5', '5.', '1.2.3', '１.００', 'abc'];
 const IMPOSSIBLE_NUMBERS: unknown[] = ['NaN', 'abc', '12', null, true];
-const IMPOSSIBLE_QUERY_NUMBERS = ['NaN', 'abc', '1e999', '--1', ''];
+const IMPOSSIBLE_QUERY_NUMBERS = ['NaN', 'abc', '1e999', '--1'];
 
 export interface BoundaryCase { field: string; mutation: Mutation }
 
-/** A money string: its pattern takes a plain decimal (cursors and PINs do not), or it has none and is named like money. */
+/** A money string: its pattern takes a plain decimal and no words (cursors, PINs, invoice numbers do not), or it has none and is named like money. */
 export function isAmountField(name: string, s: Schema): boolean {
   if (s.type !== 'string' || s.format || s.enum) return false;
-  return s.pattern ? new RegExp(s.pattern).test('12.5') : /amount|price|limit$/i.test(name);
+  if (!s.pattern) return /amount|price|limit$/i.test(name);
+  const re = new RegExp(s.pattern);
+  return re.test('12.5') && !re.test('abc');
 }
 
 /** What each kind of field must refuse; empty for other fields. */
