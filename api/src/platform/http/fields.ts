@@ -98,10 +98,11 @@ export const DATE_FORMAT = 'Enter a date as YYYY-MM-DD.';
 export const NO_SUCH_DATE = 'This date does not exist.';
 export const DATE_OUT_OF_RANGE = `Enter a date between ${EARLIEST_DATE} and ${LATEST_DATE}.`;
 
-/** UTC midnight of `s` when it is YYYY-MM-DD and that day exists (2026-02-30 does not), else null. */
+/** UTC midnight of `s` when it is YYYY-MM-DD and that day exists (2026-02-30 does not; nor year 0, as in PostgreSQL), else null. */
 export function calendarDay(s: string): Date | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return null;
   const [y, m, d] = s.split('-').map(Number) as [number, number, number];
+  if (y === 0) return null;
   const day = new Date(Date.UTC(y, m - 1, d));
   day.setUTCFullYear(y); // Date.UTC maps years 0-99 to 1900-1999
   return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d ? day : null;
