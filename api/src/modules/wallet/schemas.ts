@@ -8,7 +8,7 @@ import { Money, NOT_STORABLE, storableText, errorResponse as err } from '../../p
 export { IdemHeader, PinInput, json, security } from '../../platform/http/schemas.js';
 
 /** Above zero ('Amount must be greater than zero.'); the asset's scale is checked where the asset is read (the ledger for sends). */
-export const AmountInput = amountInput('Amount must be a number.');
+export const AmountInput = amountInput();
 export const AssetSymbol = z.string().min(1).max(10).regex(/^[A-Za-z0-9]+$/, 'Unknown asset.').transform((s) => s.toUpperCase()).openapi({ example: 'USD' });
 export const Description = z.string().max(500).refine(storableText, NOT_STORABLE).nullish();
 

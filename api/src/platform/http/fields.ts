@@ -20,6 +20,7 @@ export const AMOUNT_MAX = new Prisma.Decimal('9'.repeat(AMOUNT_INTEGER_DIGITS));
 export const AMOUNT_MAX_TEXT = AMOUNT_MAX.toFixed(0).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 export const AMOUNT_TOO_LARGE = `Amounts can be at most ${AMOUNT_MAX_TEXT}.`;
 export const GREATER_THAN_ZERO = 'Amount must be greater than zero.';
+export const NOT_A_NUMBER = 'Amount must be a number.';
 
 const DECIMAL = /^\d+(\.\d+)?$/;
 
@@ -68,7 +69,7 @@ export function decimalInput(rules: DecimalRules) {
 }
 
 /** An amount of money above zero; the asset's scale is checked where the asset is known (checkAssetScale). */
-export const amountInput = (invalid = 'Enter an amount as a number, e.g. 12.50.', notPositive = GREATER_THAN_ZERO) =>
+export const amountInput = (invalid = NOT_A_NUMBER, notPositive = GREATER_THAN_ZERO) =>
   decimalInput({ invalid, notPositive });
 
 export interface ScaledAsset { symbol: string; scale: number }

@@ -1,6 +1,6 @@
 import { Prisma, getPrisma } from '../../../platform/db/prisma.js';
 import { conflict, validationError } from '../../../platform/errors.js';
-import { decimalRefusal, fitsScale, scaleReason } from '../../../platform/http/fields.js';
+import { NOT_A_NUMBER, decimalRefusal, fitsScale, scaleReason } from '../../../platform/http/fields.js';
 import { ownAccount } from '../accounts/service.js';
 import { BANK_ASSET, INVALID_AMOUNT, MISSING_INFORMATION, RECONNECT_FIRST, USD_ONLY, type MoveInput } from '../schemas.js';
 
@@ -18,7 +18,7 @@ export async function checkMove(userId: string, input: MoveInput) {
   if (!input.amount) missing.amount = 'Enter an amount.';
   if (Object.keys(missing).length) throw validationError(missing, MISSING_INFORMATION);
   const amountText = input.amount!;
-  const refusal = decimalRefusal(amountText, { invalid: 'Enter an amount greater than 0.', notPositive: 'Enter an amount greater than 0.' });
+  const refusal = decimalRefusal(amountText, { invalid: NOT_A_NUMBER });
   if (refusal) throw validationError({ amount: refusal }, INVALID_AMOUNT);
   if (!UUID.test(input.linkedAccountId!)) throw validationError({ linkedAccountId: 'Choose one of your linked accounts.' }, MISSING_INFORMATION);
   const asset = UUID.test(input.assetId!) ? await getPrisma().asset.findUnique({ where: { id: input.assetId! }, select: { id: true, symbol: true, scale: true } }) : null;
