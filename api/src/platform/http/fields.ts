@@ -120,7 +120,7 @@ function dateRefusal(s: string): string | null {
 export const calendarDate = () => z.string({ error: DATE_FORMAT }).superRefine((s, ctx) => {
   const reason = dateRefusal(s);
   if (reason) ctx.addIssue({ code: 'custom', message: reason });
-}).openapi({ format: 'date', example: '2026-12-31' });
+}).openapi({ format: 'date' }); // no example: a fixed day would fall into the past for not-past dates
 
 /**
  * The first day that is not in the past somewhere on Earth: yesterday in UTC (UTC-12 is a day
