@@ -203,9 +203,17 @@ export function isAmountField(name: string, s: Schema): boolean {
   return re.test('12.5') && !re.test('abc');
 }
 
+/** A calendar date: format date, or a pattern that takes a day and no words, or named like one (a route that forgot the format is still covered). */
+export function isDateField(name: string, s: Schema): boolean {
+  if (s.type !== 'string' || s.enum) return false;
+  if (s.format) return s.format === 'date';
+  if (s.pattern) return new RegExp(s.pattern).test('2026-01-31') && !new RegExp(s.pattern).test('abc');
+  return /date|deadline/i.test(name);
+}
+
 /** What each kind of field must refuse; empty for other fields. */
 function impossibleValues(name: string, s: Schema, where: 'body' | 'query'): unknown[] {
-  if (s.type === 'string' && s.format === 'date') return IMPOSSIBLE_DATES;
+  if (isDateField(name, s)) return IMPOSSIBLE_DATES;
   if (isAmountField(name, s)) return IMPOSSIBLE_AMOUNTS;
   if (s.type !== 'integer' && s.type !== 'number') return [];
   const bounded = [
