@@ -31,7 +31,7 @@ const IMPOSSIBLE_DAYS: [string, string][] = [
 ];
 
 describe('project deadlines: a real day, not in the past; stored as that day', () => {
-  it('2026-02-30, 0000-01-01, 9999-12-31 and a past day (1900-01-01) are 400 naming deadline, on post and on edit; nothing stored or changed', async () => {
+  it('2026-02-30 (never stored as 2026-03-02), 0000-01-01, 9999-12-31 and a past day (1900-01-01) are 400 naming deadline, on post and on edit; nothing stored or changed', async () => {
     const client = await party('Cleo Client');
     const cases: [string, string][] = [...IMPOSSIBLE_DAYS, ['1900-01-01', 'The deadline cannot be in the past.'], ['2020-06-15', 'The deadline cannot be in the past.']];
     for (const [deadline, reason] of cases) {
