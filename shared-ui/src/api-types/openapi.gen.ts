@@ -6861,7 +6861,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @example 250.00 */
+                        /** @example 12.50 */
                         amount: string;
                         /** @example 1234 */
                         pin: string;
@@ -11041,11 +11041,13 @@ export interface components {
              * @example React, TypeScript
              */
             skills: string;
+            /** @example 12.50 */
             budget_amount: string;
             /** @enum {string} */
             budget_type: "fixed" | "hourly";
             /** Format: uuid */
             budget_currency: string;
+            /** Format: date */
             deadline?: string | null;
         };
         Proposal: {
@@ -11126,7 +11128,9 @@ export interface components {
         MilestoneInput: {
             title: string;
             description?: string | null;
+            /** @example 12.50 */
             amount: string;
+            /** Format: date */
             due_date?: string | null;
             /** @example 1234 */
             pin: string;
@@ -11136,7 +11140,7 @@ export interface components {
             outcome: "release" | "refund" | "split";
             /**
              * @description split only: what the freelancer gets (before the 1% fee); the rest returns to the client
-             * @example 500.00
+             * @example 12.50
              */
             freelancer_amount?: string | null;
             note: string;
@@ -11222,9 +11226,12 @@ export interface components {
             market_size?: string | null;
             business_model?: string | null;
             team_description?: string | null;
+            /** @example 12.50 */
             target_amount: string;
+            /** @example 12.50 */
             min_investment: string;
             max_investment?: (string | null) | "" | unknown;
+            /** @example 12.50 */
             equity_offered_percentage: string;
             valuation?: (string | null) | "" | unknown;
             campaign_end_date?: (string | null) | "" | unknown;
@@ -11453,7 +11460,10 @@ export interface components {
             client_email?: (string | null) | "" | unknown;
             invoice_number: string;
             items: components["schemas"]["InvoiceItemInput"][];
-            /** @default 0 */
+            /**
+             * @default 0
+             * @example 12.50
+             */
             tax_rate: string;
             /** Format: uuid */
             asset_id: string;
@@ -11464,7 +11474,9 @@ export interface components {
         };
         InvoiceItemInput: {
             description: string;
+            /** @example 12.50 */
             quantity: string;
+            /** @example 12.50 */
             unit_price: string;
         };
         LinkedAccount: {

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { amountInput } from '../../platform/http/fields.js';
 import { Money, NOT_STORABLE, storableText, errorResponse as err } from '../../platform/http/schemas.js';
 
 // What the wallet's routes share: money inputs, the transaction and send answer shapes, the send and
@@ -6,8 +7,8 @@ import { Money, NOT_STORABLE, storableText, errorResponse as err } from '../../p
 
 export { IdemHeader, PinInput, json, security } from '../../platform/http/schemas.js';
 
-/** Decimal string; the sign and the asset's scale are checked by the ledger ('Amount must be greater than zero.'). */
-export const AmountInput = z.string().max(40).regex(/^-?\d{1,20}(\.\d{1,30})?$/, 'Amount must be a number.').openapi({ example: '12.50' });
+/** Above zero ('Amount must be greater than zero.'); the asset's scale is checked where the asset is read (the ledger for sends). */
+export const AmountInput = amountInput();
 export const AssetSymbol = z.string().min(1).max(10).regex(/^[A-Za-z0-9]+$/, 'Unknown asset.').transform((s) => s.toUpperCase()).openapi({ example: 'USD' });
 export const Description = z.string().max(500).refine(storableText, NOT_STORABLE).nullish();
 

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireAuth } from '../../../platform/auth/middleware.js';
+import { calendarDate } from '../../../platform/http/fields.js';
 import { errorResponse as err } from '../../../platform/http/schemas.js';
 import { TransactionRow, json, security } from '../schemas.js';
 
@@ -7,9 +8,7 @@ import { TransactionRow, json, security } from '../schemas.js';
 
 const TRANSACTION_TYPES = ['p2p_transfer', 'deposit', 'withdrawal', 'milestone_payment', 'investment', 'invoice_payment', 'payment_request_payment'] as const;
 /** A UTC calendar day, YYYY-MM-DD, that exists. */
-const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.')
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'Use a date as YYYY-MM-DD.')
-  .openapi({ example: '2026-01-31' });
+const Day = calendarDate();
 const historyFilters = {
   type: z.enum(TRANSACTION_TYPES, { message: `Type must be one of ${TRANSACTION_TYPES.join(', ')}.` }).optional(),
   asset: z.string().min(1).max(10).regex(/^[A-Za-z0-9]+$/, 'Unknown asset.').transform((s) => s.toUpperCase()).optional().openapi({ example: 'USD' }),

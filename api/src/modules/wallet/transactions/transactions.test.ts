@@ -119,8 +119,8 @@ describe('GET /transactions filters: type, asset, UTC date range (issue 12), als
     const cases: [string, string, string][] = [
       ['type=refund', 'type', 'Type must be one of'],
       ['asset=NOPE', 'asset', 'Unknown asset.'],
-      ['from=2026-02-30', 'from', 'Use a date as YYYY-MM-DD.'],
-      ['to=yesterday', 'to', 'Use a date as YYYY-MM-DD.'],
+      ['from=2026-02-30', 'from', 'This date does not exist.'],
+      ['to=yesterday', 'to', 'Enter a date as YYYY-MM-DD.'],
       ['from=2026-03-02&to=2026-03-01', 'to', 'The end date must not be before the start date.'],
       ['page=0', 'page', 'Page must be 1 or more.'],
     ];
