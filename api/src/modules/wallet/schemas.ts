@@ -12,8 +12,8 @@ export const AssetSymbol = z.string().min(1).max(10).regex(/^[A-Za-z0-9]+$/, 'Un
 export const Description = z.string().max(500).refine(storableText, NOT_STORABLE).nullish();
 
 const Party = z.object({ id: z.uuid(), full_name: z.string().nullable() }).nullable();
-/** A transaction as the history, the send answer and the dashboard show it (the dashboard's asset has no scale). */
-export const transactionShape = <A extends z.ZodType>(asset: A) => z.object({
+/** A transaction as the send answer gives it (lists show it as a StatementLine, platform/ledger/statement.ts). */
+export const TransactionRow = z.object({
   id: z.uuid(),
   created_at: z.string().openapi({ format: 'date-time' }),
   amount: Money,
@@ -21,11 +21,10 @@ export const transactionShape = <A extends z.ZodType>(asset: A) => z.object({
   status: z.string(),
   transaction_type: z.string(),
   description: z.string().nullable(),
-  asset,
+  asset: z.object({ symbol: z.string(), name: z.string(), scale: z.number().int() }),
   sender: Party,
   receiver: Party,
-});
-export const TransactionRow = transactionShape(z.object({ symbol: z.string(), name: z.string(), scale: z.number().int() })).openapi('Transaction');
+}).openapi('Transaction');
 
 export const SendResult = z.object({
   transaction: TransactionRow,
