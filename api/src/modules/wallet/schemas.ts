@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { Money, NOT_STORABLE, storableText, errorResponse as err } from '../../platform/http/schemas.js';
+import { Party } from '../../platform/ledger/statement.js';
 
 // What the wallet's routes share: money inputs, the transaction and send answer shapes, the send and
 // quote refusals. Money is a decimal string everywhere; errors are { error, code, details? }.
@@ -11,7 +12,6 @@ export const AmountInput = z.string().max(40).regex(/^-?\d{1,20}(\.\d{1,30})?$/,
 export const AssetSymbol = z.string().min(1).max(10).regex(/^[A-Za-z0-9]+$/, 'Unknown asset.').transform((s) => s.toUpperCase()).openapi({ example: 'USD' });
 export const Description = z.string().max(500).refine(storableText, NOT_STORABLE).nullish();
 
-const Party = z.object({ id: z.uuid(), full_name: z.string().nullable() }).nullable();
 /** A transaction as the send answer gives it (lists show it as a StatementLine, platform/ledger/statement.ts). */
 export const TransactionRow = z.object({
   id: z.uuid(),

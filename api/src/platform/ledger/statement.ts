@@ -36,7 +36,8 @@ export const kindCondition = (side: 'sender_id' | 'receiver_id', n: number) =>
 export const STATEMENT_JSON_FIELDS = `'kind', l.kind, 'direction', l.direction, 'label', l.label, 'counterparty', l.counterparty,
   'link', l.link, 'amount', l.amount::text, 'fee', l.fee::text, 'total', l.total::text, 'status', l.status, 'description', l.note`;
 
-const Party = z.object({ id: z.uuid(), full_name: z.string().nullable() }).nullable();
+/** A party of a transaction (sender or receiver): null for a system account. */
+export const Party = z.object({ id: z.uuid(), full_name: z.string().nullable() }).nullable();
 /** One transaction as a person's statement shows it (history, dashboard). */
 export const StatementLine = z.object({
   id: z.uuid(),
