@@ -34,15 +34,19 @@ const HistoryTable = styled(Table)`
     tr:last-child { border-bottom: 0; }
     td { padding: 0; border: 0; min-width: 0; }
     td[data-cell='icon'] { grid-area: icon; align-self: center; }
-    td[data-cell='party'] { grid-area: party; font-weight: 600; overflow: hidden; text-overflow: ellipsis; }
+    td[data-cell='party'] { grid-area: party; font-weight: 600; overflow-wrap: anywhere; }
     td[data-cell='amount'] { grid-area: amount; text-align: right; }
-    td[data-cell='date'] { grid-area: date; font-size: 13px; overflow: hidden; text-overflow: ellipsis; color: ${(p) => p.theme.colors.mutedForeground}; }
+    td[data-cell='date'] { grid-area: date; font-size: 13px; color: ${(p) => p.theme.colors.mutedForeground}; }
     td[data-cell='status'] { grid-area: status; text-align: right; }
     td[data-cell='note'] { grid-area: note; font-size: 13px; overflow: hidden; text-overflow: ellipsis; color: ${(p) => p.theme.colors.mutedForeground}; }
     td[data-cell='fee'] { grid-area: fee; font-size: 13px; text-align: right; color: ${(p) => p.theme.colors.mutedForeground}; }
     td[data-cell='fee']::before { content: 'Fee '; }
   }
 `;
+
+/** "12 transactions", "1 transaction matches these filters". */
+const countText = (total: number, filtered: boolean) =>
+  total === 1 ? `1 transaction${filtered ? ' matches these filters' : ''}` : `${total} transactions${filtered ? ' match these filters' : ''}`;
 
 /** /transactions (spec 000 §2 Transaction History), page and filters in the address, plus a CSV statement of what is shown. */
 export function TransactionsPage() {
@@ -86,7 +90,7 @@ export function TransactionsPage() {
       <Card>
         <CardHeader>
           <CardTitle>Transaction History</CardTitle>
-          {data && <CardDescription>{data.total} transaction{data.total === 1 ? '' : 's'}{filtered ? ' match these filters' : ''}</CardDescription>}
+          {data && <CardDescription>{countText(data.total, filtered)}</CardDescription>}
         </CardHeader>
         <CardContent>
           <HistoryFilters kinds={data?.kinds ?? []} />
