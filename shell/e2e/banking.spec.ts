@@ -175,6 +175,8 @@ test('link First Platypus Bank, add 50.00 (pending, then settled at the bank), w
   await shot(page, 'history-withdrawals-1280');
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(out.getByTestId('history-total')).toBeInViewport();
+  const label = await out.getByTestId('history-label').getByRole('link').boundingBox(); // wraps, never runs under the amount
+  expect(label!.x + label!.width).toBeLessThanOrEqual((await out.getByTestId('history-amount').boundingBox())!.x);
   await noSideways(page);
   await shot(page, 'history-withdrawals-375');
   await context.close();

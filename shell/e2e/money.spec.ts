@@ -149,7 +149,7 @@ test('history: 10 per page with Previous/Next rules, signs and colours, CSV stat
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^transactions-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = fs.readFileSync((await download.path())!, 'utf8').trim().split('\r\n');
-  expect(csv[0]).toBe('Date (UTC),Type,Direction,Counterparty,Description,Asset,Amount,Fee,Status,Transaction ID');
+  expect(csv[0]).toBe('Date (UTC),Type,Description,Counterparty,Note,Asset,Amount,Fee,Total,Status,Transaction ID');
   expect(csv).toHaveLength(24);
-  expect(csv[1]).toContain(',deposit,Received,Deposit,Deposit 23,USD,+23.00,0.00,completed,');
+  expect(csv[1]).toContain(',Deposit,Deposit,,Deposit 23,USD,+23.00,0.00,+23.00,completed,');
 });

@@ -34,9 +34,9 @@ const HistoryTable = styled(Table)`
     tr:last-child { border-bottom: 0; }
     td { padding: 0; border: 0; min-width: 0; }
     td[data-cell='icon'] { grid-area: icon; align-self: center; }
-    td[data-cell='party'] { grid-area: party; font-weight: 600; overflow-wrap: anywhere; }
+    td[data-cell='party'] { grid-area: party; font-weight: 600; white-space: normal; overflow-wrap: anywhere; }
     td[data-cell='amount'] { grid-area: amount; text-align: right; }
-    td[data-cell='date'] { grid-area: date; font-size: 13px; color: ${(p) => p.theme.colors.mutedForeground}; }
+    td[data-cell='date'] { grid-area: date; font-size: 13px; white-space: normal; color: ${(p) => p.theme.colors.mutedForeground}; }
     td[data-cell='status'] { grid-area: status; text-align: right; }
     td[data-cell='note'] { grid-area: note; font-size: 13px; overflow: hidden; text-overflow: ellipsis; color: ${(p) => p.theme.colors.mutedForeground}; }
     td[data-cell='fee'] { grid-area: fee; font-size: 13px; text-align: right; color: ${(p) => p.theme.colors.mutedForeground}; }
