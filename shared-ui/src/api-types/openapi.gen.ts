@@ -1913,7 +1913,7 @@ export interface paths {
                 query?: {
                     page?: number;
                     /** @description A kind of the statement (platform/ledger/statement.ts): withdrawal finds withdrawals whatever the ledger calls their movements */
-                    type?: "p2p_transfer" | "payment_request_payment" | "invoice_payment" | "deposit" | "withdrawal" | "milestone_payment" | "investment";
+                    type?: "p2p_transfer" | "invoice_payment" | "deposit" | "withdrawal" | "milestone_payment" | "investment";
                     asset?: string;
                     /** @description First UTC day included */
                     from?: string;
@@ -1938,10 +1938,10 @@ export interface paths {
                             page: number;
                             page_size: number;
                             has_next: boolean;
-                            /** @description The type filter's choices in words (Transfers, Request payments, Invoice payments, Deposits, Withdrawals, Milestones, Investments) */
+                            /** @description The type filter's choices in words (Transfers, Invoice payments, Deposits, Withdrawals, Milestones, Investments) */
                             kinds: {
                                 /** @enum {string} */
-                                value: "p2p_transfer" | "payment_request_payment" | "invoice_payment" | "deposit" | "withdrawal" | "milestone_payment" | "investment";
+                                value: "p2p_transfer" | "invoice_payment" | "deposit" | "withdrawal" | "milestone_payment" | "investment";
                                 label: string;
                             }[];
                         };
@@ -1987,7 +1987,7 @@ export interface paths {
             parameters: {
                 query?: {
                     /** @description A kind of the statement (platform/ledger/statement.ts): withdrawal finds withdrawals whatever the ledger calls their movements */
-                    type?: "p2p_transfer" | "payment_request_payment" | "invoice_payment" | "deposit" | "withdrawal" | "milestone_payment" | "investment";
+                    type?: "p2p_transfer" | "invoice_payment" | "deposit" | "withdrawal" | "milestone_payment" | "investment";
                     asset?: string;
                     /** @description First UTC day included */
                     from?: string;
@@ -10627,7 +10627,7 @@ export interface components {
              * @description What the history filter calls it (type=)
              * @enum {string}
              */
-            kind: "p2p_transfer" | "payment_request_payment" | "invoice_payment" | "deposit" | "withdrawal" | "milestone_payment" | "investment";
+            kind: "p2p_transfer" | "invoice_payment" | "deposit" | "withdrawal" | "milestone_payment" | "investment";
             /**
              * @description out: money left the wallet (shown with a minus)
              * @enum {string}

@@ -11,8 +11,7 @@ import { Money } from '../http/schemas.js';
 
 /** What the history's type filter offers, in people's words: every kind statement_kind() gives (S1). */
 export const STATEMENT_KINDS = {
-  p2p_transfer: { one: 'Transfer', many: 'Transfers' },
-  payment_request_payment: { one: 'Request payment', many: 'Request payments' },
+  p2p_transfer: { one: 'Transfer', many: 'Transfers' }, // paid requests too
   invoice_payment: { one: 'Invoice payment', many: 'Invoice payments' },
   deposit: { one: 'Deposit', many: 'Deposits' },
   withdrawal: { one: 'Withdrawal', many: 'Withdrawals' },
@@ -28,9 +27,15 @@ export const ESCROW_REFERENCE_KINDS = ['withdrawal', 'milestone', 'investment', 
 /** SQL: line `l` of the statement of viewer $1 for transaction `t` (amounts already at the asset's scale). */
 export const STATEMENT_LINE = 'CROSS JOIN LATERAL statement_line(t.id, $1) l';
 
-/** SQL: the type filter on one side's range of transactions (`side` the column the viewer is in), parameter $n. */
+/**
+ * SQL: the type filter on one side's range of `transactions` (`side` the column the viewer is in),
+ * parameter $n. Only an escrow movement's kind depends on its reference, so only those rows read
+ * their ledger entries (one index probe each); statement_kind() inlines as a plain expression.
+ */
 export const kindCondition = (side: 'sender_id' | 'receiver_id', n: number) =>
-  `statement_kind(id, transaction_type, ${side === 'sender_id'}) = $${n}`;
+  `statement_kind(transaction_type, CASE WHEN transaction_type IN ('escrow_hold', 'escrow_refund') THEN
+     (SELECT statement_reference_kind(e.reference_type) FROM ledger_entries e WHERE e.transaction_id = transactions.id AND e.reference_id IS NOT NULL LIMIT 1) END,
+   ${side === 'sender_id'}) = $${n}`;
 
 /** SQL: the JSON fields of line `l` (merged into a transaction's JSON by the history and the dashboard). */
 export const STATEMENT_JSON_FIELDS = `'kind', l.kind, 'direction', l.direction, 'label', l.label, 'counterparty', l.counterparty,

@@ -172,10 +172,9 @@ describe('statement lines in people\'s words (history, CSV, dashboard)', () => {
     const paid = await call(ann.id, 'POST', `/requests/${asked.body.request?.id ?? asked.body.id}/pay`, { pin: '1234' }, { 'Idempotency-Key': key() });
     expect(paid.status).toBe(201);
     const txId = paid.body.transaction.id as string;
-    expect(await line(ann.id, txId)).toMatchObject({ kind: 'payment_request_payment', direction: 'out', label: 'Paid request from Ben Receiver', counterparty: 'Ben Receiver', amount: '4.00' });
-    expect(await line(ben.id, txId)).toMatchObject({ kind: 'payment_request_payment', direction: 'in', label: 'Request paid by Ann Sender' });
-    expect((await call(ann.id, 'GET', '/transactions?type=payment_request_payment')).body.total).toBe(1);
-    expect((await call(ann.id, 'GET', '/transactions?type=p2p_transfer')).body.total).toBe(1);
+    expect(await line(ann.id, txId)).toMatchObject({ kind: 'p2p_transfer', direction: 'out', label: 'Paid request from Ben Receiver', counterparty: 'Ben Receiver', amount: '4.00' });
+    expect(await line(ben.id, txId)).toMatchObject({ kind: 'p2p_transfer', direction: 'in', label: 'Request paid by Ann Sender' });
+    expect((await call(ann.id, 'GET', '/transactions?type=p2p_transfer')).body.total).toBe(2); // a paid request is a transfer
   });
 
   it('an invoice payment names the invoice and the other party and links the invoice', async () => {
