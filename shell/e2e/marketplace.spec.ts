@@ -112,6 +112,7 @@ test('post, find by search, propose, accept, fund a milestone, submit, approve &
   const funding = client.page.getByTestId('history-row').filter({ hasText: 'Milestone funded: "Design and build" for Fred Freelancer' });
   await expect(funding.getByTestId('history-amount')).toHaveText('-200.00 USD');
   await expect(funding).not.toContainText('Escrow');
+  await shot(client.page, 'history-1280');
   await funding.getByRole('link', { name: 'Milestone funded: "Design and build" for Fred Freelancer' }).click();
   await expect(client.page).toHaveURL(new RegExp(`${contractPath}$`));
   await freelancer.page.setViewportSize({ width: 375, height: 800 });
