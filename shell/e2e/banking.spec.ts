@@ -173,6 +173,7 @@ test('link First Platypus Bank, add 50.00 (pending, then settled at the bank), w
   await expect(history).toHaveCount(1);
   await expect(history.first()).toContainText('Withdrawal to First Platypus Bank ••0000');
   await shot(page, 'history-withdrawals-1280');
+  expect(await axe(page, 'history with a withdrawal')).toEqual([]);
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(out.getByTestId('history-total')).toBeInViewport();
   const label = await out.getByTestId('history-label').getByRole('link').boundingBox(); // wraps, never runs under the amount
