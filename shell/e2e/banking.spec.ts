@@ -160,7 +160,26 @@ test('link First Platypus Bank, add 50.00 (pending, then settled at the bank), w
   // the history has the deposit (the ledger's credit when it settled)
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto('/transactions');
-  await expect(page.getByTestId('history-row').filter({ hasText: 'Deposit from First Platypus Bank' })).toContainText('50.0000 USD');
+  const history = page.getByTestId('history-row');
+  await expect(history.filter({ hasText: 'Deposit from First Platypus Bank ••0000' }).getByTestId('history-amount')).toHaveText('+50.00 USD');
+  // the withdrawal: its amount and its fee apart, the total that left, never the ledger's "escrow hold"
+  const out = history.filter({ hasText: 'Withdrawal to First Platypus Bank ••0000' });
+  await expect(out.getByTestId('history-amount')).toHaveText('-20.00 USD');
+  await expect(out.getByTestId('history-fee')).toHaveText('0.30');
+  await expect(out.getByTestId('history-total')).toHaveText('Total -20.30 USD');
+  await expect(page.getByTestId('transactions')).not.toContainText(/escrow/i);
+  await page.getByLabel('Type', { exact: true }).selectOption({ label: 'Withdrawals' });
+  await expect(page).toHaveURL(/type=withdrawal/);
+  await expect(history).toHaveCount(1);
+  await expect(history.first()).toContainText('Withdrawal to First Platypus Bank ••0000');
+  await shot(page, 'history-withdrawals-1280');
+  expect(await axe(page, 'history with a withdrawal')).toEqual([]);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(out.getByTestId('history-total')).toBeInViewport();
+  const label = await out.getByTestId('history-label').getByRole('link').boundingBox(); // wraps, never runs under the amount
+  expect(label!.x + label!.width).toBeLessThanOrEqual((await out.getByTestId('history-amount').boundingBox())!.x);
+  await noSideways(page);
+  await shot(page, 'history-withdrawals-375');
   await context.close();
 });
 

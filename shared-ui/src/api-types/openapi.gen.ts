@@ -1912,7 +1912,8 @@ export interface paths {
             parameters: {
                 query?: {
                     page?: number;
-                    type?: "p2p_transfer" | "deposit" | "withdrawal" | "milestone_payment" | "investment" | "invoice_payment" | "payment_request_payment";
+                    /** @description A kind of the statement (platform/ledger/statement.ts): withdrawal finds withdrawals whatever the ledger calls their movements */
+                    type?: "p2p_transfer" | "invoice_payment" | "deposit" | "withdrawal" | "milestone_payment" | "investment";
                     asset?: string;
                     /** @description First UTC day included */
                     from?: string;
@@ -1932,11 +1933,17 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            transactions: components["schemas"]["Transaction"][];
+                            transactions: components["schemas"]["StatementLine"][];
                             total: number;
                             page: number;
                             page_size: number;
                             has_next: boolean;
+                            /** @description The type filter's choices in words (Transfers, Invoice payments, Deposits, Withdrawals, Milestones, Investments) */
+                            kinds: {
+                                /** @enum {string} */
+                                value: "p2p_transfer" | "invoice_payment" | "deposit" | "withdrawal" | "milestone_payment" | "investment";
+                                label: string;
+                            }[];
                         };
                     };
                 };
@@ -1979,7 +1986,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    type?: "p2p_transfer" | "deposit" | "withdrawal" | "milestone_payment" | "investment" | "invoice_payment" | "payment_request_payment";
+                    /** @description A kind of the statement (platform/ledger/statement.ts): withdrawal finds withdrawals whatever the ledger calls their movements */
+                    type?: "p2p_transfer" | "invoice_payment" | "deposit" | "withdrawal" | "milestone_payment" | "investment";
                     asset?: string;
                     /** @description First UTC day included */
                     from?: string;
@@ -10700,33 +10708,68 @@ export interface components {
                     scale: number;
                 };
             }[];
-            recent_transactions: {
+            recent_transactions: components["schemas"]["StatementLine"][];
+        };
+        StatementLine: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * @description What the history filter calls it (type=)
+             * @enum {string}
+             */
+            kind: "p2p_transfer" | "invoice_payment" | "deposit" | "withdrawal" | "milestone_payment" | "investment";
+            /**
+             * @description out: money left the wallet (shown with a minus)
+             * @enum {string}
+             */
+            direction: "in" | "out";
+            /** @example Withdrawal to First Platypus Bank ••0000 */
+            label: string;
+            /** @description A person, a company or a bank account; null for a deposit without a bank */
+            counterparty: string | null;
+            /**
+             * @description The portal page of what it is about (contract, campaign, invoice, linked accounts)
+             * @example /contract/…
+             */
+            link: string | null;
+            /**
+             * @description The payment, at the asset scale, without the fee
+             * @example 12.50
+             */
+            amount: string;
+            /**
+             * @description The fee the caller paid for it
+             * @example 12.50
+             */
+            fee: string;
+            /**
+             * @description Signed change of the caller's wallet: -(amount + fee) out, amount - fee in
+             * @example 12.50
+             */
+            total: string;
+            /** @description completed, pending (a bank transfer not settled yet), failed, returned */
+            status: string;
+            /** @description The ledger's type (escrow_hold for a withdrawal's hold): kind says what it is */
+            transaction_type: string;
+            /** @description A note a person wrote, or why a bank gave the money back */
+            description: string | null;
+            asset: {
+                symbol: string;
+                name: string;
+                scale: number;
+            };
+            sender: {
                 /** Format: uuid */
                 id: string;
-                /** Format: date-time */
-                created_at: string;
-                /** @example 12.50 */
-                amount: string;
-                /** @example 12.50 */
-                fee: string;
-                status: string;
-                transaction_type: string;
-                description: string | null;
-                asset: {
-                    symbol: string;
-                    name: string;
-                };
-                sender: {
-                    /** Format: uuid */
-                    id: string;
-                    full_name: string | null;
-                } | null;
-                receiver: {
-                    /** Format: uuid */
-                    id: string;
-                    full_name: string | null;
-                } | null;
-            }[];
+                full_name: string | null;
+            } | null;
+            receiver: {
+                /** Format: uuid */
+                id: string;
+                full_name: string | null;
+            } | null;
         };
         SendQuote: {
             asset_symbol: string;
