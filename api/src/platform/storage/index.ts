@@ -5,9 +5,10 @@ import os from 'node:os';
 import { isTest, portalHome } from '../config.js';
 import { bodyLimit } from 'hono/body-limit';
 import { validationError } from '../errors.js';
+import { errorResponse } from '../http/schemas.js';
 import { contentSecurityPolicy } from '../http/security-headers.js';
 import { pixelsOnly } from './images.js';
-import { countUpload, forgetObject, withinQuota } from './quota.js';
+import { QUOTA_BYTES, UPLOADS_PER_WINDOW, UPLOAD_WINDOW_SECONDS, countUpload, forgetObject, withinQuota } from './quota.js';
 
 /**
  * File storage (DESIGN.md "Outside services"): an interface with a local-disk default under
@@ -214,3 +215,9 @@ export function uploadBodyLimit(bucket: BucketName, field: string) {
     onError: () => { throw validationError({ [field]: `The ${typesOf(bucket).every((t) => t.startsWith('image/')) ? 'image' : 'file'} must be at most ${MB(maxBytes)}.` }); },
   });
 }
+
+/** The answers every upload route adds to its own: the uploader's storage quota and upload rate. */
+export const uploadLimitResponses = {
+  413: errorResponse(`QUOTA_EXCEEDED: the file would take the caller's uploads past ${MB(QUOTA_BYTES)}; nothing is stored`),
+  429: errorResponse(`RATE_LIMITED: more than ${UPLOADS_PER_WINDOW} uploads in ${UPLOAD_WINDOW_SECONDS / 60} minutes (Retry-After); nothing is stored`),
+};

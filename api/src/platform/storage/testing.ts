@@ -115,3 +115,9 @@ export function claimedSizePng(width: number, height: number): Buffer {
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   return Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(Buffer.alloc(64))), chunk('IEND', Buffer.alloc(0))]);
 }
+
+/** Whether two images hold the same pixels (same size, channels and values), whatever their files' bytes. */
+export async function samePixels(a: Buffer, b: Buffer): Promise<boolean> {
+  const [x, y] = await Promise.all([a, b].map((img) => sharp(img).raw().toBuffer({ resolveWithObject: true })));
+  return x!.info.width === y!.info.width && x!.info.height === y!.info.height && x!.info.channels === y!.info.channels && x!.data.equals(y!.data);
+}
