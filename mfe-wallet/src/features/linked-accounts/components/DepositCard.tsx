@@ -1,17 +1,27 @@
 import { useState, type FormEvent } from 'react';
-import { Button, CardContent, CardDescription, CardHeader, CardTitle, PinDialog, toast, useNavigate } from '@portal/shared-ui';
+import { Button, CardContent, CardDescription, CardHeader, CardTitle, Hint, PinDialog, formatUsd, toast, useNavigate } from '@portal/shared-ui';
 import { PinLockNotice, usePinLock } from '../../../lib/pin-lock';
 import { readyForPin } from '../../../lib/transfer';
 import { usePaymentSettingsQuery } from '../../../lib/transfer-api';
 import { useDepositMutation } from '../api/deposit';
+import { useDepositQuoteQuery, type DepositQuote } from '../api/deposit-quote';
 import type { LinkedAccount } from '../api/list-accounts';
-import { amountCents, centsText, checkMove } from './move-check';
-import { AccountSelect, AmountField, BANK_ASSET, moveFailed, useMoveGate, useUsdWallet } from './move-fields';
-import { Note, Section, masked } from './ui';
+import { amountCents, centsText, checkMove, describeBankRefusal } from './move-check';
+import { AccountSelect, AmountField, BANK_ASSET, moveFailed, useMoveGate, useMoveQuote, useUsdWallet } from './move-fields';
+import { Inline, Note, Section, masked } from './ui';
+
+const WINDOW = { daily: 'per 24 hours', weekly: 'per 7 days' } as const;
+
+/** The deposit limits from the quote: each limit and what is left of it. */
+function LimitsNote({ quote }: { quote: DepositQuote }) {
+  const parts = quote.limits.map((l) => `${formatUsd(l.limit)} ${WINDOW[l.period]} (${formatUsd(l.remaining)} left)`);
+  return <Hint data-testid="deposit-limits" aria-live="polite" style={{ margin: '0 0 16px' }}>Deposit limits: {parts.join(', ')}.</Hint>;
+}
 
 /**
  * 'Add money' from a linked account: an ACH debit the bank may decline (e.g. not enough money: 'Deposit
  * Failed' with the reason). The wallet is credited when the bank settles it, usually the same business day.
+ * The quote of what is typed shows the room left under the deposit limits, and refuses an amount above it, before the PIN.
  */
 export function DepositCard({ accounts }: { accounts: readonly LinkedAccount[] }) {
   const navigate = useNavigate();
@@ -28,11 +38,18 @@ export function DepositCard({ accounts }: { accounts: readonly LinkedAccount[] }
   const account = accounts.find((a) => a.id === accountId && a.status === 'active');
   const form = { accountId: account ? accountId : '', assetId, amount };
   const refusal = checkMove(form);
+  const { quote, error, checking } = useMoveQuote(useDepositQuoteQuery, refusal ? null : { linkedAccountId: form.accountId, assetId, amount: amount.trim() });
+  const quoteRefusal = error ? describeBankRefusal(error, 'Deposit Failed') : null;
   const busy = depositing.isLoading;
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (!gate(refusal, 'add money') || lockedUntil || !readyForPin(settings.data?.pin_set, navigate)) return;
+    if (!gate(refusal, 'add money')) return;
+    if (quoteRefusal) {
+      toast({ title: quoteRefusal.title, description: quoteRefusal.message, variant: 'destructive' });
+      return;
+    }
+    if (!quote || lockedUntil || !readyForPin(settings.data?.pin_set, navigate)) return;
     setPinOpen(true);
   }
 
@@ -65,8 +82,11 @@ export function DepositCard({ accounts }: { accounts: readonly LinkedAccount[] }
         <form onSubmit={onSubmit} aria-label="Add money from your bank" noValidate>
           <AccountSelect id="deposit-account" accounts={accounts} value={accountId} onChange={setAccountId} disabled={busy} refusal={refusal} />
           <AmountField id="deposit-amount" value={amount} onChange={setAmount} disabled={busy} refusal={refusal} />
+          {checking && <Hint role="status" style={{ margin: '0 0 16px' }}>Checking your deposit limits...</Hint>}
+          {quote && <LimitsNote quote={quote} />}
+          {quoteRefusal && <Inline role="alert" style={{ margin: '0 0 16px' }} data-testid="deposit-refusal"><strong>{quoteRefusal.title}: </strong>{quoteRefusal.message}</Inline>}
           <Note>No fee. Your wallet is credited when your bank settles the transfer, usually the same business day (bank timing may vary).</Note>
-          <Button type="submit" $block disabled={busy || !!lockedUntil}>{busy ? 'Processing...' : 'Add money'}</Button>
+          <Button type="submit" $block disabled={busy || !!lockedUntil || (!refusal && !quoteRefusal && !quote)}>{busy ? 'Processing...' : 'Add money'}</Button>
         </form>
       </CardContent>
       <PinDialog open={pinOpen} onOpenChange={setPinOpen} busy={busy} onConfirm={onPin}

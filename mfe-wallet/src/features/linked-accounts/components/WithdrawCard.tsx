@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import styled from 'styled-components';
 import {
-  Button, CardContent, CardDescription, CardHeader, CardTitle, Field, Hint, Label, PinDialog, Select, formatFixed, toast, useDebounced, useNavigate,
+  Button, CardContent, CardDescription, CardHeader, CardTitle, Field, Hint, Label, PinDialog, Select, formatFixed, toast, useNavigate,
 } from '@portal/shared-ui';
 import { PinLockNotice, usePinLock } from '../../../lib/pin-lock';
 import { readyForPin } from '../../../lib/transfer';
@@ -11,7 +10,7 @@ import type { LinkedAccount } from '../api/list-accounts';
 import { useWithdrawMutation } from '../api/withdraw';
 import { useWithdrawalQuoteQuery, type WithdrawalQuote } from '../api/withdrawal-quote';
 import { checkMove, covers, describeBankRefusal, type MoveRefusal } from './move-check';
-import { AccountSelect, AmountField, BANK_ASSET, moveFailed, useMoveGate, useUsdWallet } from './move-fields';
+import { AccountSelect, AmountField, BANK_ASSET, moveFailed, useMoveGate, useMoveQuote, useUsdWallet } from './move-fields';
 import { Inline, Note, Section, masked } from './ui';
 
 const QuoteBox = styled.div`
@@ -21,20 +20,6 @@ const QuoteBox = styled.div`
   dt:last-of-type, dd:last-of-type { font-weight: 700; }
   p { margin: 8px 0 0; font-size: 13px; color: ${(p) => p.theme.colors.mutedForeground}; }
 `;
-
-/** The quote of exactly what is typed, asked 300 ms after the last change, once the form passes the client's checks. */
-function useQuote(typed: { linkedAccountId: string; assetId: string; amount: string } | null) {
-  const key = typed ? JSON.stringify(typed) : null;
-  const settled = useDebounced(key);
-  const current = key !== null && settled === key;
-  const q = useWithdrawalQuoteQuery(current ? typed! : skipToken, { refetchOnMountOrArgChange: true });
-  const done = current && !q.isFetching;
-  return {
-    quote: done ? q.currentData : undefined,
-    error: done && !q.currentData ? q.error : undefined,
-    checking: key !== null && !done,
-  };
-}
 
 function QuoteView({ quote, symbol }: { quote: WithdrawalQuote; symbol: string }) {
   return (
@@ -69,7 +54,7 @@ export function WithdrawCard({ accounts }: { accounts: readonly LinkedAccount[] 
   const account = accounts.find((a) => a.id === accountId && a.status === 'active');
   const form = { accountId: account ? accountId : '', assetId, amount };
   const refusal = checkMove(form, { balance, symbol: BANK_ASSET });
-  const { quote, error, checking } = useQuote(refusal ? null : { linkedAccountId: form.accountId, assetId, amount: amount.trim() });
+  const { quote, error, checking } = useMoveQuote(useWithdrawalQuoteQuery, refusal ? null : { linkedAccountId: form.accountId, assetId, amount: amount.trim() });
   // The server holds amount + fee: a total over the balance is refused as the amount is.
   const overTotal: MoveRefusal | null = quote && !covers(balance, quote.total)
     ? { title: 'Insufficient Balance', field: 'amount', message: `The amount plus the ${quote.fee} ${BANK_ASSET} fee is more than your ${BANK_ASSET} balance.` } : null;
