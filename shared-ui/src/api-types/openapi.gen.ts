@@ -11610,9 +11610,9 @@ export interface components {
             /** @example 12.50 */
             total: string;
             asset_symbol: string;
+            timing: string;
             /** @enum {string} */
             network: "same-day-ach";
-            timing: string;
             limits: {
                 /** @enum {string} */
                 period: "daily" | "weekly";
@@ -11657,9 +11657,9 @@ export interface components {
             /** @example 12.50 */
             total: string;
             asset_symbol: string;
+            timing: string;
             /** @enum {string} */
             network: "rtp" | "same-day-ach";
-            timing: string;
         };
     };
     responses: never;

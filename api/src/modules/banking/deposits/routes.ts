@@ -2,31 +2,20 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { requireAuth } from '../../../platform/auth/middleware.js';
 import { Money, errorResponse as err } from '../../../platform/http/schemas.js';
 import { idempotency } from '../../../platform/idempotency/index.js';
-import { BankTransfer, IdemHeader, MoveInput, PinInput, json, security } from '../schemas.js';
+import { BankTransfer, IdemHeader, MoveInput, PinInput, QuoteFields, json, moveQuoteRoute, security } from '../schemas.js';
 
 // /deposits/quote and /deposits: add money from a linked bank (an ACH debit; credited when it settles).
 
 const LIMIT_EXCEEDED = "LIMIT_EXCEEDED: above the room left under the daily or weekly deposit limit (details: period, limit_usd, used_usd, remaining_usd)";
 
 const DepositQuote = z.object({
-  amount: Money, fee: Money, total: Money, asset_symbol: z.string(), network: z.enum(['same-day-ach']),
-  /** When the wallet is credited, in words. */
-  timing: z.string(),
+  ...QuoteFields, network: z.enum(['same-day-ach']),
   /** The deposit limits in US dollars over the last 24 hours (daily) and 7 days (weekly): used counts every deposit not declined or failed. */
   limits: z.array(z.object({ period: z.enum(['daily', 'weekly']), limit: Money, used: Money, remaining: Money })),
 }).openapi('DepositQuote');
 
-export const quoteRoute = createRoute({
-  method: 'get', path: '/deposits/quote', tags: ['banking'], 'x-access': 'user', security,
-  summary: 'What a deposit would be before the PIN: no fee, when it is credited, and the room left under the daily and weekly deposit limits',
-  middleware: [requireAuth] as const,
-  request: { query: MoveInput },
-  responses: {
-    200: json('The quote', DepositQuote),
-    400: err("'Missing Information' or 'Invalid Amount'"), 401: err('Not authenticated'), 404: err('Linked account not found.'),
-    409: err(`The bank wants a new sign-in (Reconnect), or ${LIMIT_EXCEEDED}`),
-  },
-});
+export const quoteRoute = moveQuoteRoute('/deposits/quote',
+  'What a deposit would be before the PIN: no fee, when it is credited, and the room left under the daily and weekly deposit limits', DepositQuote, `, or ${LIMIT_EXCEEDED}`);
 
 export const depositRoute = createRoute({
   method: 'post', path: '/deposits', tags: ['banking'], 'x-access': 'user', security,
