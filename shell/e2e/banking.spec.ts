@@ -53,7 +53,7 @@ async function axe(page: Page, label: string) {
 
 const noSideways = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
-test('link First Platypus Bank, add 50.00 (pending, then settled at the bank), withdraw 20.00 instantly with the fee quoted before the PIN', async ({ browser, request }) => {
+test('link First Platypus Bank, add 50.00 (the deposit limits quoted, an amount above them refused before the PIN; pending, then settled at the bank), withdraw 20.00 instantly with the fee quoted before the PIN', async ({ browser, request }) => {
   const user = await newUser(request, `Bea Banker ${Date.now().toString(36)}`);
   await deposit(user.email, 'USD', '100.00');
   await setPin(request, user, '2468');
