@@ -7,8 +7,8 @@ import { useDepositMutation } from '../api/deposit';
 import { useDepositQuoteQuery, type DepositQuote } from '../api/deposit-quote';
 import type { LinkedAccount } from '../api/list-accounts';
 import { amountCents, centsText, checkMove, describeBankRefusal } from './move-check';
-import { AccountSelect, AmountField, BANK_ASSET, moveFailed, useMoveGate, useMoveQuote, useUsdWallet } from './move-fields';
-import { Inline, Note, Section, masked } from './ui';
+import { AccountSelect, AmountField, BANK_ASSET, QuoteRefusal, moveFailed, quoteAllows, useMoveGate, useMoveQuote, useUsdWallet } from './move-fields';
+import { Note, Section, masked } from './ui';
 
 const WINDOW = { daily: 'per 24 hours', weekly: 'per 7 days' } as const;
 
@@ -44,12 +44,7 @@ export function DepositCard({ accounts }: { accounts: readonly LinkedAccount[] }
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (!gate(refusal, 'add money')) return;
-    if (quoteRefusal) {
-      toast({ title: quoteRefusal.title, description: quoteRefusal.message, variant: 'destructive' });
-      return;
-    }
-    if (!quote || lockedUntil || !readyForPin(settings.data?.pin_set, navigate)) return;
+    if (!gate(refusal, 'add money') || !quoteAllows(quoteRefusal, quote) || lockedUntil || !readyForPin(settings.data?.pin_set, navigate)) return;
     setPinOpen(true);
   }
 
@@ -84,7 +79,7 @@ export function DepositCard({ accounts }: { accounts: readonly LinkedAccount[] }
           <AmountField id="deposit-amount" value={amount} onChange={setAmount} disabled={busy} refusal={refusal} />
           {checking && <Hint role="status" style={{ margin: '0 0 16px' }}>Checking your deposit limits...</Hint>}
           {quote && <LimitsNote quote={quote} />}
-          {quoteRefusal && <Inline role="alert" style={{ margin: '0 0 16px' }} data-testid="deposit-refusal"><strong>{quoteRefusal.title}: </strong>{quoteRefusal.message}</Inline>}
+          <QuoteRefusal refusal={quoteRefusal} testId="deposit-refusal" />
           <Note>No fee. Your wallet is credited when your bank settles the transfer, usually the same business day (bank timing may vary).</Note>
           <Button type="submit" $block disabled={busy || !!lockedUntil || (!refusal && !quoteRefusal && !quote)}>{busy ? 'Processing...' : 'Add money'}</Button>
         </form>

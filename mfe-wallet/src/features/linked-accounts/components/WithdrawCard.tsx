@@ -10,8 +10,8 @@ import type { LinkedAccount } from '../api/list-accounts';
 import { useWithdrawMutation } from '../api/withdraw';
 import { useWithdrawalQuoteQuery, type WithdrawalQuote } from '../api/withdrawal-quote';
 import { checkMove, covers, describeBankRefusal, type MoveRefusal } from './move-check';
-import { AccountSelect, AmountField, BANK_ASSET, moveFailed, useMoveGate, useMoveQuote, useUsdWallet } from './move-fields';
-import { Inline, Note, Section, masked } from './ui';
+import { AccountSelect, AmountField, BANK_ASSET, QuoteRefusal, moveFailed, quoteAllows, useMoveGate, useMoveQuote, useUsdWallet } from './move-fields';
+import { Note, Section, masked } from './ui';
 
 const QuoteBox = styled.div`
   margin: 0 0 16px; padding: 12px 14px; border-radius: ${(p) => p.theme.radius.md}; background: ${(p) => p.theme.colors.muted};
@@ -64,12 +64,7 @@ export function WithdrawCard({ accounts }: { accounts: readonly LinkedAccount[] 
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (!gate(shownRefusal, 'withdraw money')) return;
-    if (quoteRefusal) {
-      toast({ title: quoteRefusal.title, description: quoteRefusal.message, variant: 'destructive' });
-      return;
-    }
-    if (!quote || lockedUntil || !readyForPin(settings.data?.pin_set, navigate)) return;
+    if (!gate(shownRefusal, 'withdraw money') || !quoteAllows(quoteRefusal, quote) || lockedUntil || !readyForPin(settings.data?.pin_set, navigate)) return;
     setPinOpen(true);
   }
 
@@ -111,7 +106,7 @@ export function WithdrawCard({ accounts }: { accounts: readonly LinkedAccount[] 
             hint={<Hint data-testid="usd-balance">Available: {formatFixed(balance, 2)} {BANK_ASSET}</Hint>} />
           {checking && <Hint role="status" style={{ margin: '0 0 16px' }}>Checking the fee...</Hint>}
           {quote && !overTotal && <QuoteView quote={quote} symbol={BANK_ASSET} />}
-          {quoteRefusal && <Inline role="alert" style={{ margin: '0 0 16px' }} data-testid="withdraw-refusal"><strong>{quoteRefusal.title}: </strong>{quoteRefusal.message}</Inline>}
+          <QuoteRefusal refusal={quoteRefusal} testId="withdraw-refusal" />
           <Note>Instant withdrawals have a fee, shown here before you confirm. Bank timing may vary.</Note>
           <Button type="submit" $block disabled={busy || !!lockedUntil || (!shownRefusal && !quoteRefusal && !quote)}>{busy ? 'Processing...' : 'Withdraw'}</Button>
         </form>

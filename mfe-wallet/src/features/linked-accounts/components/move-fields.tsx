@@ -74,6 +74,21 @@ export function useMoveQuote<T>(useQuery: QuoteHook<T>, typed: MoveQuery | null)
   };
 }
 
+/** After the client's checks: a refused quote is its toast; otherwise the form may go on once the quote of what is typed has come back. */
+export function quoteAllows(quoteRefusal: { title: string; message: string } | null, quote: unknown): boolean {
+  if (quoteRefusal) {
+    toast({ title: quoteRefusal.title, description: quoteRefusal.message, variant: 'destructive' });
+    return false;
+  }
+  return quote !== undefined;
+}
+
+/** A refused quote under the form, before the PIN: its title and the server's sentence. */
+export function QuoteRefusal({ refusal, testId }: { refusal: { title: string; message: string } | null; testId: string }) {
+  if (!refusal) return null;
+  return <Inline role="alert" style={{ margin: '0 0 16px' }} data-testid={testId}><strong>{refusal.title}: </strong>{refusal.message}</Inline>;
+}
+
 /** Before the PIN: the user is signed in and the form passes the client's checks; otherwise a destructive toast. */
 export function useMoveGate() {
   const session = useSession();
