@@ -53,7 +53,7 @@ async function axe(page: Page, label: string) {
 
 const noSideways = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
-test('link First Platypus Bank, add 50.00 (pending, then settled at the bank), withdraw 20.00 instantly with the fee quoted before the PIN', async ({ browser, request }) => {
+test('link First Platypus Bank, add 50.00 (the deposit limits quoted, an amount above them refused before the PIN; pending, then settled at the bank), withdraw 20.00 instantly with the fee quoted before the PIN', async ({ browser, request }) => {
   const user = await newUser(request, `Bea Banker ${Date.now().toString(36)}`);
   await deposit(user.email, 'USD', '100.00');
   await setPin(request, user, '2468');
@@ -85,7 +85,11 @@ test('link First Platypus Bank, add 50.00 (pending, then settled at the bank), w
   // Add money: 50.00 from checking, with the PIN; pending until the bank settles it
   const depositCard = page.getByTestId('deposit-card');
   await depositCard.getByLabel('Bank account').selectOption({ label: 'Plaid Checking •••• 0000 · First Platypus Bank' });
+  // above the daily deposit limit: refused by the quote before the PIN, in the limit's words
+  await depositCard.getByLabel('Amount (USD)').fill('2500.01');
+  await expect(depositCard.getByTestId('deposit-refusal')).toHaveText('Limit Exceeded: This deposit would exceed your daily deposit limit of $2,500.00. You can add $2,500.00 more in 24 hours.');
   await depositCard.getByLabel('Amount (USD)').fill('50.00');
+  await expect(depositCard.getByTestId('deposit-limits')).toHaveText('Deposit limits: $2,500.00 per 24 hours ($2,500.00 left), $10,000.00 per 7 days ($10,000.00 left).');
   await depositCard.getByRole('button', { name: 'Add money' }).click();
   await expect(page.getByTestId('deposit-pin-summary')).toContainText('Add 50.00 USD from First Platypus Bank •••• 0000.');
   await typePin(page, '2468');

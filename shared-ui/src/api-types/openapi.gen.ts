@@ -3600,6 +3600,24 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description QUOTA_EXCEEDED: the file would take the caller's uploads past 500 MB; nothing is stored */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: more than 20 uploads in 10 minutes (Retry-After); nothing is stored */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         /** Remove the avatar (the initial is shown instead) */
@@ -4216,6 +4234,24 @@ export interface paths {
                 };
                 /** @description Already pending or verified */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description QUOTA_EXCEEDED: the file would take the caller's uploads past 500 MB; nothing is stored */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: more than 20 uploads in 10 minutes (Retry-After); nothing is stored */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6836,6 +6872,24 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description QUOTA_EXCEEDED: the file would take the caller's uploads past 500 MB; nothing is stored */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: more than 20 uploads in 10 minutes (Retry-After); nothing is stored */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -7717,6 +7771,24 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description QUOTA_EXCEEDED: the file would take the caller's uploads past 500 MB; nothing is stored */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: more than 20 uploads in 10 minutes (Retry-After); nothing is stored */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -8385,6 +8457,24 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description QUOTA_EXCEEDED: the file would take the caller's uploads past 500 MB; nothing is stored */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: more than 20 uploads in 10 minutes (Retry-After); nothing is stored */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -8533,6 +8623,24 @@ export interface paths {
                 };
                 /** @description This ticket is closed to new responses. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description QUOTA_EXCEEDED: the file would take the caller's uploads past 500 MB; nothing is stored */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: more than 20 uploads in 10 minutes (Retry-After); nothing is stored */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8904,6 +9012,24 @@ export interface paths {
                 };
                 /** @description Ticket not found. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description QUOTA_EXCEEDED: the file would take the caller's uploads past 500 MB; nothing is stored */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: more than 20 uploads in 10 minutes (Retry-After); nothing is stored */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -10172,6 +10298,82 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/banking/deposits/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a deposit would be before the PIN: no fee, when it is credited, and the room left under the daily and weekly deposit limits */
+        get: {
+            parameters: {
+                query?: {
+                    linkedAccountId?: string | null;
+                    assetId?: string | null;
+                    amount?: string | null;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The quote */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DepositQuote"];
+                    };
+                };
+                /** @description 'Missing Information' or 'Invalid Amount' */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not authenticated */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Linked account not found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The bank wants a new sign-in (Reconnect), or LIMIT_EXCEEDED: above the room left under the daily or weekly deposit limit (details: period, limit_usd, used_usd, remaining_usd) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/banking/deposits": {
         parameters: {
             query?: never;
@@ -10181,7 +10383,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start a deposit from one of the caller's linked accounts (PIN, Idempotency-Key); the wallet is credited when the bank settles it */
+        /** Start a deposit from one of the caller's linked accounts (PIN, Idempotency-Key), within the deposit limits; the wallet is credited when the bank settles it */
         post: {
             parameters: {
                 query?: never;
@@ -10254,7 +10456,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The bank wants a new sign-in (Reconnect) */
+                /** @description The bank wants a new sign-in (Reconnect), or LIMIT_EXCEEDED: above the room left under the daily or weekly deposit limit (details: period, limit_usd, used_usd, remaining_usd): refused before the bank is asked */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -11547,6 +11749,28 @@ export interface components {
                 subtype?: string | null;
             }[];
         };
+        DepositQuote: {
+            /** @example 12.50 */
+            amount: string;
+            /** @example 12.50 */
+            fee: string;
+            /** @example 12.50 */
+            total: string;
+            asset_symbol: string;
+            timing: string;
+            /** @enum {string} */
+            network: "same-day-ach";
+            limits: {
+                /** @enum {string} */
+                period: "daily" | "weekly";
+                /** @example 12.50 */
+                limit: string;
+                /** @example 12.50 */
+                used: string;
+                /** @example 12.50 */
+                remaining: string;
+            }[];
+        };
         BankTransfer: {
             /** Format: uuid */
             id: string;
@@ -11580,9 +11804,9 @@ export interface components {
             /** @example 12.50 */
             total: string;
             asset_symbol: string;
+            timing: string;
             /** @enum {string} */
             network: "rtp" | "same-day-ach";
-            timing: string;
         };
     };
     responses: never;
