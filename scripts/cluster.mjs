@@ -3,8 +3,10 @@
 // CLUSTER_SIZE (default 2) API processes on free loopback ports. They share what a deployment shares:
 // the database (the first process starts the embedded PostgreSQL on PORTAL_PG_PORT, the others use it
 // by DATABASE_URL, or all use DATABASE_URL when it is given), PORTAL_HOME (secrets, published remotes,
-// uploads), sessions and live-socket fan-out (both in PostgreSQL). TRUST_PROXY=1: rate limits count
-// the client addresses nginx reports. Ctrl-C stops nginx, then the processes, the first one last.
+// uploads), sessions and live-socket fan-out (both in PostgreSQL). TRUST_PROXY=127.0.0.1 (nginx's
+// address as the processes see it): rate limits count the client addresses nginx reports, and only
+// nginx may report them. NODE_ENV=production is checked by each process (platform/config/production.ts).
+// Ctrl-C stops nginx, then the processes, the first one last.
 import net from 'node:net';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
@@ -26,7 +28,7 @@ async function startApi(n, env) {
   const apiPort = await freePort();
   const child = spawn(process.execPath, apiStartArgs, {
     cwd: apiDir, stdio: ['ignore', 'pipe', 'pipe'], detached: true, // Ctrl-C reaches this script only; it stops them in order
-    env: { ...process.env, ...env, PORT: String(apiPort), HOST: '127.0.0.1', TRUST_PROXY: '1', PORTAL_HOME: process.env.PORTAL_HOME ?? path.join(root, '.portal') },
+    env: { ...process.env, ...env, PORT: String(apiPort), HOST: '127.0.0.1', TRUST_PROXY: '127.0.0.1', PORTAL_HOME: process.env.PORTAL_HOME ?? path.join(root, '.portal') },
   });
   for (const stream of [child.stdout, child.stderr]) stream.on('data', (d) => process.stdout.write(String(d).replace(/^(?=.)/gm, `[api ${n}] `)));
   const base = `http://127.0.0.1:${apiPort}`;

@@ -5,6 +5,7 @@ import { getPool } from './platform/db/pool.js';
 import { errorResponse, notFound } from './platform/errors.js';
 import { DOCS_HTML, DOCS_JS } from './platform/http/docs-page.js';
 import { jsonBody } from './platform/http/json-body.js';
+import { configuredHostOnly } from './platform/http/origin.js';
 import { createRouter } from './platform/http/router.js';
 import { requestLog } from './platform/http/request-log.js';
 import { securityHeaders } from './platform/http/security-headers.js';
@@ -43,7 +44,7 @@ const healthRoute = createRoute({
 
 export function buildApp(options: AppOptions = {}) {
   const app = createRouter();
-  app.use('*', securityHeaders, requestLog, jsonBody);
+  app.use('*', securityHeaders, requestLog, configuredHostOnly, jsonBody);
   app.use('/api/auth/*', sessionMarker);
 
   app.openapi(healthRoute, async (c) => {

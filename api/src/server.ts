@@ -11,18 +11,22 @@ import { startLiveSockets } from './platform/realtime/sockets.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed } from './platform/db/seed.js';
 import { remoteRegistry } from './platform/http/remote-registry.js';
 import { logger } from './platform/logger.js';
+import { isProduction } from './platform/config.js';
+import { refuseUnsafeProduction } from './platform/config/production.js';
 
 const port = Number(process.env.PORT ?? 3000);
 const started = performance.now();
+// MODULES=<area,...>: only those modules' routes, jobs, socket handlers and services (docs/decisions.md)
+const modules = selectedModules();
+const services = moduleServices(modules);
+// NODE_ENV=production with an unsafe setting stops here, before any database or port is touched
+refuseUnsafeProduction({ banking: services.plaid });
 const db = await prepareDatabase((m) => logger.info(m));
 const seeded = await seed(getPool());
 // the remote registry follows remote_releases on the LISTEN connection (issue 21) ...
 remoteRegistry.start();
 // LISTEN connection + ended-session set (docs/decisions.md "Auth"); until it is loaded, requests check the database.
 await revocations.start();
-// MODULES=<area,...>: only those modules' routes, jobs, socket handlers and services (docs/decisions.md)
-const modules = selectedModules();
-const services = moduleServices(modules);
 // Plaid itself when PLAID_CLIENT_ID is set, else the local Plaid sandbox (started here, like the database)
 if (services.plaid) await startPlaid();
 const app = buildApp({ modules, serveStatic: true });
@@ -43,8 +47,10 @@ function printBanner() {
     `  Portal:    http://localhost:${port}`,
     `  API docs:  http://localhost:${port}/api/docs`,
     `  Database:  ${db.label}`,
-    `  Demo accounts (password ${DEMO_PASSWORD}):`,
-    ...DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(20)} ${a.fullName}${a.admin ? ' (admin)' : ''}`),
+    ...(isProduction() ? [] : [
+      `  Demo accounts (password ${DEMO_PASSWORD}):`,
+      ...DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(20)} ${a.fullName}${a.admin ? ' (admin)' : ''}`),
+    ]),
     '',
   ];
   process.stdout.write(lines.join('\n') + '\n');

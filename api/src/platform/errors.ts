@@ -8,7 +8,8 @@ import { logger } from './logger.js';
 /** Error codes of the envelope (docs/decisions.md "API conventions"). */
 export type ErrorCode =
   | 'VALIDATION' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT'
-  | 'INSUFFICIENT_FUNDS' | 'IDEMPOTENCY_MISMATCH' | 'RATE_LIMITED' | 'UNAVAILABLE' | 'INTERNAL';
+  | 'INSUFFICIENT_FUNDS' | 'IDEMPOTENCY_MISMATCH' | 'RATE_LIMITED' | 'UNAVAILABLE' | 'INTERNAL'
+  | 'MISDIRECTED_REQUEST';
 
 export interface ErrorBody { error: string; code: ErrorCode; details?: unknown }
 
