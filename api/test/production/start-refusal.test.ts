@@ -116,8 +116,18 @@ function get(port: number, pathname: string, host: string): Promise<{ status: nu
   });
 }
 
+/** A WebSocket upgrade of /api/realtime for `host`: 101 when it is taken, else the status answered. */
+function upgrade(port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port, path: '/api/realtime', headers: { host, connection: 'Upgrade', upgrade: 'websocket', 'sec-websocket-version': '13', 'sec-websocket-key': crypto.randomBytes(16).toString('base64') } });
+    req.once('upgrade', (res, socket) => { socket.destroy(); resolve(res.statusCode ?? 0); });
+    req.once('response', (res) => { res.resume(); resolve(res.statusCode ?? 0); });
+    req.once('error', reject);
+  });
+}
+
 describe('NODE_ENV=production with every setting right', () => {
-  it('starts, serves /api/health, answers only for its host (421 otherwise), sends HSTS, has no outbox', async () => {
+  it('starts, serves /api/health, answers only for its host (421 otherwise, WebSocket upgrades too), sends HSTS, has no outbox nor demo accounts', async () => {
     const port = await freePort();
     const child = startApi({ ...safeSettings(), PORT: String(port) });
     let output = '';
@@ -142,6 +152,8 @@ describe('NODE_ENV=production with every setting right', () => {
       expect(theirs.status).toBe(421);
       expect(JSON.parse(theirs.body)).toEqual({ error: 'This server does not answer for that host.', code: 'MISDIRECTED_REQUEST' });
       expect(theirs.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(await upgrade(port, 'evil.example')).toBe(421);
+      expect(await upgrade(port, 'portal.example.test')).toBe(101);
       // health probes come by the process's own address
       expect((await get(port, '/api/health', `127.0.0.1:${port}`)).status).toBe(200);
 

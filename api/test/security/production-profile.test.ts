@@ -13,7 +13,8 @@
  * process with all of them).
  */
 import crypto from 'node:crypto';
-import { afterAll, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp } from '../../src/app.js';
 
 vi.stubEnv('NODE_ENV', 'production');
 vi.stubEnv('PUBLIC_ORIGIN', 'https://localhost');
@@ -22,3 +23,14 @@ afterAll(() => { vi.unstubAllEnvs(); });
 
 await import('./authorization-matrix.test.js');
 await import('./malformed-input.test.js');
+
+describe('the runs above had production\'s rules in force', () => {
+  const app = createTestApp(['auth']);
+  it('HSTS on answers, 421 for another host, no outbox', async () => {
+    const ours = await app.request('/api/auth/config');
+    expect(ours.status).toBe(200);
+    expect(ours.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect((await app.request('http://evil.example/api/auth/config')).status).toBe(421);
+    expect((await app.request('/api/auth/dev/outbox')).status).toBe(404);
+  });
+});
