@@ -37,11 +37,7 @@ LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
 LOOPBACK.addAddress('::1', 'ipv6');
 
 /** 127.0.0.0/8 or ::1 (also written [::1], or IPv4-mapped ::ffff:127.x.y.z). */
-export function isLoopbackAddress(address: string): boolean {
-  const ip = plainAddress(address);
-  const family = net.isIP(ip);
-  return family !== 0 && LOOPBACK.check(ip, family === 4 ? 'ipv4' : 'ipv6');
-}
+export const isLoopbackAddress = (address: string) => listed(LOOPBACK, address);
 
 export interface ProxyList { any: boolean; proxies: net.BlockList; invalid: string[] }
 
@@ -60,17 +56,25 @@ export function trustedProxies(value = process.env.TRUST_PROXY): ProxyList {
   return { any: false, proxies, invalid };
 }
 
-function forwardingTrusted(peer: string | null): boolean {
-  const { any, proxies } = trustedProxies();
-  if (any) return true;
-  if (peer === null) return false;
-  const ip = plainAddress(peer);
-  const family = net.isIP(ip);
-  return family !== 0 && proxies.check(ip, family === 4 ? 'ipv4' : 'ipv6');
+let parsed: { value: string | undefined; list: ProxyList } | undefined;
+/** TRUST_PROXY is read per request (tests change it) but parsed once per value. */
+function currentProxies(): ProxyList {
+  const value = process.env.TRUST_PROXY;
+  if (!parsed || parsed.value !== value) parsed = { value, list: trustedProxies(value) };
+  return parsed.list;
 }
 
-/** Without brackets, and an IPv4-mapped IPv6 address (a dual-stack socket's view of an IPv4 peer) as IPv4. */
-const plainAddress = (address: string) => address.replace(/^\[(.*)\]$/, '$1').replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1');
+function forwardingTrusted(peer: string | null): boolean {
+  const { any, proxies } = currentProxies();
+  return any || (peer !== null && listed(proxies, peer));
+}
+
+/** Whether an address is in the list: brackets dropped, an IPv4-mapped IPv6 address (a dual-stack socket's view of an IPv4 peer) read as IPv4. */
+function listed(list: net.BlockList, address: string): boolean {
+  const ip = address.replace(/^\[(.*)\]$/, '$1').replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1');
+  const family = net.isIP(ip);
+  return family !== 0 && list.check(ip, family === 4 ? 'ipv4' : 'ipv6');
+}
 
 const hasSocket = (c: Context) => {
   const env = c.env as { incoming?: unknown; server?: { incoming?: unknown } } | undefined;
