@@ -12,10 +12,10 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { apiRoot } from '../../src/platform/config.js';
 import { EXIT_UNSAFE_CONFIG } from '../../src/platform/config/production.js';
-import { getDatabaseUrl } from '../../src/platform/db/pool.js';
+import { getDatabaseUrl, getPool } from '../../src/platform/db/pool.js';
 
 const [program, ...startArgs] = (JSON.parse(fs.readFileSync(path.join(apiRoot, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start.split(/\s+/);
 if (program !== 'node') throw new Error('api/package.json "start" must be a node command');
@@ -43,8 +43,17 @@ function processEnv(settings: Record<string, string | undefined>): NodeJS.Proces
   return env;
 }
 
-const startApi = (settings: Record<string, string | undefined>): ChildProcess =>
-  spawn(process.execPath, startArgs, { cwd: apiRoot, env: processEnv(settings), stdio: ['ignore', 'pipe', 'pipe'] });
+/** The API process, stopped when the test ends however it ends (a refusal that regressed would keep running). */
+function startApi(settings: Record<string, string | undefined>): ChildProcess {
+  const child = spawn(process.execPath, startArgs, { cwd: apiRoot, env: processEnv(settings), stdio: ['ignore', 'pipe', 'pipe'] });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  onTestFinished(async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    await exited;
+  });
+  return child;
+}
 
 /** Starts the API and waits for it to exit: its exit code and its problem lines ("  - ..."). */
 async function refusal(change: Record<string, string | undefined>): Promise<{ code: number | null; problems: string[]; stderr: string }> {
@@ -132,40 +141,34 @@ describe('NODE_ENV=production with every setting right', () => {
     const child = startApi({ ...safeSettings(), PORT: String(port) });
     let output = '';
     for (const s of [child.stdout!, child.stderr!]) s.on('data', (d) => { output += String(d); });
-    try {
-      const until = Date.now() + 90_000;
-      let health = await get(port, '/api/health', 'portal.example.test').catch(() => null);
-      while (health?.status !== 200) {
-        expect(child.exitCode, output).toBeNull();
-        expect(Date.now(), `did not start: ${output}`).toBeLessThan(until);
-        await new Promise((r) => setTimeout(r, 250));
-        health = await get(port, '/api/health', 'portal.example.test').catch(() => null);
-      }
-      expect(JSON.parse(health.body)).toEqual({ status: 'ok', database: 'ok' });
-      expect(output).not.toMatch(/Demo accounts|Portal-demo/);
-
-      const ours = await get(port, '/api/auth/config', 'portal.example.test');
-      expect(ours.status).toBe(200);
-      expect(ours.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-
-      const theirs = await get(port, '/api/auth/config', 'evil.example');
-      expect(theirs.status).toBe(421);
-      expect(JSON.parse(theirs.body)).toEqual({ error: 'This server does not answer for that host.', code: 'MISDIRECTED_REQUEST' });
-      expect(theirs.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-      expect(await upgrade(port, 'evil.example')).toBe(421);
-      expect(await upgrade(port, 'portal.example.test')).toBe(101);
-      // health probes come by the process's own address
-      expect((await get(port, '/api/health', `127.0.0.1:${port}`)).status).toBe(200);
-
-      const outbox = await get(port, '/api/auth/dev/outbox', 'portal.example.test');
-      expect(outbox.status).toBe(404);
-      expect(JSON.parse(outbox.body).code).toBe('NOT_FOUND');
-      const { rows } = await (await import('../../src/platform/db/pool.js')).getPool().query("SELECT count(*)::int AS n FROM users WHERE email LIKE '%@portal.test'");
-      expect(rows[0].n, 'no demo accounts in production').toBe(0);
-    } finally {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
+    const until = Date.now() + 90_000;
+    let health = await get(port, '/api/health', 'portal.example.test').catch(() => null);
+    while (health?.status !== 200) {
+      expect(child.exitCode, output).toBeNull();
+      expect(Date.now(), `did not start: ${output}`).toBeLessThan(until);
+      await new Promise((r) => setTimeout(r, 250));
+      health = await get(port, '/api/health', 'portal.example.test').catch(() => null);
     }
+    expect(JSON.parse(health.body)).toEqual({ status: 'ok', database: 'ok' });
+    expect(output).not.toMatch(/Demo accounts|Portal-demo/);
+
+    const ours = await get(port, '/api/auth/config', 'portal.example.test');
+    expect(ours.status).toBe(200);
+    expect(ours.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+
+    const theirs = await get(port, '/api/auth/config', 'evil.example');
+    expect(theirs.status).toBe(421);
+    expect(JSON.parse(theirs.body)).toEqual({ error: 'This server does not answer for that host.', code: 'MISDIRECTED_REQUEST' });
+    expect(theirs.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(await upgrade(port, 'evil.example')).toBe(421);
+    expect(await upgrade(port, 'portal.example.test')).toBe(101);
+    // health probes come by the process's own address
+    expect((await get(port, '/api/health', `127.0.0.1:${port}`)).status).toBe(200);
+
+    const outbox = await get(port, '/api/auth/dev/outbox', 'portal.example.test');
+    expect(outbox.status).toBe(404);
+    expect(JSON.parse(outbox.body).code).toBe('NOT_FOUND');
+    const { rows } = await getPool().query("SELECT count(*)::int AS n FROM users WHERE email LIKE '%@portal.test'");
+    expect(rows[0].n, 'no demo accounts in production').toBe(0);
   }, 150_000);
 });
