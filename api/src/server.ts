@@ -9,6 +9,7 @@ import { startPlaid, stopPlaid } from './platform/plaid/index.js';
 import { moduleServices } from './modules/index.js';
 import { startLiveSockets } from './platform/realtime/sockets.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed } from './platform/db/seed.js';
+import { configuredOrigin } from './platform/http/origin.js';
 import { remoteRegistry } from './platform/http/remote-registry.js';
 import { logger } from './platform/logger.js';
 import { isProduction } from './platform/config.js';
@@ -42,10 +43,11 @@ const live = startLiveSockets(server as never, services.socketHandlers);
 
 /** What a developer needs after `npm start`: where the portal is, which database, who to sign in as. */
 function printBanner() {
+  const origin = isProduction() ? configuredOrigin() : `http://localhost:${port}`;
   const lines = [
     '',
-    `  Portal:    http://localhost:${port}`,
-    `  API docs:  http://localhost:${port}/api/docs`,
+    `  Portal:    ${origin}`,
+    `  API docs:  ${origin}/api/docs`,
     `  Database:  ${db.label}`,
     ...(isProduction() ? [] : [
       `  Demo accounts (password ${DEMO_PASSWORD}):`,
