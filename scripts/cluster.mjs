@@ -5,12 +5,14 @@
 // by DATABASE_URL, or all use DATABASE_URL when it is given), PORTAL_HOME (secrets, published remotes,
 // uploads), sessions and live-socket fan-out (both in PostgreSQL). TRUST_PROXY=127.0.0.1 (nginx's
 // address as the processes see it): rate limits count the client addresses nginx reports, and only
-// nginx may report them. NODE_ENV=production is checked by each process (platform/config/production.ts).
+// nginx may report them. The API processes run with the jobs off (PORTAL_ROLE=api) and one
+// job worker (PORTAL_ROLE=worker: no HTTP) runs the scheduled jobs, so jobs never take the CPU a request
+// needs (docs/scaling.md). NODE_ENV=production is checked by each process (platform/config/production.ts).
 // Ctrl-C stops nginx, then the processes, the first one last.
 import net from 'node:net';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { apiDir, apiStartArgs } from './lib/api-start.mjs';
+import { apiDir, apiStartArgs, workerReady } from './lib/api-start.mjs';
 import { startNginx } from './lib/nginx.mjs';
 
 const root = path.resolve(apiDir, '..');
@@ -23,14 +25,21 @@ const freePort = () => new Promise((resolve, reject) => {
   s.listen(0, '127.0.0.1', () => { const p = s.address().port; s.close(() => resolve(p)); });
 });
 
-/** One API process, logs prefixed with its number; resolves when /api/health answers. */
+/** One process of the portal with its logs prefixed by `label` (detached: Ctrl-C reaches this script only; it stops them in order). */
+function startProcess(label, env) {
+  const child = spawn(process.execPath, apiStartArgs, {
+    cwd: apiDir, stdio: ['ignore', 'pipe', 'pipe'], detached: true,
+    env: { ...process.env, ...env, TRUST_PROXY: '127.0.0.1', PORTAL_HOME: process.env.PORTAL_HOME ?? path.join(root, '.portal') },
+  });
+  for (const stream of [child.stdout, child.stderr]) stream.on('data', (d) => process.stdout.write(String(d).replace(/^(?=.)/gm, `[${label}] `)));
+  const exited = new Promise((r) => child.once('exit', r));
+  return { child, stop: async () => { process.kill(-child.pid, 'SIGTERM'); await exited; } };
+}
+
+/** One API process with the jobs off; resolves when /api/health answers. */
 async function startApi(n, env) {
   const apiPort = await freePort();
-  const child = spawn(process.execPath, apiStartArgs, {
-    cwd: apiDir, stdio: ['ignore', 'pipe', 'pipe'], detached: true, // Ctrl-C reaches this script only; it stops them in order
-    env: { ...process.env, ...env, PORT: String(apiPort), HOST: '127.0.0.1', TRUST_PROXY: '127.0.0.1', PORTAL_HOME: process.env.PORTAL_HOME ?? path.join(root, '.portal') },
-  });
-  for (const stream of [child.stdout, child.stderr]) stream.on('data', (d) => process.stdout.write(String(d).replace(/^(?=.)/gm, `[api ${n}] `)));
+  const { child, stop } = startProcess(`api ${n}`, { ...env, PORTAL_ROLE: 'api', PORT: String(apiPort), HOST: '127.0.0.1' });
   const base = `http://127.0.0.1:${apiPort}`;
   for (const until = Date.now() + 180_000; ;) {
     if (child.exitCode !== null) throw new Error(`API ${n} exited (${child.exitCode})`);
@@ -38,8 +47,14 @@ async function startApi(n, env) {
     if (Date.now() > until) throw new Error(`API ${n} did not start`);
     await new Promise((r) => setTimeout(r, 250));
   }
-  const exited = new Promise((r) => child.once('exit', r));
-  return { base, stop: async () => { process.kill(-child.pid, 'SIGTERM'); await exited; } };
+  return { base, stop };
+}
+
+/** The job worker (no HTTP); resolves once its jobs run. */
+async function startWorker(env) {
+  const worker = startProcess('worker', { ...env, PORTAL_ROLE: 'worker' });
+  await workerReady(worker.child);
+  return worker;
 }
 
 const pgPort = Number(process.env.PORTAL_PG_PORT ?? 54329);
@@ -50,8 +65,9 @@ const apis = [await startApi(1, { ...plaid, ...(process.env.DATABASE_URL ? {} : 
 const databaseUrl = process.env.DATABASE_URL ?? `postgresql://postgres:postgres@127.0.0.1:${pgPort}/portal`;
 const sandboxUrl = plaid.PLAID_SANDBOX_PORT ? { PLAID_SANDBOX_URL: `http://127.0.0.1:${sandboxPort}` } : {};
 for (let n = 2; n <= size; n++) apis.push(await startApi(n, { DATABASE_URL: databaseUrl, ...sandboxUrl }));
+const worker = await startWorker({ DATABASE_URL: databaseUrl, ...sandboxUrl });
 const nginx = await startNginx({ dir: path.join(process.env.PORTAL_HOME ?? path.join(root, '.portal'), 'nginx'), listen: `0.0.0.0:${port}`, upstreams: apis.map((a) => a.base) });
-console.log(`\n  Portal (cluster of ${size} API processes behind nginx): http://localhost:${port}\n  API processes: ${apis.map((a) => a.base).join(', ')}\n`);
+console.log(`\n  Portal (cluster of ${size} API processes behind nginx, one job worker): http://localhost:${port}\n  API processes: ${apis.map((a) => a.base).join(', ')}\n`);
 
 let stopping = false;
 async function stop() {
@@ -59,6 +75,7 @@ async function stop() {
   stopping = true;
   await nginx.stop();
   for (const a of apis.slice(1)) await a.stop();
+  await worker.stop();
   await apis[0].stop(); // it owns the embedded PostgreSQL
   process.exit(0);
 }

@@ -7,6 +7,8 @@ import { DOCS_HTML, DOCS_JS } from './platform/http/docs-page.js';
 import { jsonBody } from './platform/http/json-body.js';
 import { configuredHostOnly } from './platform/http/origin.js';
 import { createRouter } from './platform/http/router.js';
+import { metricsOnLoopback } from './platform/http/metrics-route.js';
+import { requestMetrics } from './platform/http/request-metrics.js';
 import { requestLog } from './platform/http/request-log.js';
 import { securityHeaders } from './platform/http/security-headers.js';
 import { sessionMarker } from './platform/http/session-marker.js';
@@ -44,7 +46,7 @@ const healthRoute = createRoute({
 
 export function buildApp(options: AppOptions = {}) {
   const app = createRouter();
-  app.use('*', securityHeaders, requestLog, configuredHostOnly, jsonBody);
+  app.use('*', requestMetrics, securityHeaders, requestLog, configuredHostOnly, jsonBody);
   app.use('/api/auth/*', sessionMarker);
 
   app.openapi(healthRoute, async (c) => {
@@ -66,6 +68,8 @@ export function buildApp(options: AppOptions = {}) {
   app.get('/api/docs', (c) => c.html(DOCS_HTML));
   app.get('/api/docs/app.js', (c) => c.body(DOCS_JS, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }));
   app.all('/api/*', () => { throw notFound('No such API route'); });
+  // production: never on the public port, see platform/http/metrics-route.ts
+  if (process.env.NODE_ENV !== 'production') app.get('/metrics', metricsOnLoopback);
 
   if (options.serveStatic) mountStatic(app);
   app.notFound((c) => errorResponse(c, notFound()));

@@ -9,13 +9,14 @@ export { Skeleton, Spinner, CenteredMessage } from './components/Feedback';
 export { Table, TableWrap, Th, Td } from './components/Table';
 export { Tabs, TabsList, TabsTrigger, TabsContent } from './components/Tabs';
 export { Dialog, DialogTitle, DialogDescription, DialogFooter } from './components/Dialog';
-export { PinInput, PinDialog, type PinInputProps, type PinDialogProps } from './components/PinInput';
+export { PinInput, type PinInputProps } from './components/PinInput';
 export { Accordion } from './components/Accordion';
 export { NotFound, NoticePanel } from './components/NotFound';
 export { lazyPage } from './lazy-page';
 export { Toaster, toast, dismissToast, type ToastInput, type ToastVariant } from './components/Toast';
 export { formatDecimal, formatBalance, formatFixed, formatUsd, formatAmount, type MoneyFormatOptions } from './format/money';
 export { formatDate, formatDateTime } from './format/date';
+export * from './money';
 export { fieldErrors } from './store/error-message';
 export { readError } from './session/authClient';
 export {

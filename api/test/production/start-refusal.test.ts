@@ -138,7 +138,7 @@ function upgrade(port: number, host: string): Promise<number> {
 describe('NODE_ENV=production with every setting right', () => {
   it('starts, serves /api/health, answers only for its host (421 otherwise, WebSocket upgrades too), sends HSTS, has no outbox nor demo accounts', async () => {
     const port = await freePort();
-    const child = startApi({ ...safeSettings(), PORT: String(port) });
+    const child = startApi({ ...safeSettings(), PORT: String(port), METRICS_PORT: String(await freePort()) });
     let output = '';
     for (const s of [child.stdout!, child.stderr!]) s.on('data', (d) => { output += String(d); });
     const until = Date.now() + 90_000;

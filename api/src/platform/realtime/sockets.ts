@@ -21,6 +21,7 @@ import { AUTH_REVOKED } from '../auth/revocation.js';
 import { checkAccessToken, type AuthUser } from '../auth/tokens.js';
 import { servesHost } from '../http/origin.js';
 import { logger } from '../logger.js';
+import { metrics, onScrape } from '../metrics/index.js';
 import { defineChannel, getListener, publish, type RealtimeListener } from './index.js';
 import { Presence } from './presence.js';
 
@@ -33,13 +34,13 @@ const MAX_FRAME_BYTES = 16 * 1024;
 /** What the server tells a browser. */
 export interface ServerEvent { type: string; [key: string]: unknown }
 /** Events for users, fanned out through NOTIFY to every API process, which hands them to its sockets. */
-const USER_EVENTS = defineChannel<{ to: string[]; event: ServerEvent }>('user_events');
+const USER_EVENTS = defineChannel<{ to: string[]; event: ServerEvent; sentAt?: number }>('user_events');
 
 type Queryable = Parameters<typeof publish>[0];
 
 /** Tells `to`'s open sockets on every API process; on a transaction's client, only once it commits. */
 export function sendToUsers(db: Queryable, to: string[], event: ServerEvent): Promise<void> {
-  return publish(db, USER_EVENTS, { to: [...new Set(to)], event });
+  return publish(db, USER_EVENTS, { to: [...new Set(to)], event, sentAt: Date.now() }); // sentAt: the delivery-lag metric
 }
 
 /** One authenticated socket, as a client-message handler sees it. */
@@ -78,7 +79,7 @@ export class LiveSockets {
     for (const h of handlers) this.handlers.set(h.type, h);
     this.presence = new Presence(this.nodeId, listener);
     this.unsubscribe.push(
-      listener.subscribe(USER_EVENTS, ({ to, event }) => this.deliver(to, event)),
+      listener.subscribe(USER_EVENTS, ({ to, event, sentAt }) => this.deliver(to, event, sentAt)),
       listener.subscribe(AUTH_REVOKED, ({ sids, users }) => this.closeEnded(sids ?? [], users ?? [])),
     );
     this.wss.on('connection', (ws) => this.accept(ws));
@@ -190,9 +191,10 @@ export class LiveSockets {
     }
   }
 
-  private deliver(to: string[], event: ServerEvent) {
+  private deliver(to: string[], event: ServerEvent, sentAt?: number) {
     const text = JSON.stringify(event);
     for (const userId of to) for (const conn of this.byUser.get(userId) ?? []) if (conn.ws.readyState === conn.ws.OPEN) conn.ws.send(text);
+    if (sentAt) metrics.notifyLag.observe(Math.max(0, Date.now() - sentAt) / 1000);
   }
 
   private closeEnded(sids: string[], users: string[]) {
@@ -228,6 +230,8 @@ function sendFrame(ws: WebSocket, event: ServerEvent) {
 
 let live: LiveSockets | undefined;
 /** This process's endpoint (server.ts creates it with the modules' handlers). */
+onScrape(() => { metrics.openSockets.set(live?.size ?? 0); });
+
 export function startLiveSockets(server: Server, handlers: SocketHandler[]): LiveSockets {
   live = new LiveSockets(handlers).attach(server);
   return live;
