@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import path from 'node:path';
-import { portalHome, repoRoot } from './platform/config.js';
+import { isProduction, portalHome, repoRoot } from './platform/config.js';
 import { getPool } from './platform/db/pool.js';
 import { errorResponse, notFound } from './platform/errors.js';
 import { DOCS_HTML, DOCS_JS } from './platform/http/docs-page.js';
@@ -69,7 +69,7 @@ export function buildApp(options: AppOptions = {}) {
   app.get('/api/docs/app.js', (c) => c.body(DOCS_JS, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }));
   app.all('/api/*', () => { throw notFound('No such API route'); });
   // production: never on the public port, see platform/http/metrics-route.ts
-  if (process.env.NODE_ENV !== 'production') app.get('/metrics', metricsOnLoopback);
+  if (!isProduction()) app.get('/metrics', metricsOnLoopback);
 
   if (options.serveStatic) mountStatic(app);
   app.notFound((c) => errorResponse(c, notFound()));

@@ -34,7 +34,7 @@ const http = servesHttp(role) ? await serveHttp() : undefined;
 // scheduled jobs (pg-boss in PostgreSQL): one run per schedule across every process that runs jobs
 const jobs = await startJobs(jobsFor(role, services.jobs));
 // Prometheus' own port in production (or given METRICS_PORT; a worker has no other); development also answers /metrics on loopback
-const metricsServer = process.env.NODE_ENV === 'production' || process.env.METRICS_PORT ? startMetricsServer() : undefined;
+const metricsServer = isProduction() || process.env.METRICS_PORT ? startMetricsServer() : undefined;
 if (!http) {
   logger.info({ role, database: db.label, jobs: services.jobs.map((j) => j.name), ms: Math.round(performance.now() - started) }, 'job worker running');
   printBanner(false);
