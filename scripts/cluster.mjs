@@ -3,11 +3,13 @@
 // CLUSTER_SIZE (default 2) API processes on free loopback ports. They share what a deployment shares:
 // the database (the first process starts the embedded PostgreSQL on PORTAL_PG_PORT, the others use it
 // by DATABASE_URL, or all use DATABASE_URL when it is given), PORTAL_HOME (secrets, published remotes,
-// uploads), sessions and live-socket fan-out (both in PostgreSQL). TRUST_PROXY=1: rate limits count
-// the client addresses nginx reports. The API processes run with the jobs off (PORTAL_ROLE=api) and one
+// uploads), sessions and live-socket fan-out (both in PostgreSQL). TRUST_PROXY=127.0.0.1 (nginx's
+// address as the processes see it): rate limits count the client addresses nginx reports, and only
+// nginx may report them. The API processes run with the jobs off (PORTAL_ROLE=api) and one
 // job worker (PORTAL_ROLE=worker: no HTTP) runs the scheduled jobs, so jobs never take the CPU a request
-// needs (docs/scaling.md). Each process answers its metrics on a port of its own and Debian's
-// Prometheus (PROMETHEUS_PORT, 9090) scrapes them all with the rules of ops/prometheus (docs/operations.md).
+// needs (docs/scaling.md). NODE_ENV=production is checked by each process (platform/config/production.ts).
+// Each process answers its metrics on a port of its own and Debian's Prometheus (PROMETHEUS_PORT, 9090)
+// scrapes them all with the rules of ops/prometheus (docs/operations.md).
 // Ctrl-C stops nginx and Prometheus, then the processes, the first one last.
 import net from 'node:net';
 import path from 'node:path';
@@ -35,7 +37,7 @@ async function startProcess(label, env) {
   scrapeTargets.push({ address: `127.0.0.1:${metricsPort}`, labels: { process: label } });
   const child = spawn(process.execPath, apiStartArgs, {
     cwd: apiDir, stdio: ['ignore', 'pipe', 'pipe'], detached: true,
-    env: { ...process.env, ...env, TRUST_PROXY: '1', METRICS_PORT: String(metricsPort), PORTAL_HOME: process.env.PORTAL_HOME ?? path.join(root, '.portal') },
+    env: { ...process.env, ...env, TRUST_PROXY: '127.0.0.1', METRICS_PORT: String(metricsPort), PORTAL_HOME: process.env.PORTAL_HOME ?? path.join(root, '.portal') },
   });
   for (const stream of [child.stdout, child.stderr]) stream.on('data', (d) => process.stdout.write(String(d).replace(/^(?=.)/gm, `[${label}] `)));
   const exited = new Promise((r) => child.once('exit', r));

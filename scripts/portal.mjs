@@ -25,9 +25,16 @@ async function prepare() {
   await step('Generating the Prisma client', () => pnpm(['--filter', '@portal/api', 'run', 'generate']));
 }
 
+/** NODE_ENV=production: the API's start check before building, so unsafe settings are named in seconds (docs/deploying.md). */
+async function checkProductionSettings() {
+  if (process.env.NODE_ENV !== 'production') return;
+  await step('Checking the production settings', () => run(process.execPath, ['--import', 'tsx', 'scripts/check-production.ts'], { cwd: path.join(root, 'api') }));
+}
+
 const commands = {
   async start() {
     await prepare();
+    await checkProductionSettings();
     await buildWebIfChanged();
     await step('Publishing remotes that changed', () => run('node', ['scripts/publish-remote.mjs', '--all', '--no-build', '--if-changed']));
     // The server prints the URL, the database it uses and the demo accounts once it listens.
@@ -37,6 +44,7 @@ const commands = {
   // CLUSTER_SIZE API processes behind nginx on one address (scripts/cluster.mjs; docs/scaling.md)
   async cluster() {
     await prepare();
+    await checkProductionSettings();
     await ensureNginx();
     await ensurePrometheus();
     await buildWebIfChanged();

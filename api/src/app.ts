@@ -1,10 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import path from 'node:path';
-import { portalHome, repoRoot } from './platform/config.js';
+import { isProduction, portalHome, repoRoot } from './platform/config.js';
 import { getPool } from './platform/db/pool.js';
 import { errorResponse, notFound } from './platform/errors.js';
 import { DOCS_HTML, DOCS_JS } from './platform/http/docs-page.js';
 import { jsonBody } from './platform/http/json-body.js';
+import { configuredHostOnly } from './platform/http/origin.js';
 import { createRouter } from './platform/http/router.js';
 import { metricsOnLoopback } from './platform/http/metrics-route.js';
 import { requestMetrics } from './platform/http/request-metrics.js';
@@ -45,7 +46,7 @@ const healthRoute = createRoute({
 
 export function buildApp(options: AppOptions = {}) {
   const app = createRouter();
-  app.use('*', requestMetrics, securityHeaders, requestLog, jsonBody);
+  app.use('*', requestMetrics, securityHeaders, requestLog, configuredHostOnly, jsonBody);
   app.use('/api/auth/*', sessionMarker);
 
   app.openapi(healthRoute, async (c) => {
@@ -68,7 +69,7 @@ export function buildApp(options: AppOptions = {}) {
   app.get('/api/docs/app.js', (c) => c.body(DOCS_JS, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }));
   app.all('/api/*', () => { throw notFound('No such API route'); });
   // production: never on the public port, see platform/http/metrics-route.ts
-  if (process.env.NODE_ENV !== 'production') app.get('/metrics', metricsOnLoopback);
+  if (!isProduction()) app.get('/metrics', metricsOnLoopback);
 
   if (options.serveStatic) mountStatic(app);
   app.notFound((c) => errorResponse(c, notFound()));

@@ -10,26 +10,31 @@ import { startPlaid, stopPlaid } from './platform/plaid/index.js';
 import { moduleServices } from './modules/index.js';
 import { startLiveSockets } from './platform/realtime/sockets.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed } from './platform/db/seed.js';
+import { configuredOrigin } from './platform/http/origin.js';
 import { remoteRegistry } from './platform/http/remote-registry.js';
 import { logger } from './platform/logger.js';
 import { startMetricsServer } from './platform/http/metrics-route.js';
+import { isProduction } from './platform/config.js';
+import { refuseUnsafeProduction } from './platform/config/production.js';
 
 const port = Number(process.env.PORT ?? 3000);
 const started = performance.now();
 // PORTAL_ROLE=all|api|worker: the HTTP API, the scheduled jobs, or both (platform/process-role.ts)
 const role = portalRole();
-const db = await prepareDatabase((m) => logger.info(m));
-const seeded = await seed(getPool());
 // MODULES=<area,...>: only those modules' routes, jobs, socket handlers and services (docs/decisions.md)
 const modules = selectedModules();
 const services = moduleServices(modules);
+// NODE_ENV=production with an unsafe setting stops here, before any database or port is touched
+refuseUnsafeProduction({ banking: services.plaid });
+const db = await prepareDatabase((m) => logger.info(m));
+const seeded = await seed(getPool());
 // Plaid itself when PLAID_CLIENT_ID is set, else the local Plaid sandbox (started here, like the database)
 if (services.plaid) await startPlaid();
 const http = servesHttp(role) ? await serveHttp() : undefined;
 // scheduled jobs (pg-boss in PostgreSQL): one run per schedule across every process that runs jobs
 const jobs = await startJobs(jobsFor(role, services.jobs));
 // Prometheus' own port in production (or given METRICS_PORT; a worker has no other); development also answers /metrics on loopback
-const metricsServer = process.env.NODE_ENV === 'production' || process.env.METRICS_PORT ? startMetricsServer() : undefined;
+const metricsServer = isProduction() || process.env.METRICS_PORT ? startMetricsServer() : undefined;
 if (!http) {
   logger.info({ role, database: db.label, jobs: services.jobs.map((j) => j.name), ms: Math.round(performance.now() - started) }, 'job worker running');
   printBanner(false);
@@ -56,13 +61,16 @@ async function serveHttp() {
 
 /** What a developer needs after `npm start`: where the portal is, which database, who to sign in as; or what a worker runs. */
 function printBanner(serving: boolean) {
+  const origin = isProduction() ? configuredOrigin() : `http://localhost:${port}`;
   const lines = serving ? [
     '',
-    `  Portal:    http://localhost:${port}${role === 'api' ? ' (jobs off: PORTAL_ROLE=api)' : ''}`,
-    `  API docs:  http://localhost:${port}/api/docs`,
+    `  Portal:    ${origin}${role === 'api' ? ' (jobs off: PORTAL_ROLE=api)' : ''}`,
+    `  API docs:  ${origin}/api/docs`,
     `  Database:  ${db.label}`,
-    `  Demo accounts (password ${DEMO_PASSWORD}):`,
-    ...DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(20)} ${a.fullName}${a.admin ? ' (admin)' : ''}`),
+    ...(isProduction() ? [] : [
+      `  Demo accounts (password ${DEMO_PASSWORD}):`,
+      ...DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(20)} ${a.fullName}${a.admin ? ' (admin)' : ''}`),
+    ]),
     '',
   ] : [
     '',

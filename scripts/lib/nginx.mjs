@@ -2,7 +2,7 @@
 // start:cluster` and the reliability suite's two-process case. A real reverse proxy, configured here:
 // round robin over the API processes, WebSocket upgrades for /api/realtime, the client's address in
 // X-Forwarded-For (set, not appended: what the client sent is dropped), passive health checks so a
-// stopped process is skipped. The APIs run with TRUST_PROXY=1 and count that address for rate limits.
+// stopped process is skipped. The APIs trust it (TRUST_PROXY) and count that address for rate limits.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -9,7 +9,8 @@ import { markError } from './tracing/index.js';
 /** Error codes of the envelope (docs/decisions.md "API conventions"). */
 export type ErrorCode =
   | 'VALIDATION' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT'
-  | 'INSUFFICIENT_FUNDS' | 'IDEMPOTENCY_MISMATCH' | 'LIMIT_EXCEEDED' | 'RATE_LIMITED' | 'QUOTA_EXCEEDED' | 'UNAVAILABLE' | 'INTERNAL';
+  | 'INSUFFICIENT_FUNDS' | 'IDEMPOTENCY_MISMATCH' | 'LIMIT_EXCEEDED' | 'RATE_LIMITED' | 'QUOTA_EXCEEDED' | 'UNAVAILABLE' | 'INTERNAL'
+  | 'MISDIRECTED_REQUEST';
 
 export interface ErrorBody { error: string; code: ErrorCode; details?: unknown }
 

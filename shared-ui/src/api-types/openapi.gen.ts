@@ -801,7 +801,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Development only (404 when NODE_ENV=production): outbound e-mail and SMS written to the outbox, newest first
+         * Development only (404 when NODE_ENV=production or to a caller not on this machine): outbound e-mail and SMS written to the outbox, newest first
          * @description Filter by `to` (the e-mail address or phone number the message went to; `recipient` is the same filter under its first name). Unknown parameters are refused (400).
          */
         get: {
@@ -838,7 +838,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Off in production */
+                /** @description Off in production, and to callers not on this machine */
                 404: {
                     headers: {
                         [name: string]: unknown;

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { verifyAccessToken } from '../../platform/auth/tokens.js';
 import { isProduction } from '../../platform/config.js';
-import { notFound, toAppError, unauthenticated, validationError } from '../../platform/errors.js';
+import { toAppError, unauthenticated, validationError } from '../../platform/errors.js';
 import { clientIp } from '../../platform/http/client-ip.js';
 import type { AppEnv } from '../../platform/http/env.js';
 import { publicOrigin } from '../../platform/http/origin.js';
@@ -28,7 +28,7 @@ function setRefreshCookie(c: Context, token: string) {
     httpOnly: true,
     sameSite: 'Strict',
     path: COOKIE_PATH,
-    secure: isProduction || new URL(c.req.url).protocol === 'https:',
+    secure: isProduction() || new URL(c.req.url).protocol === 'https:',
     maxAge: REFRESH_TOKEN_TTL_SECONDS,
   });
 }
@@ -112,7 +112,7 @@ export const authorize: RouteHandler<typeof authorizeRoute, AppEnv> = async (c) 
   const { url, state } = await startAuthorization({ provider: q.provider, redirectTo: q.redirect_to, origin: publicOrigin(c) });
   setCookie(c, STATE_COOKIE, state, {
     httpOnly: true, sameSite: 'Lax', path: STATE_COOKIE_PATH, maxAge: 600,
-    secure: isProduction || new URL(c.req.url).protocol === 'https:',
+    secure: isProduction() || new URL(c.req.url).protocol === 'https:',
   });
   return c.redirect(url, 302);
 };
@@ -142,7 +142,6 @@ export const config: RouteHandler<typeof configRoute, AppEnv> = async (c) => {
 };
 
 export const devOutbox: RouteHandler<typeof devOutboxRoute, AppEnv> = async (c) => {
-  if (isProduction) throw notFound('No such API route');
   const q = c.req.valid('query');
   if (q.to && q.recipient && q.to !== q.recipient) throw validationError({ to: 'Give to or recipient, not both.' });
   const to = q.to ?? q.recipient;

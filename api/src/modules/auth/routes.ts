@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponse as err } from '../../platform/http/schemas.js';
+import { developmentOnly } from '../../platform/http/development-only.js';
 
 // Every route here is callable signed out ('x-access': 'public', docs/decisions.md): these are the
 // ways in. Each one is rate limited where it could be abused.
@@ -172,8 +173,9 @@ export const devOutboxRoute = createRoute({
   method: 'get',
   path: '/dev/outbox',
   'x-access': 'public',
+  middleware: [developmentOnly] as const,
   tags: ['auth'],
-  summary: 'Development only (404 when NODE_ENV=production): outbound e-mail and SMS written to the outbox, newest first',
+  summary: 'Development only (404 when NODE_ENV=production or to a caller not on this machine): outbound e-mail and SMS written to the outbox, newest first',
   description: 'Filter by `to` (the e-mail address or phone number the message went to; `recipient` is the same filter under its first name). Unknown parameters are refused (400).',
   request: {
     query: z.object({
@@ -188,7 +190,7 @@ export const devOutboxRoute = createRoute({
       description: 'Messages',
       content: { 'application/json': { schema: z.object({ messages: z.array(z.object({ id: z.string(), channel: z.enum(['email', 'sms']), recipient: z.string(), subject: z.string().nullable(), body: z.string(), created_at: z.string(), sent_at: z.string().nullable() })) }) } },
     },
-    ...errors({ 404: 'Off in production' }),
+    ...errors({ 404: 'Off in production, and to callers not on this machine' }),
   },
 });
 

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type pg from 'pg';
 import { hashPassword } from '../auth/passwords.js';
+import { isProduction } from '../config.js';
 import { postTransfer } from '../ledger/index.js';
 import { getStorage } from '../storage/index.js';
 import { seedBase } from './base-seed.js';
@@ -81,11 +82,13 @@ export async function createUserWithProfile(db: pg.Pool, u: { email: string; pas
 
 /**
  * Reference data always; the demo users and their history only into an empty database (first
- * start). Every balance comes from the ledger: deposits from the system deposit account, then p2p
+ * start), and never in production (a published password, an admin, and balances nobody paid in).
+ * Every balance comes from the ledger: deposits from the system deposit account, then p2p
  * transfers, so the books balance from the first start.
  */
 export async function seed(db: pg.Pool): Promise<{ demo: boolean }> {
   await seedBase(db);
+  if (isProduction()) return { demo: false };
   const { rows } = await db.query('SELECT 1 FROM users LIMIT 1');
   if (rows.length) return { demo: false };
 

@@ -19,4 +19,13 @@ describe('the client address for rate limits', () => {
     expect(await ip('10.9.9.9, 198.51.100.7')).toBe('198.51.100.7');
     expect(await ip('1.2.3.4,  ,198.51.100.8 ')).toBe('198.51.100.8');
   });
+  it('TRUST_PROXY as a list: the header counts only on a connection from a listed proxy; anyone else is their own address', async () => {
+    process.env.TRUST_PROXY = '127.0.0.1, 10.0.0.0/8';
+    const from = async (peer: string, xff: string) => (await app.request('/', { headers: { 'x-forwarded-for': xff } }, { incoming: { socket: { remoteAddress: peer } } })).text();
+    expect(await from('10.1.2.3', '198.51.100.7')).toBe('198.51.100.7');
+    expect(await from('::ffff:127.0.0.1', '198.51.100.8')).toBe('198.51.100.8');
+    expect(await from('203.0.113.5', '198.51.100.9')).toBe('203.0.113.5');
+    expect(await from('11.0.0.1', '198.51.100.9')).toBe('11.0.0.1');
+    expect(await ip('198.51.100.7')).toBe('unknown'); // no connection at all: nothing to trust
+  });
 });

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { notFound } from '../errors.js';
+import { isLoopbackClient } from './client-ip.js';
 import { logger } from '../logger.js';
 import { METRICS_CONTENT_TYPE, metricsText } from '../metrics/index.js';
 
@@ -13,19 +13,8 @@ import { METRICS_CONTENT_TYPE, metricsText } from '../metrics/index.js';
  * machine connects from loopback too, so a forwarded request is refused).
  */
 export async function metricsOnLoopback(c: Context) {
-  if (!isDirectLoopback(c)) throw notFound();
+  if (!isLoopbackClient(c)) throw notFound();
   return c.body(await metricsText(), 200, { 'Content-Type': METRICS_CONTENT_TYPE, 'Cache-Control': 'no-store' });
-}
-
-function isDirectLoopback(c: Context): boolean {
-  if (c.req.header('x-forwarded-for') || c.req.header('forwarded')) return false;
-  let address: string | undefined;
-  try {
-    address = getConnInfo(c).remote.address;
-  } catch {
-    return false; // app.request() in tests has no socket
-  }
-  return address === '::1' || /^(::ffff:)?127\./.test(address ?? '');
 }
 
 export const METRICS_DEFAULT_PORT = 9464;

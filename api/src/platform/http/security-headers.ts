@@ -64,5 +64,5 @@ export const securityHeaders = createMiddleware(async (c, next) => {
   c.res.headers.set('Cross-Origin-Resource-Policy', 'same-origin');
   c.res.headers.set('X-Permitted-Cross-Domain-Policies', 'none');
   // Production is served over HTTPS only: browsers must never fall back to http for a year.
-  if (isProduction) c.res.headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  if (isProduction()) c.res.headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
 });

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import WebSocket from 'ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, createUser, bearer, deposit, givePin } from '../../../test/helpers.js';
 import { buildApp } from '../../app.js';
 import { getPool } from '../db/pool.js';
@@ -164,12 +164,12 @@ describe('GET /metrics: only on this machine, never through a proxy, never on th
   });
 
   it('is not a route of the app in production', async () => {
-    const previous = process.env.NODE_ENV;
-    process.env.NODE_ENV = 'production';
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.stubEnv('PUBLIC_ORIGIN', 'https://localhost'); // production answers only for its configured host (421 otherwise)
     try {
       expect((await buildApp({ modules: [], serveStatic: false }).request('/metrics')).status).toBe(404);
     } finally {
-      process.env.NODE_ENV = previous;
+      vi.unstubAllEnvs();
     }
   });
 });

@@ -1,14 +1,13 @@
 import nodemailer from 'nodemailer';
 import { getPool } from '../db/pool.js';
-import { isProduction } from '../config.js';
-import { logger } from '../logger.js';
 
 /**
  * Outbound e-mail and SMS (DESIGN.md "Auth"). The provider is chosen by configuration, read per call:
  *   MAIL_PROVIDER = outbox (default) | smtp    smtp needs SMTP_URL (smtp://user:pass@host:587), MAIL_FROM
  *   SMS_PROVIDER  = outbox (default) | twilio  twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM
  * Every message is also recorded in outbox_messages: with the outbox provider it stays there
- * (sent_at NULL) for tests and developers (GET /api/auth/dev/outbox, off in production); a real
+ * (sent_at NULL) for tests and developers (GET /api/auth/dev/outbox, development only: production
+ * refuses to start with an outbox provider, platform/config/production.ts); a real
  * provider stamps sent_at once the provider accepted it.
  */
 export interface Email { to: string; subject: string; text: string; html?: string; userId?: string | null }
@@ -43,13 +42,6 @@ export function smsProvider(): 'outbox' | 'twilio' {
   const p = process.env.SMS_PROVIDER ?? 'outbox';
   if (p !== 'outbox' && p !== 'twilio') throw new Error(`Unknown SMS_PROVIDER ${p}`);
   return p;
-}
-
-/** The outbox provider is meant for development; production should configure a real one. */
-export function warnIfOutboxInProduction() {
-  if (isProduction && (mailProvider() === 'outbox' || smsProvider() === 'outbox')) {
-    logger.warn('MAIL_PROVIDER/SMS_PROVIDER is "outbox" in production: messages are only stored in outbox_messages');
-  }
 }
 
 export async function sendEmail(mail: Email): Promise<void> {

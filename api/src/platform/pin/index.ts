@@ -22,7 +22,7 @@ let secret: Buffer | undefined;
 
 /** PIN_SECRET (>= 32 chars, required in production); development keeps one in $PORTAL_HOME/pin-secret. */
 export function pinSecret(): Buffer {
-  secret ??= localSecret('PIN_SECRET', 'pin-secret');
+  secret ??= localSecret('PIN_SECRET');
   return secret;
 }
 

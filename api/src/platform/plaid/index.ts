@@ -15,7 +15,8 @@ let connection: Promise<Connection> | undefined;
 let linkOrigin: string | null = null;
 
 const PLAID_LINK_SCRIPT = 'https://cdn.plaid.com/link/v2/stable/link-initialize.js';
-const SANDBOX_CLIENT = { id: 'portal-sandbox-client', secret: 'portal-sandbox-secret' };
+/** The local sandbox's API keys: development values, refused in production (platform/config/production.ts). */
+export const SANDBOX_CLIENT = { id: 'portal-sandbox-client', secret: 'portal-sandbox-secret' };
 
 function client(basePath: string, id: string, secret: string) {
   return new PlaidApi(new Configuration({

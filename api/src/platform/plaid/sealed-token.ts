@@ -7,7 +7,7 @@ import { localSecret } from '../secrets.js';
  * database alone cannot move anyone's bank money.
  */
 let key: Buffer | undefined;
-const tokenKey = () => (key ??= crypto.createHash('sha256').update(localSecret('BANK_TOKEN_SECRET', 'bank-token-secret')).digest());
+const tokenKey = () => (key ??= crypto.createHash('sha256').update(localSecret('BANK_TOKEN_SECRET')).digest());
 
 export function sealToken(plain: string): string {
   const iv = crypto.randomBytes(12);

@@ -19,6 +19,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { z } from 'zod';
 import { AUTH_REVOKED } from '../auth/revocation.js';
 import { checkAccessToken, type AuthUser } from '../auth/tokens.js';
+import { servesHost } from '../http/origin.js';
 import { logger } from '../logger.js';
 import { metrics, onScrape } from '../metrics/index.js';
 import { defineChannel, getListener, publish, type RealtimeListener } from './index.js';
@@ -93,6 +94,8 @@ export class LiveSockets {
   attach(server: Server): this {
     server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
       if (new URL(req.url ?? '/', 'http://x').pathname !== SOCKET_PATH) return void socket.destroy();
+      // production answers only for its configured host, upgrades too (platform/http/origin.ts)
+      if (!servesHost(req.headers.host)) return void socket.end('HTTP/1.1 421 Misdirected Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       this.wss.handleUpgrade(req, socket, head, (ws) => this.wss.emit('connection', ws, req));
     });
     this.pinger = setInterval(() => this.ping(), PING_MS);

@@ -7,7 +7,7 @@ import { clearPreviewCookie, previewCookie, previewedRelease } from '../../../pl
 import type { endPreviewRoute, listReleasesRoute, makeCurrentRoute, previewRoute } from './routes.js';
 import { listReleases, makeCurrent, releaseExists } from './service.js';
 
-const secureCookies = (url: string) => isProduction || new URL(url).protocol === 'https:';
+const secureCookies = (url: string) => isProduction() || new URL(url).protocol === 'https:';
 
 export const list: RouteHandler<typeof listReleasesRoute, AppEnv> = async (c) => {
   const admin = currentUser(c);
