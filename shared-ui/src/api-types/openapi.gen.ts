@@ -7280,6 +7280,8 @@ export interface paths {
                         "application/json": {
                             messages: components["schemas"]["DirectMessage"][];
                             has_more: boolean;
+                            /** @description The partner’s read position in this thread now */
+                            partner_read_seq: number;
                         };
                     };
                 };
