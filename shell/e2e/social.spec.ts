@@ -10,7 +10,7 @@ test.describe.configure({ mode: 'serial' });
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(screenshots, `social-${name}.png`), fullPage: true });
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-test('A posts an image, B likes and comments, A sees both; B messages A live (unread count, read receipt); after a dropped socket the missed messages appear once, in order', async ({ browser, request }) => {
+test('A posts an image, B likes and comments, A sees both; B messages A live (unread count, read receipt, still read after a reload); after a dropped socket the missed messages appear once, in order', async ({ browser, request }) => {
   const tag = Date.now().toString(36);
   const aUser = await newUser(request, `Alma Poster ${tag}`);
   const bUser = await newUser(request, `Bruno Reader ${tag}`);
@@ -76,6 +76,10 @@ test('A posts an image, B likes and comments, A sees both; B messages A live (un
   await a.page.getByTestId('thread').filter({ hasText: `Bruno Reader ${tag}` }).click();
   await expect(a.page.getByTestId('message')).toHaveText(['Hi Alma, how did you make it?'].map((t) => new RegExp(t)));
   await expect(a.page.getByTestId('unread-total')).toHaveCount(0);
+  await expect(b.page.getByTestId('message').last()).toContainText('Read');
+  // the read receipt is the database's: still there after B reloads the chat
+  await b.page.reload();
+  await expect(b.page.getByTestId('message').last()).toContainText('Hi Alma, how did you make it?');
   await expect(b.page.getByTestId('message').last()).toContainText('Read');
   await expect(a.page.getByTestId('presence')).toHaveText('Online');
 
