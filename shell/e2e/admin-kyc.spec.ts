@@ -67,7 +67,7 @@ test('admin KYC: after Approve the pane stays on the person just reviewed, with 
   await expect(detail).toContainText(first);
   await expect(detail.getByRole('button', { name: 'Approve' })).toHaveCount(0);
   await expect(detail.getByRole('button', { name: 'Mark as accredited investor' })).toBeVisible();
-  await expect(detail.getByTestId('kyc-history')).toContainText('Approved by Ada Admin');
+  await expect(detail.getByTestId('kyc-history')).toContainText('Approved an identity verification by Ada Admin');
 
   // moving on is the admin's own click: the next submission waiting for review
   await detail.getByRole('button', { name: 'Next' }).click();

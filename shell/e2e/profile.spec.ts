@@ -233,7 +233,7 @@ test('avatar upload, limits in dollars, hashtags and privacy; rejection reason a
   // decided: it leaves the pending queue; under All it shows the audit entry (who, what, when, before -> after)
   await admin.getByRole('button', { name: 'All', exact: true }).click();
   await admin.getByTestId('kyc-item').filter({ hasText: user.email }).click();
-  await expect(admin.getByTestId('kyc-history')).toContainText('Rejected by Ada Admin');
+  await expect(admin.getByTestId('kyc-history')).toContainText('Rejected an identity verification by Ada Admin');
   await expect(admin.getByTestId('kyc-history')).toContainText('KYC pending → rejected');
   await adminCtx.close();
 

@@ -3086,7 +3086,11 @@ export interface paths {
                                 actor_id: string | null;
                                 actor_name: string | null;
                                 action: string;
+                                /** @description The action in words */
+                                action_words: string;
                                 subject: string | null;
+                                /** @description The subject's name now (a person, 'TKT-000123 · subject', a campaign); null when the record is gone */
+                                subject_name: string | null;
                                 before: {
                                     [key: string]: unknown;
                                 } | null;

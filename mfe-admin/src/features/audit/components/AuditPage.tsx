@@ -1,11 +1,31 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Input, Label, Spinner, Table, TableWrap, Td, Th, errorMessage, formatDateTime, toast, useDebounced, useSearchParams } from '@portal/shared-ui';
-import { useGetAuditLogQuery, type AuditQuery } from '../api/audit';
+import { useGetAuditLogQuery, type AuditLogEntry, type AuditQuery } from '../api/audit';
+import { changeLines } from './change';
 
 const Filters = styled.div`display: flex; gap: 12px; flex-wrap: wrap; align-items: end; margin-bottom: 16px; > div { display: grid; gap: 4px; min-width: 150px; }`;
-const Json = styled.code`display: block; font-size: 12px; white-space: pre-wrap; overflow-wrap: anywhere; max-width: 320px;`;
-const show = (v: unknown) => (v == null ? '' : JSON.stringify(v));
+const Change = styled.div`
+  max-width: 360px; font-size: 13px; overflow-wrap: anywhere;
+  ul { margin: 0; padding: 0; list-style: none; }
+  summary { cursor: pointer; color: ${(p) => p.theme.colors.mutedForeground}; font-size: 12px; margin-top: 4px; }
+  pre { font-size: 12px; white-space: pre-wrap; margin: 4px 0 0; }
+`;
+const Code = styled.small`display: block; color: ${(p) => p.theme.colors.mutedForeground};`;
+
+/** What changed in words, and the stored record (codes, ids, JSON) behind a disclosure. */
+function EntryChange({ e }: { e: AuditLogEntry }) {
+  const lines = changeLines(e.before, e.after, e.data);
+  return (
+    <Change>
+      {lines.length > 0 && <ul>{lines.map((l) => <li key={l}>{l}</li>)}</ul>}
+      <details data-testid="audit-raw">
+        <summary>Raw record</summary>
+        <pre>{JSON.stringify({ id: e.id, action: e.action, subject: e.subject, actor_id: e.actor_id, created_at: e.created_at, before: e.before, after: e.after, data: e.data }, null, 2)}</pre>
+      </details>
+    </Change>
+  );
+}
 const FILTERS = [['actor', 'Actor', 'Name, e-mail or id'], ['action', 'Action', 'e.g. admin.user'], ['subject', 'Target', 'e.g. user:<id> or campaign:'], ['from', 'From', ''], ['to', 'To', '']] as const;
 
 function Rows({ query, cursor, last, onMore }: { query: AuditQuery; cursor?: string; last: boolean; onMore: (c: string) => void }) {
@@ -20,10 +40,10 @@ function Rows({ query, cursor, last, onMore }: { query: AuditQuery; cursor?: str
       {data.entries.map((e) => (
         <tr key={e.id} data-testid="audit-row">
           <Td>{formatDateTime(e.created_at)}</Td>
-          <Td>{e.actor_name ?? e.actor_id ?? 'System'}</Td>
-          <Td>{e.action}</Td>
-          <Td style={{ overflowWrap: 'anywhere' }}>{e.subject}</Td>
-          <Td><Json>{e.before ? `before ${show(e.before)}\n` : ''}{e.after ? `after ${show(e.after)}\n` : ''}{e.data ? show(e.data) : ''}</Json></Td>
+          <Td>{e.actor_name ?? (e.actor_id ? 'A deleted user' : 'System')}</Td>
+          <Td>{e.action_words}</Td>
+          <Td style={{ overflowWrap: 'anywhere' }}>{e.subject_name ?? (e.subject ? <Code>{e.subject}</Code> : '')}</Td>
+          <Td><EntryChange e={e} /></Td>
         </tr>
       ))}
       {last && data.next_cursor && <tr><Td colSpan={5} style={{ textAlign: 'center' }}><Button type="button" $variant="outline" onClick={() => onMore(data.next_cursor!)}>Load More</Button></Td></tr>}
@@ -56,7 +76,7 @@ export function AuditPage() {
       </Filters>
       <TableWrap>
         <Table>
-          <thead><tr><Th>When</Th><Th>Who</Th><Th>Action</Th><Th>Target</Th><Th>Change</Th></tr></thead>
+          <thead><tr><Th>When</Th><Th>Who</Th><Th>What</Th><Th>Target</Th><Th>Change</Th></tr></thead>
           <tbody>{[undefined, ...cursors].map((c, i) => <Rows key={`${key}${c ?? ''}`} query={query} cursor={c} last={i === cursors.length} onMore={(n) => setCursors((x) => [...x, n])} />)}</tbody>
         </Table>
       </TableWrap>

@@ -52,7 +52,6 @@ const History = styled.ol`
   list-style: none; margin: 16px 0 0; padding: 12px 0 0; border-top: 1px solid ${(p) => p.theme.colors.border}; font-size: 13px;
   h3 { font-size: 14px; margin: 0 0 8px; } li { margin: 4px 0; color: ${(p) => p.theme.colors.mutedForeground}; } strong { color: ${(p) => p.theme.colors.foreground}; font-weight: 500; }
 `;
-const ACTION: Record<string, string> = { 'admin.kyc.approve': 'Approved', 'admin.kyc.reject': 'Rejected' };
 
 /** Audit entries of this submission: who decided what, when (before -> after kept in the log). */
 function ReviewHistory({ id }: { id: string }) {
@@ -64,7 +63,7 @@ function ReviewHistory({ id }: { id: string }) {
       <h3>Audit log</h3>
       {entries.map((e) => (
         <li key={e.id}>
-          <strong>{ACTION[e.action] ?? e.action}</strong> by {e.actor_name ?? 'an admin'} · {formatDateTime(e.created_at)}
+          <strong>{e.action_words}</strong> by {e.actor_name ?? 'an admin'} · {formatDateTime(e.created_at)}
           {e.before && e.after ? ` · KYC ${String(e.before.kyc_status)} → ${String(e.after.kyc_status)}` : ''}
         </li>
       ))}

@@ -10,8 +10,10 @@ const Grid = styled.div`
 `;
 const Big = styled.div`font-size: 28px; font-weight: 700;`;
 const Item = styled.li`
-  padding: 10px 0; border-bottom: 1px solid ${(p) => p.theme.colors.border}; font-size: 14px; display: flex; justify-content: space-between; gap: 12px;
+  padding: 10px 0; border-bottom: 1px solid ${(p) => p.theme.colors.border}; font-size: 14px;
+  display: flex; flex-wrap: wrap; justify-content: space-between; gap: 2px 12px;
   &:last-child { border-bottom: 0; }
+  > :first-child { min-width: 0; overflow-wrap: anywhere; }
   span.when { color: ${(p) => p.theme.colors.mutedForeground}; white-space: nowrap; }
 `;
 const usd = (v: string) => `$${formatDecimal(v, { minFractionDigits: 2, maxFractionDigits: 2 })}`;
