@@ -19,6 +19,7 @@ export { formatDecimal, formatBalance, formatFixed, formatUsd, formatAmount, typ
 export { formatDate, formatDateTime } from './format/date';
 export { countOf, plural } from './format/plural';
 export { fieldErrors } from './store/error-message';
+export { isNotFound, readFailure } from './store/not-found';
 export { readError } from './session/authClient';
 export {
   sessionSlice,

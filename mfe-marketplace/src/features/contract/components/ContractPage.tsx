@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import {
-  Button, Card, CardContent, CardHeader, CardTitle, CenteredMessage, PinDialog, Spinner, errorMessage, formatDate, formatDateTime, toast, useParams,
+  Button, Card, CardContent, CardHeader, CardTitle, CenteredMessage, PinDialog, Spinner, errorMessage, formatDate, formatDateTime, toast, useParams, isNotFound,
 } from '@portal/shared-ui';
 import { newIdempotencyKey } from '../../../lib/api';
 import { Back, Muted, Page, Row, StatusBadge, UserText, moneyText } from '../../../lib/ui';
@@ -38,7 +38,7 @@ export function ContractPage() {
     return (
       <Page>
         <Back to="/my-projects">← Back to My Projects</Back>
-        <CenteredMessage role="alert" data-testid="contract-not-found">{(error as { status?: number } | undefined)?.status === 404 ? NOT_FOUND : `Error fetching contract details: ${errorMessage(error)}`}</CenteredMessage>
+        <CenteredMessage role="alert" data-testid="contract-not-found">{isNotFound(error) ? NOT_FOUND : `Error fetching contract details: ${errorMessage(error)}`}</CenteredMessage>
       </Page>
     );
   }

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import {
-  Avatar, Badge, Button, Card, CardContent, CardHeader, CardTitle, CenteredMessage, Link, Spinner, countOf, errorMessage, formatDate, toast, useNavigate, useParams, type ApiSchema,
+  Avatar, Badge, Button, Card, CardContent, CardHeader, CardTitle, CenteredMessage, Link, Spinner, countOf, errorMessage, formatDate, toast, useNavigate, useParams, type ApiSchema, isNotFound,
 } from '@portal/shared-ui';
 import { Back, Grid2, Muted, Page, Row, StatusBadge, UserText, budgetText, moneyText } from '../../../lib/ui';
 import { useAcceptProposalMutation, useCloseProposalMutation, useGetProjectQuery } from '../api/project';
@@ -28,7 +28,7 @@ export function ProjectPage() {
     return (
       <Page>
         <Back to="/find-work">← Back to Find Work</Back>
-        <CenteredMessage role="alert" data-testid="project-not-found">{(error as { status?: number } | undefined)?.status === 404 || !data ? 'Project not found.' : `Error fetching project details: ${errorMessage(error)}`}</CenteredMessage>
+        <CenteredMessage role="alert" data-testid="project-not-found">{isNotFound(error) || !error ? 'Project not found.' : `Error fetching project details: ${errorMessage(error)}`}</CenteredMessage>
       </Page>
     );
   }
