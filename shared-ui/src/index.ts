@@ -18,7 +18,7 @@ export { Toaster, toast, dismissToast, type ToastInput, type ToastVariant } from
 export { formatDecimal, formatBalance, formatFixed, formatUsd, formatAmount, type MoneyFormatOptions } from './format/money';
 export { formatDate, formatDateTime } from './format/date';
 export { countOf, plural } from './format/plural';
-export { fieldErrors } from './store/error-message';
+export { failureToast, fieldErrors } from './store/error-message';
 export { isNotFound, readFailure } from './store/not-found';
 export { readError } from './session/authClient';
 export {
