@@ -9707,7 +9707,10 @@ export interface paths {
         /** The invoice as a PDF (A4), named after its number; served private, nosniff, CSP sandbox */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description The reader's IANA time zone, for the issue date; UTC when absent */
+                    tz?: string;
+                };
                 header?: never;
                 path: {
                     id: string;
@@ -9725,7 +9728,7 @@ export interface paths {
                         "application/pdf": string;
                     };
                 };
-                /** @description Not an id */
+                /** @description Not an id, or not a time zone */
                 400: {
                     headers: {
                         [name: string]: unknown;
