@@ -73,7 +73,7 @@ function ReviewHistory({ id }: { id: string }) {
 
 type Pending = { decision: 'approve' | 'reject' } | { accredited: boolean } | null;
 
-/** One person's submission; `onActing` pins the pane on them before a decision takes them off the pending list; `next` moves on. */
+/** One person's submission; `onActing` pins the pane on them (before a decision takes them off the pending list, and with the answer's state after); `next` moves on. */
 function SubmissionDetail({ s, onActing, next }: { s: KycQueueItem; onActing: (s: KycQueueItem) => void; next?: () => void }) {
   const [confirm, setConfirm] = useState<Pending>(null);
   const [reason, setReason] = useState('');
@@ -87,10 +87,12 @@ function SubmissionDetail({ s, onActing, next }: { s: KycQueueItem; onActing: (s
     try {
       if ('decision' in confirm) {
         if (confirm.decision === 'reject' && !reason.trim()) { setReasonError('Give the reason the user will see.'); return; }
-        await review({ id: s.id, decision: confirm.decision, reason: confirm.decision === 'reject' ? reason.trim() : undefined }).unwrap();
+        const decided = await review({ id: s.id, decision: confirm.decision, reason: confirm.decision === 'reject' ? reason.trim() : undefined }).unwrap();
+        onActing({ ...s, status: confirm.decision === 'approve' ? 'approved' : 'rejected', review_note: decided.review_note, user: { ...s.user, kyc_status: decided.kyc_status } });
         toast({ title: confirm.decision === 'approve' ? 'KYC Approved' : 'KYC Rejected', description: `${s.legal_name}: ${confirm.decision === 'approve' ? 'identity verified' : 'the user sees your reason'}.`, variant: 'success' });
       } else {
-        await setAccredited({ id: s.user.id, value: confirm.accredited }).unwrap();
+        const updated = await setAccredited({ id: s.user.id, value: confirm.accredited }).unwrap();
+        onActing({ ...s, user: { ...s.user, is_accredited_investor: updated.is_accredited_investor } });
         toast({ title: 'User Updated', description: confirm.accredited ? 'Marked as an accredited investor.' : 'Accredited investor flag removed.', variant: 'success' });
       }
       setConfirm(null); setReason(''); setReasonError(null);
