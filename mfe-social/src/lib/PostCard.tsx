@@ -34,8 +34,8 @@ export function PostCard({ post, like, commentsLink = true }: { post: Post; like
   const profile = post.author.username ? `/user/${post.author.username}` : `/profile/${post.author.id}`;
   return (
     <Box as="article" data-testid="post" data-post-id={post.id}>
-      <Row style={{ justifyContent: 'space-between' }}>
-        <Row>
+      <Row style={{ justifyContent: 'space-between', flexWrap: 'nowrap', alignItems: 'flex-start' }}>
+        <Row style={{ minWidth: 0 }}>
           <Avatar src={post.author.avatar_url} name={who(post.author)} size={36} />
           <div>
             <Link to={profile} style={{ fontWeight: 600 }}>{who(post.author)}</Link>

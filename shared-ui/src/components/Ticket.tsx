@@ -63,7 +63,7 @@ export function TicketResponses({ responses }: { responses: TicketResponseItem[]
           <div className="head">
             <Avatar src={r.responder.avatar_url} name={r.responder.full_name} size={30} />
             <strong>{r.responder.full_name ?? 'User'}</strong>
-            {r.is_admin_response && <Badge $kind="blue" aria-label="Administrator"><Icon name="check" size={12} /> Admin</Badge>}
+            {r.is_admin_response && <Badge $kind="blue" aria-label="Administrator" style={{ gap: 4 }}><Icon name="check" size={12} />Admin</Badge>}
             <span className="time">{formatDateTime(r.created_at)}</span>
           </div>
           <p>{r.response_text}</p>
