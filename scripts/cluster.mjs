@@ -4,12 +4,17 @@
 // the database (the first process starts the embedded PostgreSQL on PORTAL_PG_PORT, the others use it
 // by DATABASE_URL, or all use DATABASE_URL when it is given), PORTAL_HOME (secrets, published remotes,
 // uploads), sessions and live-socket fan-out (both in PostgreSQL). TRUST_PROXY=1: rate limits count
-// the client addresses nginx reports. Ctrl-C stops nginx, then the processes, the first one last.
+// the client addresses nginx reports. The API processes run with the jobs off (PORTAL_ROLE=api) and one
+// job worker (PORTAL_ROLE=worker: no HTTP) runs the scheduled jobs, so jobs never take the CPU a request
+// needs (docs/scaling.md). Each process answers its metrics on a port of its own and Debian's
+// Prometheus (PROMETHEUS_PORT, 9090) scrapes them all with the rules of ops/prometheus (docs/operations.md).
+// Ctrl-C stops nginx and Prometheus, then the processes, the first one last.
 import net from 'node:net';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { apiDir, apiStartArgs } from './lib/api-start.mjs';
+import { apiDir, apiStartArgs, workerReady } from './lib/api-start.mjs';
 import { startNginx } from './lib/nginx.mjs';
+import { startPrometheus } from './lib/prometheus.mjs';
 
 const root = path.resolve(apiDir, '..');
 const size = Number(process.env.CLUSTER_SIZE ?? 2);
@@ -21,14 +26,26 @@ const freePort = () => new Promise((resolve, reject) => {
   s.listen(0, '127.0.0.1', () => { const p = s.address().port; s.close(() => resolve(p)); });
 });
 
-/** One API process, logs prefixed with its number; resolves when /api/health answers. */
+/** Every process's metrics address, for Prometheus. */
+const scrapeTargets = [];
+
+/** One process of the portal with its logs prefixed by `label` (detached: Ctrl-C reaches this script only; it stops them in order). */
+async function startProcess(label, env) {
+  const metricsPort = await freePort();
+  scrapeTargets.push({ address: `127.0.0.1:${metricsPort}`, labels: { process: label } });
+  const child = spawn(process.execPath, apiStartArgs, {
+    cwd: apiDir, stdio: ['ignore', 'pipe', 'pipe'], detached: true,
+    env: { ...process.env, ...env, TRUST_PROXY: '1', METRICS_PORT: String(metricsPort), PORTAL_HOME: process.env.PORTAL_HOME ?? path.join(root, '.portal') },
+  });
+  for (const stream of [child.stdout, child.stderr]) stream.on('data', (d) => process.stdout.write(String(d).replace(/^(?=.)/gm, `[${label}] `)));
+  const exited = new Promise((r) => child.once('exit', r));
+  return { child, stop: async () => { process.kill(-child.pid, 'SIGTERM'); await exited; } };
+}
+
+/** One API process with the jobs off; resolves when /api/health answers. */
 async function startApi(n, env) {
   const apiPort = await freePort();
-  const child = spawn(process.execPath, apiStartArgs, {
-    cwd: apiDir, stdio: ['ignore', 'pipe', 'pipe'], detached: true, // Ctrl-C reaches this script only; it stops them in order
-    env: { ...process.env, ...env, PORT: String(apiPort), HOST: '127.0.0.1', TRUST_PROXY: '1', PORTAL_HOME: process.env.PORTAL_HOME ?? path.join(root, '.portal') },
-  });
-  for (const stream of [child.stdout, child.stderr]) stream.on('data', (d) => process.stdout.write(String(d).replace(/^(?=.)/gm, `[api ${n}] `)));
+  const { child, stop } = await startProcess(`api ${n}`, { ...env, PORTAL_ROLE: 'api', PORT: String(apiPort), HOST: '127.0.0.1' });
   const base = `http://127.0.0.1:${apiPort}`;
   for (const until = Date.now() + 180_000; ;) {
     if (child.exitCode !== null) throw new Error(`API ${n} exited (${child.exitCode})`);
@@ -36,8 +53,14 @@ async function startApi(n, env) {
     if (Date.now() > until) throw new Error(`API ${n} did not start`);
     await new Promise((r) => setTimeout(r, 250));
   }
-  const exited = new Promise((r) => child.once('exit', r));
-  return { base, stop: async () => { process.kill(-child.pid, 'SIGTERM'); await exited; } };
+  return { base, stop };
+}
+
+/** The job worker (no HTTP); resolves once its jobs run. */
+async function startWorker(env) {
+  const worker = await startProcess('worker', { ...env, PORTAL_ROLE: 'worker' });
+  await workerReady(worker.child);
+  return worker;
 }
 
 const pgPort = Number(process.env.PORTAL_PG_PORT ?? 54329);
@@ -48,15 +71,21 @@ const apis = [await startApi(1, { ...plaid, ...(process.env.DATABASE_URL ? {} : 
 const databaseUrl = process.env.DATABASE_URL ?? `postgresql://postgres:postgres@127.0.0.1:${pgPort}/portal`;
 const sandboxUrl = plaid.PLAID_SANDBOX_PORT ? { PLAID_SANDBOX_URL: `http://127.0.0.1:${sandboxPort}` } : {};
 for (let n = 2; n <= size; n++) apis.push(await startApi(n, { DATABASE_URL: databaseUrl, ...sandboxUrl }));
+const worker = await startWorker({ DATABASE_URL: databaseUrl, ...sandboxUrl });
 const nginx = await startNginx({ dir: path.join(process.env.PORTAL_HOME ?? path.join(root, '.portal'), 'nginx'), listen: `0.0.0.0:${port}`, upstreams: apis.map((a) => a.base) });
-console.log(`\n  Portal (cluster of ${size} API processes behind nginx): http://localhost:${port}\n  API processes: ${apis.map((a) => a.base).join(', ')}\n`);
+const home = process.env.PORTAL_HOME ?? path.join(root, '.portal');
+const prometheus = await startPrometheus({ dir: path.join(home, 'prometheus'), port: Number(process.env.PROMETHEUS_PORT ?? 9090), targets: scrapeTargets });
+console.log(`\n  Prometheus (every process's metrics, ops/prometheus rules and alerts): ${prometheus.url}`);
+console.log(`\n  Portal (cluster of ${size} API processes behind nginx, one job worker): http://localhost:${port}\n  API processes: ${apis.map((a) => a.base).join(', ')}\n`);
 
 let stopping = false;
 async function stop() {
   if (stopping) return;
   stopping = true;
   await nginx.stop();
+  await prometheus.stop();
   for (const a of apis.slice(1)) await a.stop();
+  await worker.stop();
   await apis[0].stop(); // it owns the embedded PostgreSQL
   process.exit(0);
 }

@@ -4,15 +4,16 @@
 //
 //   node scripts/portal.mjs start   build what changed, start the portal on http://localhost:3000
 //   node scripts/portal.mjs cluster the same with CLUSTER_SIZE API processes behind nginx
-//   node scripts/portal.mjs test    typecheck, lint, schema check, unit + API tests, build, end-to-end
+//   node scripts/portal.mjs test    typecheck, lint, schema check, unit + API tests (PostgreSQL 18 and 15), build, end-to-end
 //   node scripts/portal.mjs build   production build of every web package
 //   node scripts/portal.mjs bench   build, then print the benchmarks
 //   node scripts/portal.mjs reliability   crash, database restart, two API processes, remote down
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { run, step, ensurePnpm, ensureChromium, pnpm } from './lib/tasks.mjs';
+import { run, step, ensurePnpm, ensureChromium, ensurePgBackRest, ensurePostgres15, pnpm } from './lib/tasks.mjs';
 import { ensureNginx } from './lib/nginx.mjs';
+import { ensurePrometheus } from './lib/prometheus.mjs';
 import { buildWebIfChanged } from './lib/web-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,6 +38,7 @@ const commands = {
   async cluster() {
     await prepare();
     await ensureNginx();
+    await ensurePrometheus();
     await buildWebIfChanged();
     await step('Publishing remotes that changed', () => run('node', ['scripts/publish-remote.mjs', '--all', '--no-build', '--if-changed']));
     await run('node', ['scripts/cluster.mjs']);
@@ -50,6 +52,7 @@ const commands = {
   async test() {
     await prepare();
     await ensureChromium();
+    await ensurePostgres15();
     await step('Typecheck (every package, strict)', () => pnpm(['-r', '--workspace-concurrency=1', 'run', 'typecheck']));
     await step('Lint (including the import boundaries)', () => pnpm(['exec', 'eslint', '--max-warnings=0', '.']));
     await step('Checking that schema.prisma and the migrations agree', () => pnpm(['--filter', '@portal/api', 'run', 'check:schema']));
@@ -65,6 +68,7 @@ const commands = {
     await prepare();
     await ensureChromium();
     await ensureNginx();
+    await ensurePgBackRest();
     await run('node', ['scripts/reliability/run.mjs', ...process.argv.slice(3)]);
   },
 

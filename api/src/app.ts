@@ -6,6 +6,8 @@ import { errorResponse, notFound } from './platform/errors.js';
 import { DOCS_HTML, DOCS_JS } from './platform/http/docs-page.js';
 import { jsonBody } from './platform/http/json-body.js';
 import { createRouter } from './platform/http/router.js';
+import { metricsOnLoopback } from './platform/http/metrics-route.js';
+import { requestMetrics } from './platform/http/request-metrics.js';
 import { requestLog } from './platform/http/request-log.js';
 import { securityHeaders } from './platform/http/security-headers.js';
 import { sessionMarker } from './platform/http/session-marker.js';
@@ -43,7 +45,7 @@ const healthRoute = createRoute({
 
 export function buildApp(options: AppOptions = {}) {
   const app = createRouter();
-  app.use('*', securityHeaders, requestLog, jsonBody);
+  app.use('*', requestMetrics, securityHeaders, requestLog, jsonBody);
   app.use('/api/auth/*', sessionMarker);
 
   app.openapi(healthRoute, async (c) => {
@@ -65,6 +67,8 @@ export function buildApp(options: AppOptions = {}) {
   app.get('/api/docs', (c) => c.html(DOCS_HTML));
   app.get('/api/docs/app.js', (c) => c.body(DOCS_JS, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }));
   app.all('/api/*', () => { throw notFound('No such API route'); });
+  // production: never on the public port, see platform/http/metrics-route.ts
+  if (process.env.NODE_ENV !== 'production') app.get('/metrics', metricsOnLoopback);
 
   if (options.serveStatic) mountStatic(app);
   app.notFound((c) => errorResponse(c, notFound()));

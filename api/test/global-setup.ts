@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { ensureDatabaseExists, startEmbeddedPostgres } from '../src/platform/db/embedded.js';
+import { ensureDatabaseExists, pickPort, startEmbeddedPostgres } from '../src/platform/db/embedded.js';
 import { applyMigrations } from '../src/platform/db/migrate.js';
 import { seedBase } from '../src/platform/db/base-seed.js';
 
@@ -18,15 +17,6 @@ declare module 'vitest' {
 
 const TEMPLATE = 'portal_template';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    }).on('error', reject);
-  });
-}
-
 /**
  * Starts ONE PostgreSQL for the whole run (DATABASE_URL of a real server may be given as
  * TEST_DATABASE_SERVER_URL instead), builds the template database: migrations + base seed.
@@ -37,7 +27,7 @@ export default async function setup(project: TestProject) {
   if (!serverUrl) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-pg-'));
     fs.chmodSync(dataDir, 0o755);
-    const server = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'data'), port: await freePort(), persistent: false });
+    const server = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'data'), port: await pickPort(0), persistent: false });
     serverUrl = server.adminUrl.replace(/\/postgres$/, '');
     stop = async () => { await server.stop(); fs.rmSync(dataDir, { recursive: true, force: true }); };
   }

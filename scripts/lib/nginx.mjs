@@ -6,19 +6,14 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { run, step } from './tasks.mjs';
+import { aptInstall } from './tasks.mjs';
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 /** Installs Debian's nginx when missing (as the test command does for Chromium). */
 export async function ensureNginx() {
   if (existsSync(NGINX)) return;
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (args) => (sudo.length ? run('sudo', ['apt-get', ...args]) : run('apt-get', args));
-  await step('Installing Debian nginx (apt-get)', async () => {
-    await apt(['update', '-qq']);
-    await apt(['install', '-y', '-qq', 'nginx']);
-  });
+  await aptInstall('Installing Debian nginx (apt-get)', 'nginx');
 }
 
 /** The configuration for `listen` (host:port) in front of `upstreams` (http://host:port, ...). */

@@ -46,14 +46,36 @@ export async function ensurePnpm() {
   );
 }
 
+/** Installs a Debian package with apt-get (through sudo unless root). */
+export async function aptInstall(title, pkg) {
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (args) => (sudo.length ? run('sudo', ['apt-get', ...args]) : run('apt-get', args));
+  await step(title, async () => {
+    await apt(['update', '-qq']);
+    await apt(['install', '-y', '-qq', pkg]);
+  });
+}
+
 /** End-to-end tests use Debian's Chromium; test tools never download browsers here. */
 export async function ensureChromium() {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (existsSync(chromium)) return;
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (args) => (sudo.length ? run('sudo', ['apt-get', ...args]) : run('apt-get', args));
-  await step('Installing Debian Chromium (apt-get)', async () => {
-    await apt(['update', '-qq']);
-    await apt(['install', '-y', '-qq', 'chromium']);
-  });
+  await aptInstall('Installing Debian Chromium (apt-get)', 'chromium');
+}
+
+/**
+ * The API tests migrate a database on Debian's PostgreSQL 15 as well as on the embedded 18
+ * (api/src/platform/db/postgres-versions.test.ts): 15 is what the operators' cluster runs.
+ */
+export async function ensurePostgres15() {
+  const bin = process.env.POSTGRES_15_BIN ?? '/usr/lib/postgresql/15/bin';
+  if (existsSync(path.join(bin, 'postgres'))) return;
+  await aptInstall('Installing Debian PostgreSQL 15 (apt-get)', 'postgresql-15');
+}
+
+/** Backups and point-in-time recovery (scripts/restore.mjs, the reliability drill `restore`): Debian's pgBackRest. */
+export async function ensurePgBackRest() {
+  await ensurePostgres15();
+  if (existsSync('/usr/bin/pgbackrest')) return;
+  await aptInstall('Installing Debian pgBackRest (apt-get)', 'pgbackrest');
 }

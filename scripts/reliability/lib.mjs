@@ -1,5 +1,5 @@
 // Shared pieces of the reliability cases (scripts/reliability/*.mjs): a PostgreSQL the script owns
-// (so it can be stopped and restarted under the API), API processes started and killed by pid, a
+// (so it can be stopped and restarted under the API), API and job worker processes started and killed by pid, a
 // load driver for transfers, and the book checks. Everything runs on loopback in a temp folder and
 // is stopped by pid at the end; nothing touches the developer's .portal.
 import { spawn } from 'node:child_process';
@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import crypto from 'node:crypto';
-import { apiDir, apiStartArgs } from '../lib/api-start.mjs';
+import { apiDir, apiStartArgs, workerReady } from '../lib/api-start.mjs';
 
 export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const requireFromApi = createRequire(path.join(apiDir, 'package.json'));
@@ -58,34 +58,56 @@ export async function startDatabase(dir) {
   };
 }
 
-/** Starts the real API process as `npm start` does and waits for /api/health. */
-export async function startApi({ home, databaseUrl, port, env = {} }) {
+/**
+ * The real portal process as `npm start` starts it, in its own process group (detached), so a case can
+ * signal it and nothing else: kill9() (kill -9 of the group) and stop() (SIGTERM, then -9 after 15 s).
+ */
+function spawnPortal({ home, databaseUrl, env, stdout }) {
   const child = spawn(process.execPath, apiStartArgs, {
     cwd: apiDir,
-    env: { ...process.env, NODE_ENV: '', PORTAL_HOME: home, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    // RELIABILITY_API_LOG=<file>: append the API's log lines there (debugging a failed case)
-    stdio: ['ignore', process.env.RELIABILITY_API_LOG ? openSync(process.env.RELIABILITY_API_LOG, 'a') : 'ignore', 'pipe'],
-    detached: true, // its own process group, so a case can signal the server and nothing else
+    env: { ...process.env, NODE_ENV: '', PORTAL_HOME: home, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', stdout, 'pipe'],
+    detached: true,
   });
   let stderr = '';
   child.stderr.on('data', (d) => { stderr = (stderr + d).slice(-4000); });
+  const exited = new Promise((r) => child.once('exit', r));
+  const signal = (name) => { try { process.kill(-child.pid, name); } catch { /* not up yet / already gone */ } };
+  return {
+    pid: child.pid, child, stderr: () => stderr,
+    kill9: async () => { signal('SIGKILL'); await exited; },
+    stop: async () => { signal('SIGTERM'); await Promise.race([exited, sleep(15_000)]); signal('SIGKILL'); },
+  };
+}
+
+/** Starts the real API process as `npm start` does and waits for /api/health. */
+export async function startApi({ home, databaseUrl, port, env = {} }) {
+  // RELIABILITY_API_LOG=<file>: append the API's log lines there (debugging a failed case)
+  const stdout = process.env.RELIABILITY_API_LOG ? openSync(process.env.RELIABILITY_API_LOG, 'a') : 'ignore';
+  const api = spawnPortal({ home, databaseUrl, env: { PORT: String(port), HOST: '127.0.0.1', ...env }, stdout });
   const base = `http://127.0.0.1:${port}`;
   const until = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`API exited (${child.exitCode}): ${stderr}`);
+    if (api.child.exitCode !== null) throw new Error(`API exited (${api.child.exitCode}): ${api.stderr()}`);
     try {
       if ((await fetch(`${base}/api/health`)).ok) break;
     } catch { /* not up yet / already gone */ }
-    if (Date.now() > until) throw new Error(`API did not start: ${stderr}`);
+    if (Date.now() > until) throw new Error(`API did not start: ${api.stderr()}`);
     await sleep(200);
   }
-  const exited = new Promise((r) => child.once('exit', r));
-  return {
-    base, pid: child.pid, child,
-    /** kill -9 of the server's process group. */
-    kill9: async () => { try { process.kill(-child.pid, 'SIGKILL'); } catch { /* not up yet / already gone */ } await exited; },
-    stop: async () => { try { process.kill(-child.pid, 'SIGTERM'); } catch { /* not up yet / already gone */ } await Promise.race([exited, sleep(15_000)]); try { process.kill(-child.pid, 'SIGKILL'); } catch { /* not up yet / already gone */ } },
-  };
+  return { base, ...api };
+}
+
+/** Starts a job worker (PORTAL_ROLE=worker: the same program without HTTP) and waits until its jobs run. */
+export async function startWorker({ home, databaseUrl, env = {} }) {
+  const worker = spawnPortal({ home, databaseUrl, env: { PORTAL_ROLE: 'worker', ...env }, stdout: 'pipe' });
+  try {
+    await workerReady(worker.child);
+  } catch (e) {
+    throw new Error(`${e.message}: ${worker.stderr()}`, { cause: e });
+  }
+  worker.child.stdout.resume(); // keep reading what it prints, so it never blocks on a full pipe
+  return worker;
 }
 
 export async function json(res) {

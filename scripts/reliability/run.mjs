@@ -2,7 +2,7 @@
 // `npm run test:reliability`: the slow reliability cases of issue 6, each against real processes on
 // loopback (own PostgreSQL, API processes started and killed by pid), then the remote-down case in
 // Chromium. Prints one line per case and exits non-zero when any fails.
-//   node scripts/reliability/run.mjs [crash] [restart] [db-restart] [two-process] [remote-down] [db-freeze] [live-sockets]
+//   node scripts/reliability/run.mjs [crash] [restart] [db-restart] [two-process] [remote-down] [db-freeze] [live-sockets] [worker-kill] [restore]
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { crashCase } from './crash.mjs';
@@ -11,7 +11,9 @@ import { dbRestartCase } from './db-restart.mjs';
 import { liveSocketsCase } from './live-sockets.mjs';
 import { repo } from './lib.mjs';
 import { restartCase } from './restart.mjs';
+import { restoreCase } from './restore.mjs';
 import { twoProcessCase } from './two-process.mjs';
+import { workerKillCase } from './worker-kill.mjs';
 
 function remoteDownCase() {
   // The e2e config starts a throw-away portal (build + publish + API) unless E2E_BASE_URL is set.
@@ -21,7 +23,7 @@ function remoteDownCase() {
   return { name: 'remote down (each remote in turn, Chromium)', ok: true };
 }
 
-const cases = { crash: crashCase, restart: restartCase, 'db-restart': dbRestartCase, 'two-process': twoProcessCase, 'remote-down': remoteDownCase, 'db-freeze': dbFreezeCase, 'live-sockets': liveSocketsCase };
+const cases = { crash: crashCase, restart: restartCase, 'db-restart': dbRestartCase, 'two-process': twoProcessCase, 'remote-down': remoteDownCase, 'db-freeze': dbFreezeCase, 'live-sockets': liveSocketsCase, 'worker-kill': workerKillCase, restore: restoreCase };
 const DEFAULT = Object.keys(cases);
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : DEFAULT;
 const results = [];

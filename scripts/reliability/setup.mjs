@@ -5,10 +5,13 @@ import { books, log, openapi, signIn, startApi, startDatabase, freePort, tempHom
 export const PIN = '1357';
 export const USERS = ['demo@portal.test', 'bob@portal.test', 'admin@portal.test'];
 
-/** `env`: extra environment of every API process (e.g. TRUST_PROXY=1 behind nginx). */
-export async function setupPortal(name, { env = {} } = {}) {
+/**
+ * `env`: extra environment of every API process (e.g. TRUST_PROXY=1 behind nginx); `database`: starts
+ * the case's PostgreSQL in a folder, as { url, stop, start } (default: an embedded one, lib.mjs).
+ */
+export async function setupPortal(name, { env = {}, database = startDatabase } = {}) {
   const home = tempHome(`portal-rel-${name}-`);
-  const db = await startDatabase(home.dir);
+  const db = await database(home.dir);
   const apis = [];
   const addApi = async () => {
     const api = await startApi({ home: home.dir, databaseUrl: db.url, port: await freePort(), env });

@@ -111,7 +111,7 @@ test('link First Platypus Bank, add 50.00 (pending, then settled at the bank), w
   await expect(toast(page, 'Missing Information')).toContainText('Choose a bank account. Enter an amount.');
   await withdrawCard.getByLabel('Bank account').selectOption({ label: 'Plaid Checking •••• 0000 · First Platypus Bank' });
   await withdrawCard.getByLabel('Amount (USD)').fill('0');
-  await expect(withdrawCard.getByTestId('withdraw-amount-refusal')).toHaveText('Invalid Amount: Enter an amount greater than 0 with at most 2 decimals.');
+  await expect(withdrawCard.getByTestId('withdraw-amount-refusal')).toHaveText('Invalid Amount: Amount must be greater than zero.');
   await withdrawCard.getByLabel('Amount (USD)').fill('150.01');
   await expect(withdrawCard.getByTestId('withdraw-amount-refusal')).toHaveText('Insufficient Balance: You do not have enough USD.');
   await withdrawCard.getByRole('button', { name: 'Withdraw' }).click();

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, repo, screenshots, toast } from './helpers';
-import { asUser, deposit, newUser, setPin, sql, typePin } from './money-helpers';
+import { asUser, newInvestor, newUser, sql, typePin } from './money-helpers';
 
 // Issue 16 end to end: a founder creates a draft and submits it, the admin approves it, an accredited
 // verified investor invests, the campaign reaches its target and is funded when its end date passes
@@ -25,10 +25,7 @@ async function runCloseJob() {
 
 test('draft, review, approve, invest, funded at the end date: the investor sees it confirmed, the founder gets the money', async ({ browser, request }) => {
   const founderUser = await newUser(request, 'Fay Founder');
-  const investorUser = await newUser(request, 'Ivan Investor');
-  await deposit(investorUser.email, 'USD', '1000.00');
-  await setPin(request, investorUser);
-  await sql(`UPDATE profiles SET is_accredited_investor = true, kyc_status = 'verified' WHERE id = (SELECT id FROM users WHERE email = $1)`, [investorUser.email]);
+  const investorUser = await newInvestor(request, 'Ivan Investor', '1000.00');
   const company = `Kettle${Date.now().toString(36)}`;
 
   // the founder creates a draft: the spec's required-field text first, then saved

@@ -25,12 +25,29 @@ export async function sql<T = Record<string, unknown>>(text: string, values: unk
 export const deposit = (email: string, symbol: string, amount: string, description = 'Bank deposit') => sql(
   `SELECT * FROM ledger_post_transfer('deposit', $1, NULL, 'deposits', (SELECT id FROM users WHERE email = $2), NULL, $3::numeric, $4)`, [symbol, email, amount, description]);
 
-/** Sets the PIN through the API (what the profile PIN card does). */
-export async function setPin(request: APIRequestContext, user: { email: string; password: string }, pin = '1234') {
+/** Calls the API as `user` (a password token): what a test sets up without going through the screens. */
+export async function apiAs(request: APIRequestContext, user: { email: string; password: string }) {
   const t = await request.post('/api/auth/token?grant_type=password', { data: { email: user.email, password: user.password } });
   const { access_token } = (await t.json()) as { access_token: string };
-  const r = await request.post('/api/wallet/pin', { data: { action: 'set_pin', pin }, headers: { authorization: `Bearer ${access_token}` } });
-  expect(r.status(), await r.text()).toBe(200);
+  return async (method: 'GET' | 'POST', url: string, data?: object, headers: Record<string, string> = {}) => {
+    const r = await request.fetch(url, { method, data, headers: { authorization: `Bearer ${access_token}`, ...headers } });
+    expect(r.ok(), `${method} ${url}: ${await r.text()}`).toBeTruthy();
+    return (await r.json()) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  };
+}
+
+/** Sets the PIN through the API (what the profile PIN card does). */
+export async function setPin(request: APIRequestContext, user: { email: string; password: string }, pin = '1234') {
+  await (await apiAs(request, user))('POST', '/api/wallet/pin', { action: 'set_pin', pin });
+}
+
+/** An accredited, KYC-verified investor with the PIN 1234 and `usd` dollars: who may invest in a campaign. */
+export async function newInvestor(request: APIRequestContext, fullName: string, usd: string) {
+  const investor = await newUser(request, fullName);
+  await deposit(investor.email, 'USD', usd);
+  await setPin(request, investor);
+  await sql(`UPDATE profiles SET is_accredited_investor = true, kyc_status = 'verified' WHERE id = (SELECT id FROM users WHERE email = $1)`, [investor.email]);
+  return investor;
 }
 
 export async function typePin(page: Page, pin: string) {

@@ -17,7 +17,7 @@ export const SHELL_PAGES: PortalPage[] = ['/', '/auth', '/reset-password', '/whi
 
 /** Pages below a remote's route prefixes that are worth their own visit (add yours here). */
 export const SUB_PAGES: Record<string, string[]> = {
-  'mfe-admin': ['/admin/dashboard', '/admin/users', '/admin/kyc', '/admin/tickets', '/admin/disputes', '/admin/campaigns', '/admin/contacts', '/admin/audit', '/admin/releases'],
+  'mfe-admin': ['/admin/dashboard', '/admin/users', '/admin/kyc', '/admin/tickets', '/admin/disputes', '/admin/campaigns', '/admin/contacts', '/admin/audit', '/admin/releases', '/admin/system'],
   'mfe-social': ['/messages/new'],
 };
 

@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
 import { logger } from './logger.js';
+import { markError } from './tracing/index.js';
 
 /** Error codes of the envelope (docs/decisions.md "API conventions"). */
 export type ErrorCode =
@@ -98,6 +99,7 @@ export function toAppError(err: unknown): AppError {
   }
   const errorId = crypto.randomUUID();
   logger.error({ err, errorId }, 'unhandled error');
+  markError(errorId, err);
   return new AppError(500, 'INTERNAL', 'An unexpected error occurred.', { errorId });
 }
 

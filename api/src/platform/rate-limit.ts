@@ -1,5 +1,6 @@
 import { getPool } from './db/pool.js';
 import { rateLimited } from './errors.js';
+import { metrics, rateLimitName } from './metrics/index.js';
 
 /**
  * Fixed-window counter in PostgreSQL (table rate_limit_buckets), so every API process shares it.
@@ -20,7 +21,10 @@ export async function hit(key: string, windowSeconds: number): Promise<{ hits: n
 /** Counts a hit and throws 429 with `message` once `limit` hits fall in the window. */
 export async function enforce(key: string, limit: number, windowSeconds: number, message: (retryAfter: number) => string): Promise<void> {
   const { hits, retryAfter } = await hit(key, windowSeconds);
-  if (hits > limit) throw rateLimited(message(retryAfter), retryAfter);
+  if (hits > limit) {
+    metrics.rateLimitRefusals.inc({ limit: rateLimitName(key) });
+    throw rateLimited(message(retryAfter), retryAfter);
+  }
 }
 
 export async function reset(key: string): Promise<void> {

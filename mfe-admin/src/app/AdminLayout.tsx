@@ -45,6 +45,7 @@ function NavItems({ onNavigate, onLogout }: { onNavigate: () => void; onLogout: 
       <NavLink to="/admin/disputes" onClick={onNavigate}>Disputes</NavLink>
       <NavLink to="/admin/campaigns" onClick={onNavigate}>Campaign Review</NavLink>
       <NavLink to="/admin/releases" onClick={onNavigate}>Releases</NavLink>
+      <NavLink to="/admin/system" onClick={onNavigate}>System</NavLink>
       <div className="spacer" />
       <Link to="/" onClick={onNavigate}>Back to Site</Link>
       <button type="button" onClick={onLogout}>Logout</button>

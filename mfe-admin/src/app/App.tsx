@@ -18,6 +18,7 @@ const CampaignReviewPage = lazyPage(() => import('../features/campaigns'), 'Camp
 const ContactsPage = lazyPage(() => import('../features/contacts'), 'ContactsPage');
 const AuditPage = lazyPage(() => import('../features/audit'), 'AuditPage');
 const ReleasesPage = lazyPage(() => import('../features/releases'), 'ReleasesPage');
+const SystemPage = lazyPage(() => import('../features/system'), 'SystemPage');
 
 /**
  * Exposed as `mfe_admin/App`: the /admin area (spec 001 §2 Admin area). The shell renders it only
@@ -38,6 +39,7 @@ export default function App() {
         <Route path="contacts" element={<ContactsPage />} />
         <Route path="audit" element={<AuditPage />} />
         <Route path="releases" element={<ReleasesPage />} />
+        <Route path="system" element={<SystemPage />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

@@ -13,6 +13,3 @@ export const campaignsApi = injectApi(
     endpoints: () => ({}),
   }),
 );
-
-/** A fresh Idempotency-Key per money action the user confirms. */
-export const newIdempotencyKey = () => crypto.randomUUID();

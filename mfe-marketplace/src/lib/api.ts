@@ -14,6 +14,3 @@ export const marketplaceApi = injectApi(
     endpoints: () => ({}),
   }),
 );
-
-/** A fresh Idempotency-Key per money action the user confirms (a retry of the same request reuses it). */
-export const newIdempotencyKey = () => crypto.randomUUID();

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { errorMessage, fieldErrors, useDebounced, type ApiError } from '@portal/shared-ui';
-import { useRequestQuoteQuery, useTransferQuoteQuery, type Quote, type QuoteQuery } from './transfer-api';
+import { useTransferQuoteQuery, type Quote, type QuoteQuery } from './transfer-api';
 
 /**
  * "Tell the person before the PIN, not after" (issue 12): every send screen asks the server's quote
@@ -39,17 +39,16 @@ function checkOf(q: { currentData?: Quote; error?: unknown; isFetching: boolean 
   return { quote: undefined, refusal: q.error ? describeRefusal(q.error) : null, checking: false };
 }
 
-/** The quote of a send by e-mail or id; `input` null while it is incomplete. Asked 300 ms after the last keystroke. */
-export function useSendCheck(input: QuoteQuery | null): SendCheck {
-  const key = input ? JSON.stringify(input) : null;
+/**
+ * The quote of a send by e-mail or id; `input` null while it is incomplete. Asked 300 ms after the last
+ * keystroke, once the amount passes the asset's scale as typed (`typedError`: its reason, shown at once).
+ */
+export function useSendCheck(input: QuoteQuery | null, typedError: string | null = null): SendCheck {
+  const asked = typedError ? null : input;
+  const key = asked ? JSON.stringify(asked) : null;
   const settled = useDebounced(key);
   const current = key !== null && settled === key;
-  const q = useTransferQuoteQuery(current ? input! : skipToken, { refetchOnMountOrArgChange: true });
+  const q = useTransferQuoteQuery(current ? asked! : skipToken, { refetchOnMountOrArgChange: true });
+  if (typedError) return { quote: undefined, refusal: { field: 'amount', title: 'Transfer Failed', message: typedError }, checking: false };
   return checkOf(q, current);
-}
-
-/** The quote of paying request `id` (null: none chosen). */
-export function useRequestCheck(id: string | null): SendCheck {
-  const q = useRequestQuoteQuery(id ?? skipToken, { refetchOnMountOrArgChange: true });
-  return checkOf(q, id !== null);
 }

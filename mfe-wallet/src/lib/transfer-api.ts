@@ -33,4 +33,4 @@ const api = walletApi.enhanceEndpoints({ addTagTypes: ['Assets', 'PaymentSetting
   }),
 });
 
-export const { useWalletAssetsQuery, usePaymentSettingsQuery, useTransferQuoteQuery, useRequestQuoteQuery, useSendTransferMutation } = api;
+export const { useWalletAssetsQuery, usePaymentSettingsQuery, useTransferQuoteQuery, useLazyTransferQuoteQuery, useLazyRequestQuoteQuery, useSendTransferMutation } = api;

@@ -3288,6 +3288,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/system": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Health for admins: books check history, job queues, the last hour of ledger activity, and the answering process's figures */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Figures */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The latest books checks, newest first (at most 20) */
+                            books_checks: {
+                                checked_at: string;
+                                ok: boolean;
+                                problem_count: number;
+                                first_problem: string | null;
+                                duration_ms: number;
+                            }[];
+                            /** @description Every scheduled job queue; empty when no process runs jobs yet */
+                            jobs: {
+                                name: string;
+                                schedule: string | null;
+                                waiting: number;
+                                running: number;
+                                completed_24h: number;
+                                failed_24h: number;
+                                last_completed_at: string | null;
+                                last_failed_at: string | null;
+                            }[];
+                            /** @description Ledger transactions of the last hour by type */
+                            transactions_1h: {
+                                type: string;
+                                count: number;
+                            }[];
+                            /** @description Figures of the API process that answered (since it started); every process has its own */
+                            process: {
+                                started_at: string;
+                                requests: number;
+                                server_errors: number;
+                                rate_limited: number;
+                                open_sockets: number;
+                                pool_busy: number;
+                                pool_idle: number;
+                                pool_waiting: number;
+                                event_loop_p99_ms: number;
+                                memory_mib: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not an admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/profile": {
         parameters: {
             query?: never;

@@ -1,7 +1,5 @@
-import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { Button } from './Button';
-import { Dialog, DialogDescription, DialogFooter, DialogTitle } from './Dialog';
 
 /**
  * PIN entry: `length` (default 4) single-digit boxes.
@@ -156,49 +154,5 @@ export function PinInput({
         />
       ))}
     </Row>
-  );
-}
-
-/**
- * The transaction PIN dialog of the send screens (spec 001 §5: Confirm disabled unless 4 digits).
- * Controlled by `open`; `onConfirm` gets the 4 digits. The PIN is cleared whenever the dialog opens.
- */
-export interface PinDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onConfirm: (pin: string) => void;
-  busy?: boolean;
-  title?: string;
-  description?: ReactNode;
-  confirmLabel?: string;
-}
-
-const DialogBody = styled.div`margin: 8px 0 4px;`;
-
-export function PinDialog({ open, onOpenChange, onConfirm, busy, title = 'Enter Transaction PIN', description, confirmLabel = 'Confirm' }: PinDialogProps) {
-  const [pin, setPin] = useState('');
-  useEffect(() => {
-    if (open) setPin('');
-  }, [open]);
-  const ready = pin.length === 4 && !busy;
-  return (
-    <Dialog open={open} onOpenChange={(o) => !busy && onOpenChange(o)} label={title}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (ready) onConfirm(pin);
-        }}
-      >
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription>{description ?? 'Enter your 4-digit transaction PIN to confirm.'}</DialogDescription>
-        <DialogBody>
-          <PinInput value={pin} onChange={setPin} autoFocus disabled={busy} />
-        </DialogBody>
-        <DialogFooter>
-          <Button type="button" $variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>Cancel</Button>
-          <Button type="submit" disabled={!ready}>{busy ? 'Processing...' : confirmLabel}</Button>
-        </DialogFooter>
-      </form>
-    </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import pg from 'pg';
 import { logger } from '../logger.js';
+import { watchPool } from '../metrics/index.js';
 
 // numeric (1700) and bigint (20) stay strings: money is never a JavaScript float.
 let url: string | undefined = process.env.DATABASE_URL;
@@ -49,6 +50,7 @@ export function getPool(): pg.Pool {
     // An idle connection dropped by the server (restart, shutdown) must not crash the process;
     // the pool replaces it on next use.
     pool.on('error', (err) => logger.warn({ err }, 'idle database connection lost'));
+    watchPool(pool);
   }
   return pool;
 }

@@ -3,12 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
 import { apiRoot } from '../config.js';
+import { readDefinitionsCatalog } from './catalog.js';
 
 /**
  * Repeatable SQL definitions (Flyway's "R__" migrations): prisma/sql/*.sql hold the one current
  * definition of every function, trigger and view, as CREATE OR REPLACE statements. Migrations change
- * tables; these files are applied after them, in the same transaction, whenever a file changed or a
- * migration ran. What was applied is recorded in _sql_definitions (name, checksum), apart from
+ * tables; these files are applied after them, in the transaction of the last of them (migrate.ts),
+ * whenever a file changed or a migration ran. What was applied is recorded in _sql_definitions (name, checksum), apart from
  * _prisma_migrations, so `prisma migrate status` stays clean.
  *
  * A file relies at creation only on tables and types (plpgsql bodies are bound when they run), so
@@ -49,37 +50,18 @@ export async function applyDefinitions(client: pg.ClientBase, options: { all: bo
   return applied;
 }
 
-// Every function, trigger and view of the public schema that an extension does not own, with its definition as the catalog prints it.
-const CATALOG_SQL = `
-  SELECT 'function ' || p.oid::regprocedure::text AS object, pg_get_functiondef(p.oid) AS definition
-    FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
-   WHERE n.nspname = 'public' AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = p.oid AND d.deptype = 'e')
-  UNION ALL
-  SELECT 'trigger ' || t.tgname || ' on ' || t.tgrelid::regclass::text, pg_get_triggerdef(t.oid)
-    FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_namespace n ON n.oid = c.relnamespace
-   WHERE NOT t.tgisinternal AND n.nspname = 'public'
-  UNION ALL
-  SELECT 'view ' || c.relname, pg_get_viewdef(c.oid)
-    FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-   WHERE c.relkind = 'v' AND n.nspname = 'public'`;
-
-async function readCatalog(client: pg.ClientBase): Promise<Map<string, string>> {
-  const { rows } = await client.query<{ object: string; definition: string }>(CATALOG_SQL);
-  return new Map(rows.map((r) => [r.object, r.definition]));
-}
-
 /**
  * What differs between the database and prisma/sql: an object whose definition is not the file's
  * (the files are run in a transaction that is rolled back, and the catalog read before and after),
  * and an object that no file defines. Empty when they agree. `client` must not be in a transaction.
  */
 export async function compareDefinitions(client: pg.ClientBase, dir = definitionsDir): Promise<string[]> {
-  const before = await readCatalog(client);
+  const before = await readDefinitionsCatalog(client);
   let after: Map<string, string>;
   await client.query('BEGIN');
   try {
     for (const d of listDefinitions(dir)) await client.query(d.sql);
-    after = await readCatalog(client);
+    after = await readDefinitionsCatalog(client);
   } finally {
     await client.query('ROLLBACK');
   }

@@ -20,8 +20,10 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type pg from 'pg';
 import { getPool } from '../db/pool.js';
+import { beginTracked, commitTracked, forgetTracked } from '../db/transaction.js';
 import { AppError, toAppError, validationError } from '../errors.js';
 import { logger } from '../logger.js';
+import { metrics } from '../metrics/index.js';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const KEY_TTL_HOURS = 24;
@@ -83,17 +85,18 @@ export async function runIdempotent(
 ): Promise<StoredResponse> {
   const client = await getPool().connect();
   try {
-    await client.query('BEGIN');
+    await beginTracked(client);
     const claim = await client.query(
       `INSERT INTO idempotency_keys (user_id, key, request_hash) VALUES ($1, $2, $3) ON CONFLICT (user_id, key) DO NOTHING`,
       [userId, ctx.key, ctx.requestHash]);
     if (claim.rowCount === 0) {
       const { rows } = await client.query<{ request_hash: string; response_status: number | null; response_body: unknown }>(
         'SELECT request_hash, response_status, response_body FROM idempotency_keys WHERE user_id = $1 AND key = $2', [userId, ctx.key]);
-      await client.query('COMMIT');
+      await commitTracked(client);
       const prev = rows[0]!;
       if (prev.request_hash !== ctx.requestHash) throw mismatch();
       if (prev.response_status == null) throw new AppError(409, 'CONFLICT', 'A request with this Idempotency-Key is still being processed.', { retry_after: 1 }, { 'Retry-After': '1' });
+      metrics.idempotency.inc({ outcome: 'replay' });
       return { status: prev.response_status, body: prev.response_body, replayed: true };
     }
     let answer: { status: number; body: unknown };
@@ -101,6 +104,7 @@ export async function runIdempotent(
       answer = await work(client);
     } catch (err) {
       await client.query('ROLLBACK');
+      forgetTracked(client);
       const e = toAppError(err);
       if (e.status >= 500) throw e;
       // Store the refusal so a retry gets the same answer (its work was rolled back with the claim).
@@ -112,17 +116,21 @@ export async function runIdempotent(
     }
     await client.query('UPDATE idempotency_keys SET response_status = $3, response_body = $4 WHERE user_id = $1 AND key = $2',
       [userId, ctx.key, answer.status, JSON.stringify(answer.body)]);
-    await client.query('COMMIT');
+    await commitTracked(client);
     return { ...answer, replayed: false };
   } catch (e) {
     await client.query('ROLLBACK').catch(() => {});
     throw e;
   } finally {
+    forgetTracked(client);
     client.release();
   }
 }
 
-export const mismatch = () => new AppError(422, 'IDEMPOTENCY_MISMATCH', 'This Idempotency-Key was already used with a different request.');
+export const mismatch = () => {
+  metrics.idempotency.inc({ outcome: 'conflict' });
+  return new AppError(422, 'IDEMPOTENCY_MISMATCH', 'This Idempotency-Key was already used with a different request.');
+};
 
 /** Deletes keys older than the retention (24 hours). Returns how many went. */
 export async function purgeExpiredKeys(): Promise<number> {

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { getPool } from '../db/pool.js';
+import { recordBooksCheck } from '../metrics/index.js';
 
 export interface BooksReport {
   ok: boolean;
@@ -71,7 +72,10 @@ export async function checkBooks(within?: pg.PoolClient): Promise<BooksReport> {
     const system = await client.query<{ symbol: string; code: string; balance: string }>(
       `SELECT a.symbol, b.code::text, b.balance::text FROM system_account_balances b JOIN assets a ON a.id = b.asset_id`);
     for (const r of system.rows) (totals[r.symbol] ??= { wallets: '0', system: {} }).system[r.code] = r.balance;
-    if (!within) await client.query('COMMIT');
+    if (!within) {
+      await client.query('COMMIT');
+      recordBooksCheck(problems.length === 0);
+    }
     return { ok: problems.length === 0, problems, totals };
   } catch (e) {
     if (!within) await client.query('ROLLBACK').catch(() => {});

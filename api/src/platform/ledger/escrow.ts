@@ -1,4 +1,6 @@
 import type pg from 'pg';
+import { afterCommit } from '../db/transaction.js';
+import { metrics } from '../metrics/index.js';
 import type { TransactionType } from './post-transfer.js';
 
 /**
@@ -44,6 +46,7 @@ export async function hold(db: Db, req: HoldRequest): Promise<{ transactionId: s
     'SELECT transaction_id, held::text, payer_balance::text FROM ledger_hold($1, $2, $3, $4, $5::numeric, $6)',
     [req.reference.type, req.reference.id, req.payerId, req.assetSymbol, req.amount, req.description ?? null]);
   const r = rows[0]!;
+  countEscrow(db, 'hold', req.reference, 'escrow_hold');
   return { transactionId: r.transaction_id, held: r.held, payerBalance: r.payer_balance };
 }
 
@@ -67,6 +70,7 @@ export async function release(db: Db, req: ReleaseRequest): Promise<{ transactio
     [req.reference.type, req.reference.id, 'userId' in req.to ? req.to.userId : null, req.amount ?? null, req.feeType,
      req.description ?? null, 'system' in req.to ? req.to.system : null, req.fee ?? null]);
   const r = rows[0]!;
+  countEscrow(db, 'release', req.reference, req.feeType);
   return { transactionId: r.transaction_id, amount: r.amount, fee: r.fee, held: r.held };
 }
 
@@ -83,5 +87,14 @@ export async function refund(db: Db, req: RefundRequest): Promise<{ transactionI
     'SELECT transaction_id, amount::text, held::text FROM ledger_refund($1, $2, $3::numeric, $4)',
     [req.reference.type, req.reference.id, req.amount ?? null, req.description ?? null]);
   const r = rows[0]!;
+  countEscrow(db, 'refund', req.reference, 'escrow_refund');
   return { transactionId: r.transaction_id, amount: r.amount, held: r.held };
+}
+
+/** Counted once the caller's transaction committed (platform/metrics). */
+function countEscrow(db: Db, movement: 'hold' | 'release' | 'refund', reference: EscrowReference, type: TransactionType) {
+  afterCommit(db, () => {
+    metrics.escrowMovements.inc({ movement, reference: reference.type });
+    metrics.ledgerTransactions.inc({ type });
+  });
 }

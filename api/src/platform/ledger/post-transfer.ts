@@ -1,5 +1,7 @@
 import type pg from 'pg';
 import { getPool } from '../db/pool.js';
+import { afterCommit } from '../db/transaction.js';
+import { metrics } from '../metrics/index.js';
 
 export type TransactionType =
   | 'p2p_transfer' | 'deposit' | 'withdrawal' | 'milestone_payment' | 'investment' | 'invoice_payment' | 'payment_request_payment'
@@ -45,6 +47,7 @@ export async function postTransfer(req: TransferRequest): Promise<PostedTransfer
     POST_SQL,
     [req.type, req.assetSymbol, userOf(req.from), systemOf(req.from), userOf(req.to), systemOf(req.to), req.amount, req.description ?? null]);
   const row = rows[0]!;
+  afterCommit(db, () => metrics.ledgerTransactions.inc({ type: req.type }));
   return { transactionId: row.transaction_id, createdAt: row.created_at, amount: row.amount, fee: row.fee, senderBalance: row.sender_balance };
 }
 

@@ -1,6 +1,7 @@
 import { getPool } from '../db/pool.js';
 import { isDatabaseUnavailable } from '../errors.js';
 import { logger } from '../logger.js';
+import { metrics } from '../metrics/index.js';
 import { pinProof } from '../pin/index.js';
 
 /**
@@ -154,4 +155,15 @@ export class SendQueue {
 /** The API process's queue: every send and payment of a request goes through it. */
 export const sendQueue = new SendQueue();
 
-export const sendMoney = (req: SendRequest): Promise<SendAnswer> => sendQueue.send(req);
+export async function sendMoney(req: SendRequest): Promise<SendAnswer> {
+  const answer = await sendQueue.send(req);
+  countSend(answer);
+  return answer;
+}
+
+/** A send's answer is committed when it arrives (one statement): counted in platform/metrics. */
+function countSend(answer: SendAnswer): void {
+  if (answer.replayed) metrics.idempotency.inc({ outcome: 'replay' });
+  else if (answer.status === 422) metrics.idempotency.inc({ outcome: 'conflict' });
+  else if (answer.status === 201) metrics.ledgerTransactions.inc({ type: 'p2p_transfer' }); // a request's payment is a p2p_transfer too (money.sql)
+}

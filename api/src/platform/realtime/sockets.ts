@@ -20,6 +20,7 @@ import type { z } from 'zod';
 import { AUTH_REVOKED } from '../auth/revocation.js';
 import { checkAccessToken, type AuthUser } from '../auth/tokens.js';
 import { logger } from '../logger.js';
+import { metrics, onScrape } from '../metrics/index.js';
 import { defineChannel, getListener, publish, type RealtimeListener } from './index.js';
 import { Presence } from './presence.js';
 
@@ -32,13 +33,13 @@ const MAX_FRAME_BYTES = 16 * 1024;
 /** What the server tells a browser. */
 export interface ServerEvent { type: string; [key: string]: unknown }
 /** Events for users, fanned out through NOTIFY to every API process, which hands them to its sockets. */
-const USER_EVENTS = defineChannel<{ to: string[]; event: ServerEvent }>('user_events');
+const USER_EVENTS = defineChannel<{ to: string[]; event: ServerEvent; sentAt?: number }>('user_events');
 
 type Queryable = Parameters<typeof publish>[0];
 
 /** Tells `to`'s open sockets on every API process; on a transaction's client, only once it commits. */
 export function sendToUsers(db: Queryable, to: string[], event: ServerEvent): Promise<void> {
-  return publish(db, USER_EVENTS, { to: [...new Set(to)], event });
+  return publish(db, USER_EVENTS, { to: [...new Set(to)], event, sentAt: Date.now() }); // sentAt: the delivery-lag metric
 }
 
 /** One authenticated socket, as a client-message handler sees it. */
@@ -63,6 +64,10 @@ interface Conn extends SocketConn {
   alive: boolean;
 }
 
+/** Every socket endpoint of this process (one in a server; tests make several), for the open-sockets gauge. */
+const endpoints = new Set<LiveSockets>();
+onScrape(() => { metrics.openSockets.set([...endpoints].reduce((n, e) => n + e.size, 0)); });
+
 /** The WebSocket endpoint of this process: who is connected, and the fan-out of user events to them. */
 export class LiveSockets {
   readonly nodeId = crypto.randomUUID();
@@ -77,10 +82,11 @@ export class LiveSockets {
     for (const h of handlers) this.handlers.set(h.type, h);
     this.presence = new Presence(this.nodeId, listener);
     this.unsubscribe.push(
-      listener.subscribe(USER_EVENTS, ({ to, event }) => this.deliver(to, event)),
+      listener.subscribe(USER_EVENTS, ({ to, event, sentAt }) => this.deliver(to, event, sentAt)),
       listener.subscribe(AUTH_REVOKED, ({ sids, users }) => this.closeEnded(sids ?? [], users ?? [])),
     );
     this.wss.on('connection', (ws) => this.accept(ws));
+    endpoints.add(this);
   }
 
   /** Takes the upgrade requests for SOCKET_PATH on `server`. */
@@ -105,6 +111,7 @@ export class LiveSockets {
   }
 
   async close(): Promise<void> {
+    endpoints.delete(this);
     clearInterval(this.pinger);
     for (const u of this.unsubscribe) u();
     for (const ws of this.wss.clients) ws.terminate();
@@ -187,9 +194,10 @@ export class LiveSockets {
     }
   }
 
-  private deliver(to: string[], event: ServerEvent) {
+  private deliver(to: string[], event: ServerEvent, sentAt?: number) {
     const text = JSON.stringify(event);
     for (const userId of to) for (const conn of this.byUser.get(userId) ?? []) if (conn.ws.readyState === conn.ws.OPEN) conn.ws.send(text);
+    if (sentAt) metrics.notifyLag.observe(Math.max(0, Date.now() - sentAt) / 1000);
   }
 
   private closeEnded(sids: string[], users: string[]) {
@@ -225,6 +233,7 @@ function sendFrame(ws: WebSocket, event: ServerEvent) {
 
 let live: LiveSockets | undefined;
 /** This process's endpoint (server.ts creates it with the modules' handlers). */
+
 export function startLiveSockets(server: Server, handlers: SocketHandler[]): LiveSockets {
   live = new LiveSockets(handlers).attach(server);
   return live;

@@ -1,40 +1,47 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
-  Button, Card, CardContent, CardHeader, CardTitle, CenteredMessage, Dialog, DialogDescription, DialogFooter, DialogTitle, Field, FieldError, Input, Label,
-  Select, Spinner, Textarea, errorMessage, fieldErrors, formatAmount, formatDate, toast,
+  Button, Card, CardContent, CardHeader, CardTitle, CenteredMessage, Dialog, DialogDescription, DialogFooter, DialogTitle, Field, FieldError, Label,
+  AMOUNT_REQUIRED, AmountField, Select, Spinner, Textarea, checkAmount, errorMessage, fieldErrors, formatAmount, formatDate, toast, useMoneyAction,
 } from '@portal/shared-ui';
-import { useDisputesQuery, useResolveDisputeMutation, type Dispute } from '../api/disputes';
+import { useDisputesQuery, useResolveDisputeMutation, type Dispute, type Resolution } from '../api/disputes';
 
 const Item = styled(Card)`margin-bottom: 12px;`;
 const Reason = styled.p`white-space: pre-wrap; overflow-wrap: anywhere; margin: 8px 0; padding: 8px 10px; border-radius: 8px; background: ${(p) => p.theme.colors.muted};`;
 const party = (p: { full_name: string | null; username: string | null }) => p.full_name ?? p.username ?? 'User';
 
+type Outcome = 'release' | 'refund' | 'split';
+const OUTCOMES: Record<Outcome, string> = { release: 'Release to the freelancer', refund: 'Refund the client', split: 'Split' };
+
 /** Release, refund or split a disputed milestone, with a note both parties see (one transaction with its audit entry). */
 function ResolveDialog({ dispute, onClose }: { dispute: Dispute; onClose: () => void }) {
-  const [outcome, setOutcome] = useState<'release' | 'refund' | 'split'>('release');
+  const [outcome, setOutcome] = useState<Outcome>('release');
   const [share, setShare] = useState('');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [key] = useState(() => crypto.randomUUID());
-  const [resolve, { isLoading }] = useResolveDisputeMutation();
+  const [resolve] = useResolveDisputeMutation();
   const { milestone, contract } = dispute;
   const money = (v: string) => `${formatAmount(v, contract.asset.scale)} ${contract.asset.symbol}`;
-  const submit = async (e: FormEvent) => {
+  const action = useMoneyAction({
+    send: (body: Resolution & { milestoneId: string }, { idempotencyKey }) => resolve({ ...body, idempotencyKey }).unwrap(),
+    onSuccess: (_, body) => {
+      toast({ title: 'Dispute Resolved', description: `${milestone.title}: ${body.outcome}.` });
+      onClose();
+    },
+    onRefused: (err) => {
+      setErrors(fieldErrors(err));
+      toast({ title: 'Failed to Resolve Dispute', description: errorMessage(err), variant: 'destructive' });
+    },
+  });
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     const found: Record<string, string> = {};
     if (!note.trim()) found.note = 'Please write a note for both parties.';
-    if (outcome === 'split' && !/^\d{1,20}(\.\d{1,30})?$/.test(share.trim())) found.freelancer_amount = 'Enter what the freelancer receives.';
+    const typed = checkAmount(share, contract.asset);
+    if (outcome === 'split' && typed.error) found.freelancer_amount = typed.error === AMOUNT_REQUIRED ? 'Enter what the freelancer receives.' : typed.error;
     setErrors(found);
     if (Object.keys(found).length) return;
-    try {
-      await resolve({ milestoneId: milestone.id, idempotencyKey: key, outcome, note: note.trim(), freelancer_amount: outcome === 'split' ? share.trim() : null }).unwrap();
-      toast({ title: 'Dispute Resolved', description: `${milestone.title}: ${outcome}.` });
-      onClose();
-    } catch (err) {
-      setErrors(fieldErrors(err));
-      toast({ title: 'Failed to Resolve Dispute', description: errorMessage(err), variant: 'destructive' });
-    }
+    void action.submit({ milestoneId: milestone.id, outcome, note: note.trim(), freelancer_amount: outcome === 'split' ? typed.amount : null });
   };
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()} label="Resolve dispute">
@@ -43,18 +50,13 @@ function ResolveDialog({ dispute, onClose }: { dispute: Dispute; onClose: () => 
         <DialogDescription>{money(milestone.amount)} is held in escrow. What the freelancer receives is paid minus the 1% fee; the rest returns to the client.</DialogDescription>
         <Field>
           <Label htmlFor="outcome">Outcome</Label>
-          <Select id="outcome" value={outcome} onChange={(e) => setOutcome(e.target.value as typeof outcome)}>
-            <option value="release">Release to the freelancer</option>
-            <option value="refund">Refund the client</option>
-            <option value="split">Split</option>
+          <Select id="outcome" value={outcome} onChange={(e) => setOutcome(e.target.value as Outcome)}>
+            {Object.entries(OUTCOMES).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
           </Select>
         </Field>
         {outcome === 'split' && (
-          <Field>
-            <Label htmlFor="share">Freelancer receives ({contract.asset.symbol}, before the fee)</Label>
-            <Input id="share" inputMode="decimal" value={share} onChange={(e) => setShare(e.target.value)} />
-            {errors.freelancer_amount && <FieldError>{errors.freelancer_amount}</FieldError>}
-          </Field>
+          <AmountField id="share" label={`Freelancer receives (${contract.asset.symbol}, before the fee)`} asset={contract.asset} value={share} refusal={errors.freelancer_amount}
+            onChange={(text) => { setShare(text); setErrors(({ freelancer_amount: _, ...rest }) => rest); }} />
         )}
         <Field>
           <Label htmlFor="resolution-note">Note to both parties</Label>
@@ -63,7 +65,7 @@ function ResolveDialog({ dispute, onClose }: { dispute: Dispute; onClose: () => 
         </Field>
         <DialogFooter>
           <Button type="button" $variant="outline" onClick={onClose}>Cancel</Button>
-          <Button type="submit" disabled={isLoading}>{isLoading ? 'Resolving...' : 'Resolve'}</Button>
+          <Button type="submit" disabled={action.busy}>{action.busy ? 'Resolving...' : 'Resolve'}</Button>
         </DialogFooter>
       </form>
     </Dialog>

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
-  Avatar, Button, Card, CardContent, CardHeader, CardTitle, CenteredMessage, Field, FieldError, Input, Label, Link, PinDialog, Spinner, Textarea, errorMessage, formatDate, formatDateTime, toast, useParams, useSession, isNotFound,
+  Avatar, Button, Card, CardContent, CardHeader, CardTitle, CenteredMessage, Field, FieldError, Input, Label, Link, MoneyDialog, Spinner, Textarea,
+  errorMessage, formatDate, formatDateTime, isNotFound, toast, useMoneyAction, useParams, useSession,
 } from '@portal/shared-ui';
-import { newIdempotencyKey } from '../../../lib/api';
 import { Back, CampaignStatus, InvestmentStatus, Muted, Page, Progress, Row, UserText, moneyText } from '../../../lib/ui';
 import { useCancelInvestmentMutation, useGetCampaignQuery, usePostCommentMutation, usePostUpdateMutation, useSubmitForReviewMutation, type CampaignPageData } from '../api/campaign';
 import { InvestPanel } from './InvestPanel';
@@ -63,18 +63,15 @@ function OwnerPanel({ data }: { data: CampaignPageData }) {
 }
 
 function MyInvestments({ data }: { data: CampaignPageData }) {
-  const [cancel, { isLoading }] = useCancelInvestmentMutation();
-  const [target, setTarget] = useState<{ id: string; key: string; amount: string } | null>(null);
-  if (!data.my_investments.length) return null;
+  const [cancel] = useCancelInvestmentMutation();
   const c = data.campaign;
-  const confirm = async (pin: string) => {
-    if (!target) return;
-    try {
-      await cancel({ investmentId: target.id, pin, idempotencyKey: target.key }).unwrap();
-      setTarget(null);
-      toast({ title: 'Investment Cancelled', description: `${moneyText(target.amount, c.currency)} returned to your wallet.` });
-    } catch (err) { toast({ title: 'Cancellation Failed', description: errorMessage(err), variant: 'destructive' }); }
-  };
+  const amountOf = (investmentId: string) => moneyText(data.my_investments.find((i) => i.id === investmentId)?.amount_invested ?? '0', c.currency);
+  const action = useMoneyAction({
+    send: (body: { investmentId: string }, request) => cancel({ ...body, ...request }).unwrap(),
+    onSuccess: (_, b) => toast({ title: 'Investment Cancelled', description: `${amountOf(b.investmentId)} returned to your wallet.` }),
+    onRefused: (err) => toast({ title: 'Cancellation Failed', description: errorMessage(err), variant: 'destructive' }),
+  });
+  if (!data.my_investments.length) return null;
   return (
     <Card data-testid="my-investments-here">
       <CardHeader><CardTitle as="h2">Your investments</CardTitle></CardHeader>
@@ -85,14 +82,14 @@ function MyInvestments({ data }: { data: CampaignPageData }) {
               <Row style={{ justifyContent: 'space-between' }}><strong>{moneyText(i.amount_invested, c.currency)}</strong><InvestmentStatus status={i.status} /></Row>
               <Muted>{formatDateTime(i.created_at)}{i.cancellable_until ? ` · can be cancelled until ${formatDateTime(i.cancellable_until)}` : ''}</Muted>
               {i.status === 'pending_verification' && c.status === 'active' && (!i.cancellable_until || new Date(i.cancellable_until) > new Date()) && (
-                <Button type="button" $size="sm" $variant="outline" style={{ marginTop: 6 }} onClick={() => setTarget({ id: i.id, key: newIdempotencyKey(), amount: i.amount_invested })}>Cancel Investment</Button>
+                <Button type="button" $size="sm" $variant="outline" style={{ marginTop: 6 }} onClick={() => action.open({ investmentId: i.id })}>Cancel Investment</Button>
               )}
             </Item>
           ))}
         </ul>
       </CardContent>
-      <PinDialog open={target !== null} onOpenChange={(o) => !o && setTarget(null)} onConfirm={confirm} busy={isLoading} title="Cancel Investment" confirmLabel="Cancel Investment"
-        description={target ? `${moneyText(target.amount, c.currency)} returns from escrow to your wallet.` : undefined} />
+      <MoneyDialog action={action} title="Cancel Investment" confirmLabel="Cancel Investment"
+        summary={(b) => `${amountOf(b.investmentId)} returns from escrow to your wallet.`} />
     </Card>
   );
 }

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import {
-  Button, Card, CardContent, CardHeader, CardTitle, CenteredMessage, PinDialog, Spinner, errorMessage, formatDate, formatDateTime, toast, useParams, isNotFound,
+  Button, Card, CardContent, CardHeader, CardTitle, CenteredMessage, MoneyDialog, Spinner, compareAmounts, errorMessage, formatDate, formatDateTime, isNotFound, toast, useMoneyAction, useParams,
 } from '@portal/shared-ui';
-import { newIdempotencyKey } from '../../../lib/api';
 import { Back, Muted, Page, Row, StatusBadge, UserText, moneyText } from '../../../lib/ui';
-import { useGetContractQuery, useLazyPayQuoteQuery, useMoveMilestoneMutation, useSettleMilestoneMutation, type Milestone, type PayQuote } from '../api/contract';
+import { useGetContractQuery, useLazyPayQuoteQuery, useMoveMilestoneMutation, useSettleMilestoneMutation, type ContractPageData, type Milestone } from '../api/contract';
 import { AddMilestoneDialog } from './AddMilestoneDialog';
 import { NoteDialog } from './NoteDialog';
 
@@ -22,15 +21,32 @@ const NOTE_DIALOG = {
   dispute: { title: 'Dispute Milestone', description: 'The money stays in escrow until an administrator reviews the dispute and decides (spec: disputes follow a review, no refund is guaranteed).', label: 'Reason', action: 'Open Dispute', required: true, field: 'reason', toast: 'Dispute Opened', fail: 'Failed to Open Dispute' },
 } as const;
 
+/** Approve & Pay (the quote states the 1% fee first) and Cancel Milestone: the client's PIN actions on a milestone. */
+function useSettleActions(asset: ContractPageData['contract']['asset'] | undefined) {
+  const money = (v: string) => (asset ? moneyText(v, asset) : v);
+  const [payQuote] = useLazyPayQuoteQuery();
+  const [settleMilestone] = useSettleMilestoneMutation();
+  const approve = useMoneyAction({
+    send: (m: Milestone, request) => settleMilestone({ id: m.id, action: 'approve', ...request }).unwrap(),
+    quote: (m) => payQuote(m.id).unwrap(),
+    onSuccess: (_, _m, quote) => toast({ title: 'Milestone Approved & Paid!', description: `${money(quote?.freelancer_receives ?? '0')} was paid to the freelancer.` }),
+    onRefused: (err) => toast({ title: 'Failed to Approve Milestone', description: errorMessage(err), variant: 'destructive' }),
+  });
+  const cancel = useMoneyAction({
+    send: (m: Milestone, request) => settleMilestone({ id: m.id, action: 'cancel', ...request }).unwrap(),
+    onSuccess: (_, m) => toast({ title: 'Milestone Cancelled', description: `${money(m.amount)} returned to your wallet.` }),
+    onRefused: (err) => toast({ title: 'Failed to Cancel Milestone', description: errorMessage(err), variant: 'destructive' }),
+  });
+  return { approve, cancel };
+}
+
 /** /contract/{contractId} (spec 001 §2): parties, asset, agreed amount, terms, start date, milestones and every escrow movement. */
 export function ContractPage() {
   const { contractId = '' } = useParams();
   const { data, isLoading, error } = useGetContractQuery(contractId);
   const [adding, setAdding] = useState(false);
   const [noteDialog, setNoteDialog] = useState<Dialogs>(null);
-  const [settle, setSettle] = useState<{ action: 'approve' | 'cancel'; milestone: Milestone; quote?: PayQuote; key: string } | null>(null);
-  const [payQuote] = useLazyPayQuoteQuery();
-  const [settleMilestone, settling] = useSettleMilestoneMutation();
+  const settle = useSettleActions(data?.contract.asset);
   const [moveMilestone, moving] = useMoveMilestoneMutation();
 
   if (isLoading) return <CenteredMessage role="status"><Spinner /> Loading contract...</CenteredMessage>;
@@ -46,25 +62,6 @@ export function ContractPage() {
   const active = contract.status === 'active';
   const asset = contract.asset;
 
-  const openApprove = async (m: Milestone) => {
-    try {
-      setSettle({ action: 'approve', milestone: m, quote: await payQuote(m.id).unwrap(), key: newIdempotencyKey() });
-    } catch (err) {
-      toast({ title: 'Failed to Approve Milestone', description: errorMessage(err), variant: 'destructive' });
-    }
-  };
-  const confirmSettle = async (pin: string) => {
-    if (!settle) return;
-    try {
-      await settleMilestone({ id: settle.milestone.id, action: settle.action, pin, idempotencyKey: settle.key }).unwrap();
-      toast(settle.action === 'approve'
-        ? { title: 'Milestone Approved & Paid!', description: `${moneyText(settle.quote!.freelancer_receives, asset)} was paid to the freelancer.` }
-        : { title: 'Milestone Cancelled', description: `${moneyText(settle.milestone.amount, asset)} returned to your wallet.` });
-      setSettle(null);
-    } catch (err) {
-      toast({ title: settle.action === 'approve' ? 'Failed to Approve Milestone' : 'Failed to Cancel Milestone', description: errorMessage(err), variant: 'destructive' });
-    }
-  };
   const confirmNote = async (text: string) => {
     if (!noteDialog) return;
     const spec = NOTE_DIALOG[noteDialog.kind];
@@ -126,11 +123,11 @@ export function ContractPage() {
                       <Row style={{ marginTop: 10 }}>
                         {role === 'freelancer' && m.status === 'pending' && <Button type="button" $size="sm" onClick={() => setNoteDialog({ kind: 'submit', milestone: m })}>Submit for Payment</Button>}
                         {role === 'client' && m.status === 'submitted_for_payment' && <>
-                          <Button type="button" $size="sm" onClick={() => openApprove(m)}>Approve &amp; Pay</Button>
+                          <Button type="button" $size="sm" onClick={() => settle.approve.open(m)}>Approve &amp; Pay</Button>
                           <Button type="button" $size="sm" $variant="outline" onClick={() => setNoteDialog({ kind: 'request-changes', milestone: m })}>Request Changes</Button>
                           <Button type="button" $size="sm" $variant="ghost" onClick={() => setNoteDialog({ kind: 'dispute', milestone: m })}>Dispute</Button>
                         </>}
-                        {role === 'client' && m.status === 'pending' && <Button type="button" $size="sm" $variant="outline" onClick={() => setSettle({ action: 'cancel', milestone: m, key: newIdempotencyKey() })}>Cancel Milestone</Button>}
+                        {role === 'client' && m.status === 'pending' && <Button type="button" $size="sm" $variant="outline" onClick={() => settle.cancel.open(m)}>Cancel Milestone</Button>}
                       </Row>
                     )}
                   </Item>
@@ -148,7 +145,7 @@ export function ContractPage() {
                 {movements.map((mv) => (
                   <tr key={mv.transaction_id}>
                     <td>{formatDateTime(mv.at)}</td>
-                    <td>{mv.kind === 'hold' ? 'Held in escrow' : mv.kind === 'release' ? 'Paid to the freelancer' : 'Returned to the client'} · {mv.milestone_title}{mv.kind === 'release' && Number(mv.fee) > 0 ? ` (fee ${moneyText(mv.fee, asset)})` : ''}</td>
+                    <td>{mv.kind === 'hold' ? 'Held in escrow' : mv.kind === 'release' ? 'Paid to the freelancer' : 'Returned to the client'} · {mv.milestone_title}{mv.kind === 'release' && compareAmounts(mv.fee, '0') > 0 ? ` (fee ${moneyText(mv.fee, asset)})` : ''}</td>
                     <td>{moneyText(mv.amount, asset)}</td>
                   </tr>
                 ))}
@@ -162,17 +159,10 @@ export function ContractPage() {
       {noteDialog && (
         <NoteDialog open onOpenChange={(o) => !o && setNoteDialog(null)} busy={moving.isLoading} onConfirm={confirmNote} {...NOTE_DIALOG[noteDialog.kind]} />
       )}
-      <PinDialog
-        open={settle !== null}
-        onOpenChange={(o) => !o && setSettle(null)}
-        onConfirm={confirmSettle}
-        busy={settling.isLoading}
-        title={settle?.action === 'approve' ? 'Approve & Pay' : 'Cancel Milestone'}
-        confirmLabel={settle?.action === 'approve' ? 'Approve & Pay' : 'Cancel Milestone'}
-        description={settle?.action === 'approve' && settle.quote
-          ? <span data-testid="approve-quote">{settle.milestone.title}: {moneyText(settle.quote.amount, asset)}. A {settle.quote.fee_percent}% fee ({moneyText(settle.quote.fee, asset)}) is taken from the amount paid to the freelancer, who receives {moneyText(settle.quote.freelancer_receives, asset)}. Enter your PIN to pay.</span>
-          : settle ? `${moneyText(settle.milestone.amount, asset)} returns from escrow to your wallet. Enter your PIN to confirm.` : undefined}
-      />
+      <MoneyDialog action={settle.approve} title="Approve & Pay" confirmLabel="Approve & Pay"
+        summary={(m, quote) => quote && <span data-testid="approve-quote">{m.title}: {moneyText(quote.amount, asset)}. A {quote.fee_percent}% fee ({moneyText(quote.fee, asset)}) is taken from the amount paid to the freelancer, who receives {moneyText(quote.freelancer_receives, asset)}. Enter your PIN to pay.</span>} />
+      <MoneyDialog action={settle.cancel} title="Cancel Milestone" confirmLabel="Cancel Milestone"
+        summary={(m) => `${moneyText(m.amount, asset)} returns from escrow to your wallet. Enter your PIN to confirm.`} />
     </Page>
   );
 }

@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import {
-  Back, Button, Card, CardContent, CardHeader, CardTitle, CenteredMessage, Dialog, DialogDescription, DialogFooter, DialogTitle, Muted, Page, PinDialog, Row, Spinner, Table, TableWrap, Td, Th, UserText, errorMessage, formatDate, formatDateTime, toast, useNavigate, useParams, readFailure,
+  Back, Button, Card, CardContent, CardHeader, CardTitle, CenteredMessage, Dialog, DialogDescription, DialogFooter, DialogTitle, MoneyDialog, Muted, Page, Row,
+  Spinner, Table, TableWrap, Td, Th, UserText, errorMessage, formatDate, formatDateTime, toast, useMoneyAction, readFailure, useNavigate, useParams,
 } from '@portal/shared-ui';
 import { PinLockNotice, usePinLock } from '../../../lib/pin-lock';
 import { readyForPin, transferFailed } from '../../../lib/transfer';
 import { usePaymentSettingsQuery } from '../../../lib/transfer-api';
 import { downloadInvoicePdf } from '../api/download-pdf';
 import { useGetInvoiceQuery, type Invoice } from '../api/get-invoice';
-import { useLazyInvoicePaymentQuoteQuery, usePayInvoiceMutation, type PaymentQuote } from '../api/pay-invoice';
+import { useLazyInvoicePaymentQuoteQuery, usePayInvoiceMutation } from '../api/pay-invoice';
 import { useInvoiceStepMutation } from '../api/send-invoice';
 import { InvoiceStatus } from './InvoiceStatus';
 
@@ -75,28 +76,18 @@ function Sheet({ invoice: i }: { invoice: Invoice }) {
 function usePayFlow(invoice: Invoice | undefined) {
   const navigate = useNavigate();
   const settings = usePaymentSettingsQuery();
-  const [quoteFor, quoting] = useLazyInvoicePaymentQuoteQuery();
-  const [pay, paying] = usePayInvoiceMutation();
-  const [quote, setQuote] = useState<PaymentQuote | null>(null);
-  async function start() {
-    if (!readyForPin(settings.data?.pin_set, navigate)) return;
-    try {
-      setQuote(await quoteFor(invoice!.id).unwrap());
-    } catch (e) {
-      toast({ title: 'Payment Failed', description: errorMessage(e), variant: 'destructive' });
-    }
-  }
-  async function confirm(pin: string) {
-    try {
-      const paid = await pay({ id: invoice!.id, pin, idempotencyKey: crypto.randomUUID() }).unwrap();
-      setQuote(null);
-      toast({ title: 'Invoice Paid', description: `You paid ${paid.amount} ${paid.asset_symbol} to ${personOf(invoice!.creator) ?? 'the creator'}.`, variant: 'success' });
-    } catch (e) {
-      setQuote(null);
-      transferFailed(e, navigate);
-    }
-  }
-  return { quote, start, confirm, close: () => setQuote(null), busy: quoting.isFetching || paying.isLoading };
+  const [quoteFor] = useLazyInvoicePaymentQuoteQuery();
+  const [pay] = usePayInvoiceMutation();
+  const action = useMoneyAction({
+    send: (body: { id: string }, request) => pay({ ...body, ...request }).unwrap(),
+    quote: (body) => quoteFor(body.id).unwrap(),
+    onSuccess: (paid) => toast({ title: 'Invoice Paid', description: `You paid ${paid.amount} ${paid.asset_symbol} to ${(invoice && personOf(invoice.creator)) ?? 'the creator'}.`, variant: 'success' }),
+    onRefused: (e) => transferFailed(e, navigate),
+  });
+  const start = () => {
+    if (invoice && readyForPin(settings.data?.pin_set, navigate)) action.open({ id: invoice.id });
+  };
+  return { action, start };
 }
 
 function CancelDialog({ open, onOpenChange, onConfirm, busy }: { open: boolean; onOpenChange: (o: boolean) => void; onConfirm: () => void; busy: boolean }) {
@@ -148,7 +139,6 @@ export function InvoiceDetailPage() {
   }
 
   const { can } = invoice;
-  const q = payFlow.quote;
   return (
     <Page style={{ maxWidth: 900, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16 }}>
       <PrintOnlyInvoice />
@@ -157,21 +147,21 @@ export function InvoiceDetailPage() {
       <Row data-no-print>
         {can.edit && <Button type="button" $variant="outline" onClick={() => navigate(`/invoices/edit/${invoice.id}`)}>Edit</Button>}
         {can.send && <Button type="button" onClick={() => doStep('send')} disabled={stepping.isLoading}>Send Invoice</Button>}
-        {can.pay && <Button type="button" onClick={payFlow.start} disabled={payFlow.busy || !!lockedUntil}>Pay Invoice</Button>}
+        {can.pay && <Button type="button" onClick={payFlow.start} disabled={payFlow.action.busy || !!payFlow.action.body || !!lockedUntil}>Pay Invoice</Button>}
         {can.cancel && <Button type="button" $variant="ghost" onClick={() => setCancelOpen(true)}>Cancel Invoice</Button>}
         <Button type="button" $variant="outline" onClick={() => window.print()}>Print</Button>
         <Button type="button" $variant="outline" onClick={onPdf}>Download PDF</Button>
       </Row>
       <Sheet invoice={invoice} />
       <CancelDialog open={cancelOpen} onOpenChange={setCancelOpen} onConfirm={() => doStep('cancel')} busy={stepping.isLoading} />
-      <PinDialog open={!!q} onOpenChange={(o) => !o && payFlow.close()} busy={payFlow.busy} onConfirm={payFlow.confirm}
-        description={q ? (
+      <MoneyDialog action={payFlow.action}
+        summary={(_, q) => q && (
           <span data-testid="invoice-quote">
             Pay {q.you_pay} {q.asset.symbol} to {personOf(invoice.creator) ?? 'the creator'}.{' '}
             {q.fee_paid_by === 'creator' ? `The fee of ${q.fee} ${q.asset.symbol} is paid by the creator, who receives ${q.creator_receives} ${q.asset.symbol}.` : `Fee: ${q.fee} ${q.asset.symbol}.`}{' '}
             Enter your 4-digit PIN.
           </span>
-        ) : undefined} />
+        )} />
     </Page>
   );
 }

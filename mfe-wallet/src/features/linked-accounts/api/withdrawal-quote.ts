@@ -9,4 +9,4 @@ const api = bankingApi.injectEndpoints({
     withdrawalQuote: build.query<WithdrawalQuote, WithdrawalQuoteQuery>({ query: (params) => ({ url: 'banking/withdrawals/quote', params }), keepUnusedDataFor: 5 }),
   }),
 });
-export const { useWithdrawalQuoteQuery } = api;
+export const { useWithdrawalQuoteQuery, useLazyWithdrawalQuoteQuery } = api;

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Button, CardContent, CardDescription, CardHeader, CardTitle, PinDialog, toast, useNavigate } from '@portal/shared-ui';
+import { Button, CardContent, CardDescription, CardHeader, CardTitle, MoneyDialog, toast, useMoneyAction, useNavigate } from '@portal/shared-ui';
 import { PinLockNotice, usePinLock } from '../../../lib/pin-lock';
 import { readyForPin } from '../../../lib/transfer';
 import { usePaymentSettingsQuery } from '../../../lib/transfer-api';
 import { useDepositMutation } from '../api/deposit';
 import type { LinkedAccount } from '../api/list-accounts';
-import { amountCents, centsText, checkMove } from './move-check';
+import { BANK_USD, checkMove, type BankMove } from './move-check';
 import { AccountSelect, AmountField, BANK_ASSET, moveFailed, useMoveGate, useUsdWallet } from './move-fields';
 import { Note, Section, masked } from './ui';
 
@@ -19,41 +19,35 @@ export function DepositCard({ accounts }: { accounts: readonly LinkedAccount[] }
   const lockedUntil = usePinLock();
   const gate = useMoveGate();
   const { usd } = useUsdWallet();
-  const [deposit, depositing] = useDepositMutation();
+  const [deposit] = useDepositMutation();
   const [accountId, setAccountId] = useState('');
   const [amount, setAmount] = useState('');
-  const [pinOpen, setPinOpen] = useState(false);
-
-  const assetId = usd?.asset.id ?? '';
-  const account = accounts.find((a) => a.id === accountId && a.status === 'active');
-  const form = { accountId: account ? accountId : '', assetId, amount };
-  const refusal = checkMove(form);
-  const busy = depositing.isLoading;
-
-  function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (!gate(refusal, 'add money') || lockedUntil || !readyForPin(settings.data?.pin_set, navigate)) return;
-    setPinOpen(true);
-  }
-
-  async function onPin(pin: string) {
-    try {
-      const r = await deposit({ idempotencyKey: crypto.randomUUID(), linkedAccountId: form.accountId, assetId, amount: amount.trim(), pin }).unwrap();
-      setPinOpen(false);
+  const action = useMoneyAction({
+    send: (body: BankMove, request) => deposit({ ...body, ...request }).unwrap(),
+    amount: { field: 'amount', asset: BANK_USD },
+    onSuccess: (r) => {
       if (r.message === 'Deposit Failed' || r.transfer.status === 'declined' || r.transfer.status === 'failed') {
         toast({ title: 'Deposit Failed', description: r.transfer.failure_reason ?? 'The bank did not accept the transfer.', variant: 'destructive' });
       } else {
         toast({ title: 'Deposit Started', description: r.message, variant: 'success' });
         setAmount('');
       }
-    } catch (err) {
-      setPinOpen(false);
-      moveFailed(err, 'Deposit Failed', navigate);
-    }
+    },
+    onRefused: (err) => moveFailed(err, 'Deposit Failed', navigate),
+  });
+
+  const assetId = usd?.asset.id ?? '';
+  const account = accounts.find((a) => a.id === accountId && a.status === 'active');
+  const form = { accountId: account ? accountId : '', assetId, amount };
+  const refusal = checkMove(form);
+  const busy = action.busy;
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (!gate(refusal, 'add money') || lockedUntil || !readyForPin(settings.data?.pin_set, navigate)) return;
+    action.open({ linkedAccountId: form.accountId, assetId, amount: amount.trim() });
   }
 
-  const cents = amountCents(amount);
-  const shown = cents !== null ? centsText(cents) : amount.trim();
   return (
     <Section data-testid="deposit-card">
       <CardHeader>
@@ -69,12 +63,15 @@ export function DepositCard({ accounts }: { accounts: readonly LinkedAccount[] }
           <Button type="submit" $block disabled={busy || !!lockedUntil}>{busy ? 'Processing...' : 'Add money'}</Button>
         </form>
       </CardContent>
-      <PinDialog open={pinOpen} onOpenChange={setPinOpen} busy={busy} onConfirm={onPin}
-        description={account ? (
-          <span data-testid="deposit-pin-summary">
-            Add {shown} {BANK_ASSET} from {account.institution_name} {masked(account.account_mask)}. Enter your 4-digit PIN to confirm.
-          </span>
-        ) : undefined} />
+      <MoneyDialog action={action}
+        summary={(b) => {
+          const to = accounts.find((a) => a.id === b.linkedAccountId);
+          return to && (
+            <span data-testid="deposit-pin-summary">
+              Add {b.amount} {BANK_ASSET} from {to.institution_name} {masked(to.account_mask)}. Enter your 4-digit PIN to confirm.
+            </span>
+          );
+        }} />
     </Section>
   );
 }

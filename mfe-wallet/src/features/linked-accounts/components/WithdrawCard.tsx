@@ -2,15 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import styled from 'styled-components';
 import {
-  Button, CardContent, CardDescription, CardHeader, CardTitle, Field, Hint, Label, PinDialog, Select, formatFixed, toast, useDebounced, useNavigate,
+  Button, CardContent, CardDescription, CardHeader, CardTitle, Field, Hint, Label, MoneyDialog, Select, formatFixed, toast, useDebounced, useMoneyAction, useNavigate,
 } from '@portal/shared-ui';
 import { PinLockNotice, usePinLock } from '../../../lib/pin-lock';
 import { readyForPin } from '../../../lib/transfer';
 import { usePaymentSettingsQuery } from '../../../lib/transfer-api';
 import type { LinkedAccount } from '../api/list-accounts';
 import { useWithdrawMutation } from '../api/withdraw';
-import { useWithdrawalQuoteQuery, type WithdrawalQuote } from '../api/withdrawal-quote';
-import { checkMove, covers, describeBankRefusal, type MoveRefusal } from './move-check';
+import { useLazyWithdrawalQuoteQuery, useWithdrawalQuoteQuery, type WithdrawalQuote } from '../api/withdrawal-quote';
+import { BANK_USD, checkMove, covers, describeBankRefusal, type BankMove, type MoveRefusal } from './move-check';
 import { AccountSelect, AmountField, BANK_ASSET, moveFailed, useMoveGate, useUsdWallet } from './move-fields';
 import { Inline, Note, Section, masked } from './ui';
 
@@ -59,10 +59,24 @@ export function WithdrawCard({ accounts }: { accounts: readonly LinkedAccount[] 
   const lockedUntil = usePinLock();
   const gate = useMoveGate();
   const { usd } = useUsdWallet();
-  const [withdraw, withdrawing] = useWithdrawMutation();
+  const [withdraw] = useWithdrawMutation();
+  const [quoteWithdrawal] = useLazyWithdrawalQuoteQuery();
   const [accountId, setAccountId] = useState('');
   const [amount, setAmount] = useState('');
-  const [pinOpen, setPinOpen] = useState(false);
+  const action = useMoneyAction({
+    send: (body: BankMove, request) => withdraw({ ...body, ...request }).unwrap(),
+    quote: (body) => quoteWithdrawal(body, true).unwrap(),
+    amount: { field: 'amount', asset: BANK_USD },
+    onSuccess: (r) => {
+      if (r.message === 'Withdrawal Failed' || r.transfer.status === 'declined' || r.transfer.status === 'failed') {
+        toast({ title: 'Withdrawal Failed', description: `${r.transfer.failure_reason ?? 'The bank did not accept the transfer.'} The money is back in your wallet.`, variant: 'destructive' });
+      } else {
+        toast({ title: 'Withdrawal Started', description: r.message, variant: 'success' });
+        setAmount('');
+      }
+    },
+    onRefused: (err) => moveFailed(err, 'Withdrawal Failed', navigate), // the form keeps its values
+  });
 
   const assetId = usd?.asset.id ?? '';
   const balance = usd?.balance ?? '0';
@@ -75,7 +89,7 @@ export function WithdrawCard({ accounts }: { accounts: readonly LinkedAccount[] 
     ? { title: 'Insufficient Balance', field: 'amount', message: `The amount plus the ${quote.fee} ${BANK_ASSET} fee is more than your ${BANK_ASSET} balance.` } : null;
   const shownRefusal = refusal ?? overTotal;
   const quoteRefusal = error ? describeBankRefusal(error, 'Withdrawal Failed') : null;
-  const busy = withdrawing.isLoading;
+  const busy = action.busy;
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -85,24 +99,7 @@ export function WithdrawCard({ accounts }: { accounts: readonly LinkedAccount[] 
       return;
     }
     if (!quote || lockedUntil || !readyForPin(settings.data?.pin_set, navigate)) return;
-    setPinOpen(true);
-  }
-
-  async function onPin(pin: string) {
-    try {
-      // one Idempotency-Key per attempt: a network retry of this request is the same withdrawal
-      const r = await withdraw({ idempotencyKey: crypto.randomUUID(), linkedAccountId: form.accountId, assetId, amount: amount.trim(), pin }).unwrap();
-      setPinOpen(false);
-      if (r.message === 'Withdrawal Failed' || r.transfer.status === 'declined' || r.transfer.status === 'failed') {
-        toast({ title: 'Withdrawal Failed', description: `${r.transfer.failure_reason ?? 'The bank did not accept the transfer.'} The money is back in your wallet.`, variant: 'destructive' });
-      } else {
-        toast({ title: 'Withdrawal Started', description: r.message, variant: 'success' });
-        setAmount('');
-      }
-    } catch (err) {
-      setPinOpen(false);
-      moveFailed(err, 'Withdrawal Failed', navigate); // the form keeps its values
-    }
+    action.open({ linkedAccountId: form.accountId, assetId, amount: amount.trim() });
   }
 
   return (
@@ -131,12 +128,15 @@ export function WithdrawCard({ accounts }: { accounts: readonly LinkedAccount[] 
           <Button type="submit" $block disabled={busy || !!lockedUntil || (!shownRefusal && !quoteRefusal && !quote)}>{busy ? 'Processing...' : 'Withdraw'}</Button>
         </form>
       </CardContent>
-      <PinDialog open={pinOpen} onOpenChange={setPinOpen} busy={busy} onConfirm={onPin} confirmLabel="Confirm"
-        description={quote && account ? (
-          <span data-testid="withdraw-pin-summary">
-            Withdraw {quote.amount} {BANK_ASSET} to {account.institution_name} {masked(account.account_mask)}. Fee: {quote.fee} {BANK_ASSET}. Total leaving your wallet: {quote.total} {BANK_ASSET}. Enter your 4-digit PIN to confirm.
-          </span>
-        ) : undefined} />
+      <MoneyDialog action={action}
+        summary={(b, q) => {
+          const to = accounts.find((a) => a.id === b.linkedAccountId);
+          return q && to && (
+            <span data-testid="withdraw-pin-summary">
+              Withdraw {b.amount} {BANK_ASSET} to {to.institution_name} {masked(to.account_mask)}. Fee: {q.fee} {BANK_ASSET}. Total leaving your wallet: {q.total} {BANK_ASSET}. Enter your 4-digit PIN to confirm.
+            </span>
+          );
+        }} />
     </Section>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountCents, balanceCents, centsText, checkMove, covers, describeBankRefusal } from './move-check';
+import { checkMove, covers, describeBankRefusal } from './move-check';
 
 const form = (over: Partial<{ accountId: string; assetId: string; amount: string }> = {}) => ({ accountId: 'acc', assetId: 'usd', amount: '20.00', ...over });
 
@@ -8,10 +8,12 @@ describe('the deposit and withdrawal forms, checked as the server checks them (s
     expect(checkMove(form({ accountId: '', amount: ' ' }))).toEqual({ title: 'Missing Information', field: 'account', message: 'Choose a bank account. Enter an amount.' });
     expect(checkMove(form({ assetId: '' }))).toEqual({ title: 'Missing Information', field: 'asset', message: 'Choose an asset.' });
   });
-  it('the amount is a number above 0 with at most 2 decimals: Invalid Amount', () => {
-    for (const amount of ['0', '0.00', '-5', 'abc', '1.234', '1e3', '12,50', '.5', '1234567890123']) {
+  it('the amount is a number above 0 with at most 2 decimals, as typed: Invalid Amount with the reason', () => {
+    for (const amount of ['0', '0.00', '-5', 'abc', '1.234', '1e3', '12,50', '.5']) {
       expect(checkMove(form({ amount })), amount).toMatchObject({ title: 'Invalid Amount', field: 'amount' });
     }
+    expect(checkMove(form({ amount: '1.234' }))?.message).toBe('USD amounts allow at most 2 decimal places.');
+    expect(checkMove(form({ amount: '0' }))?.message).toBe('Amount must be greater than zero.');
     for (const amount of ['0.01', '20', '20.5', ' 20.50 ', '999999999999.99']) expect(checkMove(form({ amount })), amount).toBeNull();
   });
   it('a withdrawal may not be above the balance: Insufficient Balance (exact to the cent)', () => {
@@ -27,12 +29,10 @@ describe('the deposit and withdrawal forms, checked as the server checks them (s
     expect(covers('20.30', '20.30')).toBe(true);
     expect(covers(undefined, '1.00')).toBe(false);
   });
-  it('cents are exact: no binary float', () => {
-    expect(amountCents('0.1')).toBe(10n);
-    expect(amountCents('999999999999.99')).toBe(99999999999999n);
-    expect(balanceCents('0.129999')).toBe(12n); // rounded down: what can be spent
-    expect(centsText(12970n)).toBe('129.70');
-    expect(centsText(5n)).toBe('0.05');
+  it('compared exactly: no binary float', () => {
+    expect(checkMove(form({ amount: '0.13' }), { balance: '0.129999', symbol: 'USD' })).toMatchObject({ title: 'Insufficient Balance' });
+    expect(checkMove(form({ amount: '0.3' }), { balance: '0.30000000', symbol: 'USD' })).toBeNull();
+    expect(covers('999999999999.99', '999999999999.99')).toBe(true);
   });
 });
 

@@ -1,15 +1,15 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
-  AssetIcon, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Field, Input, Label, PinDialog, Spinner, Tabs, TabsContent, TabsList, TabsTrigger,
-  errorMessage, formatAmount, formatFixed, toast, useNavigate, Hint, Select,
+  AssetIcon, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Field, Input, Label, MoneyDialog, Spinner, Tabs, TabsContent, TabsList, TabsTrigger,
+  checkAmount, errorMessage, formatAmount, formatFixed, toast, useMoneyAction, useNavigate, Hint, Select,
 } from '@portal/shared-ui';
 import { personName } from '../../../lib/people';
 import { PinLockNotice, usePinLock } from '../../../lib/pin-lock';
 import { useSendCheck } from '../../../lib/send-check';
 import { QuoteLine, RefusalAt } from '../../../lib/send-check-view';
 import { readyForPin, transferFailed, transferSucceeded } from '../../../lib/transfer';
-import { usePaymentSettingsQuery, useSendTransferMutation, useWalletAssetsQuery } from '../../../lib/transfer-api';
+import { useLazyTransferQuoteQuery, usePaymentSettingsQuery, useSendTransferMutation, useWalletAssetsQuery, type TransferBody } from '../../../lib/transfer-api';
 import { UserSearch, type FoundUser } from '../../../lib/user-search';
 import { usePayRequestMutation } from '../api/pay';
 import { Keypad } from './Keypad';
@@ -32,19 +32,31 @@ export function PayPage({ extra }: { extra?: ReactNode }) {
   const [symbol, setSymbol] = useState('');
   const [keypad, setKeypad] = useState(initialKeypad);
   const [note, setNote] = useState('');
-  const [pinOpen, setPinOpen] = useState(false);
   const assets = useWalletAssetsQuery(tab === 'send' ? 'funded' : 'all');
   const settings = usePaymentSettingsQuery();
   const lockedUntil = usePinLock();
-  const [paySend, sending] = useSendTransferMutation();
+  const [paySend] = useSendTransferMutation();
+  const [quoteSend] = useLazyTransferQuoteQuery();
   const [payRequest, requesting] = usePayRequestMutation();
   const wallets = assets.data?.wallets ?? [];
   const selected = wallets.find((w) => w.asset.symbol === symbol);
   const amount = keypadAmount(keypad);
   // Sending: the server's quote of exactly what is typed (scale, recipient, balance with the fee) before the PIN.
-  const check = useSendCheck(tab === 'send' && amount && symbol ? { amount, assetSymbol: symbol, ...(user ? { recipientId: user.id } : {}) } : null);
+  const typedAmount = selected && amount ? checkAmount(amount, selected.asset) : null;
+  const check = useSendCheck(tab === 'send' && amount && symbol ? { amount, assetSymbol: symbol, ...(user ? { recipientId: user.id } : {}) } : null, typedAmount?.error ?? null);
   const confirmable = !!check.quote?.recipient && !lockedUntil;
-  const busy = sending.isLoading || requesting.isLoading;
+  const send = useMoneyAction({
+    send: (body: Omit<TransferBody, 'pin'>, request) => paySend({ ...body, ...request }).unwrap(),
+    quote: (b) => quoteSend({ amount: b.amount, assetSymbol: b.assetSymbol, recipientId: b.recipientId ?? undefined }, true).unwrap(),
+    amount: selected && { field: 'amount', asset: selected.asset },
+    onSuccess: (r) => {
+      transferSucceeded(r, user ? display(user) : '');
+      reset();
+      navigate('/dashboard');
+    },
+    onRefused: (e) => transferFailed(e, navigate), // the form keeps its values
+  });
+  const busy = send.busy || requesting.isLoading;
 
   useEffect(() => {
     if (assets.error) toast({ title: tab === 'send' ? 'Error fetching wallet balances' : 'Error fetching assets', description: errorMessage(assets.error), variant: 'destructive' });
@@ -64,7 +76,7 @@ export function PayPage({ extra }: { extra?: ReactNode }) {
     }
     if (tab === 'request') return void doRequest();
     if (!confirmable || !readyForPin(settings.data?.pin_set, navigate)) return;
-    setPinOpen(true);
+    send.open({ recipientId: user.id, amount, assetSymbol: symbol, description: description() });
   }
 
   async function doRequest() {
@@ -74,19 +86,6 @@ export function PayPage({ extra }: { extra?: ReactNode }) {
       reset();
     } catch (e) {
       toast({ title: 'Request Failed', description: errorMessage(e), variant: 'destructive' });
-    }
-  }
-
-  async function onPin(pin: string) {
-    try {
-      const r = await paySend({ recipientId: user!.id, amount: amount!, assetSymbol: symbol, description: description(), pin, idempotencyKey: crypto.randomUUID() }).unwrap();
-      setPinOpen(false);
-      transferSucceeded(r, display(user!));
-      reset();
-      navigate('/dashboard');
-    } catch (e) {
-      setPinOpen(false);
-      transferFailed(e, navigate); // the form keeps its values
     }
   }
 
@@ -148,8 +147,8 @@ export function PayPage({ extra }: { extra?: ReactNode }) {
         </CardContent>
       </Card>
       {extra}
-      <PinDialog open={pinOpen} onOpenChange={setPinOpen} busy={sending.isLoading} onConfirm={onPin}
-        description={check.quote && user ? `Send ${check.quote.amount} ${symbol} to ${display(user)} (fee ${check.quote.fee} ${symbol}, total ${check.quote.total} ${symbol}). Enter your 4-digit PIN.` : undefined} />
+      <MoneyDialog action={send}
+        summary={(b, q) => q && user && `Send ${b.amount} ${b.assetSymbol} to ${display(user)} (fee ${q.fee} ${b.assetSymbol}, total ${q.total} ${b.assetSymbol}). Enter your 4-digit PIN.`} />
     </Page>
   );
 }

@@ -1,13 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import {
-  Badge, Button, Card, CardContent, CardHeader, CardTitle, PinDialog, Spinner, errorMessage, formatAmount, formatDate, toast, useNavigate,
+  Badge, Button, Card, CardContent, CardHeader, CardTitle, MoneyDialog, Spinner, errorMessage, formatAmount, formatDate, toast, useMoneyAction, useNavigate,
 } from '@portal/shared-ui';
 import { personName } from '../../../lib/people';
 import { PinLockNotice, usePinLock } from '../../../lib/pin-lock';
-import { useRequestCheck } from '../../../lib/send-check';
 import { transferFailed, transferSucceeded } from '../../../lib/transfer';
-import { usePaymentSettingsQuery } from '../../../lib/transfer-api';
+import { useLazyRequestQuoteQuery, usePaymentSettingsQuery } from '../../../lib/transfer-api';
 import { useClosePaymentRequestMutation, useListPaymentRequestsQuery, usePayPaymentRequestMutation, type PaymentRequest } from '../api/requests';
 
 const Row = styled.div`
@@ -24,39 +23,26 @@ const amountOf = (r: PaymentRequest) => `${formatAmount(r.amount, r.asset.scale)
 export function PaymentRequestsPanel() {
   const navigate = useNavigate();
   const { data, error, isLoading } = useListPaymentRequestsQuery();
-  const [pay, paying] = usePayPaymentRequestMutation();
+  const [pay] = usePayPaymentRequestMutation();
+  const [quotePay] = useLazyRequestQuoteQuery();
   const [close, closing] = useClosePaymentRequestMutation();
-  // Pay: the request's quote first (fee, total, or why it cannot be paid), then the PIN dialog.
-  const [paying_, setPaying] = useState<PaymentRequest | null>(null);
-  const check = useRequestCheck(paying_?.id ?? null);
   const lockedUntil = usePinLock();
   const settings = usePaymentSettingsQuery();
-
-  useEffect(() => {
-    if (!paying_ || !check.refusal) return;
-    toast({ title: check.refusal.title, description: check.refusal.message, variant: 'destructive' });
-    setPaying(null);
-  }, [paying_, check.refusal]);
+  // Pay: the request's quote first (fee, total, or why it cannot be paid), then the PIN.
+  const paying = useMoneyAction({
+    send: (r: PaymentRequest, request) => pay({ id: r.id, ...request }).unwrap(),
+    quote: (r) => quotePay(r.id).unwrap(),
+    onSuccess: (res, r) => transferSucceeded(res, who(r.requester)),
+    onRefused: (e) => transferFailed(e, navigate),
+  });
   function startPaying(r: PaymentRequest) {
     if (settings.data?.pin_set === false) return transferFailed({ code: 'PIN_NOT_SET' }, navigate);
-    setPaying(r);
+    paying.open(r);
   }
 
   useEffect(() => {
     if (error) toast({ title: 'Error fetching payment requests', description: errorMessage(error), variant: 'destructive' });
   }, [error]);
-
-  async function onPin(pin: string) {
-    const r = paying_!;
-    try {
-      const res = await pay({ id: r.id, pin, idempotencyKey: crypto.randomUUID() }).unwrap();
-      setPaying(null);
-      transferSucceeded(res, who(r.requester));
-    } catch (e) {
-      setPaying(null);
-      transferFailed(e, navigate);
-    }
-  }
 
   async function onClose(r: PaymentRequest, action: 'decline' | 'cancel') {
     try {
@@ -83,8 +69,8 @@ export function PaymentRequestsPanel() {
                 </div>
                 {r.status === 'pending' ? (
                   <span style={{ display: 'flex', gap: 8 }}>
-                    <Button type="button" $size="sm" onClick={() => startPaying(r)} disabled={paying.isLoading || closing.isLoading || !!lockedUntil || (paying_?.id === r.id && check.checking)}>Pay</Button>
-                    <Button type="button" $size="sm" $variant="outline" onClick={() => onClose(r, 'decline')} disabled={paying.isLoading || closing.isLoading}>Decline</Button>
+                    <Button type="button" $size="sm" onClick={() => startPaying(r)} disabled={paying.busy || closing.isLoading || !!lockedUntil}>Pay</Button>
+                    <Button type="button" $size="sm" $variant="outline" onClick={() => onClose(r, 'decline')} disabled={paying.busy || closing.isLoading}>Decline</Button>
                   </span>
                 ) : <Badge $kind={kind(r.status)}>{r.status}</Badge>}
               </Row>
@@ -105,10 +91,10 @@ export function PaymentRequestsPanel() {
           </>
         )}
       </CardContent>
-      <PinDialog open={!!paying_ && !!check.quote} onOpenChange={(o) => !o && setPaying(null)} busy={paying.isLoading} onConfirm={onPin}
-        description={paying_ && check.quote ? (
-          <span data-testid="request-quote">Pay {amountOf(paying_)} to {who(paying_.requester)}. Fee: {check.quote.fee} {paying_.asset.symbol}. Total: {check.quote.total} {paying_.asset.symbol}. Enter your 4-digit PIN.</span>
-        ) : undefined} />
+      <MoneyDialog action={paying}
+        summary={(r, q) => q && (
+          <span data-testid="request-quote">Pay {amountOf(r)} to {who(r.requester)}. Fee: {q.fee} {r.asset.symbol}. Total: {q.total} {r.asset.symbol}. Enter your 4-digit PIN.</span>
+        )} />
     </Card>
   );
 }

@@ -1,20 +1,19 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
-  AssetIcon, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, CenteredMessage, Field, Input, Label, PinDialog, Spinner,
-  errorMessage, formatFixed, toast, useNavigate, useSession, Hint, Select,
+  AssetIcon, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, CenteredMessage, Field, Input, Label, MoneyDialog, Spinner,
+  checkAmount, errorMessage, formatFixed, toast, useMoneyAction, useNavigate, useSession, Hint, Select,
 } from '@portal/shared-ui';
 import { PinLockNotice, usePinLock } from '../../../lib/pin-lock';
 import { useSendCheck } from '../../../lib/send-check';
 import { RefusalAt, QuoteLine } from '../../../lib/send-check-view';
 import { readyForPin, transferFailed, transferSucceeded } from '../../../lib/transfer';
-import { usePaymentSettingsQuery, useSendTransferMutation, useWalletAssetsQuery } from '../../../lib/transfer-api';
+import { useLazyTransferQuoteQuery, usePaymentSettingsQuery, useSendTransferMutation, useWalletAssetsQuery, type TransferBody } from '../../../lib/transfer-api';
 
 const Page = styled.div`max-width: 560px; margin: 0 auto;`;
 const Actions = styled.div`display: flex; gap: 8px; justify-content: space-between; margin-top: 8px;`;
 const AssetRow = styled.div`display: flex; gap: 8px; align-items: center; select { flex: 1; }`;
 
-const newKey = () => crypto.randomUUID();
 /** Good enough to ask the server about; the browser's own e-mail check still runs on submit. */
 const looksLikeEmail = (s: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s);
 
@@ -25,12 +24,12 @@ export function SendMoneyPage() {
   const assets = useWalletAssetsQuery();
   const settings = usePaymentSettingsQuery();
   const lockedUntil = usePinLock();
-  const [sendMoney, sending] = useSendTransferMutation();
+  const [sendMoney] = useSendTransferMutation();
+  const [quoteSend] = useLazyTransferQuoteQuery();
   const [email, setEmail] = useState('');
   const [symbol, setSymbol] = useState('');
   const [amount, setAmount] = useState('');
   const [description, setDescription] = useState('');
-  const [pinOpen, setPinOpen] = useState(false);
 
   const wallets = assets.data?.wallets ?? [];
   useEffect(() => {
@@ -43,9 +42,21 @@ export function SendMoneyPage() {
 
   // What is typed, as the server's quote checks it (the recipient once it looks like an e-mail address).
   const to = email.trim();
+  const typedAmount = selected && amount.trim() ? checkAmount(amount, selected.asset) : null;
   const typed = amount.trim() && symbol ? { amount: amount.trim(), assetSymbol: symbol, ...(looksLikeEmail(to) ? { recipientEmail: to } : {}) } : null;
-  const check = useSendCheck(typed);
+  const check = useSendCheck(typed, typedAmount?.error ?? null);
   const confirmable = !!check.quote && !!check.quote.recipient && !lockedUntil;
+  const send = useMoneyAction({
+    send: (body: Omit<TransferBody, 'pin'>, request) => sendMoney({ ...body, ...request }).unwrap(),
+    quote: (b) => quoteSend({ amount: b.amount, assetSymbol: b.assetSymbol, recipientEmail: b.recipientEmail ?? undefined }, true).unwrap(),
+    amount: selected && { field: 'amount', asset: selected.asset },
+    onSuccess: (r) => {
+      transferSucceeded(r, to);
+      setEmail(''); setAmount(''); setDescription(''); setSymbol('');
+      navigate('/dashboard');
+    },
+    onRefused: (err) => transferFailed(err, navigate), // the form keeps its values
+  });
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -54,24 +65,10 @@ export function SendMoneyPage() {
       return;
     }
     if (!confirmable || !readyForPin(settings.data?.pin_set, navigate)) return;
-    setPinOpen(true);
+    send.open({ amount: amount.trim(), recipientEmail: to, assetSymbol: symbol, description: description.trim() || null });
   }
 
-  async function onPin(pin: string) {
-    try {
-      const r = await sendMoney({ idempotencyKey: newKey(), amount: amount.trim(), recipientEmail: to, assetSymbol: symbol, description: description.trim() || null, pin }).unwrap();
-      setPinOpen(false);
-      transferSucceeded(r, to);
-      setEmail(''); setAmount(''); setDescription(''); setSymbol('');
-      navigate('/dashboard');
-    } catch (err) {
-      setPinOpen(false);
-      transferFailed(err, navigate); // the form keeps its values
-    }
-  }
-
-  const busy = sending.isLoading;
-  const q = check.quote;
+  const busy = send.busy;
   return (
     <Page data-testid="send-money">
       <Button type="button" $variant="ghost" onClick={() => navigate(-1 as unknown as string)}>← Back</Button>
@@ -129,15 +126,10 @@ export function SendMoneyPage() {
           )}
         </CardContent>
       </Card>
-      <PinDialog
-        open={pinOpen}
-        onOpenChange={setPinOpen}
-        busy={busy}
-        onConfirm={onPin}
-        description={q ? (
-          <span data-testid="fee-quote">Sending {q.amount} {q.asset_symbol} to {q.recipient?.full_name || to}. Fee: {q.fee} {q.asset_symbol}. Total: {q.total} {q.asset_symbol}. Enter your 4-digit PIN to confirm.</span>
-        ) : undefined}
-      />
+      <MoneyDialog action={send}
+        summary={(b, q) => q && (
+          <span data-testid="fee-quote">Sending {b.amount} {b.assetSymbol} to {q.recipient?.full_name || b.recipientEmail}. Fee: {q.fee} {q.asset_symbol}. Total: {q.total} {q.asset_symbol}. Enter your 4-digit PIN to confirm.</span>
+        )} />
     </Page>
   );
 }
