@@ -15,7 +15,7 @@ export { Accordion } from './components/Accordion';
 export { NotFound, NoticePanel } from './components/NotFound';
 export { lazyPage } from './lazy-page';
 export { Toaster, toast, dismissToast, type ToastInput, type ToastVariant } from './components/Toast';
-export { formatDecimal, formatBalance, formatFixed, formatUsd, formatAmount, type MoneyFormatOptions } from './format/money';
+export { formatDecimal, formatBalance, formatFixed, formatUsd, formatAmount, formatMoney, type MoneyFormatOptions } from './format/money';
 export { formatDate, formatDateTime } from './format/date';
 export * from './money';
 export { countOf, plural } from './format/plural';

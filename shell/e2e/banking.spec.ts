@@ -53,7 +53,7 @@ async function axe(page: Page, label: string) {
 
 const noSideways = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
-test('link First Platypus Bank, add 50.00 (pending, then settled at the bank), withdraw 20.00 instantly with the fee quoted before the PIN', async ({ browser, request }) => {
+test('link First Platypus Bank, add 50.00 (the deposit limits quoted, an amount above them refused before the PIN; pending, then settled at the bank), withdraw 20.00 instantly with the fee quoted before the PIN', async ({ browser, request }) => {
   const user = await newUser(request, `Bea Banker ${Date.now().toString(36)}`);
   await deposit(user.email, 'USD', '100.00');
   await setPin(request, user, '2468');
@@ -85,7 +85,11 @@ test('link First Platypus Bank, add 50.00 (pending, then settled at the bank), w
   // Add money: 50.00 from checking, with the PIN; pending until the bank settles it
   const depositCard = page.getByTestId('deposit-card');
   await depositCard.getByLabel('Bank account').selectOption({ label: 'Plaid Checking •••• 0000 · First Platypus Bank' });
+  // above the daily deposit limit: refused by the quote before the PIN, in the limit's words
+  await depositCard.getByLabel('Amount (USD)').fill('2500.01');
+  await expect(depositCard.getByTestId('deposit-refusal')).toHaveText('Limit Exceeded: This deposit would exceed your daily deposit limit of $2,500.00. You can add $2,500.00 more in 24 hours.');
   await depositCard.getByLabel('Amount (USD)').fill('50.00');
+  await expect(depositCard.getByTestId('deposit-limits')).toHaveText('Deposit limits: $2,500.00 per 24 hours ($2,500.00 left), $10,000.00 per 7 days ($10,000.00 left).');
   await depositCard.getByRole('button', { name: 'Add money' }).click();
   await expect(page.getByTestId('deposit-pin-summary')).toContainText('Add 50.00 USD from First Platypus Bank •••• 0000.');
   await typePin(page, '2468');
@@ -160,7 +164,26 @@ test('link First Platypus Bank, add 50.00 (pending, then settled at the bank), w
   // the history has the deposit (the ledger's credit when it settled)
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto('/transactions');
-  await expect(page.getByTestId('history-row').filter({ hasText: 'Deposit from First Platypus Bank' })).toContainText('50.0000 USD');
+  const history = page.getByTestId('history-row');
+  await expect(history.filter({ hasText: 'Deposit from First Platypus Bank ••0000' }).getByTestId('history-amount')).toHaveText('+50.00 USD');
+  // the withdrawal: its amount and its fee apart, the total that left, never the ledger's "escrow hold"
+  const out = history.filter({ hasText: 'Withdrawal to First Platypus Bank ••0000' });
+  await expect(out.getByTestId('history-amount')).toHaveText('-20.00 USD');
+  await expect(out.getByTestId('history-fee')).toHaveText('0.30');
+  await expect(out.getByTestId('history-total')).toHaveText('Total -20.30 USD');
+  await expect(page.getByTestId('transactions')).not.toContainText(/escrow/i);
+  await page.getByLabel('Type', { exact: true }).selectOption({ label: 'Withdrawals' });
+  await expect(page).toHaveURL(/type=withdrawal/);
+  await expect(history).toHaveCount(1);
+  await expect(history.first()).toContainText('Withdrawal to First Platypus Bank ••0000');
+  await shot(page, 'history-withdrawals-1280');
+  expect(await axe(page, 'history with a withdrawal')).toEqual([]);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(out.getByTestId('history-total')).toBeInViewport();
+  const label = await out.getByTestId('history-label').getByRole('link').boundingBox(); // wraps, never runs under the amount
+  expect(label!.x + label!.width).toBeLessThanOrEqual((await out.getByTestId('history-amount').boundingBox())!.x);
+  await noSideways(page);
+  await shot(page, 'history-withdrawals-375');
   await context.close();
 });
 

@@ -101,11 +101,20 @@ test('post, find by search, propose, accept, fund a milestone, submit, approve &
   await expect(freelancer.page.getByTestId('milestone')).toHaveAttribute('data-status', 'paid');
   expect(await usd(clientUser.email)).toBe(800);
   expect(await usd(freelancerUser.email)).toBe(198);
-  // both histories name the escrow movements by the milestone
+  // both histories name the milestone and the other party, and link the contract
+  const contractPath = new URL(client.page.url()).pathname;
   await freelancer.page.goto('/transactions');
-  await expect(freelancer.page.getByText('Escrow: Design and build').first()).toBeVisible();
+  const payment = freelancer.page.getByTestId('history-row').filter({ hasText: 'Milestone paid: "Design and build" by Cleo Client' });
+  await expect(payment.getByTestId('history-amount')).toHaveText('+200.00 USD');
+  await expect(payment.getByTestId('history-fee')).toHaveText('2.00');
+  await expect(payment.getByTestId('history-total')).toHaveText('Total 198.00 USD');
   await client.page.goto('/transactions');
-  await expect(client.page.getByText('Escrow: Design and build').first()).toBeVisible();
+  const funding = client.page.getByTestId('history-row').filter({ hasText: 'Milestone funded: "Design and build" for Fred Freelancer' });
+  await expect(funding.getByTestId('history-amount')).toHaveText('-200.00 USD');
+  await expect(funding).not.toContainText('Escrow');
+  await shot(client.page, 'history-1280');
+  await funding.getByRole('link', { name: 'Milestone funded: "Design and build" for Fred Freelancer' }).click();
+  await expect(client.page).toHaveURL(new RegExp(`${contractPath}$`));
   await freelancer.page.setViewportSize({ width: 375, height: 800 });
   await freelancer.page.goto('/my-projects');
   await freelancer.page.getByRole('tab', { name: 'As Freelancer (Active)' }).click();

@@ -60,7 +60,7 @@ test('send by e-mail with the PIN: fee shown before confirming, success toast, t
   const b = await asUser(browser, bea);
   const row = b.page.getByTestId('activity-row').first();
   await expect(row).toContainText('Received 25.00 USD');
-  await expect(row).toContainText('From: Alice Sender');
+  await expect(row).toContainText('Received from Alice Sender');
   await expect(b.page.getByTestId('dashboard')).toContainText('25.00');
   await b.context.close();
 });
@@ -134,7 +134,7 @@ test('history: 10 per page with Previous/Next rules, signs and colours, CSV stat
   await expect(rows).toHaveCount(10);
   await expect(page.getByTestId('page-info')).toHaveText('Page 1 of 3');
   await expect(rows.first()).toContainText('Deposit 23');
-  await expect(rows.first().getByTestId('history-amount')).toHaveText('+23.0000 USD');
+  await expect(rows.first().getByTestId('history-amount')).toHaveText('+23.00 USD'); // the asset's scale, as everywhere
   await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByTestId('page-info')).toHaveText('Page 2 of 3');
@@ -149,7 +149,7 @@ test('history: 10 per page with Previous/Next rules, signs and colours, CSV stat
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^transactions-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = fs.readFileSync((await download.path())!, 'utf8').trim().split('\r\n');
-  expect(csv[0]).toBe('Date (UTC),Type,Direction,Counterparty,Description,Asset,Amount,Fee,Status,Transaction ID');
+  expect(csv[0]).toBe('Date (UTC),Type,Description,Counterparty,Note,Asset,Amount,Fee,Total,Status,Transaction ID');
   expect(csv).toHaveLength(24);
-  expect(csv[1]).toContain(',deposit,Received,Deposit,Deposit 23,USD,+23.00,0.00,completed,');
+  expect(csv[1]).toContain(',Deposit,Deposit,,Deposit 23,USD,+23.00,0.00,+23.00,completed,');
 });

@@ -9,7 +9,7 @@ import { markError } from './tracing/index.js';
 /** Error codes of the envelope (docs/decisions.md "API conventions"). */
 export type ErrorCode =
   | 'VALIDATION' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT'
-  | 'INSUFFICIENT_FUNDS' | 'IDEMPOTENCY_MISMATCH' | 'RATE_LIMITED' | 'UNAVAILABLE' | 'INTERNAL';
+  | 'INSUFFICIENT_FUNDS' | 'IDEMPOTENCY_MISMATCH' | 'LIMIT_EXCEEDED' | 'RATE_LIMITED' | 'QUOTA_EXCEEDED' | 'UNAVAILABLE' | 'INTERNAL';
 
 export interface ErrorBody { error: string; code: ErrorCode; details?: unknown }
 

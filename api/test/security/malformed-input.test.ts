@@ -4,7 +4,10 @@
  * schema-invalid requests -> a 4xx error envelope and the database unchanged; hostile but possibly
  * valid requests (huge / exotic unicode strings, extra fields like is_admin) -> never a 5xx, a
  * refusal changes nothing, and no extra field grants anything.
+ * Every date, number and amount field also gets every impossible value of malformed.ts (2026-02-30,
+ * 0000-01-01, overflow, 19 decimals, signs, NaN-ish): each a 400 that names the field.
  */
+import crypto from 'node:crypto';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../src/app.js';
@@ -12,7 +15,7 @@ import { getPool } from '../../src/platform/db/pool.js';
 import { callOperation, isErrorEnvelope } from './call.js';
 import { dbFingerprint } from './db-state.js';
 import { createParties, loadFixtures, type SecurityParty, type SecurityRequest } from './fixtures.js';
-import { describeMutation, hostileExamples, hostileMutations, invalidMutations, type Mutation } from './malformed.js';
+import { boundaryCases, describeMutation, hostileExamples, hostileMutations, invalidMutations, type Mutation } from './malformed.js';
 import { listOperations, loadOpenApi, sample, type Operation } from './openapi.js';
 
 const app = createTestApp();
@@ -43,6 +46,7 @@ function apply(op: Operation, req: SecurityRequest, m: Mutation): { req: Securit
   const obj = body && typeof body === 'object' && !Array.isArray(body) ? { ...body } : {};
   switch (m.kind) {
     case 'raw-body': return { req, rawBody: m.raw };
+    case 'deep': return { req: { ...req, body: withValueAt(structuredClone(body ?? {}), m.path, m.value) } };
     case 'missing': delete obj[m.field]; return { req: { ...req, body: obj } };
     case 'field': return { req: { ...req, body: { ...obj, ...(m.extra ?? {}), [m.field]: m.value } } };
     case 'extra-only': return { req: { ...req, body: { ...obj, ...m.extra } } };
@@ -51,10 +55,46 @@ function apply(op: Operation, req: SecurityRequest, m: Mutation): { req: Securit
   }
 }
 
+/** `target` with `value` at `path` (objects and arrays created on the way). */
+function withValueAt(target: unknown, path: (string | number)[], value: unknown): unknown {
+  let node = target as Record<string | number, unknown>;
+  path.slice(0, -1).forEach((key, i) => {
+    node[key] ??= typeof path[i + 1] === 'number' ? [] : {};
+    node = node[key] as Record<string | number, unknown>;
+  });
+  node[path.at(-1)!] = value;
+  return target;
+}
+
+/** A fresh Idempotency-Key on every call (a refused body must not replay an earlier answer), whatever case the fixture wrote. */
+const freshKey = (req: SecurityRequest): SecurityRequest => ({
+  ...req, headers: { ...Object.fromEntries(Object.entries(req.headers ?? {}).filter(([k]) => k.toLowerCase() !== 'idempotency-key')), 'Idempotency-Key': crypto.randomUUID() },
+});
+
 async function ownerIsAdmin() {
   const { rows } = await getPool().query<{ is_admin: boolean }>('SELECT is_admin FROM profiles WHERE id = $1', [parties.owner.id]);
   return rows[0]?.is_admin;
 }
+
+describe('impossible dates, numbers and amounts in every date, number and amount field of /api/openapi.json: 400 naming the field, nothing changed', () => {
+  for (const op of operations) {
+    const cases = boundaryCases(doc, op);
+    if (!cases.length) continue;
+    it(`${op.key}: ${[...new Set(cases.map((c) => c.field))].join(', ')}`, async () => {
+      const caller = callerFor(op);
+      const base = await baseRequest(op, caller);
+      const before = await dbFingerprint();
+      for (const { field, mutation } of cases) {
+        const { req } = apply(op, freshKey(base), mutation);
+        const r = await callOperation(app, doc, op, req, caller);
+        const what = `${op.key} with ${describeMutation(mutation)} -> ${r.status} ${r.text.slice(0, 200)}`;
+        expect(r.status, `${what} (must be a 400)`).toBe(400);
+        expect((r.json as { details?: { fields?: Record<string, string> } }).details?.fields?.[field], `${what} (must name ${field})`).toEqual(expect.any(String));
+      }
+      expect(await dbFingerprint(), `${op.key}: a refused request changes nothing`).toEqual(before);
+    });
+  }
+});
 
 describe('malformed input generated from /api/openapi.json (fast-check): never a 5xx, always the envelope, nothing changed', () => {
   for (const op of operations) {

@@ -11,6 +11,7 @@ import { isMoney, resolve, type OpenApiDoc, type Operation, type Schema } from '
 
 export type Mutation =
   | { kind: 'raw-body'; raw: string }
+  | { kind: 'deep'; path: (string | number)[]; value: unknown }
   | { kind: 'missing'; field: string }
   | { kind: 'field'; field: string; value: unknown; extra?: Record<string, unknown> }
   | { kind: 'extra-only'; extra: Record<string, unknown> }
@@ -170,10 +171,77 @@ export function describeMutation(m: Mutation): string {
   const short = (v: unknown) => { const s = JSON.stringify(v) ?? String(v); return s.length > 80 ? `${s.slice(0, 80)}… (${s.length} chars)` : s; };
   switch (m.kind) {
     case 'raw-body': return `raw body ${short(m.raw)}`;
+    case 'deep': return `body.${m.path.join('.')} = ${short(m.value)}`;
     case 'missing': return `body without "${m.field}"`;
     case 'field': return `body.${m.field} = ${short(m.value)}${m.extra ? ` + extra ${short(m.extra)}` : ''}`;
     case 'extra-only': return `extra fields ${short(m.extra)}`;
     case 'query': return `?${m.name}=${short(m.value)}`;
     case 'path': return `path {${m.name}} = ${short(m.value)}`;
   }
+}
+
+// ------------------------------------------------------------------------------------------------
+// Values no date, number or amount field may take (platform/http/fields.ts): each must be a 400 that
+// names the field. The fields come from the OpenAPI document, so a new route's fields are covered.
+
+/** Days that do not exist, and days outside 1900-2100 (a deadline in 9999 is a typing mistake). */
+export const IMPOSSIBLE_DATES = ['2026-02-30', '2025-02-29', '2026-04-31', '0000-01-01', '2026-13-01', '2026-00-10', '1899-12-31', '2101-01-01', '9999-12-31',
+  '20260101', '2026-1-1', 'yesterday', '2026-02-28T00:00:00Z'];
+/** Amounts no column holds or no asset has: overflow, more than 18 decimals, signs, exponents, NaN-ish, separators. */
+export const IMPOSSIBLE_AMOUNTS = ['999999999999999999999999', '1000000000000000', '0.0000000000000000001', '-1', '-0.01', 'NaN', 'Infinity', '-Infinity',
+  '1e3', '0x10', '.5', '5.', '1.2.3', '１.００', 'abc'];
+const IMPOSSIBLE_NUMBERS: unknown[] = ['NaN', 'abc', '12', null, true];
+const IMPOSSIBLE_QUERY_NUMBERS = ['NaN', 'abc', '1e999', '--1'];
+
+export interface BoundaryCase { field: string; mutation: Mutation }
+
+/** A money string: its pattern takes a plain decimal and no words (cursors, PINs, invoice numbers do not), or it has none and is named like money. */
+export function isAmountField(name: string, s: Schema): boolean {
+  if (s.type !== 'string' || s.format || s.enum) return false;
+  if (!s.pattern) return /amount|price|limit$/i.test(name);
+  const re = new RegExp(s.pattern);
+  return re.test('12.5') && !re.test('abc');
+}
+
+/** A calendar date: format date, or a pattern that takes a day and no words, or named like one (a route that forgot the format is still covered). */
+export function isDateField(name: string, s: Schema): boolean {
+  if (s.type !== 'string' || s.enum) return false;
+  if (s.format) return s.format === 'date';
+  if (s.pattern) return new RegExp(s.pattern).test('2026-01-31') && !new RegExp(s.pattern).test('abc');
+  return /date|deadline/i.test(name);
+}
+
+/** What each kind of field must refuse; empty for other fields. */
+function impossibleValues(name: string, s: Schema, where: 'body' | 'query'): unknown[] {
+  if (isDateField(name, s)) return IMPOSSIBLE_DATES;
+  if (isAmountField(name, s)) return IMPOSSIBLE_AMOUNTS;
+  if (s.type !== 'integer' && s.type !== 'number') return [];
+  const bounded = [
+    ...(typeof s.minimum === 'number' && s.minimum >= 0 ? [-1] : []),
+    ...(s.type === 'integer' || typeof s.maximum === 'number' ? [1e21] : []),
+  ];
+  return where === 'query' ? [...IMPOSSIBLE_QUERY_NUMBERS, ...bounded.map(String)] : [...IMPOSSIBLE_NUMBERS.filter((v) => !(v === null && s.nullable)), ...bounded];
+}
+
+/** Body fields (nested objects and the first element of arrays) as paths with their schemas. */
+function bodyLeaves(doc: OpenApiDoc, raw: Schema | undefined, path: (string | number)[] = []): { path: (string | number)[]; schema: Schema }[] {
+  const s = resolve(doc, raw);
+  const alternative = (s.anyOf ?? s.oneOf)?.map((x) => resolve(doc, x)).find((x) => x.type);
+  if (alternative && !s.type) return bodyLeaves(doc, { ...alternative, nullable: true }, path);
+  if (s.type === 'object') return Object.entries(s.properties ?? {}).flatMap(([k, v]) => bodyLeaves(doc, v, [...path, k]));
+  if (s.type === 'array' && path.length) return bodyLeaves(doc, s.items, [...path, 0]);
+  return path.length ? [{ path, schema: s }] : [];
+}
+
+/** Every impossible date, number and amount of every date, number and amount field of an operation. */
+export function boundaryCases(doc: OpenApiDoc, op: Operation): BoundaryCase[] {
+  const cases: BoundaryCase[] = [];
+  for (const leaf of op.body ? bodyLeaves(doc, op.body.schema) : []) {
+    const name = String(leaf.path.filter((p) => typeof p === 'string').at(-1));
+    for (const value of impossibleValues(name, leaf.schema, 'body')) cases.push({ field: leaf.path.join('.'), mutation: { kind: 'deep', path: leaf.path, value } });
+  }
+  for (const p of op.parameters.filter((x) => x.in === 'query')) {
+    for (const value of impossibleValues(p.name, resolve(doc, p.schema), 'query')) cases.push({ field: p.name, mutation: { kind: 'query', name: p.name, value: String(value) } });
+  }
+  return cases;
 }

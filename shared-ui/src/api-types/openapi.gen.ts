@@ -1912,7 +1912,8 @@ export interface paths {
             parameters: {
                 query?: {
                     page?: number;
-                    type?: "p2p_transfer" | "deposit" | "withdrawal" | "milestone_payment" | "investment" | "invoice_payment" | "payment_request_payment";
+                    /** @description A kind of the statement (platform/ledger/statement.ts): withdrawal finds withdrawals whatever the ledger calls their movements */
+                    type?: "p2p_transfer" | "invoice_payment" | "deposit" | "withdrawal" | "milestone_payment" | "investment";
                     asset?: string;
                     /** @description First UTC day included */
                     from?: string;
@@ -1932,11 +1933,17 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            transactions: components["schemas"]["Transaction"][];
+                            transactions: components["schemas"]["StatementLine"][];
                             total: number;
                             page: number;
                             page_size: number;
                             has_next: boolean;
+                            /** @description The type filter's choices in words (Transfers, Invoice payments, Deposits, Withdrawals, Milestones, Investments) */
+                            kinds: {
+                                /** @enum {string} */
+                                value: "p2p_transfer" | "invoice_payment" | "deposit" | "withdrawal" | "milestone_payment" | "investment";
+                                label: string;
+                            }[];
                         };
                     };
                 };
@@ -1979,7 +1986,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    type?: "p2p_transfer" | "deposit" | "withdrawal" | "milestone_payment" | "investment" | "invoice_payment" | "payment_request_payment";
+                    /** @description A kind of the statement (platform/ledger/statement.ts): withdrawal finds withdrawals whatever the ledger calls their movements */
+                    type?: "p2p_transfer" | "invoice_payment" | "deposit" | "withdrawal" | "milestone_payment" | "investment";
                     asset?: string;
                     /** @description First UTC day included */
                     from?: string;
@@ -3596,6 +3604,24 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description QUOTA_EXCEEDED: the file would take the caller's uploads past 500 MB; nothing is stored */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: more than 20 uploads in 10 minutes (Retry-After); nothing is stored */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         /** Remove the avatar (the initial is shown instead) */
@@ -4212,6 +4238,24 @@ export interface paths {
                 };
                 /** @description Already pending or verified */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description QUOTA_EXCEEDED: the file would take the caller's uploads past 500 MB; nothing is stored */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: more than 20 uploads in 10 minutes (Retry-After); nothing is stored */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6832,6 +6876,24 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description QUOTA_EXCEEDED: the file would take the caller's uploads past 500 MB; nothing is stored */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: more than 20 uploads in 10 minutes (Retry-After); nothing is stored */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -6865,7 +6927,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @example 250.00 */
+                        /** @example 12.50 */
                         amount: string;
                         /** @example 1234 */
                         pin: string;
@@ -7715,6 +7777,24 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description QUOTA_EXCEEDED: the file would take the caller's uploads past 500 MB; nothing is stored */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: more than 20 uploads in 10 minutes (Retry-After); nothing is stored */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -8383,6 +8463,24 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description QUOTA_EXCEEDED: the file would take the caller's uploads past 500 MB; nothing is stored */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: more than 20 uploads in 10 minutes (Retry-After); nothing is stored */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -8531,6 +8629,24 @@ export interface paths {
                 };
                 /** @description This ticket is closed to new responses. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description QUOTA_EXCEEDED: the file would take the caller's uploads past 500 MB; nothing is stored */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: more than 20 uploads in 10 minutes (Retry-After); nothing is stored */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8902,6 +9018,24 @@ export interface paths {
                 };
                 /** @description Ticket not found. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description QUOTA_EXCEEDED: the file would take the caller's uploads past 500 MB; nothing is stored */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: more than 20 uploads in 10 minutes (Retry-After); nothing is stored */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -10173,6 +10307,82 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/banking/deposits/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a deposit would be before the PIN: no fee, when it is credited, and the room left under the daily and weekly deposit limits */
+        get: {
+            parameters: {
+                query?: {
+                    linkedAccountId?: string | null;
+                    assetId?: string | null;
+                    amount?: string | null;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The quote */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DepositQuote"];
+                    };
+                };
+                /** @description 'Missing Information' or 'Invalid Amount' */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not authenticated */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Linked account not found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The bank wants a new sign-in (Reconnect), or LIMIT_EXCEEDED: above the room left under the daily or weekly deposit limit (details: period, limit_usd, used_usd, remaining_usd) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/banking/deposits": {
         parameters: {
             query?: never;
@@ -10182,7 +10392,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start a deposit from one of the caller's linked accounts (PIN, Idempotency-Key); the wallet is credited when the bank settles it */
+        /** Start a deposit from one of the caller's linked accounts (PIN, Idempotency-Key), within the deposit limits; the wallet is credited when the bank settles it */
         post: {
             parameters: {
                 query?: never;
@@ -10255,7 +10465,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The bank wants a new sign-in (Reconnect) */
+                /** @description The bank wants a new sign-in (Reconnect), or LIMIT_EXCEEDED: above the room left under the daily or weekly deposit limit (details: period, limit_usd, used_usd, remaining_usd): refused before the bank is asked */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -10709,33 +10919,68 @@ export interface components {
                     scale: number;
                 };
             }[];
-            recent_transactions: {
+            recent_transactions: components["schemas"]["StatementLine"][];
+        };
+        StatementLine: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * @description What the history filter calls it (type=)
+             * @enum {string}
+             */
+            kind: "p2p_transfer" | "invoice_payment" | "deposit" | "withdrawal" | "milestone_payment" | "investment";
+            /**
+             * @description out: money left the wallet (shown with a minus)
+             * @enum {string}
+             */
+            direction: "in" | "out";
+            /** @example Withdrawal to First Platypus Bank ••0000 */
+            label: string;
+            /** @description A person, a company or a bank account; null for a deposit without a bank */
+            counterparty: string | null;
+            /**
+             * @description The portal page of what it is about (contract, campaign, invoice, linked accounts)
+             * @example /contract/…
+             */
+            link: string | null;
+            /**
+             * @description The payment, at the asset scale, without the fee
+             * @example 12.50
+             */
+            amount: string;
+            /**
+             * @description The fee the caller paid for it
+             * @example 12.50
+             */
+            fee: string;
+            /**
+             * @description Signed change of the caller's wallet: -(amount + fee) out, amount - fee in
+             * @example 12.50
+             */
+            total: string;
+            /** @description completed, pending (a bank transfer not settled yet), failed, returned */
+            status: string;
+            /** @description The ledger's type (escrow_hold for a withdrawal's hold): kind says what it is */
+            transaction_type: string;
+            /** @description A note a person wrote, or why a bank gave the money back */
+            description: string | null;
+            asset: {
+                symbol: string;
+                name: string;
+                scale: number;
+            };
+            sender: {
                 /** Format: uuid */
                 id: string;
-                /** Format: date-time */
-                created_at: string;
-                /** @example 12.50 */
-                amount: string;
-                /** @example 12.50 */
-                fee: string;
-                status: string;
-                transaction_type: string;
-                description: string | null;
-                asset: {
-                    symbol: string;
-                    name: string;
-                };
-                sender: {
-                    /** Format: uuid */
-                    id: string;
-                    full_name: string | null;
-                } | null;
-                receiver: {
-                    /** Format: uuid */
-                    id: string;
-                    full_name: string | null;
-                } | null;
-            }[];
+                full_name: string | null;
+            } | null;
+            receiver: {
+                /** Format: uuid */
+                id: string;
+                full_name: string | null;
+            } | null;
         };
         SendQuote: {
             asset_symbol: string;
@@ -11050,11 +11295,13 @@ export interface components {
              * @example React, TypeScript
              */
             skills: string;
+            /** @example 12.50 */
             budget_amount: string;
             /** @enum {string} */
             budget_type: "fixed" | "hourly";
             /** Format: uuid */
             budget_currency: string;
+            /** Format: date */
             deadline?: string | null;
         };
         Proposal: {
@@ -11135,7 +11382,9 @@ export interface components {
         MilestoneInput: {
             title: string;
             description?: string | null;
+            /** @example 12.50 */
             amount: string;
+            /** Format: date */
             due_date?: string | null;
             /** @example 1234 */
             pin: string;
@@ -11145,7 +11394,7 @@ export interface components {
             outcome: "release" | "refund" | "split";
             /**
              * @description split only: what the freelancer gets (before the 1% fee); the rest returns to the client
-             * @example 500.00
+             * @example 12.50
              */
             freelancer_amount?: string | null;
             note: string;
@@ -11231,9 +11480,12 @@ export interface components {
             market_size?: string | null;
             business_model?: string | null;
             team_description?: string | null;
+            /** @example 12.50 */
             target_amount: string;
+            /** @example 12.50 */
             min_investment: string;
             max_investment?: (string | null) | "" | unknown;
+            /** @example 12.50 */
             equity_offered_percentage: string;
             valuation?: (string | null) | "" | unknown;
             campaign_end_date?: (string | null) | "" | unknown;
@@ -11462,7 +11714,10 @@ export interface components {
             client_email?: (string | null) | "" | unknown;
             invoice_number: string;
             items: components["schemas"]["InvoiceItemInput"][];
-            /** @default 0 */
+            /**
+             * @default 0
+             * @example 12.50
+             */
             tax_rate: string;
             /** Format: uuid */
             asset_id: string;
@@ -11473,7 +11728,9 @@ export interface components {
         };
         InvoiceItemInput: {
             description: string;
+            /** @example 12.50 */
             quantity: string;
+            /** @example 12.50 */
             unit_price: string;
         };
         LinkedAccount: {
@@ -11499,6 +11756,28 @@ export interface components {
                 mask?: string | null;
                 type: string;
                 subtype?: string | null;
+            }[];
+        };
+        DepositQuote: {
+            /** @example 12.50 */
+            amount: string;
+            /** @example 12.50 */
+            fee: string;
+            /** @example 12.50 */
+            total: string;
+            asset_symbol: string;
+            timing: string;
+            /** @enum {string} */
+            network: "same-day-ach";
+            limits: {
+                /** @enum {string} */
+                period: "daily" | "weekly";
+                /** @example 12.50 */
+                limit: string;
+                /** @example 12.50 */
+                used: string;
+                /** @example 12.50 */
+                remaining: string;
             }[];
         };
         BankTransfer: {
@@ -11534,9 +11813,9 @@ export interface components {
             /** @example 12.50 */
             total: string;
             asset_symbol: string;
+            timing: string;
             /** @enum {string} */
             network: "rtp" | "same-day-ach";
-            timing: string;
         };
     };
     responses: never;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatBalance, formatDecimal, formatFixed, formatUsd } from './money';
+import { formatAmount, formatBalance, formatDecimal, formatFixed, formatMoney, formatUsd } from './money';
 
 describe('money formatting from decimal strings', () => {
   it('shows dashboard balances with 2 to 8 decimals', () => {
@@ -41,5 +41,13 @@ describe('money formatting from decimal strings', () => {
     expect(formatAmount('2.5', 2)).toBe('2.50');
     expect(formatAmount('0.001', 8)).toBe('0.00100000');
     expect(formatAmount('1234', 0)).toBe('1,234');
+  });
+  it("statement amounts at the asset's display scale, never a fixed 4 (USD -129.89, not -129.8900; BTC keeps its 8)", () => {
+    const usd = { symbol: 'USD', scale: 2 };
+    expect(formatMoney('129.89', usd, '-')).toBe('-129.89 USD');
+    expect(formatMoney('101.5', usd)).toBe('101.50 USD');
+    expect(formatMoney('1234.5', usd, '+')).toBe('+1,234.50 USD');
+    expect(formatMoney('0.0025', { symbol: 'BTC', scale: 8 }, '-')).toBe('-0.00250000 BTC');
+    expect(formatMoney('2.5', { symbol: 'USDC', scale: 6 })).toBe('2.500000 USDC');
   });
 });

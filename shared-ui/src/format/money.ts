@@ -91,3 +91,10 @@ export function formatUsd(v: string | null | undefined, empty = 'Not Set', local
 /** An amount of an asset at the asset's own scale ("2.50" USD, "0.00100000" BTC): toasts, quotes, requests. */
 export const formatAmount = (v: string | null | undefined, scale: number, locale?: string) =>
   formatDecimal(v, { minFractionDigits: scale, maxFractionDigits: scale, locale });
+/**
+ * An amount with its symbol at the asset's scale, the one way statements show money (history,
+ * dashboard): "100.00 USD", "0.00250000 BTC"; `sign` for a movement's direction ("-100.00 USD").
+ */
+export function formatMoney(v: string | null | undefined, asset: { symbol: string; scale: number }, sign: '' | '+' | '-' = '', locale?: string): string {
+  return `${sign}${formatAmount(v, asset.scale, locale)} ${asset.symbol}`;
+}

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireAdmin, requireAuth } from '../../platform/auth/middleware.js';
+import { calendarDate } from '../../platform/http/fields.js';
 import { NOT_STORABLE, storableText, errorResponse as err } from '../../platform/http/schemas.js';
 import { SubmissionHeadFields, SubmissionTailFields } from '../../platform/kyc/index.js';
 
@@ -166,8 +167,8 @@ export const auditRoute = createRoute({
     subject: z.string().max(200).refine(storableText, NOT_STORABLE).optional(),
     actor: z.string().trim().max(200).refine(storableText, NOT_STORABLE).optional(),
     action: z.string().trim().max(100).regex(/^[a-z0-9_.-]*$/, 'Letters, digits, dots, dashes and underscores only.').optional(),
-    from: z.iso.date('A date (YYYY-MM-DD).').optional(),
-    to: z.iso.date('A date (YYYY-MM-DD).').optional(),
+    from: calendarDate().optional(),
+    to: calendarDate().optional(),
     cursor: z.string().regex(/^\d{1,19}$/, 'Not a cursor from this list.').optional(),
   }) },
   responses: {

@@ -2,7 +2,7 @@ import { createRouter } from '../../platform/http/router.js';
 import * as accounts from './accounts/handlers.js';
 import { listRoute as accountsRoute, reconnectedRoute, unlinkRoute } from './accounts/routes.js';
 import * as deposits from './deposits/handlers.js';
-import { depositRoute } from './deposits/routes.js';
+import { depositRoute, quoteRoute as depositQuoteRoute } from './deposits/routes.js';
 import * as linking from './linking/handlers.js';
 import { exchangeRoute, linkTokenRoute } from './linking/routes.js';
 import * as transfers from './transfers/handlers.js';
@@ -14,7 +14,8 @@ import { quoteRoute, withdrawRoute } from './withdrawals/routes.js';
 
 /**
  * /api/banking (issue 20). /accounts -> accounts/ (list, unlink, reconnected after Link's update
- * mode); /link-token and /exchange -> linking/ (Plaid Link); /deposits -> deposits/; /withdrawals ->
+ * mode); /link-token and /exchange -> linking/ (Plaid Link); /deposits -> deposits/ (quote with the
+ * deposit limits, deposit); /withdrawals ->
  * withdrawals/ (quote, instant withdrawal); /transfers -> transfers/ (the list; the request, the
  * Plaid step and the ledger bookings every transfer shares); /webhooks/plaid -> webhooks/ (verified,
  * then events/ syncs Plaid's transfer events). Jobs: jobs.ts. What the database keeps true:
@@ -26,6 +27,7 @@ export const router = createRouter()
   .openapi(reconnectedRoute, accounts.reconnected)
   .openapi(linkTokenRoute, linking.linkToken)
   .openapi(exchangeRoute, linking.exchange)
+  .openapi(depositQuoteRoute, deposits.quote)
   .openapi(depositRoute, deposits.deposit)
   .openapi(quoteRoute, withdrawals.quote)
   .openapi(withdrawRoute, withdrawals.withdraw)

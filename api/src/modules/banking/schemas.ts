@@ -1,5 +1,6 @@
-import { z } from '@hono/zod-openapi';
-import { Money, NOT_STORABLE, storableText } from '../../platform/http/schemas.js';
+import { createRoute, z } from '@hono/zod-openapi';
+import { requireAuth } from '../../platform/auth/middleware.js';
+import { Money, NOT_STORABLE, errorResponse, json, security, storableText } from '../../platform/http/schemas.js';
 
 // What the banking routes share: a linked account, a bank transfer, and the texts of spec 001 §5
 // Withdrawal and §8 Linked accounts / Money (titles are the `error` of a 400, reasons are per field).
@@ -53,3 +54,18 @@ export const ExchangeInput = z.object({
   accounts: z.array(z.object({ id: text(100), name: text(200), mask: text(10).nullish(), type: text(40), subtype: text(40).nullish() })).max(20),
 }).openapi('PlaidExchangeInput');
 export type ExchangeInput = z.infer<typeof ExchangeInput>;
+
+/** What both quotes answer: the amount, the fee, the total and, in words, when the money arrives. */
+export const QuoteFields = { amount: Money, fee: Money, total: Money, asset_symbol: z.string(), timing: z.string() };
+
+/** GET <path>: the quote of a deposit or withdrawal form (its fields as the query) before the PIN; `conflict` says what its 409 means. */
+export const moveQuoteRoute = <T extends z.ZodType>(path: string, summary: string, quote: T, conflict: string) => createRoute({
+  method: 'get', path, tags: ['banking'], 'x-access': 'user', security, summary,
+  middleware: [requireAuth] as const,
+  request: { query: MoveInput },
+  responses: {
+    200: json('The quote', quote),
+    400: errorResponse("'Missing Information' or 'Invalid Amount'"), 401: errorResponse('Not authenticated'), 404: errorResponse(ACCOUNT_NOT_FOUND),
+    409: errorResponse(`The bank wants a new sign-in (Reconnect)${conflict}`),
+  },
+});

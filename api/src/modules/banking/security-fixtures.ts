@@ -65,6 +65,7 @@ export const securityFixtures: SecurityFixtures = {
   'POST /api/banking/deposits': move,
   'POST /api/banking/withdrawals': move,
   'GET /api/banking/withdrawals/quote': async ({ caller, owner }) => ({ query: await readyToMove(caller ?? owner) }),
+  'GET /api/banking/deposits/quote': async ({ caller, owner }) => ({ query: await readyToMove(caller ?? owner) }),
   'POST /api/banking/webhooks/plaid': async ({ owner }) => {
     const { body, jwt } = await signedWebhook(owner);
     return { body: JSON.parse(body), headers: { 'plaid-verification': jwt } };

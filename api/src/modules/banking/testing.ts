@@ -14,7 +14,8 @@ import { syncTransferEvents } from './events/sync.js';
 /**
  * What the banking tests share: a Plaid sandbox of the file's own (a real HTTP server reached through
  * the official client), the API on a real port (the sandbox posts its webhooks there, through a
- * recorder that keeps them so a test can deliver one again), calls as a user, linked banks, the books.
+ * recorder that keeps them so a test can deliver one again), calls as a user, linked banks, the books,
+ * and a count of the API's requests to each Plaid endpoint.
  */
 export type { Json };
 export const PIN = '1357';
@@ -23,7 +24,8 @@ export const GINGHAM_LOGIN_FAILS = 'ins_109509';
 export const TATTERSALL_LOW_BALANCE = 'ins_109510';
 
 export async function bankingHarness() {
-  const sandbox = await startPlaidSandbox({ port: 0 });
+  const plaidRequests: string[] = []; // 'POST /transfer/create 200': what the API asked of Plaid
+  const sandbox = await startPlaidSandbox({ port: 0, log: (line) => plaidRequests.push(line) });
   process.env.PLAID_SANDBOX_URL = sandbox.url;
   const app = createTestApp(['banking', 'wallet']);
   const api = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as unknown as http.Server;
@@ -71,7 +73,9 @@ export async function bankingHarness() {
     await stopPlaid();
     await sandbox.close();
   }
-  return { call, link, move, simulate, hooks, sync: syncTransferEvents, close };
+  /** How many requests the API has made to a Plaid endpoint ('/transfer/authorization/create'). */
+  const plaidCalls = (endpoint: string) => plaidRequests.filter((line) => line.startsWith(`POST ${endpoint} `)).length;
+  return { call, link, move, simulate, plaidCalls, hooks, sync: syncTransferEvents, close };
 }
 
 /** Between the sandbox and the API: forwards each webhook as it came and keeps it, to be delivered again. */

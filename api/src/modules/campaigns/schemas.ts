@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { amountInput } from '../../platform/http/fields.js';
 import { Money, NOT_STORABLE, storableText } from '../../platform/http/schemas.js';
 
 // What the campaigns' routes share: the shapes of a campaign, an investment, an update and a comment
@@ -8,7 +9,9 @@ export { IdemHeader, PinInput, json, security } from '../../platform/http/schema
 const uuidParam = (name: string) => z.uuid('Not found.').openapi({ param: { name, in: 'path' } });
 export const IdParam = z.object({ id: uuidParam('id') });
 export const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).refine(storableText, NOT_STORABLE);
-export const AmountInput = z.string().max(40).regex(/^\d{1,20}(\.\d{1,30})?$/, 'Please enter a valid investment amount.').openapi({ example: '250.00' });
+/** Spec 001 §5 Investment: a number above 0, else 'Please enter a valid investment amount.' */
+export const INVALID_INVESTMENT = 'Please enter a valid investment amount.';
+export const AmountInput = amountInput(INVALID_INVESTMENT, INVALID_INVESTMENT);
 
 const at = z.string().openapi({ format: 'date-time' });
 export const Person = z.object({ id: z.uuid(), full_name: z.string().nullable(), username: z.string().nullable(), avatar_url: z.string().nullable() }).openapi('CampaignPerson');

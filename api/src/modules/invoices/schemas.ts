@@ -1,5 +1,7 @@
 import { z } from '@hono/zod-openapi';
+import { AMOUNT_MAX, AMOUNT_MAX_TEXT, decimalInput, notPastDate, plainDecimal } from '../../platform/http/fields.js';
 import { Money, NOT_STORABLE, storableText } from '../../platform/http/schemas.js';
+import { invoiceFigures } from './figures.js';
 
 // What the invoice routes share: an invoice, its inputs, and the texts of spec 001 §5 Invoice and
 // §8 Invoices (titles are the `error` of a 400, the reasons are per field).
@@ -23,9 +25,8 @@ export const NOT_PAYABLE: readonly InvoiceStatus[] = ['draft', 'paid', 'cancelle
 export const IdParam = z.object({ id: z.uuid(INVOICE_NOT_FOUND).openapi({ param: { name: 'id', in: 'path' } }) });
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).refine(storableText, NOT_STORABLE);
 const optionalText = (max: number) => text(max).nullish().transform((v) => v || null);
-/** A decimal typed into the form: digits, at most `decimals` after the point. */
-const decimal = (decimals: number, message: string) =>
-  z.string(message).trim().max(24, message).regex(new RegExp(`^\\d{1,12}(\\.\\d{1,${decimals}})?$`), message);
+/** A decimal typed into the form: 0 or more, at most `decimals` after the point. */
+const decimal = (decimals: number, invalid: string) => decimalInput({ invalid, tooFine: invalid, min: 'zero', decimals });
 
 /** Spec 001 §5 Invoice: a description, quantity of at least 0.01, unit price of 0 or more. */
 export const ItemInput = z.object({
@@ -34,6 +35,16 @@ export const ItemInput = z.object({
     .refine((q) => Number(q) >= 0.01, 'Quantity must be at least 0.01.'),
   unit_price: decimal(4, 'Unit price must be a number of 0 or more with at most 4 decimals.'),
 }).openapi('InvoiceItemInput');
+
+type Figured = { items: { description: string; quantity: string; unit_price: string }[]; tax_rate: string };
+/** Each line total and the invoice's total are amounts too: at most AMOUNT_MAX (never a column overflow). */
+function withinAmountColumns({ items, tax_rate }: Figured, ctx: z.RefinementCtx) {
+  if (!items.every((i) => plainDecimal(i.quantity) && plainDecimal(i.unit_price)) || !plainDecimal(tax_rate)) return; // the field's own reason is given
+  const f = invoiceFigures(items, tax_rate);
+  const tooLarge = f.items.map((item, i) => (AMOUNT_MAX.lt(item.total) ? i : -1)).filter((i) => i >= 0);
+  for (const i of tooLarge) ctx.addIssue({ code: 'custom', path: ['items', i, 'unit_price'], message: `A line total can be at most ${AMOUNT_MAX_TEXT}.` });
+  if (!tooLarge.length && AMOUNT_MAX.lt(f.total)) ctx.addIssue({ code: 'custom', path: ['items'], message: `The invoice total can be at most ${AMOUNT_MAX_TEXT}.` });
+}
 
 /**
  * The create and edit form. Totals are not taken from the client: the server computes them
@@ -53,8 +64,8 @@ export const InvoiceInput = z.object({
   asset_id: z.uuid(FILL_ITEMS_AND_ASSET),
   notes: optionalText(2000),
   terms: optionalText(2000),
-  due_date: z.iso.date('Enter the due date as YYYY-MM-DD.').nullish(),
-}).openapi('InvoiceInput');
+  due_date: notPastDate('The due date cannot be in the past.').nullish(),
+}).superRefine(withinAmountColumns).openapi('InvoiceInput');
 export type InvoiceInput = z.infer<typeof InvoiceInput>;
 
 const at = z.string().openapi({ format: 'date-time' });

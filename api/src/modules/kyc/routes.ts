@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { requireAuth } from '../../platform/auth/middleware.js';
 import { errorResponse as err } from '../../platform/http/schemas.js';
 import { SubmissionHeadFields, SubmissionTailFields } from '../../platform/kyc/index.js';
-import { uploadBodyLimit } from '../../platform/storage/index.js';
+import { uploadBodyLimit, uploadLimitResponses } from '../../platform/storage/index.js';
 import { KycForm } from './rules.js';
 
 
@@ -38,7 +38,7 @@ export const submitKycRoute = createRoute({
   request: { body: { required: true, content: { 'multipart/form-data': { schema: KycForm } } } },
   responses: {
     201: { description: 'Submitted', content: { 'application/json': { schema: SubmissionSchema } } },
-    400: err('Invalid field'), 401: err('Not signed in'), 409: err('Already pending or verified'),
+    400: err('Invalid field'), 401: err('Not signed in'), 409: err('Already pending or verified'), ...uploadLimitResponses,
   },
 });
 

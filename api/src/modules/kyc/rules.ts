@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { calendarDay } from '../../platform/http/fields.js';
 import { NOT_STORABLE, storableText } from '../../platform/http/schemas.js';
 import { COUNTRY_CODES } from './countries.js';
 
@@ -14,19 +15,14 @@ export function ageOn(dob: Date, today = new Date()): number {
   return age;
 }
 
-const isoDate = (s: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return null;
-  const d = new Date(`${s}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== s ? null : d;
-};
 
 
 export const KycForm = z.object({
   legal_name: z.string().trim().min(1, 'Enter your full legal name.').max(200, 'At most 200 characters.').refine(storableText, NOT_STORABLE),
   date_of_birth: z.string().trim()
-    .refine((s) => isoDate(s) != null, 'Enter a valid date of birth (YYYY-MM-DD).')
-    .refine((s) => { const d = isoDate(s); return d == null || ageOn(d) >= MIN_AGE; }, `You must be at least ${MIN_AGE} years old.`)
-    .refine((s) => { const d = isoDate(s); return d == null || ageOn(d) < 120; }, 'Enter a valid date of birth.'),
+    .refine((s) => calendarDay(s) != null, 'Enter a valid date of birth (YYYY-MM-DD).')
+    .refine((s) => { const d = calendarDay(s); return d == null || ageOn(d) >= MIN_AGE; }, `You must be at least ${MIN_AGE} years old.`)
+    .refine((s) => { const d = calendarDay(s); return d == null || ageOn(d) < 120; }, 'Enter a valid date of birth.'),
   country: z.string().trim().toUpperCase().refine((s) => COUNTRY_CODES.has(s), 'Choose a country.'),
   document_type: z.enum(DOCUMENT_TYPES, 'Choose a document type.'),
   document_number: z.string().trim().min(1, 'Enter the document number.').max(40, 'At most 40 characters.')

@@ -2,7 +2,7 @@ import { inTransaction } from '../../platform/audit/index.js';
 import { getPool } from '../../platform/db/pool.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { submissionColumns, submissionDocument, submissionHead, submissionTail, type SubmissionRow } from '../../platform/kyc/index.js';
-import { getStorage, storeUpload } from '../../platform/storage/index.js';
+import { removeUpload, storeUpload } from '../../platform/storage/index.js';
 import type { KycFormInput } from './rules.js';
 
 /** The owner's view: the number is masked to its last 4 characters (the owner typed it; the screen need not echo it). */
@@ -38,7 +38,7 @@ export async function submitKyc(userId: string, form: KycFormInput) {
   if (rows[0].kyc_status === 'pending') throw conflict('Your identity verification is pending review.');
   if (rows[0].kyc_status === 'verified') throw conflict('Your identity has already been verified.');
 
-  const stored = await storeUpload('kyc_documents', form.document, { prefix: userId, field: 'document' });
+  const stored = await storeUpload('kyc_documents', form.document, { ownerId: userId, prefix: userId, field: 'document' });
   try {
     return await inTransaction(async (db) => {
       const { rows: ins } = await db.query<SubmissionRow>(
@@ -51,7 +51,7 @@ export async function submitKyc(userId: string, form: KycFormInput) {
       return ownerSubmission(ins[0]!);
     });
   } catch (e) {
-    await getStorage().delete('kyc_documents', stored.key);
+    await removeUpload('kyc_documents', stored.key);
     if ((e as { code?: string }).code === '23505') throw conflict('Your identity verification is pending review.');
     throw e;
   }

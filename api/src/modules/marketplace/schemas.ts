@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { decimalInput } from '../../platform/http/fields.js';
 import { Money, NOT_STORABLE, storableText } from '../../platform/http/schemas.js';
 
 // What the marketplace's routes share: the shapes of a party, an asset, a project, a proposal, a
@@ -11,9 +12,9 @@ export const MilestoneIdParam = z.object({ milestoneId: uuidParam('milestoneId')
 
 /** Text a user typed: trimmed, bounded, storable. */
 export const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).refine(storableText, NOT_STORABLE);
-/** A non-negative decimal string (the asset's scale is checked where the asset is known). */
-export const AmountInput = z.string().max(40).regex(/^\d{1,20}(\.\d{1,30})?$/, 'Please enter a valid amount (a number, 0 or more).').openapi({ example: '500.00' });
-export const DateInput = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date (YYYY-MM-DD).').refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'Use a date (YYYY-MM-DD).');
+export const REQUIRED = 'Please fill in all required fields.';
+/** A decimal string of 0 or more (the asset's scale is checked where the asset is known: checkAssetScale). */
+export const AmountInput = (missing?: string) => decimalInput({ invalid: 'Please enter a valid amount (a number, 0 or more).', missing, min: 'zero' });
 
 export const Party = z.object({ id: z.uuid(), full_name: z.string().nullable(), username: z.string().nullable(), avatar_url: z.string().nullable() }).openapi('MarketplaceParty');
 export const AssetRef = z.object({ id: z.uuid(), symbol: z.string(), name: z.string(), scale: z.number().int(), asset_type: z.string() }).openapi('MarketplaceAsset');

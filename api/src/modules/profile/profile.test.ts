@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { getPool } from '../../platform/db/pool.js';
 import { LocalDiskStorage, setStorage } from '../../platform/storage/index.js';
+import { samePixels } from '../../platform/storage/testing.js';
 import { bearer, createTestApp, createUser, deposit, send } from '../../../test/helpers.js';
 
 const app = createTestApp(['profile', 'auth', 'wallet']);
@@ -139,7 +140,7 @@ describe('avatar (public bucket, type and size checked on the server)', () => {
     return app.request('/api/profile/avatar', { method: 'POST', headers: await bearer(userId), body: form });
   };
 
-  it('stores a PNG, serves it publicly at avatar_url, and replaces the old file on a new upload', async () => {
+  it('stores a PNG (its pixels), serves it publicly at avatar_url, and replaces the old file on a new upload', async () => {
     const u = await createUser();
     const res = await upload(u.id, new Blob([PNG], { type: 'image/png' }));
     expect(res.status).toBe(200);
@@ -148,7 +149,7 @@ describe('avatar (public bucket, type and size checked on the server)', () => {
     const img = await app.request(avatar_url);
     expect(img.status).toBe(200);
     expect(img.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await img.arrayBuffer()).equals(PNG)).toBe(true);
+    expect(await samePixels(Buffer.from(await img.arrayBuffer()), PNG)).toBe(true);
     const second = (await (await upload(u.id, new Blob([PNG]))).json()) as { avatar_url: string };
     expect(second.avatar_url).not.toBe(avatar_url);
     expect((await app.request(avatar_url)).status).toBe(404);

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireAuth } from '../../platform/auth/middleware.js';
 import { Money, errorResponse as err } from '../../platform/http/schemas.js';
-import { uploadBodyLimit } from '../../platform/storage/index.js';
+import { uploadBodyLimit, uploadLimitResponses } from '../../platform/storage/index.js';
 import { FullName, Hashtags, LimitAmount, Username } from './rules.js';
 
 const NullableMoney = Money.nullable();
@@ -74,7 +74,7 @@ export const uploadAvatarRoute = createRoute({
   summary: 'Upload an avatar (JPEG, PNG or WebP, at most 2 MB; stored in the public avatars bucket)',
   middleware: [requireAuth, uploadBodyLimit('avatars', 'file')] as const, security: [{ bearer: [] }],
   request: { body: { required: true, content: { 'multipart/form-data': { schema: z.object({ file: FileField }) } } } },
-  responses: { 200: profileOk, 400: err('Not an accepted image or too large'), 401: err('Not signed in') },
+  responses: { 200: profileOk, 400: err('Not an accepted image or too large'), 401: err('Not signed in'), ...uploadLimitResponses },
 });
 
 export const deleteAvatarRoute = createRoute({

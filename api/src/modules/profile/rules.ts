@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { decimalInput } from '../../platform/http/fields.js';
 import { NOT_STORABLE, storableText } from '../../platform/http/schemas.js';
 
 /** Spec 000 §5: the messages, in the spec's order (the first failing rule is reported). */
@@ -30,8 +31,9 @@ export const Hashtags = z.array(z.string().trim()
 /** A dollar amount as typed: digits with at most 2 decimals (thousands separators allowed), or null for Not Set. */
 // .nullable() rather than a union with z.null(), so the OpenAPI document says "string or null" (the
 // union's null branch came out untyped); the error keeps the union's message for a non-string.
+const IN_DOLLARS = 'Enter an amount in dollars, e.g. 500 or 500.00.';
 export const LimitAmount = z.string({ error: 'Invalid input' }).trim().transform((s) => s.replace(/,/g, '')).pipe(
-  z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, 'Enter an amount in dollars, e.g. 500 or 500.00.'))
+  decimalInput({ invalid: IN_DOLLARS, tooFine: IN_DOLLARS, min: 'zero', decimals: 2 }))
   .nullable().openapi({ example: '1000.00', description: 'Dollars, or null for Not Set' });
 
 /** Whole cents of a decimal string with at most 18 decimals (caps and limits are dollars). */

@@ -5,7 +5,7 @@ import { publishRevocation } from '../../platform/auth/revocation.js';
 import { getPool } from '../../platform/db/pool.js';
 import { conflict, notFound, unauthenticated, validationError } from '../../platform/errors.js';
 import * as rateLimit from '../../platform/rate-limit.js';
-import { getStorage, storeUpload } from '../../platform/storage/index.js';
+import { getStorage, removeUpload, storeUpload } from '../../platform/storage/index.js';
 import { MSG, centsToString, describeUserAgent, dollars, toCents } from './rules.js';
 
 type Period = 'daily' | 'weekly' | 'monthly';
@@ -122,14 +122,14 @@ export async function setLimits(userId: string, input: Record<`${Period}_transac
 
 /** Stores a new avatar (public bucket) and removes the previous file. */
 export async function setAvatar(userId: string, file: unknown) {
-  const { key } = await storeUpload('avatars', file, { prefix: userId, field: 'file' });
+  const { key } = await storeUpload('avatars', file, { ownerId: userId, prefix: userId, field: 'file' });
   const url = AVATAR_PREFIX + key;
   const { rows } = await getPool().query<{ old: string | null }>(
     `UPDATE profiles p SET avatar_url = $2, updated_at = now() FROM profiles o
       WHERE p.id = $1 AND o.id = p.id AND p.deleted_at IS NULL RETURNING o.avatar_url AS old`, [userId, url]);
-  if (!rows[0]) { await getStorage().delete('avatars', key); throw notFound('Could not load profile data.'); }
+  if (!rows[0]) { await removeUpload('avatars', key); throw notFound('Could not load profile data.'); }
   const old = avatarKey(rows[0].old);
-  if (old) await getStorage().delete('avatars', old);
+  if (old) await removeUpload('avatars', old);
   return getProfile(userId);
 }
 
@@ -138,7 +138,7 @@ export async function removeAvatar(userId: string) {
     `UPDATE profiles p SET avatar_url = NULL, updated_at = now() FROM profiles o
       WHERE p.id = $1 AND o.id = p.id RETURNING o.avatar_url AS old`, [userId]);
   const old = avatarKey(rows[0]?.old ?? null);
-  if (old) await getStorage().delete('avatars', old);
+  if (old) await removeUpload('avatars', old);
   return getProfile(userId);
 }
 

@@ -1,19 +1,20 @@
 import { z } from '@hono/zod-openapi';
+import { amountInput } from '../../platform/http/fields.js';
 import { Money, NOT_STORABLE, storableText, errorResponse as err } from '../../platform/http/schemas.js';
+import { Party } from '../../platform/ledger/statement.js';
 
 // What the wallet's routes share: money inputs, the transaction and send answer shapes, the send and
 // quote refusals. Money is a decimal string everywhere; errors are { error, code, details? }.
 
 export { IdemHeader, PinInput, json, security } from '../../platform/http/schemas.js';
 
-/** Decimal string; the sign and the asset's scale are checked by the ledger ('Amount must be greater than zero.'). */
-export const AmountInput = z.string().max(40).regex(/^-?\d{1,20}(\.\d{1,30})?$/, 'Amount must be a number.').openapi({ example: '12.50' });
+/** Above zero ('Amount must be greater than zero.'); the asset's scale is checked where the asset is read (the ledger for sends). */
+export const AmountInput = amountInput();
 export const AssetSymbol = z.string().min(1).max(10).regex(/^[A-Za-z0-9]+$/, 'Unknown asset.').transform((s) => s.toUpperCase()).openapi({ example: 'USD' });
 export const Description = z.string().max(500).refine(storableText, NOT_STORABLE).nullish();
 
-const Party = z.object({ id: z.uuid(), full_name: z.string().nullable() }).nullable();
-/** A transaction as the history, the send answer and the dashboard show it (the dashboard's asset has no scale). */
-export const transactionShape = <A extends z.ZodType>(asset: A) => z.object({
+/** A transaction as the send answer gives it (lists show it as a StatementLine, platform/ledger/statement.ts). */
+export const TransactionRow = z.object({
   id: z.uuid(),
   created_at: z.string().openapi({ format: 'date-time' }),
   amount: Money,
@@ -21,11 +22,10 @@ export const transactionShape = <A extends z.ZodType>(asset: A) => z.object({
   status: z.string(),
   transaction_type: z.string(),
   description: z.string().nullable(),
-  asset,
+  asset: z.object({ symbol: z.string(), name: z.string(), scale: z.number().int() }),
   sender: Party,
   receiver: Party,
-});
-export const TransactionRow = transactionShape(z.object({ symbol: z.string(), name: z.string(), scale: z.number().int() })).openapi('Transaction');
+}).openapi('Transaction');
 
 export const SendResult = z.object({
   transaction: TransactionRow,

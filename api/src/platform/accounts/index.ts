@@ -6,7 +6,7 @@
 import { recordAudit, type AuditAction } from '../audit/index.js';
 import { publishRevocation } from '../auth/revocation.js';
 import { inTransaction } from '../db/transaction.js';
-import { getStorage } from '../storage/index.js';
+import { removeUpload } from '../storage/index.js';
 
 /** Avatars are served at this path + their storage key (public bucket `avatars`). */
 export const AVATAR_PREFIX = '/api/profile/avatars/';
@@ -42,5 +42,5 @@ export async function deleteAccount(userId: string, opts: DeleteAccountOptions):
     return avatar;
   });
   const key = avatarKey(removedAvatar);
-  if (key) await getStorage().delete('avatars', key);
+  if (key) await removeUpload('avatars', key);
 }

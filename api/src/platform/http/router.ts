@@ -20,12 +20,17 @@ export function strictQuery<R extends RouteConfig>(route: R): R {
 
 /**
  * A module's router. Failed zod validation (params, query, body) becomes the 400 envelope with
- * the offending fields, before any handler runs, so bad input never changes data.
+ * the offending fields, before any handler runs, so bad input never changes data. With one wrong
+ * field its reason is also the message ('Amount must be greater than zero.', as a toast says it).
  */
 export function createRouter() {
   const router = new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
-      if (!result.success) return errorResponse(c, validationError(zodFields(result.error)));
+      if (!result.success) {
+        const fields = zodFields(result.error);
+        const reasons = Object.values(fields);
+        return errorResponse(c, validationError(fields, reasons.length === 1 ? reasons[0] : undefined));
+      }
     },
   });
   const openapi = router.openapi.bind(router);

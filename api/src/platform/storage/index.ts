@@ -5,7 +5,10 @@ import os from 'node:os';
 import { isTest, portalHome } from '../config.js';
 import { bodyLimit } from 'hono/body-limit';
 import { validationError } from '../errors.js';
+import { errorResponse } from '../http/schemas.js';
 import { contentSecurityPolicy } from '../http/security-headers.js';
+import { pixelsOnly } from './images.js';
+import { QUOTA_BYTES, UPLOADS_PER_WINDOW, UPLOAD_WINDOW_SECONDS, countUpload, forgetObject, withinQuota } from './quota.js';
 
 /**
  * File storage (DESIGN.md "Outside services"): an interface with a local-disk default under
@@ -13,7 +16,8 @@ import { contentSecurityPolicy } from '../http/security-headers.js';
  * them, e.g. avatars) or private (served only through a route that checks who asks, e.g. KYC
  * documents). Every upload is checked for size and for its real type by its first bytes (the
  * browser's Content-Type and the file name are not trusted); SVG and HTML are never accepted, so a
- * stored file cannot run script in the portal's origin.
+ * stored file cannot run script in the portal's origin. Images are stored re-encoded, pixels only
+ * (images.ts); each user's uploads are rate-limited and held to a storage quota (quota.ts).
  */
 export interface StoredObject { bytes: Buffer; contentType: string }
 export interface Storage {
@@ -27,6 +31,8 @@ export interface BucketPolicy {
   maxBytes: number;
   /** Accepted content types (as detected from the bytes). */
   types: readonly MediaType[];
+  /** Images are scaled down to fit a square of this many pixels a side. */
+  maxImageSide: number;
 }
 
 export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp';
@@ -37,14 +43,16 @@ export const IMAGE_TYPES: readonly ImageType[] = ['image/jpeg', 'image/png', 'im
 export const VIDEO_TYPES: readonly VideoType[] = ['video/mp4', 'video/webm'];
 
 /** The buckets of the portal. */
+// Image sides: avatars and logos are shown small (1024 covers a 3x display); feed images fill a
+// column about 600 px wide (2048: 3x); documents and screenshots must stay legible (4096: a 4K screen).
 export const BUCKETS = {
-  avatars: { public: true, maxBytes: 2 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp'] },
-  kyc_documents: { public: false, maxBytes: 5 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp'] },
-  campaign_logos: { public: true, maxBytes: 2 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp'] },
+  avatars: { public: true, maxBytes: 2 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp'], maxImageSide: 1024 },
+  kyc_documents: { public: false, maxBytes: 5 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp'], maxImageSide: 4096 },
+  campaign_logos: { public: true, maxBytes: 2 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp'], maxImageSide: 1024 },
   // feed posts: images (at most 5 MB, checked per upload) and videos up to the bucket's 25 MB
-  social_media_content: { public: true, maxBytes: 25 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp', 'video/mp4', 'video/webm'] },
+  social_media_content: { public: true, maxBytes: 25 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp', 'video/mp4', 'video/webm'], maxImageSide: 2048 },
   // files on support tickets and their responses: served only to the ticket's owner and admins
-  support_attachments: { public: false, maxBytes: 5 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] },
+  support_attachments: { public: false, maxBytes: 5 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'], maxImageSide: 4096 },
 } as const satisfies Record<string, BucketPolicy>;
 export type BucketName = keyof typeof BUCKETS;
 
@@ -133,20 +141,36 @@ const ACCEPTED = {
 } as const;
 const CHOOSE = { image: 'Choose an image file to upload.', video: 'Choose a video file to upload.', file: 'Choose a file to upload.' } as const;
 
+const isImage = (type: MediaType): type is ImageType => (IMAGE_TYPES as readonly MediaType[]).includes(type);
+
+/** The checked upload as it will be stored: an image re-encoded to its pixels, a video or PDF as sent. */
+async function storedBytes(bucket: BucketName, file: unknown, rule: UploadRule, field: string): Promise<{ bytes: Buffer; type: MediaType }> {
+  if (!(file instanceof Blob) || file.size === 0) throw validationError({ [field]: CHOOSE[rule.noun] });
+  if (file.size > rule.maxBytes) throw validationError({ [field]: `The ${rule.noun} must be at most ${MB(rule.maxBytes)}.` });
+  const sent = Buffer.from(await file.arrayBuffer());
+  const type = sniffMediaType(sent);
+  if (!type || !rule.types.includes(type) || !typesOf(bucket).includes(type)) throw validationError({ [field]: ACCEPTED[rule.noun] });
+  return { bytes: isImage(type) ? await pixelsOnly(sent, type, BUCKETS[bucket].maxImageSide, field) : sent, type };
+}
+
 /**
- * Checks an upload against the bucket's policy (or a stricter `rule`) and stores it under a new key
- * (`<prefix>-<random>.<ext>`). `field` names the form field in the 400 answer.
+ * Checks an upload of `ownerId` against the bucket's policy (or a stricter `rule`), the owner's
+ * upload rate (429) and storage quota (413), and stores it under a new key
+ * (`<prefix>-<random>.<ext>`). `field` names the form field in the 400 answer. A refusal stores
+ * nothing; removeUpload() is how the file goes again.
  */
-export async function storeUpload(bucket: BucketName, file: unknown, opts: { prefix: string; field: string; rule?: UploadRule }): Promise<{ key: string; contentType: MediaType; size: number }> {
-  const rule = opts.rule ?? bucketRule(bucket);
-  if (!(file instanceof Blob) || file.size === 0) throw validationError({ [opts.field]: CHOOSE[rule.noun] });
-  if (file.size > rule.maxBytes) throw validationError({ [opts.field]: `The ${rule.noun} must be at most ${MB(rule.maxBytes)}.` });
-  const bytes = Buffer.from(await file.arrayBuffer());
-  const type = sniffMediaType(bytes);
-  if (!type || !rule.types.includes(type) || !typesOf(bucket).includes(type)) throw validationError({ [opts.field]: ACCEPTED[rule.noun] });
+export async function storeUpload(bucket: BucketName, file: unknown, opts: { ownerId: string; prefix: string; field: string; rule?: UploadRule }): Promise<{ key: string; contentType: MediaType; size: number }> {
+  await countUpload(opts.ownerId);
+  const { bytes, type } = await storedBytes(bucket, file, opts.rule ?? bucketRule(bucket), opts.field);
   const key = `${opts.prefix}-${crypto.randomBytes(12).toString('hex')}.${EXT[type]}`;
-  await getStorage().put(bucket, key, bytes, type);
+  await withinQuota({ userId: opts.ownerId, bucket, key, size: bytes.length }, () => getStorage().put(bucket, key, bytes, type));
   return { key, contentType: type, size: bytes.length };
+}
+
+/** Removes an uploaded file and its place in its owner's quota. */
+export async function removeUpload(bucket: BucketName, key: string): Promise<void> {
+  await forgetObject(bucket, key);
+  await getStorage().delete(bucket, key);
 }
 
 /**
@@ -191,3 +215,9 @@ export function uploadBodyLimit(bucket: BucketName, field: string) {
     onError: () => { throw validationError({ [field]: `The ${typesOf(bucket).every((t) => t.startsWith('image/')) ? 'image' : 'file'} must be at most ${MB(maxBytes)}.` }); },
   });
 }
+
+/** The answers every upload route adds to its own: the uploader's storage quota and upload rate. */
+export const uploadLimitResponses = {
+  413: errorResponse(`QUOTA_EXCEEDED: the file would take the caller's uploads past ${MB(QUOTA_BYTES)}; nothing is stored`),
+  429: errorResponse(`RATE_LIMITED: more than ${UPLOADS_PER_WINDOW} uploads in ${UPLOAD_WINDOW_SECONDS / 60} minutes (Retry-After); nothing is stored`),
+};

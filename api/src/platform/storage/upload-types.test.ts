@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/helpers.js';
 import { AppError } from '../errors.js';
 import { BUCKETS, contentDisposition, getStorage, sniffMediaType, storeUpload, type BucketName } from './index.js';
 
@@ -8,10 +9,12 @@ import { BUCKETS, contentDisposition, getStorage, sniffMediaType, storeUpload, t
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const PDF = Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj <<>> endobj\n%%EOF\n', 'latin1');
 const blob = (bytes: Buffer, type = 'application/octet-stream') => new Blob([new Uint8Array(bytes)], { type });
+let ownerId: string;
+beforeAll(async () => { ownerId = (await createUser()).id; });
 
 async function refusal(bucket: BucketName, bytes: Buffer) {
   try {
-    await storeUpload(bucket, blob(bytes), { prefix: 'test', field: 'file' });
+    await storeUpload(bucket, blob(bytes), { ownerId, prefix: 'test', field: 'file' });
   } catch (e) {
     return ((e as AppError).details as { fields: Record<string, string> }).fields.file;
   }
@@ -29,8 +32,8 @@ describe('upload types', () => {
   });
 
   it('support_attachments takes images and PDFs (private, 5 MB), stored as .pdf and read back as application/pdf', async () => {
-    expect(BUCKETS.support_attachments).toEqual({ public: false, maxBytes: 5 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] });
-    const stored = await storeUpload('support_attachments', blob(PDF, 'image/png'), { prefix: 'user', field: 'attachment' });
+    expect(BUCKETS.support_attachments).toEqual({ public: false, maxBytes: 5 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'], maxImageSide: 4096 });
+    const stored = await storeUpload('support_attachments', blob(PDF, 'image/png'), { ownerId, prefix: 'user', field: 'attachment' });
     expect(stored).toEqual({ key: expect.stringMatching(/^user-[0-9a-f]{24}\.pdf$/), contentType: 'application/pdf', size: PDF.length });
     expect(await getStorage().get('support_attachments', stored.key)).toEqual({ bytes: PDF, contentType: 'application/pdf' });
     expect(await refusal('support_attachments', Buffer.from('<!doctype html><script>alert(1)</script>'))).toBe('Only JPEG, PNG or WebP images or PDF documents are accepted.');

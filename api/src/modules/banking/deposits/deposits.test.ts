@@ -40,7 +40,7 @@ describe('deposits from a linked bank (issue 20: credited when the transfer sett
     const list = await h.call(u.id, 'GET', '/transfers');
     expect(list.body.transfers[0]).toMatchObject({ id, status: 'settled', direction: 'deposit' });
     const history = await h.call(u.id, 'GET', '/../wallet/transactions?page=1'); // the wallet's history (/api/wallet/transactions)
-    expect(history.body.transactions[0]).toMatchObject({ transaction_type: 'deposit', amount: '50.00', status: 'completed', description: 'Deposit from First Platypus Bank ••0000' });
+    expect(history.body.transactions[0]).toMatchObject({ kind: 'deposit', amount: '50.00', status: 'completed', label: 'Deposit from First Platypus Bank ••0000', link: '/linked-accounts' });
     await expectBooks();
   });
 

@@ -2,8 +2,10 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import { currentUser } from '../../../platform/auth/middleware.js';
 import type { AppEnv } from '../../../platform/http/env.js';
 import { idempotencyOf } from '../../../platform/idempotency/index.js';
-import type { depositRoute } from './routes.js';
-import { requestDeposit } from './service.js';
+import type { depositRoute, quoteRoute } from './routes.js';
+import { quoteDeposit, requestDeposit } from './service.js';
+
+export const quote: RouteHandler<typeof quoteRoute, AppEnv> = async (c) => c.json(await quoteDeposit(currentUser(c).id, c.req.valid('query')), 200);
 
 export const deposit: RouteHandler<typeof depositRoute, AppEnv> = async (c) => {
   const { pin, ...input } = c.req.valid('json');

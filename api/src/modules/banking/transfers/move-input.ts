@@ -1,9 +1,9 @@
 import { Prisma, getPrisma } from '../../../platform/db/prisma.js';
 import { conflict, validationError } from '../../../platform/errors.js';
+import { NOT_A_NUMBER, decimalRefusal, fitsScale, scaleReason } from '../../../platform/http/fields.js';
 import { ownAccount } from '../accounts/service.js';
 import { BANK_ASSET, INVALID_AMOUNT, MISSING_INFORMATION, RECONNECT_FIRST, USD_ONLY, type MoveInput } from '../schemas.js';
 
-const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -18,13 +18,13 @@ export async function checkMove(userId: string, input: MoveInput) {
   if (!input.amount) missing.amount = 'Enter an amount.';
   if (Object.keys(missing).length) throw validationError(missing, MISSING_INFORMATION);
   const amountText = input.amount!;
-  if (!AMOUNT.test(amountText) || new Prisma.Decimal(amountText).lte(0)) {
-    throw validationError({ amount: 'Enter an amount greater than 0 with at most 2 decimals.' }, INVALID_AMOUNT);
-  }
+  const refusal = decimalRefusal(amountText, { invalid: NOT_A_NUMBER });
+  if (refusal) throw validationError({ amount: refusal }, INVALID_AMOUNT);
   if (!UUID.test(input.linkedAccountId!)) throw validationError({ linkedAccountId: 'Choose one of your linked accounts.' }, MISSING_INFORMATION);
   const asset = UUID.test(input.assetId!) ? await getPrisma().asset.findUnique({ where: { id: input.assetId! }, select: { id: true, symbol: true, scale: true } }) : null;
   if (!asset) throw validationError({ assetId: 'Choose an asset.' }, MISSING_INFORMATION);
   if (asset.symbol !== BANK_ASSET) throw validationError({ assetId: USD_ONLY }, INVALID_AMOUNT);
+  if (!fitsScale(amountText, asset)) throw validationError({ amount: scaleReason(asset) }, INVALID_AMOUNT);
   const account = await ownAccount(userId, input.linkedAccountId!);
   if (account.status !== 'active') throw conflict(RECONNECT_FIRST);
   return { account, asset, amount: new Prisma.Decimal(amountText).toFixed(asset.scale) };

@@ -12,7 +12,11 @@ import { transferOf } from './service.js';
 import type { transferView } from '../views.js';
 
 type Move = Awaited<ReturnType<typeof checkMove>>;
-export interface TransferRequest { direction: 'deposit' | 'withdrawal'; fee: string; network: 'same-day-ach' | 'rtp' }
+export interface TransferRequest {
+  direction: 'deposit' | 'withdrawal'; fee: string; network: 'same-day-ach' | 'rtp';
+  /** Runs first in the booking transaction, before the row is written and Plaid is asked (a deposit's limits): throw to refuse. */
+  admit?: (db: pg.ClientBase) => Promise<void>;
+}
 
 /**
  * Books a deposit or withdrawal request (PIN first; Idempotency-Key: a retry gets the same transfer),
@@ -30,6 +34,7 @@ export async function requestTransfer(userId: string, move: Move, req: TransferR
 }
 
 async function book(db: pg.ClientBase, userId: string, move: Move, req: TransferRequest) {
+  await req.admit?.(db);
   const id = crypto.randomUUID();
   const t: BookedTransfer = {
     id, user_id: userId, direction: req.direction, amount: move.amount, fee: req.fee, symbol: move.asset.symbol,

@@ -1,27 +1,16 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireAuth } from '../../../platform/auth/middleware.js';
-import { Money, errorResponse as err } from '../../../platform/http/schemas.js';
+import { errorResponse as err } from '../../../platform/http/schemas.js';
 import { idempotency } from '../../../platform/idempotency/index.js';
-import { BankTransfer, IdemHeader, MoveInput, PinInput, json, security } from '../schemas.js';
+import { BankTransfer, IdemHeader, MoveInput, PinInput, QuoteFields, json, moveQuoteRoute, security } from '../schemas.js';
 
 // /withdrawals/quote and /withdrawals: instant withdrawal to a linked bank (spec 001 §5 Withdrawal, §7 initiate-instant-withdrawal).
 
-const Quote = z.object({
-  amount: Money, fee: Money, total: Money, asset_symbol: z.string(), network: z.enum(['rtp', 'same-day-ach']),
-  /** When the money arrives, in words (instant, or same-day ACH for a bank without RTP). */
-  timing: z.string(),
-}).openapi('WithdrawalQuote');
+/** timing: instant, or same-day ACH for a bank without RTP. */
+const Quote = z.object({ ...QuoteFields, network: z.enum(['rtp', 'same-day-ach']) }).openapi('WithdrawalQuote');
 
-export const quoteRoute = createRoute({
-  method: 'get', path: '/withdrawals/quote', tags: ['banking'], 'x-access': 'user', security,
-  summary: 'What a withdrawal costs before the PIN: the fee from the fee schedule, the total leaving the wallet, the network and its timing',
-  middleware: [requireAuth] as const,
-  request: { query: MoveInput },
-  responses: {
-    200: json('The quote', Quote),
-    400: err("'Missing Information' or 'Invalid Amount'"), 401: err('Not authenticated'), 404: err('Linked account not found.'), 409: err('The bank wants a new sign-in (Reconnect)'),
-  },
-});
+export const quoteRoute = moveQuoteRoute('/withdrawals/quote',
+  'What a withdrawal costs before the PIN: the fee from the fee schedule, the total leaving the wallet, the network and its timing', Quote, '');
 
 export const withdrawRoute = createRoute({
   method: 'post', path: '/withdrawals', tags: ['banking'], 'x-access': 'user', security,

@@ -1,14 +1,32 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireAuth } from '../../../platform/auth/middleware.js';
+import { decimalInput, notPastDate, plainDecimal } from '../../../platform/http/fields.js';
 import { errorResponse as err } from '../../../platform/http/schemas.js';
 import { CampaignShape, IdParam, InvestmentShape, Person, json, security, text } from '../schemas.js';
 
 // /campaigns (the module's root) and /campaigns/{id}: browse, create a draft, show, edit, submit for review.
 
-const NUMBER = /^\d{1,20}(\.\d{1,30})?$/;
-const required = (field: string, schema: z.ZodString) => z.string({ error: `Please fill in the ${field} field.` }).trim().min(1, `Please fill in the ${field} field.`).pipe(schema);
-const number = (field: string) => z.string({ error: `Please fill in the ${field} field.` }).min(1, `Please fill in the ${field} field.`).pipe(z.string().max(40).regex(NUMBER, 'Enter a number, 0 or more.'));
-const optionalNumber = z.string().max(40).regex(NUMBER, 'Enter a number, 0 or more.').nullish().or(z.literal('').transform(() => null));
+const fillIn = (field: string) => `Please fill in the ${field} field.`;
+const required = (field: string, schema: z.ZodString) => z.string({ error: fillIn(field) }).trim().min(1, fillIn(field)).pipe(schema);
+const NUMBER = 'Enter a number, 0 or more.';
+/** Spec 001 §5 Campaign creation: number fields of 0 or more; required ones say which field is missing. */
+const number = (field: string, decimals?: number) => decimalInput({ invalid: NUMBER, missing: fillIn(field), min: 'zero', decimals });
+const optionalNumber = decimalInput({ invalid: NUMBER, min: 'zero' }).nullish().or(z.literal('').transform(() => null));
+const EQUITY_DECIMALS = 4; // funding_campaigns.equity_offered_percentage is numeric(9,4)
+export const END_IN_FUTURE = 'The end date must be in the future.';
+
+type Bounds = { target_amount: string; min_investment: string; max_investment?: string | null };
+/** Minimum investment <= maximum investment <= target: otherwise nobody could ever invest. */
+function investmentBounds({ target_amount, min_investment, max_investment }: Bounds, ctx: z.RefinementCtx) {
+  const [target, min] = [plainDecimal(target_amount), plainDecimal(min_investment)];
+  const max = max_investment ? plainDecimal(max_investment) : undefined;
+  if (!target || !min || max === null) return; // the field's own reason is given
+  const refuse = (field: keyof Bounds, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
+  if (min.gt(target)) refuse('min_investment', 'The minimum investment cannot be above the target amount.');
+  if (!max) return;
+  if (min.gt(max)) refuse('max_investment', 'The maximum must be at least the minimum investment.');
+  else if (target.lt(max)) refuse('max_investment', 'The maximum investment cannot be above the target amount.');
+}
 const url = text(500).refine((s) => s === '' || /^https?:\/\/[^\s]+$/i.test(s), 'Enter a full web address (https://...).').nullish();
 const longText = text(5000).nullish();
 
@@ -18,14 +36,14 @@ export const CampaignInput = z.object({
   tagline: text(200).nullish(),
   description: required('Description', text(5000)),
   problem_solved: longText, solution_description: longText, market_size: longText, business_model: longText, team_description: longText,
-  target_amount: number('Target Amount'),
+  target_amount: decimalInput({ invalid: NUMBER, missing: fillIn('Target Amount'), notPositive: 'The target amount must be greater than zero.' }),
   min_investment: number('Minimum Investment'),
   max_investment: optionalNumber,
-  equity_offered_percentage: number('Equity Offered (%)'),
+  equity_offered_percentage: number('Equity Offered (%)', EQUITY_DECIMALS).refine((p) => Number(p) <= 100, 'At most 100 percent.'),
   valuation: optionalNumber,
-  campaign_end_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date (YYYY-MM-DD).').nullish().or(z.literal('').transform(() => null)),
-  asset_currency_id: z.uuid({ error: 'Please fill in the Currency field.' }),
-}).openapi('CampaignInput');
+  campaign_end_date: notPastDate(END_IN_FUTURE).nullish().or(z.literal('').transform(() => null)),
+  asset_currency_id: z.uuid({ error: fillIn('Currency') }),
+}).superRefine(investmentBounds).openapi('CampaignInput');
 
 export const BrowseQuery = z.object({
   q: text(100).optional().openapi({ description: 'Words of the company name, tagline or description (prefixes match)' }),

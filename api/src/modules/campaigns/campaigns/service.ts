@@ -1,8 +1,9 @@
 import type { z } from '@hono/zod-openapi';
 import { Prisma, getPrisma } from '../../../platform/db/prisma.js';
 import { conflict, notFound, validationError } from '../../../platform/errors.js';
+import { checkAssetScale } from '../../../platform/http/fields.js';
 import { campaignInclude, campaignView, investmentView, personSelect, personView } from '../views.js';
-import type { BrowseQuery, CampaignInput } from './routes.js';
+import { END_IN_FUTURE, type BrowseQuery, type CampaignInput } from './routes.js';
 
 export const PAGE_SIZE = 9; // spec 001 §9
 export const CAMPAIGN_NOT_FOUND = 'Campaign not found.';
@@ -11,21 +12,16 @@ export const RESTRICTED = 'Investment in this campaign is restricted to KYC-appr
 const PUBLIC = ['active', 'funded', 'closed'] as const;
 const EDITABLE = ['draft', 'pending_approval', 'rejected'] as const;
 
-/** The row a valid input becomes: a fiat currency, amounts within its scale, min <= max, a future end date. */
+/** The row a valid input (routes.ts: min <= max <= target) becomes: a fiat currency, amounts within its scale, an end still ahead. */
 async function campaignData(input: z.infer<typeof CampaignInput>, now = new Date()) {
   const asset = await getPrisma().asset.findUnique({ where: { id: input.asset_currency_id }, select: { id: true, symbol: true, scale: true, assetType: true } });
   if (!asset || asset.assetType !== 'fiat') throw validationError({ asset_currency_id: 'Choose a fiat currency.' });
-  const fields: Record<string, string> = {};
-  for (const f of ['target_amount', 'min_investment', 'max_investment', 'valuation'] as const) {
-    const v = input[f];
-    if (v && (v.split('.')[1] ?? '').length > asset.scale) fields[f] = `At most ${asset.scale} decimal places for ${asset.symbol}.`;
-  }
-  const dec = (v: string | null | undefined) => (v ? new Prisma.Decimal(v) : null);
-  if (input.max_investment && dec(input.max_investment)!.lt(input.min_investment)) fields.max_investment = 'The maximum must be at least the minimum investment.';
-  if (dec(input.equity_offered_percentage)!.gt(100)) fields.equity_offered_percentage = 'At most 100 percent.';
+  const { target_amount, min_investment, max_investment, valuation } = input;
+  checkAssetScale(asset, { target_amount, min_investment, max_investment, valuation });
+  // the campaign ends at the end of that UTC day, which must still be ahead
   const end = input.campaign_end_date ? new Date(`${input.campaign_end_date}T23:59:59Z`) : null;
-  if (end && (Number.isNaN(end.getTime()) || end <= now)) fields.campaign_end_date = 'The end date must be in the future.';
-  if (Object.keys(fields).length) throw validationError(fields);
+  if (end && end <= now) throw validationError({ campaign_end_date: END_IN_FUTURE });
+  const dec = (v: string | null | undefined) => (v ? new Prisma.Decimal(v) : null);
   const orNull = (v: string | null | undefined) => v || null;
   return {
     companyName: input.company_name, companyLogoUrl: orNull(input.company_logo_url), websiteUrl: orNull(input.website_url), pitchDeckUrl: orNull(input.pitch_deck_url),

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { Prisma, getPrisma } from '../../../platform/db/prisma.js';
 import { AppError, conflict, notFound, validationError } from '../../../platform/errors.js';
 import { runIdempotent, type IdempotencyContext } from '../../../platform/idempotency/index.js';
+import { checkAssetScale } from '../../../platform/http/fields.js';
 import { hold, refund } from '../../../platform/ledger/escrow.js';
 import { verifyPin } from '../../../platform/pin/index.js';
 import { CAMPAIGN_NOT_FOUND, investRestriction } from '../campaigns/service.js';
@@ -24,11 +25,11 @@ async function lockCampaign(db: Db, id: string): Promise<LockedCampaign | undefi
 }
 export const escrowLabel = (company: string) => `Investment: ${company}`;
 
-/** The amount rules of spec 001 §5 Investment, in its words. */
+/** The amount rules of spec 001 §5 Investment, in its words (above 0: the route's AmountInput). */
 function checkAmount(amount: string, c: LockedCampaign) {
   const a = new Prisma.Decimal(amount);
   const shown = (v: string) => `${new Prisma.Decimal(v).toFixed(c.scale)} ${c.symbol}`;
-  if (!a.gt(0) || (amount.split('.')[1] ?? '').length > c.scale) throw validationError({ amount: 'Please enter a valid investment amount.' }, 'Invalid Amount');
+  checkAssetScale(c, { amount });
   if (a.lt(c.min)) throw validationError({ amount: `Minimum investment is ${shown(c.min)}.` }, 'Amount Too Low');
   if (c.max && a.gt(c.max)) throw validationError({ amount: `Maximum investment is ${shown(c.max)}.` }, 'Amount Too High');
   const remaining = new Prisma.Decimal(c.target).minus(c.raised);

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireAuth } from '../../../platform/auth/middleware.js';
 import { errorResponse as err } from '../../../platform/http/schemas.js';
-import { uploadBodyLimit } from '../../../platform/storage/index.js';
+import { uploadBodyLimit, uploadLimitResponses } from '../../../platform/storage/index.js';
 import { CampaignShape, IdParam, json, security } from '../schemas.js';
 
 // /{id}/logo and /logos/{file}: a company logo uploaded (typed by its bytes, at most 2 MB) or given as a URL in the form.
@@ -12,7 +12,7 @@ export const uploadLogoRoute = createRoute({
   summary: "Upload the company logo (JPEG, PNG or WebP, at most 2 MB) while the campaign can be edited; sets company_logo_url",
   middleware: [requireAuth, uploadBodyLimit('campaign_logos', 'file')] as const,
   request: { params: IdParam, body: { required: true, content: { 'multipart/form-data': { schema: z.object({ file: FileField }) } } } },
-  responses: { 200: json('Saved', z.object({ campaign: CampaignShape })), 400: err('Not an accepted image or too large'), 401: err('Not signed in'), 404: err('Campaign not found.'), 409: err('Not editable') },
+  responses: { 200: json('Saved', z.object({ campaign: CampaignShape })), 400: err('Not an accepted image or too large'), 401: err('Not signed in'), 404: err('Campaign not found.'), 409: err('Not editable'), ...uploadLimitResponses },
 });
 
 export const logoFileRoute = createRoute({

@@ -48,9 +48,6 @@ async function rowOf(userId: string, input: InvoiceInput) {
   const client = await clientOf(userId, input);
   const asset = await getPrisma().asset.findFirst({ where: { id: input.asset_id, assetType: INVOICE_ASSET_TYPE }, select: { id: true } });
   if (!asset) throw validationError({ asset_id: FILL_ITEMS_AND_ASSET }, INVALID_INVOICE_DATA);
-  if (input.due_date && input.due_date < new Date().toISOString().slice(0, 10)) {
-    throw validationError({ due_date: 'The due date cannot be in the past.' }, INVALID_INVOICE_DATA);
-  }
   const f = invoiceFigures(input.items, input.tax_rate);
   return {
     row: {

@@ -18,7 +18,7 @@ export const disputesRoute = createRoute({
 
 export const ResolveInput = z.object({
   outcome: z.enum(['release', 'refund', 'split'], 'Choose release, refund or split.'),
-  freelancer_amount: AmountInput.nullish().openapi({ description: 'split only: what the freelancer gets (before the 1% fee); the rest returns to the client' }),
+  freelancer_amount: AmountInput().nullish().openapi({ description: 'split only: what the freelancer gets (before the 1% fee); the rest returns to the client' }),
   note: text(2000).pipe(z.string().min(1, 'Please write a note for both parties.')),
 }).openapi('DisputeResolution');
 

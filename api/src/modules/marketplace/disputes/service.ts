@@ -2,6 +2,7 @@ import type { z } from '@hono/zod-openapi';
 import { recordAudit } from '../../../platform/audit/index.js';
 import { Prisma, getPrisma } from '../../../platform/db/prisma.js';
 import { conflict, validationError } from '../../../platform/errors.js';
+import { checkAssetScale } from '../../../platform/http/fields.js';
 import { runIdempotent, type IdempotencyContext } from '../../../platform/idempotency/index.js';
 import { lockMilestone, milestoneAnswer, resolveMilestone } from '../milestones/escrow.js';
 import { assetSelect, assetView, milestoneView, partySelect, partyView } from '../views.js';
@@ -21,12 +22,12 @@ export async function listDisputes() {
 }
 
 /** What the freelancer gets for each outcome (before the fee); split must leave both parties something. */
-function freelancerShare(input: z.infer<typeof ResolveInput>, amount: Prisma.Decimal, scale: number) {
+function freelancerShare(input: z.infer<typeof ResolveInput>, amount: Prisma.Decimal, asset: { symbol: string; scale: number }) {
   if (input.outcome === 'release') return amount;
   if (input.outcome === 'refund') return new Prisma.Decimal(0);
   if (!input.freelancer_amount) throw validationError({ freelancer_amount: 'Enter what the freelancer receives.' });
   const share = new Prisma.Decimal(input.freelancer_amount);
-  if ((input.freelancer_amount.split('.')[1] ?? '').length > scale) throw validationError({ freelancer_amount: `At most ${scale} decimal places.` });
+  checkAssetScale(asset, { freelancer_amount: input.freelancer_amount });
   if (share.lte(0) || share.gte(amount)) throw validationError({ freelancer_amount: 'A split gives each party part of the milestone: more than 0 and less than its amount.' });
   return share;
 }
@@ -35,7 +36,7 @@ export async function resolveDispute(adminId: string, milestoneId: string, input
   return runIdempotent(adminId, idem, async (db) => {
     const m = (await lockMilestone(db, milestoneId))!;
     if (m.status !== 'disputed') throw conflict('Only a disputed milestone can be resolved.');
-    const share = freelancerShare(input, new Prisma.Decimal(m.amount), m.scale);
+    const share = freelancerShare(input, new Prisma.Decimal(m.amount), m);
     await resolveMilestone(db, m, share, input.note, new Date());
     await recordAudit(db, {
       actorId: adminId, action: 'admin.milestone.resolve', subject: `milestone:${m.id}`,

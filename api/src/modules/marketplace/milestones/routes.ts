@@ -2,27 +2,29 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { requireAuth } from '../../../platform/auth/middleware.js';
 import { Money, errorResponse as err } from '../../../platform/http/schemas.js';
 import { idempotency } from '../../../platform/idempotency/index.js';
-import { AmountInput, AssetRef, DateInput, IdemHeader, MilestoneShape, PinInput, IdParam, json, security, text } from '../schemas.js';
+import { decimalInput, notPastDate } from '../../../platform/http/fields.js';
+import { AssetRef, IdemHeader, MilestoneShape, PinInput, IdParam, REQUIRED, json, security, text } from '../schemas.js';
 
 // /contracts/{id}/milestones[/quote] and /milestones/{id}/...: fund (escrow hold), submit, approve
 // and pay (release minus 1%), cancel (refund), request changes, dispute.
 
-const REQUIRED = 'Please fill in all required fields.';
+/** Spec 001 §5 Milestone: title and amount required, the amount above zero. */
+const MilestoneAmount = decimalInput({ invalid: 'Please enter a valid amount.', missing: REQUIRED });
 const Milestone = z.object({ milestone: MilestoneShape });
 const money = (summary: string) => ({ 'x-access': 'owner' as const, tags: ['marketplace'], security, summary });
 
 export const MilestoneInput = z.object({
   title: text(200).pipe(z.string().min(1, REQUIRED)),
   description: text(2000).nullish(),
-  amount: z.string({ error: REQUIRED }).min(1, REQUIRED).pipe(AmountInput),
-  due_date: DateInput.nullish(),
+  amount: MilestoneAmount,
+  due_date: notPastDate('The due date cannot be in the past.').nullish(),
   pin: PinInput,
 }).openapi('MilestoneInput');
 
 export const holdQuoteRoute = createRoute({
   method: 'get', path: '/contracts/{id}/milestones/quote', ...money('What adding a milestone of this amount will hold from the client\'s wallet, before the PIN'),
   middleware: [requireAuth] as const,
-  request: { params: IdParam, query: z.object({ amount: z.string({ error: REQUIRED }).min(1, REQUIRED).pipe(AmountInput) }) },
+  request: { params: IdParam, query: z.object({ amount: MilestoneAmount }) },
   responses: {
     200: json('Quote', z.object({ amount: Money, asset: AssetRef, balance: Money, balance_after: Money })),
     400: err("Invalid amount or 'Insufficient Balance'"), 401: err('Not signed in'), 404: err('Contract not found or you do not have permission to view it.'), 409: err('Contract not active'),

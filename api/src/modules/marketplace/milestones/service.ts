@@ -4,6 +4,7 @@ import type pg from 'pg';
 import { Prisma, getPrisma } from '../../../platform/db/prisma.js';
 import { inTransaction } from '../../../platform/db/transaction.js';
 import { conflict, notFound, validationError } from '../../../platform/errors.js';
+import { checkAssetScale } from '../../../platform/http/fields.js';
 import { runIdempotent, type IdempotencyContext } from '../../../platform/idempotency/index.js';
 import { hold } from '../../../platform/ledger/escrow.js';
 import { verifyPin } from '../../../platform/pin/index.js';
@@ -37,11 +38,6 @@ async function partyMilestone(userId: string, id: string, role: Role) {
   return m;
 }
 
-function checkAmount(amount: string, asset: { symbol: string; scale: number }) {
-  if (!new Prisma.Decimal(amount).gt(0)) throw validationError({ amount: 'Amount must be greater than zero.' });
-  if ((amount.split('.')[1] ?? '').length > asset.scale) throw validationError({ amount: `At most ${asset.scale} decimal places for ${asset.symbol}.` });
-}
-
 async function walletBalance(userId: string, assetId: string) {
   const wallet = await getPrisma().userWallet.findFirst({ where: { userId, assetId }, select: { balance: true } });
   return wallet?.balance ?? new Prisma.Decimal(0);
@@ -51,7 +47,7 @@ async function walletBalance(userId: string, assetId: string) {
 export async function quoteHold(userId: string, contractId: string, amount: string) {
   const contract = await partyContract(userId, contractId, 'client');
   if (contract.status !== 'active') throw conflict(NOT_ACTIVE);
-  checkAmount(amount, contract.currency);
+  checkAssetScale(contract.currency, { amount });
   const balance = await walletBalance(userId, contract.currency.id);
   const after = balance.minus(amount);
   if (after.lt(0)) throw validationError({ amount: INSUFFICIENT }, INSUFFICIENT);
@@ -62,7 +58,7 @@ export async function quoteHold(userId: string, contractId: string, amount: stri
 /** The client adds a milestone and its amount moves to escrow, in one transaction (PIN first, on its own connection). */
 export async function addMilestone(userId: string, contractId: string, input: z.infer<typeof MilestoneInput>, idem: IdempotencyContext) {
   const contract = await partyContract(userId, contractId, 'client');
-  checkAmount(input.amount, contract.currency);
+  checkAssetScale(contract.currency, { amount: input.amount });
   await verifyPin(userId, input.pin);
   return runIdempotent(userId, idem, async (db) => {
     const { rows } = await db.query<{ status: string }>('SELECT status::text FROM project_contracts WHERE id = $1 FOR SHARE', [contractId]);

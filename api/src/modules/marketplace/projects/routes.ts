@@ -1,20 +1,20 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireAuth } from '../../../platform/auth/middleware.js';
 import { errorResponse as err } from '../../../platform/http/schemas.js';
-import { AmountInput, DateInput, ProjectShape, ProposalShape, IdParam, json, security, text } from '../schemas.js';
+import { notPastDate } from '../../../platform/http/fields.js';
+import { AmountInput, REQUIRED, ProjectShape, ProposalShape, IdParam, json, security, text } from '../schemas.js';
 
 // /projects: find work (search), post, show and edit a project.
 
-const REQUIRED = 'Please fill in all required fields.';
 const required = (max: number) => text(max).pipe(z.string().min(1, REQUIRED));
 export const ProjectInput = z.object({
   title: required(200),
   description: required(5000),
   skills: text(1000).openapi({ description: 'Comma separated; trimmed, empties dropped', example: 'React, TypeScript' }),
-  budget_amount: z.string({ error: REQUIRED }).min(1, REQUIRED).pipe(AmountInput),
+  budget_amount: AmountInput(REQUIRED),
   budget_type: z.enum(['fixed', 'hourly'], 'Choose fixed or hourly.'),
   budget_currency: z.uuid({ error: REQUIRED }),
-  deadline: DateInput.nullish(),
+  deadline: notPastDate('The deadline cannot be in the past.').nullish(),
 }).openapi('ProjectInput');
 
 export const FindWorkQuery = z.object({

@@ -1,6 +1,7 @@
 import type { z } from '@hono/zod-openapi';
 import { Prisma, getPrisma } from '../../../platform/db/prisma.js';
 import { conflict, notFound, validationError } from '../../../platform/errors.js';
+import { checkAssetScale } from '../../../platform/http/fields.js';
 import { projectInclude, projectView, proposalInclude, proposalView } from '../views.js';
 import type { FindWorkQuery, ProjectInput } from './routes.js';
 
@@ -21,7 +22,7 @@ async function projectData(input: z.infer<typeof ProjectInput>) {
   if (skills.length > MAX_SKILLS || skills.some((s) => s.length > 50)) throw validationError({ skills: `At most ${MAX_SKILLS} skills of at most 50 characters each.` });
   const asset = await getPrisma().asset.findUnique({ where: { id: input.budget_currency }, select: { id: true, symbol: true, scale: true } });
   if (!asset) throw validationError({ budget_currency: 'Choose a currency from the list.' });
-  if ((input.budget_amount.split('.')[1] ?? '').length > asset.scale) throw validationError({ budget_amount: `At most ${asset.scale} decimal places for ${asset.symbol}.` });
+  checkAssetScale(asset, { budget_amount: input.budget_amount });
   return {
     title: input.title, description: input.description, skillsRequired: skills, budgetAmount: new Prisma.Decimal(input.budget_amount),
     budgetType: input.budget_type, budgetCurrency: asset.id, deadline: input.deadline ? new Date(`${input.deadline}T00:00:00Z`) : null,

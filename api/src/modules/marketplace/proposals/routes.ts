@@ -1,14 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireAuth } from '../../../platform/auth/middleware.js';
 import { errorResponse as err } from '../../../platform/http/schemas.js';
-import { AmountInput, ProposalShape, IdParam, json, security, text } from '../schemas.js';
+import { AmountInput, REQUIRED, ProposalShape, IdParam, json, security, text } from '../schemas.js';
 
 // /projects/{id}/proposals and /proposals/{id}/...: propose, accept (the contract), reject, withdraw.
 
-const REQUIRED = 'Please fill in all required fields.';
 export const ProposalInput = z.object({
   proposal_text: text(5000).pipe(z.string().min(1, REQUIRED)),
-  proposed_amount: AmountInput.nullish().or(z.literal('').transform(() => null)),
+  proposed_amount: AmountInput().nullish().or(z.literal('').transform(() => null)),
   estimated_duration_days: z.number({ error: 'Enter a whole number of days.' }).int('Enter a whole number of days.').min(1, 'At least 1 day.').max(3650, 'At most 3650 days.').nullish(),
 }).openapi('ProposalInput');
 

@@ -1,6 +1,7 @@
 import type { z } from '@hono/zod-openapi';
 import { Prisma, getPrisma } from '../../../platform/db/prisma.js';
-import { conflict, forbidden, notFound, validationError } from '../../../platform/errors.js';
+import { conflict, forbidden, notFound } from '../../../platform/errors.js';
+import { checkAssetScale } from '../../../platform/http/fields.js';
 import { PROJECT_NOT_FOUND } from '../projects/service.js';
 import { proposalInclude, proposalView } from '../views.js';
 import type { ProposalInput } from './routes.js';
@@ -15,7 +16,7 @@ export async function propose(freelancerId: string, projectId: string, input: z.
   if (project.clientId === freelancerId) throw forbidden('You cannot send a proposal to your own project.');
   if (project.status !== 'open') throw conflict(NOT_OPEN);
   const amount = input.proposed_amount ?? null;
-  if (amount && (amount.split('.')[1] ?? '').length > project.currency.scale) throw validationError({ proposed_amount: `At most ${project.currency.scale} decimal places for ${project.currency.symbol}.` });
+  checkAssetScale(project.currency, { proposed_amount: amount });
   try {
     const proposal = await db.projectProposal.create({
       data: { projectId, freelancerId, proposalText: input.proposal_text, proposedAmount: amount ? new Prisma.Decimal(amount) : null, estimatedDurationDays: input.estimated_duration_days ?? null },

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, tableCounts } from '../../../../test/helpers.js';
+import { getPool } from '../../../platform/db/pool.js';
+import { jpegMetadata, phoneJpeg, samePixels } from '../../../platform/storage/testing.js';
 import { MP4, PNG, WEBM, file, recordStoredKeys, socialTestClient } from '../testing.js';
 
 // Spec 001 §5 Create post: text needs text, image or video needs a file, tags comma separated; the
@@ -64,7 +66,7 @@ describe('create post', () => {
     expect(stored.keys.length).toBe(keys);
   });
 
-  it('a real PNG, MP4 or WebM (whatever its name and header) is stored as <user id>-<timestamp>-<random>.<ext> and served publicly with its type, nosniff, a CSP sandbox and immutable caching', async () => {
+  it('a real PNG, MP4 or WebM (whatever its name and header) is stored as <user id>-<timestamp>-<random>.<ext> (the image re-encoded, a video as sent) and served publicly with its type, nosniff, a CSP sandbox and immutable caching', async () => {
     for (const [bytes, kind, type, ext] of [[PNG, 'image', 'image/png', 'png'], [MP4, 'video', 'video/mp4', 'mp4'], [WEBM, 'video', 'video/webm', 'webm']] as const) {
       const ok = await post(ann.id, { content_type: kind, text_content: 'Look', file: file(bytes, 'x.bin', 'application/octet-stream') });
       expect(ok.status).toBe(201);
@@ -76,7 +78,7 @@ describe('create post', () => {
       expect(served.headers.get('x-content-type-options')).toBe('nosniff');
       expect(served.headers.get('content-security-policy')).toMatch(/(^|; )sandbox$/);
       expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-      expect(served.bytes?.equals(bytes)).toBe(true);
+      expect(kind === 'image' ? await samePixels(served.bytes!, bytes) : served.bytes?.equals(bytes)).toBe(true);
     }
     expect((await call(null, 'GET', `/media/${ann.id}-1-000000000000000000000000.png`)).status).toBe(404);
   });
@@ -91,6 +93,30 @@ describe('create post', () => {
     expect(huge.body.details.fields.file).toBe('The file must be at most 25 MB.');
     expect(await tableCounts(['social_posts'])).toEqual(before);
     expect((await post(ann.id, { content_type: 'video', file: file(Buffer.concat([MP4, Buffer.alloc(6 * MB)]), 'clip.mp4', 'video/mp4') })).status).toBe(201);
+  });
+
+  it('a phone photo with its GPS position in EXIF is published without it: what anyone reads at the public address has no EXIF, XMP or comment', async () => {
+    const photo = await phoneJpeg(40, 20, 6);
+    const ok = await post(ann.id, { content_type: 'image', text_content: 'My street', file: file(photo, 'IMG_0001.jpg', 'image/jpeg') });
+    expect(ok.status).toBe(201);
+    const served = await call(null, 'GET', ok.body.post.media_url.replace('/api/social', ''));
+    expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+    expect(jpegMetadata(photo)).toEqual(['Exif', 'XMP', 'COM']);
+    expect(jpegMetadata(served.bytes!)).toEqual([]);
+  });
+
+  it('a burst of 50 image posts: 20 are taken, the rest get 429 "Too many uploads" with Retry-After, and no post or file is stored for them', async () => {
+    const bea = await createUser();
+    const keys = stored.keys.length;
+    const answers = [];
+    for (let i = 0; i < 50; i++) answers.push(await post(bea.id, { content_type: 'image', file: file(PNG, `p${i}.png`, 'image/png') }));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(20);
+    const refused = answers.filter((a) => a.status !== 201);
+    expect(new Set(refused.map((a) => `${a.status} ${a.body.code} ${a.body.error}`))).toEqual(new Set(['429 RATE_LIMITED Too many uploads. Please try again in 10 minutes.']));
+    expect(Number(refused[0]!.headers.get('retry-after'))).toBeGreaterThan(0);
+    const { rows } = await getPool().query('SELECT count(*)::int AS posts FROM social_posts WHERE user_id = $1', [bea.id]);
+    expect(rows[0].posts).toBe(20);
+    expect(stored.keys.length - keys).toBe(20);
   });
 
   it('signed in only', async () => {

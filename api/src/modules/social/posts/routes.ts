@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireAuth } from '../../../platform/auth/middleware.js';
 import { errorResponse as err } from '../../../platform/http/schemas.js';
-import { uploadBodyLimit } from '../../../platform/storage/index.js';
+import { uploadBodyLimit, uploadLimitResponses } from '../../../platform/storage/index.js';
 import { Cursor, PostPage, PostParam, PostShape, json, security, text } from '../schemas.js';
 
 // /posts and /posts/{id}: the feed (spec 001 §2 Feed), creating a post (§5 Create post), one post.
@@ -23,7 +23,7 @@ export const createPostRoute = createRoute({
     content_type: z.enum(['text', 'image', 'video'], 'Choose text, image or video.'),
     text_content: text(5000).optional(), tags: z.string().max(400).optional(), file: FileField.optional(),
   }) } } } },
-  responses: { 201: json('Posted', z.object({ post: PostShape })), 400: err('Empty post, no file, or a file of another kind'), 401: err('Not signed in') },
+  responses: { 201: json('Posted', z.object({ post: PostShape })), 400: err('Empty post, no file, or a file of another kind'), 401: err('Not signed in'), ...uploadLimitResponses },
 });
 
 export const showPostRoute = createRoute({

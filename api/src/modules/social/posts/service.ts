@@ -1,11 +1,12 @@
 import { getPrisma } from '../../../platform/db/prisma.js';
 import { notFound, validationError } from '../../../platform/errors.js';
-import { IMAGE_TYPES, VIDEO_TYPES, storeUpload, type UploadRule } from '../../../platform/storage/index.js';
+import { IMAGE_TYPES, VIDEO_TYPES, removeUpload, storeUpload, type UploadRule } from '../../../platform/storage/index.js';
 import { visibleAuthors } from '../privacy.js';
 import { POST_NOT_FOUND } from '../schemas.js';
 import { before, cursorOf, parseCursor, postInclude, postView } from '../views.js';
 
 const PAGE = 10;
+const MEDIA_PATH = '/api/social/media/';
 /** Spec 001 §5 'Please select an {image|video} file.', with the article English wants. */
 const NO_FILE = { image: 'Please select an image file.', video: 'Please select a video file.' } as const;
 /** Spec 001 §5 Create post: the file decides the kind; its bytes must be that kind. */
@@ -43,17 +44,21 @@ export function parseTags(raw: string | undefined): string[] {
 export async function createPost(userId: string, input: NewPost) {
   const text = input.text_content?.trim() || null;
   const tags = parseTags(input.tags);
-  let mediaUrl: string | null = null;
+  let mediaKey: string | null = null;
   if (input.content_type === 'text') {
     if (!text) throw validationError({ text_content: 'Please write something for your text post.' });
   } else {
     const hasFile = input.file instanceof Blob && input.file.size > 0;
     if (!hasFile) throw validationError({ file: NO_FILE[input.content_type] });
-    const stored = await storeUpload('social_media_content', input.file, { prefix: `${userId}-${Date.now()}`, field: 'file', rule: RULES[input.content_type] });
-    mediaUrl = `/api/social/media/${stored.key}`;
+    mediaKey = (await storeUpload('social_media_content', input.file, { ownerId: userId, prefix: `${userId}-${Date.now()}`, field: 'file', rule: RULES[input.content_type] })).key;
   }
-  const p = await getPrisma().socialPost.create({
-    data: { userId, contentType: input.content_type, textContent: text, mediaUrl, tags }, include: postInclude(userId),
-  });
-  return { post: postView(p) };
+  try {
+    const p = await getPrisma().socialPost.create({
+      data: { userId, contentType: input.content_type, textContent: text, mediaUrl: mediaKey && `${MEDIA_PATH}${mediaKey}`, tags }, include: postInclude(userId),
+    });
+    return { post: postView(p) };
+  } catch (e) {
+    if (mediaKey) await removeUpload('social_media_content', mediaKey); // a post not saved keeps no file
+    throw e;
+  }
 }

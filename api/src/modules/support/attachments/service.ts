@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { getPrisma } from '../../../platform/db/prisma.js';
 import { notFound } from '../../../platform/errors.js';
-import { EXT, fileResponse, getStorage, storeUpload, type MediaType } from '../../../platform/storage/index.js';
+import { EXT, fileResponse, getStorage, removeUpload, storeUpload, type MediaType } from '../../../platform/storage/index.js';
 import { ATTACHMENT_NOT_FOUND } from '../schemas.js';
 
 const BUCKET = 'support_attachments';
@@ -27,13 +27,13 @@ export function displayName(uploaded: string, type: MediaType): string {
 /** Checks (type from the bytes, 5 MB) and stores the `attachment` field of a form; null when none was sent. */
 export async function storeAttachment(ownerId: string, file: unknown): Promise<StoredAttachment | null> {
   if (isNoFile(file)) return null;
-  const stored = await storeUpload(BUCKET, file, { prefix: ownerId, field: 'attachment' });
+  const stored = await storeUpload(BUCKET, file, { ownerId, prefix: ownerId, field: 'attachment' });
   return { storageKey: stored.key, fileName: displayName(file instanceof File ? file.name : '', stored.contentType), contentType: stored.contentType, sizeBytes: stored.size };
 }
 
 /** Removes a stored file whose ticket or response was not saved (best effort: an orphan file harms no one). */
 export async function discardAttachment(a: StoredAttachment | null): Promise<void> {
-  if (a) await getStorage().delete(BUCKET, a.storageKey).catch(() => undefined);
+  if (a) await removeUpload(BUCKET, a.storageKey).catch(() => undefined);
 }
 
 /** The attachment's row, in the transaction that writes its response. */

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireAdmin, requireAuth } from '../../../platform/auth/middleware.js';
 import { errorResponse as err } from '../../../platform/http/schemas.js';
-import { uploadBodyLimit } from '../../../platform/storage/index.js';
+import { uploadBodyLimit, uploadLimitResponses } from '../../../platform/storage/index.js';
 import { AdminTicketParam, ResponseForm, ResponseShape, TicketParam, json, security } from '../schemas.js';
 
 // /tickets/{id}/responses (the ticket's owner, while it is neither resolved nor closed) and
@@ -16,7 +16,7 @@ export const respondRoute = createRoute({
   request: { params: TicketParam, ...form },
   responses: {
     201: added, 400: err('Please write a response. / not an image or PDF / too large'), 401: err('Not signed in'),
-    404: err('Ticket not found or you do not have permission to view it.'), 409: err('This ticket is closed to new responses.'),
+    404: err('Ticket not found or you do not have permission to view it.'), 409: err('This ticket is closed to new responses.'), ...uploadLimitResponses,
   },
 });
 
@@ -25,5 +25,5 @@ export const adminRespondRoute = createRoute({
   summary: 'Add an admin response to any ticket in any status (is_admin_response true); the user is e-mailed; audited',
   middleware: [requireAdmin, uploadBodyLimit('support_attachments', 'attachment')] as const,
   request: { params: AdminTicketParam, ...form },
-  responses: { 201: added, 400: err('Please write a response. / not an image or PDF / too large'), 401: err('Not signed in'), 403: err('Not an admin'), 404: err('Ticket not found.') },
+  responses: { 201: added, 400: err('Please write a response. / not an image or PDF / too large'), 401: err('Not signed in'), 403: err('Not an admin'), 404: err('Ticket not found.'), ...uploadLimitResponses },
 });

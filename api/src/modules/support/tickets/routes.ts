@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireAuth } from '../../../platform/auth/middleware.js';
 import { errorResponse as err } from '../../../platform/http/schemas.js';
-import { uploadBodyLimit } from '../../../platform/storage/index.js';
+import { uploadBodyLimit, uploadLimitResponses } from '../../../platform/storage/index.js';
 import { Cursor, NewTicketForm, ResponseShape, TicketParam, TicketShape, json, security } from '../schemas.js';
 
 // /tickets and /tickets/{id}: the caller's own tickets (spec 001 §2 Support (user), §5 New ticket).
@@ -18,7 +18,7 @@ export const createTicketRoute = createRoute({
   summary: "Open a ticket (status open, ticket_id 'TKT-' and six digits from the database), optionally with one image or PDF",
   middleware: [requireAuth, uploadBodyLimit('support_attachments', 'attachment')] as const,
   request: { body: { required: true, content: { 'multipart/form-data': { schema: NewTicketForm } } } },
-  responses: { 201: json('Support Ticket Created', z.object({ ticket: TicketShape })), 400: err('Please provide a subject and description. / not an image or PDF / too large'), 401: err('Not signed in') },
+  responses: { 201: json('Support Ticket Created', z.object({ ticket: TicketShape })), 400: err('Please provide a subject and description. / not an image or PDF / too large'), 401: err('Not signed in'), ...uploadLimitResponses },
 });
 
 export const showTicketRoute = createRoute({

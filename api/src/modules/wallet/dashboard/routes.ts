@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireAuth } from '../../../platform/auth/middleware.js';
 import { Money, errorResponse as err } from '../../../platform/http/schemas.js';
-import { transactionShape } from '../schemas.js';
+import { StatementLine } from '../../../platform/ledger/statement.js';
 
 export const DashboardResponse = z.object({
   profile: z.object({
@@ -21,7 +21,7 @@ export const DashboardResponse = z.object({
       asset_type: z.enum(['fiat', 'crypto']), scale: z.number().int(),
     }),
   })),
-  recent_transactions: z.array(transactionShape(z.object({ symbol: z.string(), name: z.string() }))),
+  recent_transactions: z.array(StatementLine),
 }).openapi('Dashboard');
 
 export const dashboardRoute = createRoute({

@@ -1,5 +1,6 @@
 import { getPool } from '../../../platform/db/pool.js';
 import { AppError, notFound, validationError } from '../../../platform/errors.js';
+import { checkAssetScale } from '../../../platform/http/fields.js';
 import { quoteSend } from '../../../platform/ledger/index.js';
 
 const REQUEST_SELECT = `
@@ -22,21 +23,33 @@ export async function createRequest(userId: string, b: { payerId?: string; payer
   const field = b.payerId ? 'payerId' : 'payerEmail';
   if (!payer) throw new AppError(404, 'NOT_FOUND', 'User not found.', { fields: { [field]: 'No such user.' } });
   if (payer === userId) throw validationError({ [field]: 'You cannot request money from yourself.' }, 'You cannot request money from yourself.');
-  const { rows: asset } = await getPool().query<{ id: string; scale: number }>('SELECT id, scale FROM assets WHERE symbol = $1', [b.assetSymbol]);
-  if (!asset[0]) throw validationError({ assetSymbol: 'Unknown asset.' }, 'Unknown asset.');
-  const { rows: check } = await getPool().query<{ pos: boolean; fits: boolean }>(
-    'SELECT $1::numeric > 0 AS pos, $1::numeric = round($1::numeric, $2::int) AS fits', [b.amount, asset[0].scale]);
-  if (!check[0]!.pos) throw validationError({ amount: 'Amount must be greater than zero.' }, 'Amount must be greater than zero.');
-  if (!check[0]!.fits) {
-    const m = `${b.assetSymbol} amounts allow at most ${asset[0].scale} decimal places.`;
-    throw validationError({ amount: m }, m);
-  }
+  const asset = await requestableAsset(b.assetSymbol, b.amount);
   const { rows } = await getPool().query(
     `WITH q AS (INSERT INTO payment_requests (requester_id, payer_id, asset_id, amount, description)
                 VALUES ($1, $2, $3, $4::numeric, $5) RETURNING *)
      ${REQUEST_SELECT.replace('FROM payment_requests q', 'FROM q')}`,
-    [userId, payer, asset[0].id, b.amount, b.description ?? null]);
+    [userId, payer, asset.id, b.amount, b.description ?? null]);
   return { request: rows[0] };
+}
+
+/**
+ * The asset of a request for `amount`: it exists, the amount fits its scale, and its US-dollar value
+ * is within the smallest platform cap (transaction_limit_caps), or no one could ever pay it: every
+ * payment counts against the payer's daily limit, which is never above the daily cap.
+ */
+async function requestableAsset(symbol: string, amount: string) {
+  const { rows } = await getPool().query<{ id: string; symbol: string; scale: number; over_cap: boolean; cap: string }>(
+    `SELECT a.id, a.symbol, a.scale, $2::numeric * coalesce(p.price_usd, 0) > c.cap AS over_cap, money_usd(c.cap) AS cap
+       FROM assets a LEFT JOIN asset_prices p ON p.asset_id = a.id CROSS JOIN (SELECT min(max_usd) AS cap FROM transaction_limit_caps) c
+      WHERE a.symbol = $1`, [symbol, amount]);
+  const asset = rows[0];
+  if (!asset) throw validationError({ assetSymbol: 'Unknown asset.' }, 'Unknown asset.');
+  checkAssetScale(asset, { amount });
+  if (asset.over_cap) {
+    const reason = `A payment can be at most $${asset.cap} a day, so this request could never be paid.`;
+    throw validationError({ amount: reason }, reason);
+  }
+  return asset;
 }
 
 export async function listRequests(userId: string) {

@@ -1,5 +1,6 @@
 import { getPool } from '../../../platform/db/pool.js';
-import { FEE_PAID_BY_CALLER, MINE_JOIN, filterKey, sideWhere, type HistoryFilter } from './service.js';
+import { STATEMENT_KINDS, STATEMENT_LINE, type StatementKind } from '../../../platform/ledger/statement.js';
+import { filterKey, sideWhere, type HistoryFilter } from './service.js';
 
 const CSV_BATCH = 1000;
 /** One batch of the statement after the keyset cursor ($2 created_at, $3 id), with the history's filters. */
@@ -9,24 +10,21 @@ function csvSql(f: HistoryFilter) {
   const after = '(created_at, id) < ($2::timestamptz, $3::uuid)';
   const text = `
   SELECT t.id, t.created_at::text AS cursor, to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS') AS date,
-         t.transaction_type::text AS type, t.status::text AS status, t.description, a.symbol,
-         round(t.amount, a.scale)::text AS amount, round(${FEE_PAID_BY_CALLER}, a.scale)::text AS fee,
-         t.sender_id, t.receiver_id, s.full_name AS sender_name, r.full_name AS receiver_name
+         l.kind, l.direction, l.label, l.counterparty, l.note, a.symbol, l.amount::text, l.fee::text, l.total::text, l.status
     FROM (
       (SELECT id, created_at FROM transactions WHERE ${sent.sql} AND ${after} ORDER BY created_at DESC, id DESC LIMIT ${CSV_BATCH})
       UNION ALL
       (SELECT id, created_at FROM transactions WHERE ${received.sql} AND ${after} ORDER BY created_at DESC, id DESC LIMIT ${CSV_BATCH})
       ORDER BY created_at DESC, id DESC LIMIT ${CSV_BATCH}
     ) u JOIN transactions t ON t.id = u.id JOIN assets a ON a.id = t.asset_id
-    LEFT JOIN profiles s ON s.id = t.sender_id LEFT JOIN profiles r ON r.id = t.receiver_id
-    ${MINE_JOIN}
+    ${STATEMENT_LINE}
    ORDER BY t.created_at DESC, t.id DESC`;
   return { name: `wallet_history_csv_${filterKey(f)}`, text, filterValues: sent.values };
 }
 
 interface CsvRow {
-  id: string; cursor: string; date: string; type: string; status: string; description: string | null; symbol: string;
-  amount: string; fee: string; sender_id: string | null; receiver_id: string | null; sender_name: string | null; receiver_name: string | null;
+  id: string; cursor: string; date: string; kind: StatementKind; direction: 'in' | 'out'; label: string; counterparty: string | null; note: string | null;
+  symbol: string; amount: string; fee: string; total: string; status: string;
 }
 
 /** A CSV cell: quoted when needed; text starting like a formula is prefixed with ' (CSV injection). */
@@ -36,7 +34,7 @@ export function csvCell(value: string | null | undefined, text = true): string {
   return /[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
 }
 
-export const CSV_HEADER = 'Date (UTC),Type,Direction,Counterparty,Description,Asset,Amount,Fee,Status,Transaction ID\r\n';
+export const CSV_HEADER = 'Date (UTC),Type,Description,Counterparty,Note,Asset,Amount,Fee,Total,Status,Transaction ID\r\n';
 
 /** The user's history (all of it, or what the filters keep), newest first, in batches by keyset (no OFFSET): yields CSV text chunks. */
 export async function* historyCsv(userId: string, filter: HistoryFilter = {}): AsyncGenerator<string> {
@@ -48,14 +46,9 @@ export async function* historyCsv(userId: string, filter: HistoryFilter = {}): A
     const { rows } = await getPool().query<CsvRow>({ name: q.name, text: q.text, values: [userId, cursor, lastId, ...q.filterValues] });
     if (!rows.length) return;
     let out = '';
-    for (const t of rows) {
-      const outgoing = t.sender_id === userId;
-      const sign = outgoing || t.type === 'withdrawal' ? '-' : '+';
-      const counterparty = t.type === 'p2p_transfer'
-        ? (outgoing ? t.receiver_name || 'Unknown Receiver' : t.sender_name || 'Unknown Sender')
-        : t.type === 'deposit' ? 'Deposit' : t.type === 'withdrawal' ? 'Withdrawal' : t.type.replace(/_/g, ' ');
-      out += [t.date, t.type, outgoing ? 'Sent' : 'Received', csvCell(counterparty), csvCell(t.description), t.symbol,
-        `${sign}${t.amount}`, t.fee, t.status, t.id].join(',') + '\r\n';
+    for (const t of rows) { // amounts signed as a spreadsheet reads them: -100.00, +99.00
+      out += [t.date, STATEMENT_KINDS[t.kind].one, csvCell(t.label), csvCell(t.counterparty), csvCell(t.note), t.symbol,
+        `${t.direction === 'out' ? '-' : '+'}${t.amount}`, t.fee, t.total.startsWith('-') ? t.total : `+${t.total}`, t.status, t.id].join(',') + '\r\n';
     }
     yield out;
     const last = rows[rows.length - 1]!;

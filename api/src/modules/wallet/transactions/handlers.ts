@@ -8,7 +8,7 @@ import { checkAssetFilter, historyPage } from './service.js';
 
 export const history: RouteHandler<typeof historyRoute, AppEnv> = async (c) => {
   const { page, ...filter } = c.req.valid('query');
-  return c.json(await historyPage(currentUser(c).id, page, filter) as never, 200);
+  return c.json(await historyPage(currentUser(c).id, page, filter), 200);
 };
 
 export const statement: RouteHandler<typeof historyCsvRoute, AppEnv> = async (c) => {

@@ -1,17 +1,17 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireAuth } from '../../../platform/auth/middleware.js';
+import { calendarDate } from '../../../platform/http/fields.js';
 import { errorResponse as err } from '../../../platform/http/schemas.js';
-import { TransactionRow, json, security } from '../schemas.js';
+import { STATEMENT_KINDS, STATEMENT_KIND_VALUES, StatementLine } from '../../../platform/ledger/statement.js';
+import { json, security } from '../schemas.js';
 
 // GET /transactions (the history, paged and filtered) and GET /transactions.csv (the statement).
 
-const TRANSACTION_TYPES = ['p2p_transfer', 'deposit', 'withdrawal', 'milestone_payment', 'investment', 'invoice_payment', 'payment_request_payment'] as const;
 /** A UTC calendar day, YYYY-MM-DD, that exists. */
-const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.')
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'Use a date as YYYY-MM-DD.')
-  .openapi({ example: '2026-01-31' });
+const Day = calendarDate();
 const historyFilters = {
-  type: z.enum(TRANSACTION_TYPES, { message: `Type must be one of ${TRANSACTION_TYPES.join(', ')}.` }).optional(),
+  type: z.enum(STATEMENT_KIND_VALUES, { message: `Type must be one of ${STATEMENT_KIND_VALUES.join(', ')}.` }).optional()
+    .openapi({ description: 'A kind of the statement (platform/ledger/statement.ts): withdrawal finds withdrawals whatever the ledger calls their movements' }),
   asset: z.string().min(1).max(10).regex(/^[A-Za-z0-9]+$/, 'Unknown asset.').transform((s) => s.toUpperCase()).optional().openapi({ example: 'USD' }),
   from: Day.optional().openapi({ description: 'First UTC day included' }),
   to: Day.optional().openapi({ description: 'Last UTC day included' }),
@@ -28,7 +28,10 @@ export const historyRoute = createRoute({
   middleware: [requireAuth] as const,
   request: { query: HistoryQuery },
   responses: {
-    200: json('One page', z.object({ transactions: z.array(TransactionRow), total: z.number().int(), page: z.number().int(), page_size: z.number().int(), has_next: z.boolean() })),
+    200: json('One page', z.object({
+      transactions: z.array(StatementLine), total: z.number().int(), page: z.number().int(), page_size: z.number().int(), has_next: z.boolean(),
+      kinds: z.array(z.object({ value: z.enum(STATEMENT_KIND_VALUES), label: z.string() })).openapi({ description: `The type filter's choices in words (${Object.values(STATEMENT_KINDS).map((k) => k.many).join(', ')})` }),
+    })),
     400: err('Bad page or filter (details.fields names it)'), 401: err('Not signed in'),
   },
 });

@@ -1,23 +1,17 @@
 import { getPool } from '../../../platform/db/pool.js';
+import type { z } from '@hono/zod-openapi';
 import { validationError } from '../../../platform/errors.js';
+import { STATEMENT_JSON_FIELDS, STATEMENT_KINDS, STATEMENT_KIND_VALUES, STATEMENT_LINE, kindCondition, type StatementLine } from '../../../platform/ledger/statement.js';
 
 export const HISTORY_PAGE_SIZE = 10; // spec 000 §9
+/** The type filter's choices, in the statement's words (every kind a line can have). */
+const KIND_CHOICES = STATEMENT_KIND_VALUES.map((value) => ({ value, label: STATEMENT_KINDS[value].many }));
 
-/**
- * The fee the CALLER paid for a transaction (the Fee column), from the ledger itself: `mine` is the
- * net of the caller's wallet entries for it. A sender paid what left the wallet beyond the amount; a
- * receiver paid what is missing from the amount (a fee taken from the amount). So the receiver of a
- * transfer whose fee the sender paid sees 0, whatever the fee schedule says today.
- */
-export const FEE_PAID_BY_CALLER = `greatest(CASE WHEN t.sender_id = $1 THEN -mine.net - t.amount ELSE t.amount - mine.net END, 0)`;
-export const MINE_JOIN = `LEFT JOIN LATERAL (SELECT coalesce(sum(e.amount), 0) AS net FROM ledger_entries e
-                     JOIN user_wallets w ON w.id = e.wallet_id AND w.user_id = $1 WHERE e.transaction_id = t.id) mine ON true`;
-
-// One transaction row as JSON, amounts at the asset's scale; `t` transactions, `a` assets, `s`/`r` profiles.
+// One transaction row as JSON: the statement's line `l` (platform/ledger/statement.ts) with the
+// transaction's id, time, type, asset and parties; `t` transactions, `a` assets, `s`/`r` profiles.
 const TX_JSON = `json_build_object(
   'id', t.id, 'created_at', to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-  'amount', round(t.amount, a.scale)::text, 'fee', round(${FEE_PAID_BY_CALLER}, a.scale)::text, 'status', t.status,
-  'transaction_type', t.transaction_type, 'description', t.description,
+  ${STATEMENT_JSON_FIELDS}, 'transaction_type', t.transaction_type,
   'asset', json_build_object('symbol', a.symbol, 'name', a.name, 'scale', a.scale),
   'sender', CASE WHEN t.sender_id IS NULL THEN NULL ELSE json_build_object('id', t.sender_id, 'full_name', s.full_name) END,
   'receiver', CASE WHEN t.receiver_id IS NULL THEN NULL ELSE json_build_object('id', t.receiver_id, 'full_name', r.full_name) END)`;
@@ -27,7 +21,8 @@ export interface HistoryFilter { type?: string; asset?: string; from?: string; t
 
 /**
  * The WHERE of one side of the history (`side` = sender_id or receiver_id) and its parameters after
- * `first`. Every filter narrows the same index range: (side, created_at, id) for dates and type,
+ * `first`. Every filter narrows the same index range: (side, created_at, id) for dates and the kind
+ * (statement_kind(), prisma/sql/statement.sql: a withdrawal is found whether it is a hold, a refund or a reversal),
  * (side, asset_id, created_at, id) when an asset is chosen (migration 20260107000300_history_filters).
  * One SQL text per combination of filters, so each prepared statement keeps a plan that uses its index.
  */
@@ -36,7 +31,7 @@ export function sideWhere(side: 'sender_id' | 'receiver_id', f: HistoryFilter, f
   const values: string[] = [];
   const add = (sql: (n: number) => string, v: string) => { values.push(v); where.push(sql(first + values.length - 1)); };
   if (f.asset) add((n) => `asset_id = (SELECT id FROM assets WHERE symbol = $${n})`, f.asset);
-  if (f.type) add((n) => `transaction_type = $${n}::transaction_type`, f.type);
+  if (f.type) add((n) => kindCondition(side, n), f.type);
   if (f.from) add((n) => `created_at >= ($${n}::date)::timestamp AT TIME ZONE 'UTC'`, f.from);
   if (f.to) add((n) => `created_at < ($${n}::date + 1)::timestamp AT TIME ZONE 'UTC'`, f.to);
   return { sql: where.join(' AND '), values };
@@ -67,15 +62,11 @@ function historySql(f: HistoryFilter) {
          coalesce((SELECT json_agg(${TX_JSON} ORDER BY t.created_at DESC, t.id DESC)
             FROM ids JOIN transactions t ON t.id = ids.id JOIN assets a ON a.id = t.asset_id
             LEFT JOIN profiles s ON s.id = t.sender_id LEFT JOIN profiles r ON r.id = t.receiver_id
-            ${MINE_JOIN}), '[]') AS rows`;
+            ${STATEMENT_LINE}), '[]') AS rows`;
   return { name: `wallet_history_${filterKey(f)}`, text, filterValues: sent.values };
 }
 
-export interface TxJson {
-  id: string; created_at: string; amount: string; fee: string; status: string; transaction_type: string; description: string | null;
-  asset: { symbol: string; name: string; scale: number };
-  sender: { id: string; full_name: string | null } | null; receiver: { id: string; full_name: string | null } | null;
-}
+export type TxJson = z.infer<typeof StatementLine>;
 
 /** An asset filter naming no asset is a mistake of the caller (400 at the field), not an empty page. */
 export async function checkAssetFilter(f: HistoryFilter) {
@@ -93,5 +84,5 @@ export async function recentTransactions(userId: string, limit: number, offset =
 export async function historyPage(userId: string, page: number, filter: HistoryFilter = {}) {
   await checkAssetFilter(filter);
   const { total, rows } = await recentTransactions(userId, HISTORY_PAGE_SIZE, (page - 1) * HISTORY_PAGE_SIZE, filter);
-  return { transactions: rows, total, page, page_size: HISTORY_PAGE_SIZE, has_next: page * HISTORY_PAGE_SIZE < total };
+  return { transactions: rows, total, page, page_size: HISTORY_PAGE_SIZE, has_next: page * HISTORY_PAGE_SIZE < total, kinds: KIND_CHOICES };
 }

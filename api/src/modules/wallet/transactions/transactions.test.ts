@@ -42,11 +42,11 @@ describe('GET /api/wallet/transactions, transactions.csv (spec 000 §2 Transacti
     expect(r.headers.get('content-type')).toContain('text/csv');
     expect(r.headers.get('content-disposition')).toMatch(/attachment; filename="transactions-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = r.text.trim().split('\r\n');
-    expect(lines[0]).toBe('Date (UTC),Type,Direction,Counterparty,Description,Asset,Amount,Fee,Status,Transaction ID');
+    expect(lines[0]).toBe('Date (UTC),Type,Description,Counterparty,Note,Asset,Amount,Fee,Total,Status,Transaction ID');
     expect(lines).toHaveLength(4);
-    expect(lines[1]).toContain(",p2p_transfer,Received,'=cmd,Test transfer,USD,+2.50,0.00,completed,"); // the sender paid the fee
-    expect(lines[2]).toContain(`,p2p_transfer,Sent,'=cmd,"Lunch, with ""quotes""",USD,-10.00,0.05,completed,`);
-    expect(lines[3]).toContain(',deposit,Received,Deposit,Test deposit,USD,+100.00,0.00,completed,');
+    expect(lines[1]).toContain(",Transfer,Received from =cmd,'=cmd,Test transfer,USD,+2.50,0.00,+2.50,completed,"); // the sender paid the fee
+    expect(lines[2]).toContain(`,Transfer,Sent to =cmd,'=cmd,"Lunch, with ""quotes""",USD,-10.00,0.05,-10.05,completed,`);
+    expect(lines[3]).toContain(',Deposit,Deposit,,Test deposit,USD,+100.00,0.00,+100.00,completed,');
   });
 
   it('CSV streams a long history completely (keyset batches)', async () => {
@@ -77,8 +77,8 @@ describe('the receiver paid no fee (issue 12): history, CSV and dashboard show e
     expect(mine).toMatchObject({ amount: '10.00', fee: '0.05' });
     expect(theirs).toMatchObject({ amount: '10.00', fee: '0.00' });
     expect((await call(b.id, 'GET', '/dashboard')).body.recent_transactions[0]).toMatchObject({ id: t.transactionId, fee: '0.00' });
-    expect((await call(b.id, 'GET', '/transactions.csv')).text).toContain(',USD,+10.00,0.00,completed,');
-    expect((await call(a.id, 'GET', '/transactions.csv')).text).toContain(',USD,-10.00,0.05,completed,');
+    expect((await call(b.id, 'GET', '/transactions.csv')).text).toContain(',USD,+10.00,0.00,+10.00,completed,');
+    expect((await call(a.id, 'GET', '/transactions.csv')).text).toContain(',USD,-10.00,0.05,-10.05,completed,');
     expect((await checkBooks()).ok).toBe(true);
   });
 });
@@ -119,8 +119,8 @@ describe('GET /transactions filters: type, asset, UTC date range (issue 12), als
     const cases: [string, string, string][] = [
       ['type=refund', 'type', 'Type must be one of'],
       ['asset=NOPE', 'asset', 'Unknown asset.'],
-      ['from=2026-02-30', 'from', 'Use a date as YYYY-MM-DD.'],
-      ['to=yesterday', 'to', 'Use a date as YYYY-MM-DD.'],
+      ['from=2026-02-30', 'from', 'This date does not exist.'],
+      ['to=yesterday', 'to', 'Enter a date as YYYY-MM-DD.'],
       ['from=2026-03-02&to=2026-03-01', 'to', 'The end date must not be before the start date.'],
       ['page=0', 'page', 'Page must be 1 or more.'],
     ];

@@ -42,7 +42,7 @@ export function DashboardPage() {
       <H2>Your Wallets</H2>
       <WalletsGrid wallets={data.wallets} />
       <H2>Recent Activity</H2>
-      <RecentActivity transactions={data.recent_transactions} userId={profile.id} />
+      <RecentActivity transactions={data.recent_transactions} />
       {__BUILD_MARKER__ && <p data-testid="build-marker" style={{ fontSize: 12, color: '#64748b' }}>Build {__BUILD_MARKER__}</p>}
     </section>
   );

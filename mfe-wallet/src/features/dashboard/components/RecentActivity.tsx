@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { Badge, Button, Card, formatDate, formatFixed, statusBadgeKind, Link } from '@portal/shared-ui';
+import { Badge, Button, Card, formatDate, formatMoney, statusBadgeKind, Link } from '@portal/shared-ui';
 import type { DashboardTransaction } from '../api/get-dashboard';
-import { describeTransaction } from './describe-transaction';
 
 const List = styled(Card)`padding: 4px 16px;`;
 const Row = styled.div`
@@ -18,7 +17,11 @@ const Sub = styled.div`font-size: 13px; color: ${(p) => p.theme.colors.mutedFore
 const Empty = styled.p`color: ${(p) => p.theme.colors.mutedForeground};`;
 const Footer = styled.div`margin-top: 12px;`;
 
-export function RecentActivity({ transactions, userId }: { transactions: DashboardTransaction[]; userId: string }) {
+/**
+ * Recent activity (spec 000 §2 Dashboard): Sent or Received, the amount at the asset's scale, and what
+ * it was in the server's words (platform/ledger/statement.ts), with the fee the user paid when there was one.
+ */
+export function RecentActivity({ transactions }: { transactions: DashboardTransaction[] }) {
   return (
     <>
       {transactions.length === 0 ? (
@@ -26,15 +29,18 @@ export function RecentActivity({ transactions, userId }: { transactions: Dashboa
       ) : (
         <List data-testid="recent-activity">
           {transactions.map((tx) => {
-            const d = describeTransaction(tx, userId);
+            const sent = tx.direction === 'out';
             return (
               <Row key={tx.id} data-testid="activity-row">
                 <Main>
-                  <Title $sent={d.isSender} title={`${formatFixed(tx.amount, 8)} ${tx.asset?.symbol ?? ''}`}>
-                    <span>{d.direction}</span>{' '}
-                    {formatFixed(tx.amount, 2)} {tx.asset?.symbol ?? ''}
+                  <Title $sent={sent}>
+                    <span>{sent ? 'Sent' : 'Received'}</span>{' '}
+                    {formatMoney(tx.amount, tx.asset)}
                   </Title>
-                  <Sub>{d.counterparty}</Sub>
+                  <Sub data-testid="activity-label">
+                    {tx.link ? <Link to={tx.link}>{tx.label}</Link> : tx.label}
+                    {/[1-9]/.test(tx.fee) && ` · fee ${formatMoney(tx.fee, tx.asset)}`}
+                  </Sub>
                 </Main>
                 <Sub>{formatDate(tx.created_at)}</Sub>
                 <Badge $kind={statusBadgeKind(tx.status)} data-testid="status-badge">{tx.status}</Badge>

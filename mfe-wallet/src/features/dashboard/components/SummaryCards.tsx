@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, media, type BadgeKind, Link } from '@portal/shared-ui';
 import type { DashboardProfile } from '../api/get-dashboard';
-import { kycStatusText } from './describe-transaction';
+import { kycStatusText } from './kyc-status';
 
 const Grid = styled.div`
   display: grid; gap: 16px; grid-template-columns: 1fr; margin-bottom: 24px;

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import styled from 'styled-components';
 import {
-  Button, CardContent, CardDescription, CardHeader, CardTitle, Field, Hint, Label, MoneyDialog, Select, formatFixed, toast, useDebounced, useMoneyAction, useNavigate,
+  Button, CardContent, CardDescription, CardHeader, CardTitle, Field, Hint, Label, MoneyDialog, Select, formatFixed, toast, useMoneyAction, useNavigate,
 } from '@portal/shared-ui';
 import { PinLockNotice, usePinLock } from '../../../lib/pin-lock';
 import { readyForPin } from '../../../lib/transfer';
@@ -11,8 +10,8 @@ import type { LinkedAccount } from '../api/list-accounts';
 import { useWithdrawMutation } from '../api/withdraw';
 import { useLazyWithdrawalQuoteQuery, useWithdrawalQuoteQuery, type WithdrawalQuote } from '../api/withdrawal-quote';
 import { BANK_USD, checkMove, covers, describeBankRefusal, type BankMove, type MoveRefusal } from './move-check';
-import { AccountSelect, AmountField, BANK_ASSET, moveFailed, useMoveGate, useUsdWallet } from './move-fields';
-import { Inline, Note, Section, masked } from './ui';
+import { AccountSelect, AmountField, BANK_ASSET, QuoteRefusal, moveFailed, quoteAllows, useMoveGate, useMoveQuote, useUsdWallet } from './move-fields';
+import { Note, Section, masked } from './ui';
 
 const QuoteBox = styled.div`
   margin: 0 0 16px; padding: 12px 14px; border-radius: ${(p) => p.theme.radius.md}; background: ${(p) => p.theme.colors.muted};
@@ -21,20 +20,6 @@ const QuoteBox = styled.div`
   dt:last-of-type, dd:last-of-type { font-weight: 700; }
   p { margin: 8px 0 0; font-size: 13px; color: ${(p) => p.theme.colors.mutedForeground}; }
 `;
-
-/** The quote of exactly what is typed, asked 300 ms after the last change, once the form passes the client's checks. */
-function useQuote(typed: { linkedAccountId: string; assetId: string; amount: string } | null) {
-  const key = typed ? JSON.stringify(typed) : null;
-  const settled = useDebounced(key);
-  const current = key !== null && settled === key;
-  const q = useWithdrawalQuoteQuery(current ? typed! : skipToken, { refetchOnMountOrArgChange: true });
-  const done = current && !q.isFetching;
-  return {
-    quote: done ? q.currentData : undefined,
-    error: done && !q.currentData ? q.error : undefined,
-    checking: key !== null && !done,
-  };
-}
 
 function QuoteView({ quote, symbol }: { quote: WithdrawalQuote; symbol: string }) {
   return (
@@ -83,7 +68,7 @@ export function WithdrawCard({ accounts }: { accounts: readonly LinkedAccount[] 
   const account = accounts.find((a) => a.id === accountId && a.status === 'active');
   const form = { accountId: account ? accountId : '', assetId, amount };
   const refusal = checkMove(form, { balance, symbol: BANK_ASSET });
-  const { quote, error, checking } = useQuote(refusal ? null : { linkedAccountId: form.accountId, assetId, amount: amount.trim() });
+  const { quote, error, checking } = useMoveQuote(useWithdrawalQuoteQuery, refusal ? null : { linkedAccountId: form.accountId, assetId, amount: amount.trim() });
   // The server holds amount + fee: a total over the balance is refused as the amount is.
   const overTotal: MoveRefusal | null = quote && !covers(balance, quote.total)
     ? { title: 'Insufficient Balance', field: 'amount', message: `The amount plus the ${quote.fee} ${BANK_ASSET} fee is more than your ${BANK_ASSET} balance.` } : null;
@@ -93,12 +78,7 @@ export function WithdrawCard({ accounts }: { accounts: readonly LinkedAccount[] 
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (!gate(shownRefusal, 'withdraw money')) return;
-    if (quoteRefusal) {
-      toast({ title: quoteRefusal.title, description: quoteRefusal.message, variant: 'destructive' });
-      return;
-    }
-    if (!quote || lockedUntil || !readyForPin(settings.data?.pin_set, navigate)) return;
+    if (!gate(shownRefusal, 'withdraw money') || !quoteAllows(quoteRefusal, quote) || lockedUntil || !readyForPin(settings.data?.pin_set, navigate)) return;
     action.open({ linkedAccountId: form.accountId, assetId, amount: amount.trim() });
   }
 
@@ -123,7 +103,7 @@ export function WithdrawCard({ accounts }: { accounts: readonly LinkedAccount[] 
             hint={<Hint data-testid="usd-balance">Available: {formatFixed(balance, 2)} {BANK_ASSET}</Hint>} />
           {checking && <Hint role="status" style={{ margin: '0 0 16px' }}>Checking the fee...</Hint>}
           {quote && !overTotal && <QuoteView quote={quote} symbol={BANK_ASSET} />}
-          {quoteRefusal && <Inline role="alert" style={{ margin: '0 0 16px' }} data-testid="withdraw-refusal"><strong>{quoteRefusal.title}: </strong>{quoteRefusal.message}</Inline>}
+          <QuoteRefusal refusal={quoteRefusal} testId="withdraw-refusal" />
           <Note>Instant withdrawals have a fee, shown here before you confirm. Bank timing may vary.</Note>
           <Button type="submit" $block disabled={busy || !!lockedUntil || (!shownRefusal && !quoteRefusal && !quote)}>{busy ? 'Processing...' : 'Withdraw'}</Button>
         </form>

@@ -45,6 +45,11 @@ describe('a refused deposit or withdrawal as a toast: title plus the server\'s m
     expect(describeBankRefusal({ status: 400, code: 'VALIDATION', error: 'Invalid Amount', details: { fields: { assetId: 'Bank transfers are in US dollars (USD) only.' } } }, 'Withdrawal Failed'))
       .toEqual({ title: 'Invalid Amount', message: 'Bank transfers are in US dollars (USD) only.' });
   });
+  it('a deposit over a deposit limit: the title the server names (Limit Exceeded) and its sentence', () => {
+    const error = 'This deposit would exceed your daily deposit limit of $2,500.00. You can add $700.00 more in 24 hours.';
+    expect(describeBankRefusal({ status: 409, code: 'LIMIT_EXCEEDED', error, details: { title: 'Limit Exceeded', period: 'daily', remaining_usd: '700.00' } }, 'Deposit Failed'))
+      .toEqual({ title: 'Limit Exceeded', message: error });
+  });
   it('anything else: the screen\'s failure title and the server\'s message', () => {
     expect(describeBankRefusal({ status: 409, code: 'CONFLICT', error: 'Your bank needs you to sign in again: choose Reconnect first.' }, 'Withdrawal Failed'))
       .toEqual({ title: 'Withdrawal Failed', message: 'Your bank needs you to sign in again: choose Reconnect first.' });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Field, Hint, Input, Label, Select, toast, useSession } from '@portal/shared-ui';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { Field, Hint, Input, Label, Select, toast, useDebounced, useSession } from '@portal/shared-ui';
 import { transferFailed } from '../../../lib/transfer';
 import { useWalletAssetsQuery } from '../../../lib/transfer-api';
 import type { LinkedAccount } from '../api/list-accounts';
@@ -53,6 +54,39 @@ export function AmountField({ id, value, onChange, disabled, refusal, hint }: {
       {hint}
     </Field>
   );
+}
+
+/** What a quote of the deposit or withdrawal form is asked with (both quotes take the form's fields). */
+export interface MoveQuery { linkedAccountId: string; assetId: string; amount: string }
+type QuoteHook<T> = (arg: MoveQuery | typeof skipToken, options: { refetchOnMountOrArgChange: boolean }) => { currentData?: T; error?: unknown; isFetching: boolean };
+
+/** The server's quote of exactly what is typed (`useQuery`: the deposit's or the withdrawal's), asked 300 ms after the last change, once the form passes the client's checks. */
+export function useMoveQuote<T>(useQuery: QuoteHook<T>, typed: MoveQuery | null) {
+  const key = typed ? JSON.stringify(typed) : null;
+  const settled = useDebounced(key);
+  const current = key !== null && settled === key;
+  const q = useQuery(current ? typed! : skipToken, { refetchOnMountOrArgChange: true });
+  const done = current && !q.isFetching;
+  return {
+    quote: done ? q.currentData : undefined,
+    error: done && !q.currentData ? q.error : undefined,
+    checking: key !== null && !done,
+  };
+}
+
+/** After the client's checks: a refused quote is its toast; otherwise the form may go on once the quote of what is typed has come back. */
+export function quoteAllows(quoteRefusal: { title: string; message: string } | null, quote: unknown): boolean {
+  if (quoteRefusal) {
+    toast({ title: quoteRefusal.title, description: quoteRefusal.message, variant: 'destructive' });
+    return false;
+  }
+  return quote !== undefined;
+}
+
+/** A refused quote under the form, before the PIN: its title and the server's sentence. */
+export function QuoteRefusal({ refusal, testId }: { refusal: { title: string; message: string } | null; testId: string }) {
+  if (!refusal) return null;
+  return <Inline role="alert" style={{ margin: '0 0 16px' }} data-testid={testId}><strong>{refusal.title}: </strong>{refusal.message}</Inline>;
 }
 
 /** Before the PIN: the user is signed in and the form passes the client's checks; otherwise a destructive toast. */

@@ -1,18 +1,13 @@
 import styled from 'styled-components';
 import { Button, Input, Label, useSearchParams, Select } from '@portal/shared-ui';
 import { useWalletAssetsQuery } from '../../../lib/transfer-api';
-import type { HistoryFilter } from '../api/transactions';
+import type { HistoryFilter, HistoryPage } from '../api/transactions';
 
 /**
  * The history's page and filters live in the address (?page=2&type=deposit&asset=USD&from=2026-01-01&to=2026-01-31),
  * so a reload, a shared link and Back keep them. Each change is a new history entry; changing a filter
  * goes back to page 1. The server validates them (a hand-typed bad one gets its 400 reason in a toast).
  */
-const TYPES = [
-  { value: 'p2p_transfer', label: 'Transfers' },
-  { value: 'deposit', label: 'Deposits' },
-  { value: 'withdrawal', label: 'Withdrawals' },
-] as const;
 const FILTER_KEYS = ['type', 'asset', 'from', 'to'] as const;
 
 export function useHistoryParams() {
@@ -49,7 +44,8 @@ const Bar = styled.div`
   label { font-size: 13px; margin-bottom: 4px; }
 `;
 
-export function HistoryFilters() {
+/** `kinds`: every kind a line can have, in words, from the server (a withdrawal's escrow hold is a Withdrawal). */
+export function HistoryFilters({ kinds }: { kinds: HistoryPage['kinds'] }) {
   const { filter, filtered, setFilter, clear } = useHistoryParams();
   const assets = useWalletAssetsQuery('all');
   return (
@@ -58,7 +54,7 @@ export function HistoryFilters() {
         <Label htmlFor="history-type">Type</Label>
         <Select id="history-type" value={filter.type ?? ''} onChange={(e) => setFilter('type', e.target.value)}>
           <option value="">All types</option>
-          {TYPES.map((t) => <option key={t.value} value={t.value}>{t.label}</option>)}
+          {kinds.map((k) => <option key={k.value} value={k.value}>{k.label}</option>)}
         </Select>
       </div>
       <div>

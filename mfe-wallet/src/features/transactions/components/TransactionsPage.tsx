@@ -2,10 +2,9 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import {
   Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, CenteredMessage, Link, Spinner, Table, TableWrap, Td, Th,
-  errorMessage, formatDateTime, formatFixed, statusBadgeKind, toast, useNavigate, useSession,
+  errorMessage, formatAmount, formatDateTime, formatMoney, statusBadgeKind, toast, useNavigate,
 } from '@portal/shared-ui';
-import { downloadStatement, useGetTransactionHistoryQuery } from '../api/transactions';
-import { describeHistoryRow } from './describe';
+import { downloadStatement, useGetTransactionHistoryQuery, type HistoryTx } from '../api/transactions';
 import { HistoryFilters, useHistoryParams } from './HistoryFilters';
 
 const Head = styled.div`display: flex; justify-content: space-between; align-items: center; gap: 8px; flex-wrap: wrap; margin-bottom: 16px;`;
@@ -16,6 +15,7 @@ const Icon = styled.span<{ $out: boolean }>`
 `;
 const Pager = styled.div`display: flex; justify-content: space-between; align-items: center; margin-top: 16px; gap: 8px;`;
 const Muted = styled.span`color: ${(p) => p.theme.colors.mutedForeground}; font-size: 14px;`;
+const Total = styled.div`color: ${(p) => p.theme.colors.mutedForeground}; font-size: 12px; font-weight: 400; font-variant-numeric: tabular-nums;`;
 const Empty = styled(Card)`max-width: 480px; margin: 48px auto; padding: 32px; text-align: center; h2 { margin: 0 0 8px; } p { color: ${(p) => p.theme.colors.mutedForeground}; }`;
 
 /**
@@ -34,9 +34,9 @@ const HistoryTable = styled(Table)`
     tr:last-child { border-bottom: 0; }
     td { padding: 0; border: 0; min-width: 0; }
     td[data-cell='icon'] { grid-area: icon; align-self: center; }
-    td[data-cell='party'] { grid-area: party; font-weight: 600; overflow: hidden; text-overflow: ellipsis; }
+    td[data-cell='party'] { grid-area: party; font-weight: 600; white-space: normal; overflow-wrap: anywhere; }
     td[data-cell='amount'] { grid-area: amount; text-align: right; }
-    td[data-cell='date'] { grid-area: date; font-size: 13px; overflow: hidden; text-overflow: ellipsis; color: ${(p) => p.theme.colors.mutedForeground}; }
+    td[data-cell='date'] { grid-area: date; font-size: 13px; white-space: normal; color: ${(p) => p.theme.colors.mutedForeground}; }
     td[data-cell='status'] { grid-area: status; text-align: right; }
     td[data-cell='note'] { grid-area: note; font-size: 13px; overflow: hidden; text-overflow: ellipsis; color: ${(p) => p.theme.colors.mutedForeground}; }
     td[data-cell='fee'] { grid-area: fee; font-size: 13px; text-align: right; color: ${(p) => p.theme.colors.mutedForeground}; }
@@ -44,10 +44,13 @@ const HistoryTable = styled(Table)`
   }
 `;
 
+/** "12 transactions", "1 transaction matches these filters". */
+const countText = (total: number, filtered: boolean) =>
+  total === 1 ? `1 transaction${filtered ? ' matches these filters' : ''}` : `${total} transactions${filtered ? ' match these filters' : ''}`;
+
 /** /transactions (spec 000 §2 Transaction History), page and filters in the address, plus a CSV statement of what is shown. */
 export function TransactionsPage() {
   const navigate = useNavigate();
-  const userId = useSession().user?.id ?? '';
   const { page, filter, filtered, setPage } = useHistoryParams();
   const { data, error, isLoading, isFetching } = useGetTransactionHistoryQuery({ page, ...filter });
   const [downloading, setDownloading] = useState(false);
@@ -87,10 +90,10 @@ export function TransactionsPage() {
       <Card>
         <CardHeader>
           <CardTitle>Transaction History</CardTitle>
-          {data && <CardDescription>{data.total} transaction{data.total === 1 ? '' : 's'}{filtered ? ' match these filters' : ''}</CardDescription>}
+          {data && <CardDescription>{countText(data.total, filtered)}</CardDescription>}
         </CardHeader>
         <CardContent>
-          <HistoryFilters />
+          <HistoryFilters kinds={data?.kinds ?? []} />
           {error && !data ? <Muted>Could not load transactions.</Muted> : data && data.total === 0 ? (
             <Muted data-testid="no-matches">No transactions match these filters.</Muted>
           ) : (
@@ -100,20 +103,7 @@ export function TransactionsPage() {
                   <tr><Th aria-label="Direction" /><Th>Date</Th><Th>Type/Party</Th><Th>Description</Th><Th>Amount</Th><Th>Fee</Th><Th>Status</Th></tr>
                 </thead>
                 <tbody>
-                  {data?.transactions.map((tx) => {
-                    const d = describeHistoryRow(tx, userId);
-                    return (
-                      <tr key={tx.id} data-testid="history-row">
-                        <Td data-cell="icon"><Icon $out={d.outgoing} aria-label={d.outgoing ? 'Outgoing' : 'Incoming'}>{d.outgoing ? '↑' : '↓'}</Icon></Td>
-                        <Td data-cell="date">{formatDateTime(tx.created_at)}</Td>
-                        <Td data-cell="party">{d.party}</Td>
-                        <Td data-cell="note">{tx.description ?? ''}</Td>
-                        <Td data-cell="amount"><Amount $out={d.outgoing} data-testid="history-amount">{d.sign}{formatFixed(tx.amount, 4)} {tx.asset?.symbol ?? ''}</Amount></Td>
-                        <Td data-cell="fee" data-testid="history-fee">{formatFixed(tx.fee, 4)}</Td>
-                        <Td data-cell="status"><Badge $kind={statusBadgeKind(tx.status)}>{tx.status}</Badge></Td>
-                      </tr>
-                    );
-                  })}
+                  {data?.transactions.map((tx) => <HistoryRow key={tx.id} tx={tx} />)}
                 </tbody>
               </HistoryTable>
             </TableWrap>
@@ -126,5 +116,29 @@ export function TransactionsPage() {
         </CardContent>
       </Card>
     </section>
+  );
+}
+
+/**
+ * One line of the statement as the server words it (label, counterparty, link: platform/ledger/statement.ts):
+ * the amount without the fee, signed by direction, the fee in its own column and, when there is one,
+ * the total that left or reached the wallet. Amounts at the asset's scale (formatMoney).
+ */
+function HistoryRow({ tx }: { tx: HistoryTx }) {
+  const out = tx.direction === 'out';
+  const hasFee = /[1-9]/.test(tx.fee);
+  return (
+    <tr data-testid="history-row">
+      <Td data-cell="icon"><Icon $out={out} aria-label={out ? 'Outgoing' : 'Incoming'}>{out ? '↑' : '↓'}</Icon></Td>
+      <Td data-cell="date">{formatDateTime(tx.created_at)}</Td>
+      <Td data-cell="party" data-testid="history-label" title={tx.counterparty ?? undefined}>{tx.link ? <Link to={tx.link}>{tx.label}</Link> : tx.label}</Td>
+      <Td data-cell="note">{tx.description ?? ''}</Td>
+      <Td data-cell="amount">
+        <Amount $out={out} data-testid="history-amount">{formatMoney(tx.amount, tx.asset, out ? '-' : '+')}</Amount>
+        {hasFee && <Total data-testid="history-total">Total {formatMoney(tx.total, tx.asset)}</Total>}
+      </Td>
+      <Td data-cell="fee" data-testid="history-fee">{formatAmount(tx.fee, tx.asset.scale)}</Td>
+      <Td data-cell="status"><Badge $kind={statusBadgeKind(tx.status)}>{tx.status}</Badge></Td>
+    </tr>
   );
 }
