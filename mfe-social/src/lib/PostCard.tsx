@@ -35,9 +35,9 @@ export function PostCard({ post, like, commentsLink = true }: { post: Post; like
   return (
     <Box as="article" data-testid="post" data-post-id={post.id}>
       <Row style={{ justifyContent: 'space-between', flexWrap: 'nowrap', alignItems: 'flex-start' }}>
-        <Row style={{ minWidth: 0 }}>
+        <Row style={{ minWidth: 0, flexWrap: 'nowrap' }}>
           <Avatar src={post.author.avatar_url} name={who(post.author)} size={36} />
-          <div>
+          <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
             <Link to={profile} style={{ fontWeight: 600 }}>{who(post.author)}</Link>
             <Muted><time dateTime={post.created_at}>{localTime(post.created_at)}</time></Muted>
           </div>
