@@ -4,6 +4,7 @@ export { Input, Label, Field, FieldError, Select, Textarea, Hint } from './compo
 export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './components/Card';
 export { Badge, invoiceBadge, kycBadge, statusBadgeKind, ticketBadge, wordsOf, TICKET_STATUSES, TICKET_PRIORITIES, type BadgeKind } from './components/Badge';
 export { Avatar } from './components/Avatar';
+export { Icon, type IconName } from './components/Icon';
 export { AssetIcon, symbolInitials } from './components/AssetIcon';
 export { Skeleton, Spinner, CenteredMessage } from './components/Feedback';
 export { Table, TableWrap, Th, Td } from './components/Table';
@@ -17,7 +18,9 @@ export { Toaster, toast, dismissToast, type ToastInput, type ToastVariant } from
 export { formatDecimal, formatBalance, formatFixed, formatUsd, formatAmount, formatMoney, type MoneyFormatOptions } from './format/money';
 export { formatDate, formatDateTime } from './format/date';
 export * from './money';
-export { fieldErrors } from './store/error-message';
+export { countOf, plural } from './format/plural';
+export { failureToast, fieldErrors } from './store/error-message';
+export { isNotFound, readFailure } from './store/not-found';
 export { readError } from './session/authClient';
 export {
   sessionSlice,

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { repo, screenshots, toast } from './helpers';
+import { ADMIN, repo, screenshots, toast } from './helpers';
 import { asUser, newInvestor, newUser, sql, typePin } from './money-helpers';
 
 // Issue 16 end to end: a founder creates a draft and submits it, the admin approves it, an accredited
@@ -82,4 +82,41 @@ test('draft, review, approve, invest, funded at the end date: the investor sees 
   await founder.page.goto('/dashboard');
   await expect(founder.page.getByTestId('wallet-card').first().or(founder.page.getByText('294.00').first())).toBeVisible();
   for (const x of [founder, admin, investor]) await x.context.close();
+});
+
+test("a malformed or unknown id in any remote's address reads as that record's not-found text, never the API's words", async ({ browser }) => {
+  const unknown = '3f2b6a1c-9d4e-4c7a-8b1f-2e5d6c7a8b9c';
+  const u = await asUser(browser, { email: 'demo@portal.test', password: 'Portal-demo-2026' });
+  // pages that say it in place
+  for (const [route, testId, text] of [
+    ['/campaign/', 'campaign-not-found', 'Campaign not found.'],
+    ['/project/', 'project-not-found', 'Project not found.'],
+    ['/contract/', 'contract-not-found', 'Contract not found or you do not have permission to view it.'],
+    ['/profile/', 'user-not-found', 'User not found.'],
+  ] as const) {
+    for (const id of ['not-a-uuid', unknown]) {
+      await u.page.goto(`${route}${id}`);
+      await expect(u.page.getByTestId(testId), `${route}${id}`).toHaveText(text);
+    }
+  }
+  // pages that say it in a toast and go back to their list
+  for (const [route, title, text, back] of [
+    ['/post/', 'Error fetching post', 'Post not found.', /\/feed$/],
+    ['/messages/', 'Error loading chat', 'Thread not found.', /\/messages$/],
+    ['/messages/new/', 'Error loading chat', 'Recipient not found.', /\/messages$/],
+    ['/support/ticket/', 'Error fetching ticket details', 'Ticket not found or you do not have permission to view it.', /\/support$/],
+    ['/invoice/', 'Error fetching invoice', 'Invoice not found.', /\/invoices$/],
+    ['/invoices/edit/', 'Error fetching invoice', 'Invoice not found.', /\/invoices$/],
+  ] as const) {
+    for (const id of ['not-a-uuid', unknown]) {
+      await u.page.goto(`${route}${id}`);
+      await expect(toast(u.page, title), `${route}${id}`).toContainText(text);
+      await expect(u.page).toHaveURL(back);
+    }
+  }
+  await u.context.close();
+  const admin = await asUser(browser, ADMIN);
+  await admin.page.goto('/admin/support/ticket/not-a-uuid');
+  await expect(toast(admin.page, 'Error fetching ticket details')).toContainText('Ticket not found.');
+  await admin.context.close();
 });

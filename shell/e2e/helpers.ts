@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import crypto from 'node:crypto';
+import zlib from 'node:zlib';
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -57,4 +58,28 @@ export function publishRemote(name: string, env: Record<string, string>) {
   });
   if (r.status !== 0) throw new Error(`publish failed: ${r.stderr}${r.stdout}`);
   return r.stdout;
+}
+
+/** A real PNG that looks like an ID card (the API checks the bytes, not the name): 480x300. */
+export function idCardPng(w = 480, h = 300): Buffer {
+  const raw = Buffer.alloc((w * 3 + 1) * h);
+  for (let y = 0; y < h; y++) {
+    raw[y * (w * 3 + 1)] = 0; // filter: none
+    for (let x = 0; x < w; x++) {
+      const photo = x > 24 && x < 150 && y > 70 && y < 250;
+      const band = y < 50;
+      const line = x > 175 && x < 440 && [90, 130, 170, 210].some((l) => y > l && y < l + 12) && !(x > 330 && y > 200);
+      const [r, g, b] = band ? [30, 64, 175] : photo ? [148, 163, 184] : line ? [71, 85, 105] : [241, 245, 249];
+      raw.set([r, g, b], y * (w * 3 + 1) + 1 + x * 3);
+    }
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4); len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4); crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(w, 0); ihdr.writeUInt32BE(h, 4); ihdr[8] = 8; ihdr[9] = 2; // 8-bit RGB
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
 }

@@ -43,6 +43,12 @@ test('create with two items and tax, send, the client sees it under Received (vi
   await expect(creator.page.getByTestId('invoice-totals')).toContainText('300.30 USD'); // 300.00 + 0.30
   await expect(creator.page.getByTestId('invoice-total')).toHaveText('325.07 USD'); // tax 24.77475 -> 24.77
   await shot(creator.page, 'form');
+  // a past due date: the toast says why (not only the field)
+  await creator.page.getByLabel('Due date (optional)').fill('2020-01-15');
+  await creator.page.getByRole('button', { name: 'Create Invoice' }).click();
+  await expect(toast(creator.page, 'Invalid Invoice Data')).toContainText('The due date cannot be in the past.');
+  await expect(creator.page.getByRole('alert').filter({ hasText: 'The due date cannot be in the past.' })).toBeVisible();
+  await creator.page.getByLabel('Due date (optional)').fill('');
   await creator.page.getByRole('button', { name: 'Create Invoice' }).click();
   await expect(toast(creator.page, 'Invoice Created')).toBeVisible();
   await expect(creator.page.getByTestId('invoice-status')).toHaveText('Draft');

@@ -10,7 +10,7 @@ test.describe.configure({ mode: 'serial' });
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(screenshots, `social-${name}.png`), fullPage: true });
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-test('A posts an image, B likes and comments, A sees both; B messages A live (unread count, read receipt); after a dropped socket the missed messages appear once, in order', async ({ browser, request }) => {
+test('A posts an image, B likes and comments, A sees both; B messages A live (unread count, read receipt, still read after a reload); after a dropped socket the missed messages appear once, in order', async ({ browser, request }) => {
   const tag = Date.now().toString(36);
   const aUser = await newUser(request, `Alma Poster ${tag}`);
   const bUser = await newUser(request, `Bruno Reader ${tag}`);
@@ -43,19 +43,27 @@ test('A posts an image, B likes and comments, A sees both; B messages A live (un
   const b = await asUser(browser, bUser);
   await b.page.goto('/feed');
   const bPost = b.page.getByTestId('post').filter({ hasText: `Our first savings chart ${tag}` });
-  await bPost.getByRole('link', { name: /Comments/ }).click();
-  await b.page.getByRole('button', { name: /Likes/ }).click();
-  await expect(b.page.getByRole('button', { name: /Likes/ })).toHaveText(/1 Likes/);
+  await expect(bPost).toContainText('0 Likes');
+  await bPost.getByRole('link', { name: '0 Comments' }).click();
+  await b.page.getByRole('button', { name: '0 Likes' }).click();
+  await expect(b.page.getByRole('button', { name: '1 Like', exact: true })).toBeVisible();
   await b.page.getByLabel('Add a comment').fill('Lovely chart!');
   await b.page.getByRole('button', { name: 'Post Comment' }).click();
   await expect(toast(b.page, 'Comment Posted!')).toBeVisible();
+  // the post's type and the like are drawn icons (inline SVG), not font glyphs
+  await expect(b.page.getByTestId('post-kind').getByRole('img', { name: 'Image post' })).toBeVisible();
+  await expect(b.page.getByTestId('post-kind').locator('svg')).toHaveAttribute('data-icon', 'image');
+  await expect(b.page.getByTestId('post')).not.toContainText(/[▣¶♥]/);
   await shot(b.page, 'post');
+  await b.page.setViewportSize({ width: 375, height: 740 });
+  await shot(b.page, 'post-375');
+  await b.page.setViewportSize({ width: 1280, height: 800 });
 
-  // A sees the like and the comment
+  // A sees the like and the comment, counted in the singular
   await a.page.reload();
-  await expect(aPost).toContainText('1 Likes');
-  await expect(aPost).toContainText('1 Comments');
-  await aPost.getByRole('link', { name: /Comments/ }).click();
+  await expect(aPost.getByTestId('likes')).toHaveText('1 Like');
+  await expect(aPost.getByRole('link', { name: '1 Comment', exact: true })).toBeVisible();
+  await aPost.getByRole('link', { name: '1 Comment', exact: true }).click();
   await expect(a.page.getByTestId('comment')).toContainText('Lovely chart!');
   await a.page.goto('/feed');
 
@@ -76,6 +84,10 @@ test('A posts an image, B likes and comments, A sees both; B messages A live (un
   await a.page.getByTestId('thread').filter({ hasText: `Bruno Reader ${tag}` }).click();
   await expect(a.page.getByTestId('message')).toHaveText(['Hi Alma, how did you make it?'].map((t) => new RegExp(t)));
   await expect(a.page.getByTestId('unread-total')).toHaveCount(0);
+  await expect(b.page.getByTestId('message').last()).toContainText('Read');
+  // the read receipt is the database's: still there after B reloads the chat
+  await b.page.reload();
+  await expect(b.page.getByTestId('message').last()).toContainText('Hi Alma, how did you make it?');
   await expect(b.page.getByTestId('message').last()).toContainText('Read');
   await expect(a.page.getByTestId('presence')).toHaveText('Online');
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, screenshots, toast } from './helpers';
+import { ADMIN, idCardPng, screenshots, toast } from './helpers';
 import { asUser, newUser, sql } from './money-helpers';
 
 // Issue 18 end to end: a user opens a ticket, the admin filters, answers and resolves it, the user
@@ -24,6 +24,7 @@ test('a user opens a ticket; the admin finds it by filter and search, answers an
   await dialog.getByLabel('Subject').fill(`Card payment stuck ${tag}`);
   await dialog.getByLabel('Description').fill('My payment to Bob shows pending since yesterday.');
   await dialog.getByLabel('Priority').selectOption('high');
+  await dialog.getByLabel('Attachment (optional)').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: idCardPng() });
   await dialog.getByRole('button', { name: 'Create Ticket' }).click();
   await expect(toast(u.page, 'Support Ticket Created')).toContainText(/Your ticket ID is TKT-\d{6}\. We will respond within 7 business days\./);
   const card = u.page.getByTestId('ticket-card').filter({ hasText: `Card payment stuck ${tag}` });
@@ -60,6 +61,31 @@ test('a user opens a ticket; the admin finds it by filter and search, answers an
   await expect(admin.page.getByTestId('ticket-status')).toHaveText('Resolved');
   await shot(admin.page, 'admin-ticket');
 
+  // the dashboard and the audit log say it in words, with the ticket's id and subject, fitting a phone's width
+  await admin.page.goto('/admin/dashboard');
+  const activity = admin.page.getByTestId('recent-activity');
+  await expect(activity).toContainText(`Changed the status or priority of a ticket: ${ticketId} · Card payment stuck ${tag} — Ada Admin`);
+  await expect(activity).toContainText(`Answered a ticket: ${ticketId}`);
+  await expect(activity).not.toContainText('admin.ticket');
+  await expect(activity).not.toContainText(/ticket:[0-9a-f]{8}/);
+  await admin.page.goto('/admin/audit?action=admin.ticket.update');
+  const entry = admin.page.getByTestId('audit-row').filter({ hasText: ticketId }).first();
+  await expect(entry).toContainText('Changed the status or priority of a ticket');
+  await expect(entry).toContainText('Status: open → resolved');
+  await expect(entry.getByText('"status"')).toBeHidden();
+  await entry.getByText('Raw record').click();
+  await expect(entry.getByTestId('audit-raw')).toContainText('"action": "admin.ticket.update"');
+  for (const width of [1280, 375]) {
+    await admin.page.setViewportSize({ width, height: 900 });
+    for (const [url, name] of [['/admin/dashboard', 'admin-dashboard'], ['/admin/audit?action=admin.ticket', 'admin-audit']] as const) {
+      await admin.page.goto(url);
+      await expect(admin.page.getByTestId(name)).toBeVisible();
+      await expect(admin.page.getByTestId(name === 'admin-dashboard' ? 'recent-activity' : 'audit-row').first()).toBeVisible();
+      expect(await admin.page.evaluate(() => document.documentElement.scrollWidth), `${url} fits ${width} px`).toBeLessThanOrEqual(width);
+      await shot(admin.page, `${name}-${width}`);
+    }
+  }
+
   // the user sees the answer with the admin tick, and no response form any more
   await u.page.goto('/support');
   await card.getByRole('link', { name: 'View Details' }).click();
@@ -69,10 +95,15 @@ test('a user opens a ticket; the admin finds it by filter and search, answers an
   await expect(answer.getByLabel('Administrator')).toBeVisible();
   await expect(u.page.getByRole('heading', { name: 'Add a Response' })).toHaveCount(0);
   await expect(u.page.getByTestId('ticket-closed')).toBeVisible();
+  // the attachment's paperclip is drawn (an inline SVG), not a font glyph Debian's Chromium may lack
+  await expect(u.page.getByTestId('attachment').first()).toContainText('receipt.png');
+  await expect(u.page.getByTestId('attachment').first().locator('svg')).toBeVisible();
+  await shot(u.page, 'ticket-attachment-1280');
   const n = (await sql<{ n: number }>(`SELECT count(*)::int AS n FROM outbox_messages WHERE recipient = $1 AND (coalesce(subject, '') || body) ILIKE '%' || $2 || '%'`, [user.email, ticketId]))[0]!.n;
   expect(n, 'told by e-mail of the answer and of the status').toBeGreaterThanOrEqual(2);
   await u.page.setViewportSize({ width: 375, height: 740 });
   await shot(u.page, 'ticket-375');
+  expect(await u.page.evaluate(() => document.documentElement.scrollWidth), 'the ticket fits 375 px').toBeLessThanOrEqual(375);
 });
 
 test("another user's ticket: 'Ticket not found or you do not have permission to view it.' and back to /support", async ({ browser, request }) => {

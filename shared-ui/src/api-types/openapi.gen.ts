@@ -3094,7 +3094,11 @@ export interface paths {
                                 actor_id: string | null;
                                 actor_name: string | null;
                                 action: string;
+                                /** @description The action in words */
+                                action_words: string;
                                 subject: string | null;
+                                /** @description The subject's name now (a person, 'TKT-000123 · subject', a campaign); null when the record is gone */
+                                subject_name: string | null;
                                 before: {
                                     [key: string]: unknown;
                                 } | null;
@@ -7434,6 +7438,8 @@ export interface paths {
                         "application/json": {
                             messages: components["schemas"]["DirectMessage"][];
                             has_more: boolean;
+                            /** @description The partner’s read position in this thread now */
+                            partner_read_seq: number;
                         };
                     };
                 };
@@ -9927,7 +9933,10 @@ export interface paths {
         /** The invoice as a PDF (A4), named after its number; served private, nosniff, CSP sandbox */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description The reader's IANA time zone, for the issue date; UTC when absent */
+                    tz?: string;
+                };
                 header?: never;
                 path: {
                     id: string;
@@ -9945,7 +9954,7 @@ export interface paths {
                         "application/pdf": string;
                     };
                 };
-                /** @description Not an id */
+                /** @description Not an id, or not a time zone */
                 400: {
                     headers: {
                         [name: string]: unknown;

@@ -4,6 +4,7 @@ import { apiResponse, errorMessage } from '../store/baseQuery';
 import { formatDateTime } from '../format/date';
 import { Avatar } from './Avatar';
 import { Badge } from './Badge';
+import { Icon } from './Icon';
 import { toast } from './Toast';
 
 /** What the support remote and the admin area show of a ticket's files and answers (spec 001 §2 Support, Ticket detail). */
@@ -36,7 +37,7 @@ function AttachmentLink({ file }: { file: TicketAttachment }) {
       setBusy(false);
     }
   };
-  return <FileButton type="button" onClick={open} disabled={busy} title={file.file_name} data-testid="attachment">📎 {file.file_name} ({kb(file.size_bytes)})</FileButton>;
+  return <FileButton type="button" onClick={open} disabled={busy} title={file.file_name} data-testid="attachment"><Icon name="paperclip" size={14} /> {file.file_name} ({kb(file.size_bytes)})</FileButton>;
 }
 
 export function TicketAttachments({ files }: { files: TicketAttachment[] }) {
@@ -62,7 +63,7 @@ export function TicketResponses({ responses }: { responses: TicketResponseItem[]
           <div className="head">
             <Avatar src={r.responder.avatar_url} name={r.responder.full_name} size={30} />
             <strong>{r.responder.full_name ?? 'User'}</strong>
-            {r.is_admin_response && <Badge $kind="blue" aria-label="Administrator">✓ Admin</Badge>}
+            {r.is_admin_response && <Badge $kind="blue" aria-label="Administrator" style={{ gap: 4 }}><Icon name="check" size={12} />Admin</Badge>}
             <span className="time">{formatDateTime(r.created_at)}</span>
           </div>
           <p>{r.response_text}</p>

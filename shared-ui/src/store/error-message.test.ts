@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../session/refresh';
-import { errorMessage, fieldErrors } from './error-message';
+import { errorMessage, failureToast, fieldErrors } from './error-message';
 
 describe("error toasts show the server's reason (issue 12: not just 'Invalid request')", () => {
   it('a generic validation message gives way to the field reasons', () => {
@@ -19,5 +19,12 @@ describe("error toasts show the server's reason (issue 12: not just 'Invalid req
     expect(fieldErrors({ details: { fields: { amount: 'Bad', n: 3 } } })).toEqual({ amount: 'Bad' });
     expect(fieldErrors({ details: 'text' })).toEqual({});
     expect(fieldErrors(undefined)).toEqual({});
+  });
+  it("a failure the server names ('Invalid Invoice Data') with field reasons: the name is the title and the reason is the text", () => {
+    const pastDue = { status: 400, error: 'Invalid Invoice Data', code: 'VALIDATION', details: { fields: { due_date: 'The due date cannot be in the past.' } } };
+    expect(failureToast(pastDue, 'Error creating invoice')).toEqual({ title: 'Invalid Invoice Data', description: 'The due date cannot be in the past.' });
+    const generic = { status: 400, error: 'Invalid request', code: 'VALIDATION', details: { fields: { amount: 'Too high.' } } };
+    expect(failureToast(generic, 'Error creating invoice')).toEqual({ title: 'Error creating invoice', description: 'Too high.' });
+    expect(failureToast({ status: 409, error: 'Only a draft can be edited.', code: 'CONFLICT' }, 'Error updating invoice')).toEqual({ title: 'Error updating invoice', description: 'Only a draft can be edited.' });
   });
 });

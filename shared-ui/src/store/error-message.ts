@@ -25,3 +25,17 @@ export function errorMessage(e: unknown): string {
   }
   return message || 'An unexpected error occurred.';
 }
+
+/**
+ * A failure's toast: `title` and the server's reason. When the server names the failure itself
+ * (a 400 whose message is a title, e.g. 'Invalid Invoice Data') and gives per-field reasons, that
+ * name is the title and the reasons are the text: the toast says why, not only what the field says.
+ */
+export function failureToast(e: unknown, title: string): { title: string; description: string } {
+  const message = (e as { error?: unknown } | null)?.error;
+  const reasons = [...new Set(Object.values(fieldErrors(e)))];
+  if (typeof message === 'string' && message !== GENERIC_VALIDATION && reasons.length && !reasons.includes(message)) {
+    return { title: message, description: reasons.join(' ') };
+  }
+  return { title, description: errorMessage(e) };
+}

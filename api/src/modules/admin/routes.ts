@@ -173,7 +173,9 @@ export const auditRoute = createRoute({
   }) },
   responses: {
     200: { description: 'Entries', content: { 'application/json': { schema: z.object({ entries: z.array(z.object({
-      id: z.string(), actor_id: z.string().nullable(), actor_name: z.string().nullable(), action: z.string(), subject: z.string().nullable(),
+      id: z.string(), actor_id: z.string().nullable(), actor_name: z.string().nullable(), action: z.string(),
+      action_words: z.string().openapi({ description: 'The action in words' }), subject: z.string().nullable(),
+      subject_name: z.string().nullable().openapi({ description: "The subject's name now (a person, 'TKT-000123 · subject', a campaign); null when the record is gone" }),
       before: AuditFields, after: AuditFields, data: AuditFields, created_at: z.string(),
     })), next_cursor: z.string().nullable() }) } } },
     400: err('Invalid query'), ...adminOnly,

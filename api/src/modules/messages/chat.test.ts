@@ -35,6 +35,17 @@ describe('direct messages over HTTP', () => {
     expect((await call(ann.id, 'GET', `/threads/${threadId}`)).body.thread).toMatchObject({ partner_read_seq: 2, my_read_seq: 2, last_seq: 2 });
   });
 
+  it("a page of messages carries the partner's read position now (the chat shows 'Read' after a reload and after a reconnect)", async () => {
+    const [writer, reader] = [await createUser(), await createUser()];
+    const threadId = (await say(writer.id, reader.id, 'Seen this?')).body.thread_id as string;
+    const before = (await call(writer.id, 'GET', `/threads/${threadId}/messages`)).body;
+    expect(before.partner_read_seq, 'not read yet').toBe(0);
+    await call(reader.id, 'POST', `/threads/${threadId}/read`, { seq: 1 });
+    expect((await call(writer.id, 'GET', `/threads/${threadId}/messages`)).body.partner_read_seq).toBe(1);
+    expect((await call(writer.id, 'GET', `/threads/${threadId}/messages?after=0`)).body.partner_read_seq, 'the catch-up page too').toBe(1);
+    expect((await call(reader.id, 'GET', `/threads/${threadId}/messages`)).body.partner_read_seq, "the writer's own position (one has read what one sent)").toBe(1);
+  });
+
   it('one thread per pair: both people starting the chat at the same moment (20 sends each way) share one thread, numbered 1..40 without gaps', async () => {
     const [x, y] = [await createUser(), await createUser()];
     const sends = Array.from({ length: 40 }, (_, i) => (i % 2 ? say(x.id, y.id, `x${i}`) : say(y.id, x.id, `y${i}`)));

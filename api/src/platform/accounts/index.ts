@@ -3,7 +3,7 @@
 // "Account deletion": refused while a wallet holds money, else every session revoked, sign-in
 // disabled, personal data removed, transactions kept), the revocation announcement and the audit
 // entry; the avatar file is removed after the commit.
-import { recordAudit } from '../audit/index.js';
+import { recordAudit, type AuditAction } from '../audit/index.js';
 import { publishRevocation } from '../auth/revocation.js';
 import { inTransaction } from '../db/transaction.js';
 import { removeUpload } from '../storage/index.js';
@@ -14,7 +14,7 @@ export const AVATAR_PREFIX = '/api/profile/avatars/';
 export const avatarKey = (url: string | null): string | null => (url?.startsWith(AVATAR_PREFIX) ? url.slice(AVATAR_PREFIX.length) : null);
 
 export interface DeleteAccountOptions {
-  audit: { actorId: string; action: string; ip?: string };
+  audit: { actorId: string; action: AuditAction; ip?: string };
   /** The error for "wallets still hold money"; `listed` is account_delete()'s 'SYMBOL balance, ...'. */
   funded: (listed: string) => Error | Promise<Error>;
   /** The error for an unknown or already deleted account. */

@@ -1,13 +1,16 @@
 import type pg from 'pg';
 import { getPool } from '../db/pool.js';
+import { auditActionWords, subjectNames, type AuditAction } from './words.js';
+
+export { AUDIT_ACTION_WORDS, auditActionWords, type AuditAction } from './words.js';
 
 type Queryable = Pick<pg.PoolClient, 'query'>;
 
 export interface AuditEntry {
   /** Who: the acting user (admin), or null for the system. */
   actorId: string | null;
-  /** What: a dotted verb, e.g. 'admin.user.update', 'admin.kyc.approve'. */
-  action: string;
+  /** What: a dotted verb with words in ./words.ts, e.g. 'admin.user.update', 'admin.kyc.approve'. */
+  action: AuditAction;
   /** Which record: e.g. 'user:<uuid>', 'kyc_submission:<uuid>'. */
   subject: string;
   /** The affected fields before and after the change. */
@@ -38,7 +41,11 @@ export interface AuditRow {
   actor_id: string | null;
   actor_name: string | null;
   action: string;
+  /** the action in words (./words.ts) */
+  action_words: string;
   subject: string | null;
+  /** the subject's name now ('TKT-000123 · Card declined', a person's name), null when the record is gone */
+  subject_name: string | null;
   before: AuditFields | null;
   after: AuditFields | null;
   data: AuditFields | null;
@@ -63,8 +70,8 @@ export interface AuditFilter {
 /** The audit log newest first (by id: the order entries were written), filtered, one page. */
 export async function listAudit(f: AuditFilter = {}): Promise<AuditRow[]> {
   const subjectPrefix = f.subject?.endsWith(':') ? f.subject : null;
-  const { rows } = await getPool().query<AuditRow & { created_at: Date }>(
-    `SELECT a.id::text, a.actor_id, p.full_name AS actor_name, a.action, a.subject, a.before, a.after, a.data, a.created_at
+  const { rows } = await getPool().query<Omit<AuditRow, 'action_words' | 'subject_name' | 'created_at'> & { created_at: Date }>(
+    `SELECT a.id::text, a.actor_id, coalesce(p.full_name, u.email) AS actor_name, a.action, a.subject, a.before, a.after, a.data, a.created_at
        FROM audit_log a LEFT JOIN profiles p ON p.id = a.actor_id LEFT JOIN users u ON u.id = a.actor_id
       WHERE ($1::text IS NULL OR a.subject = $1) AND ($2::text IS NULL OR left(a.subject, length($2)) = $2)
         AND ($3::text IS NULL OR a.actor_id::text = $3 OR p.full_name ILIKE '%' || $3 || '%' OR u.email ILIKE '%' || $3 || '%')
@@ -73,7 +80,10 @@ export async function listAudit(f: AuditFilter = {}): Promise<AuditRow[]> {
         AND ($7::bigint IS NULL OR a.id < $7)
       ORDER BY a.id DESC LIMIT $8`,
     [subjectPrefix ? null : (f.subject ?? null), subjectPrefix, f.actor ?? null, f.action ?? null, f.from ?? null, f.to ?? null, f.before ?? null, Math.min(f.limit ?? 100, 500)]);
-  return rows.map((r) => ({ ...r, created_at: (r.created_at as unknown as Date).toISOString() }));
+  const names = await subjectNames(getPool(), rows.map((r) => r.subject));
+  return rows.map((r) => ({
+    ...r, action_words: auditActionWords(r.action), subject_name: (r.subject && names.get(r.subject)) ?? null, created_at: r.created_at.toISOString(),
+  }));
 }
 
 /** Kept here for the modules that import it with the audit helpers (it lives in platform/db/transaction). */

@@ -75,3 +75,26 @@ describe('audit log page: filters by actor, action, target and date, in pages', 
     expect((await call(actor.id, 'GET', '/audit?from=yesterday')).status).toBe(400);
   });
 });
+
+describe("audit entries in people's words: the action's words and the subject's name", () => {
+  it('a ticket update reads as words and the ticket id with its subject, on the audit page and in Recent Activity; a person by name; a gone record by its code', async () => {
+    const admin = await createUser({ admin: true, fullName: 'Wendy Wording' });
+    const customer = await createUser({ fullName: 'Carl Customer' });
+    const ticket = await one<{ id: string; ticket_id: string }>(
+      `INSERT INTO customer_support_tickets (user_id, subject, description) VALUES ($1, 'Card declined', 'D') RETURNING id, ticket_id`, [customer.id]);
+    const write = (action: string, subject: string) => getPool().query(`INSERT INTO audit_log (actor_id, action, subject) VALUES ($1, $2, $3)`, [admin.id, action, subject]);
+    await write('admin.user.set_accredited', `user:${customer.id}`);
+    await write('admin.campaign.approve', 'campaign:00000000-0000-4000-8000-000000000000');
+    await write('admin.ticket.update', `ticket:${ticket.id}`);
+
+    const entries = (await call(admin.id, 'GET', '/audit?actor=wendy')).body.entries as { action_words: string; subject_name: string | null; actor_name: string }[];
+    expect(entries.map((e) => [e.action_words, e.subject_name, e.actor_name])).toEqual([
+      ['Changed the status or priority of a ticket', `${ticket.ticket_id} · Card declined`, 'Wendy Wording'],
+      ['Approved a campaign', null, 'Wendy Wording'],
+      ["Changed a user's accredited investor status", 'Carl Customer', 'Wendy Wording'],
+    ]);
+    const recent = (await call(admin.id, 'GET', '/dashboard')).body.recent_activity as { text: string; actor: string | null }[];
+    expect(recent[0]).toMatchObject({ text: `Changed the status or priority of a ticket: ${ticket.ticket_id} · Card declined`, actor: 'Wendy Wording' });
+    expect(recent.slice(0, 5).map((r) => r.text).join('\n'), 'no raw codes or ids').not.toMatch(/admin\.|\b(ticket|user|campaign):[0-9a-f]{8}/);
+  });
+});

@@ -1,3 +1,4 @@
+import { listAudit } from '../../../platform/audit/index.js';
 import { getPrisma } from '../../../platform/db/prisma.js';
 import { checkBooks } from '../../../platform/ledger/index.js';
 
@@ -25,11 +26,11 @@ async function volume24h(now: Date) {
 async function recentActivity() {
   const db = getPrisma();
   const [audit, signups] = await Promise.all([
-    db.auditLog.findMany({ orderBy: { id: 'desc' }, take: 8, include: { actor: { select: { email: true, profile: { select: { fullName: true } } } } } }),
+    listAudit({ limit: 8 }),
     db.profile.findMany({ where: { deletedAt: null }, orderBy: { createdAt: 'desc' }, take: 5, select: { id: true, fullName: true, username: true, createdAt: true } }),
   ]);
   const items = [
-    ...audit.map((a) => ({ kind: 'audit' as const, text: `${a.action}${a.subject ? ` · ${a.subject}` : ''}`, actor: a.actor?.profile?.fullName ?? a.actor?.email ?? null, at: a.createdAt })),
+    ...audit.map((a) => ({ kind: 'audit' as const, text: a.subject_name ? `${a.action_words}: ${a.subject_name}` : a.action_words, actor: a.actor_name, at: new Date(a.created_at) })),
     ...signups.map((p) => ({ kind: 'signup' as const, text: `New user: ${p.fullName ?? p.username ?? 'unnamed'}`, actor: null, at: p.createdAt })),
   ];
   return items.sort((x, y) => y.at.getTime() - x.at.getTime()).slice(0, 10).map((i) => ({ ...i, at: i.at.toISOString() }));

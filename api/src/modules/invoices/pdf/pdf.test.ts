@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { invoicesTestClient, person } from '../testing.js';
+import { headerLines } from './service.js';
 
 // Issue 19 detail: a PDF download, for the creator and the client only.
 const { call, draftFor, sent } = invoicesTestClient();
@@ -21,5 +22,22 @@ describe('the invoice as a PDF', () => {
     const draft = await draftFor(creator.id, client.id);
     expect((await call(client.id, 'GET', `/${draft.id}/pdf`)).status).toBe(404);
     expect((await call(creator.id, 'GET', `/${draft.id}/pdf`)).status).toBe(200);
+  });
+
+  it('says the status as the page does and dates written out: the issue date in the reader\'s time zone, the due date as its calendar day', () => {
+    const paid = { status: 'paid' as const, sent_at: '2026-11-26T23:30:00.000Z', created_at: '2026-11-20T10:00:00.000Z', due_date: '2026-12-01' };
+    expect(headerLines(paid, 'UTC')).toEqual({ status: 'Status: Paid', dates: 'Issued: November 26, 2026    Due: December 1, 2026' });
+    expect(headerLines(paid, 'Europe/Berlin').dates, 'past midnight in Berlin').toBe('Issued: November 27, 2026    Due: December 1, 2026');
+    expect(headerLines(paid, 'America/Los_Angeles').dates, 'the due day never moves').toBe('Issued: November 26, 2026    Due: December 1, 2026');
+    expect(headerLines({ ...paid, status: 'overdue' as const, sent_at: null, due_date: null }, 'UTC')).toEqual({ status: 'Status: Overdue', dates: 'Issued: November 20, 2026' });
+  });
+
+  it('takes the reader\'s time zone; anything else is a 400 naming the field', async () => {
+    const [creator, client] = [await person('Tess Zone'), await person('Tom Zone')];
+    const inv = await sent(creator.id, client.id);
+    expect((await call(creator.id, 'GET', `/${inv.id}/pdf?tz=Europe/Berlin`)).status).toBe(200);
+    const bad = await call(creator.id, 'GET', `/${inv.id}/pdf?tz=Mars/Olympus`);
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ details: { fields: { tz: 'Not a time zone (e.g. Europe/Berlin).' } } });
   });
 });

@@ -11,7 +11,7 @@ export const listMessagesRoute = createRoute({
   summary: 'Messages oldest first in the page: the latest 30, the 30 before `before`, or up to 100 after `after`',
   middleware: [requireAuth] as const,
   request: { params: ThreadParam, query: z.object({ before: Seq.optional(), after: Seq.optional() }) },
-  responses: { 200: json('A page of messages', z.object({ messages: z.array(MessageShape), has_more: z.boolean() })), 400: err('Bad page'), 401: err('Not signed in'), 404: err('Thread not found.') },
+  responses: { 200: json('A page of messages', z.object({ messages: z.array(MessageShape), has_more: z.boolean(), partner_read_seq: z.number().int().openapi({ description: 'The partner’s read position in this thread now' }) })), 400: err('Bad page'), 401: err('Not signed in'), 404: err('Thread not found.') },
 });
 
 export const sendRoute = createRoute({

@@ -3,7 +3,7 @@ import { inTransaction } from '../../../platform/db/transaction.js';
 import { conflict, notFound } from '../../../platform/errors.js';
 import { sendToUsers } from '../../../platform/realtime/sockets.js';
 import { THREAD_NOT_FOUND } from '../schemas.js';
-import { messageView } from '../views.js';
+import { messageView, threadView } from '../views.js';
 import { memberThread } from '../threads/service.js';
 
 type Db = Parameters<Parameters<typeof inTransaction>[0]>[0];
@@ -14,10 +14,11 @@ const AFTER_PAGE = 100;
 /**
  * Oldest first within the page. `before`: the page of messages just older than that seq (scrolling
  * back; the first page when absent). `after`: what came after the client's last seq (after a
- * reconnect or a live event), in order.
+ * reconnect or a live event), in order. With the partner's read position now, so the chat shows
+ * "Read" from the database on load and after a reconnect, not only from live 'read' frames.
  */
 export async function listMessages(me: string, threadId: string, page: { before?: number; after?: number }) {
-  await memberThread(me, threadId);
+  const thread = await memberThread(me, threadId);
   const forward = page.after !== undefined;
   const rows = await getPrisma().directMessage.findMany({
     where: { threadId, seq: forward ? { gt: page.after } : page.before !== undefined ? { lt: page.before } : undefined },
@@ -25,7 +26,7 @@ export async function listMessages(me: string, threadId: string, page: { before?
   });
   const more = rows.length > (forward ? AFTER_PAGE : PAGE);
   const kept = rows.slice(0, forward ? AFTER_PAGE : PAGE);
-  return { messages: (forward ? kept : kept.reverse()).map(messageView), has_more: more };
+  return { messages: (forward ? kept : kept.reverse()).map(messageView), has_more: more, partner_read_seq: threadView(thread, me).partner_read_seq };
 }
 
 /**

@@ -1,11 +1,42 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Input, Label, Spinner, Table, TableWrap, Td, Th, errorMessage, formatDateTime, toast, useDebounced, useSearchParams } from '@portal/shared-ui';
-import { useGetAuditLogQuery, type AuditQuery } from '../api/audit';
+import { Button, Input, Label, Spinner, errorMessage, formatDateTime, toast, useDebounced, useSearchParams } from '@portal/shared-ui';
+import { useGetAuditLogQuery, type AuditLogEntry, type AuditQuery } from '../api/audit';
+import { changeLines } from './change';
 
 const Filters = styled.div`display: flex; gap: 12px; flex-wrap: wrap; align-items: end; margin-bottom: 16px; > div { display: grid; gap: 4px; min-width: 150px; }`;
-const Json = styled.code`display: block; font-size: 12px; white-space: pre-wrap; overflow-wrap: anywhere; max-width: 320px;`;
-const show = (v: unknown) => (v == null ? '' : JSON.stringify(v));
+// One entry a card (a table of five columns scrolled sideways, cutting off the change, even at 1280 px)
+const Entries = styled.ol`
+  list-style: none; margin: 0; padding: 0; border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius.lg}; background: ${(p) => p.theme.colors.background};
+`;
+const Entry = styled.li`
+  padding: 12px 16px; border-bottom: 1px solid ${(p) => p.theme.colors.border}; font-size: 14px; overflow-wrap: anywhere;
+  &:last-child { border-bottom: 0; }
+  .head { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 2px 12px; }
+  .who, time { color: ${(p) => p.theme.colors.mutedForeground}; font-size: 13px; }
+`;
+const Change = styled.div`
+  font-size: 13px; margin-top: 6px;
+  ul { margin: 0; padding: 0; list-style: none; }
+  summary { cursor: pointer; color: ${(p) => p.theme.colors.mutedForeground}; font-size: 12px; margin-top: 4px; }
+  pre { font-size: 12px; white-space: pre-wrap; margin: 4px 0 0; }
+`;
+const Code = styled.code`font-size: 12px;`;
+
+/** What changed in words, and the stored record (codes, ids, JSON) behind a disclosure. */
+function EntryChange({ e }: { e: AuditLogEntry }) {
+  const lines = changeLines(e.before, e.after, e.data);
+  return (
+    <Change>
+      {lines.length > 0 && <ul>{lines.map((l) => <li key={l}>{l}</li>)}</ul>}
+      <details data-testid="audit-raw">
+        <summary>Raw record</summary>
+        <pre>{JSON.stringify({ id: e.id, action: e.action, subject: e.subject, actor_id: e.actor_id, created_at: e.created_at, before: e.before, after: e.after, data: e.data }, null, 2)}</pre>
+      </details>
+    </Change>
+  );
+}
 const FILTERS = [['actor', 'Actor', 'Name, e-mail or id'], ['action', 'Action', 'e.g. admin.user'], ['subject', 'Target', 'e.g. user:<id> or campaign:'], ['from', 'From', ''], ['to', 'To', '']] as const;
 
 function Rows({ query, cursor, last, onMore }: { query: AuditQuery; cursor?: string; last: boolean; onMore: (c: string) => void }) {
@@ -13,20 +44,24 @@ function Rows({ query, cursor, last, onMore }: { query: AuditQuery; cursor?: str
   useEffect(() => {
     if (error) toast({ title: 'Error fetching the audit log', description: errorMessage(error), variant: 'destructive' });
   }, [error]);
-  if (!data) return isFetching ? <tr><Td colSpan={5}><Spinner /> Loading...</Td></tr> : null;
-  if (!cursor && data.entries.length === 0) return <tr><Td colSpan={5} data-testid="no-audit">No entries match these filters.</Td></tr>;
+  if (!data) return isFetching ? <Entry><Spinner /> Loading...</Entry> : null;
+  if (!cursor && data.entries.length === 0) return <Entry data-testid="no-audit">No entries match these filters.</Entry>;
   return (
     <>
       {data.entries.map((e) => (
-        <tr key={e.id} data-testid="audit-row">
-          <Td>{formatDateTime(e.created_at)}</Td>
-          <Td>{e.actor_name ?? e.actor_id ?? 'System'}</Td>
-          <Td>{e.action}</Td>
-          <Td style={{ overflowWrap: 'anywhere' }}>{e.subject}</Td>
-          <Td><Json>{e.before ? `before ${show(e.before)}\n` : ''}{e.after ? `after ${show(e.after)}\n` : ''}{e.data ? show(e.data) : ''}</Json></Td>
-        </tr>
+        <Entry key={e.id} data-testid="audit-row">
+          <div className="head">
+            <strong>{e.action_words}</strong>
+            <time dateTime={e.created_at}>{formatDateTime(e.created_at)}</time>
+          </div>
+          <div className="who">
+            {e.actor_name ?? (e.actor_id ? 'A deleted user' : 'System')}
+            {e.subject && <> · {e.subject_name ?? <Code>{e.subject}</Code>}</>}
+          </div>
+          <EntryChange e={e} />
+        </Entry>
       ))}
-      {last && data.next_cursor && <tr><Td colSpan={5} style={{ textAlign: 'center' }}><Button type="button" $variant="outline" onClick={() => onMore(data.next_cursor!)}>Load More</Button></Td></tr>}
+      {last && data.next_cursor && <Entry style={{ textAlign: 'center' }}><Button type="button" $variant="outline" onClick={() => onMore(data.next_cursor!)}>Load More</Button></Entry>}
     </>
   );
 }
@@ -54,12 +89,9 @@ export function AuditPage() {
             <Input id={`audit-${k}`} type={k === 'from' || k === 'to' ? 'date' : 'search'} placeholder={hint} value={draft[k]} maxLength={200} onChange={(e) => setDraft((d) => ({ ...d, [k]: e.target.value }))} /></div>
         ))}
       </Filters>
-      <TableWrap>
-        <Table>
-          <thead><tr><Th>When</Th><Th>Who</Th><Th>Action</Th><Th>Target</Th><Th>Change</Th></tr></thead>
-          <tbody>{[undefined, ...cursors].map((c, i) => <Rows key={`${key}${c ?? ''}`} query={query} cursor={c} last={i === cursors.length} onMore={(n) => setCursors((x) => [...x, n])} />)}</tbody>
-        </Table>
-      </TableWrap>
+      <Entries aria-label="Audit entries, newest first">
+        {[undefined, ...cursors].map((c, i) => <Rows key={`${key}${c ?? ''}`} query={query} cursor={c} last={i === cursors.length} onMore={(n) => setCursors((x) => [...x, n])} />)}
+      </Entries>
     </section>
   );
 }

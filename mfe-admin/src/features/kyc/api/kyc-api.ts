@@ -5,7 +5,7 @@ import { adminApi } from '../../../lib/api';
 export type KycQueueItem = ApiSchema<'KycQueueItem'>;
 export type UnreviewableUser = ApiSchema<'KycUnreviewableUser'>;
 type KycQueue = ApiResponse<'/api/admin/kyc', 'get'>;
-type QueueFilter = NonNullable<ApiQuery<'/api/admin/kyc', 'get'>['status']>;
+export type QueueFilter = NonNullable<ApiQuery<'/api/admin/kyc', 'get'>['status']>;
 type ReviewBody = ApiRequestBody<'/api/admin/kyc/{id}/review', 'post'>;
 type UserUpdated = ApiResponse<'/api/admin/users/{id}', 'patch'>;
 

@@ -4,7 +4,7 @@ import {
   Badge, Button, Card, CenteredMessage, Dialog, DialogDescription, DialogFooter, DialogTitle, errorMessage, formatDate,
   formatDateTime, Label, media, Spinner, toast, type BadgeKind, Textarea,
 } from '@portal/shared-ui';
-import { fetchDocument, useGetAuditQuery, useGetKycQueueQuery, useReviewKycMutation, useSetAccreditedMutation, type KycQueueItem } from '../api/kyc-api';
+import { fetchDocument, useGetAuditQuery, useGetKycQueueQuery, useReviewKycMutation, useSetAccreditedMutation, type KycQueueItem, type QueueFilter } from '../api/kyc-api';
 import { PendingWithoutSubmission } from './PendingWithoutSubmission';
 
 const Head = styled.div`display: flex; justify-content: space-between; align-items: center; gap: 12px; flex-wrap: wrap; margin-bottom: 16px; h1 { margin: 0; font-size: 24px; }`;
@@ -52,7 +52,6 @@ const History = styled.ol`
   list-style: none; margin: 16px 0 0; padding: 12px 0 0; border-top: 1px solid ${(p) => p.theme.colors.border}; font-size: 13px;
   h3 { font-size: 14px; margin: 0 0 8px; } li { margin: 4px 0; color: ${(p) => p.theme.colors.mutedForeground}; } strong { color: ${(p) => p.theme.colors.foreground}; font-weight: 500; }
 `;
-const ACTION: Record<string, string> = { 'admin.kyc.approve': 'Approved', 'admin.kyc.reject': 'Rejected' };
 
 /** Audit entries of this submission: who decided what, when (before -> after kept in the log). */
 function ReviewHistory({ id }: { id: string }) {
@@ -64,7 +63,7 @@ function ReviewHistory({ id }: { id: string }) {
       <h3>Audit log</h3>
       {entries.map((e) => (
         <li key={e.id}>
-          <strong>{ACTION[e.action] ?? e.action}</strong> by {e.actor_name ?? 'an admin'} · {formatDateTime(e.created_at)}
+          <strong>{e.action_words}</strong> by {e.actor_name ?? 'an admin'} · {formatDateTime(e.created_at)}
           {e.before && e.after ? ` · KYC ${String(e.before.kyc_status)} → ${String(e.after.kyc_status)}` : ''}
         </li>
       ))}
@@ -74,7 +73,8 @@ function ReviewHistory({ id }: { id: string }) {
 
 type Pending = { decision: 'approve' | 'reject' } | { accredited: boolean } | null;
 
-function SubmissionDetail({ s }: { s: KycQueueItem }) {
+/** One person's submission; `onActing` pins the pane on them (before a decision takes them off the pending list, and with the answer's state after); `next` moves on. */
+function SubmissionDetail({ s, onActing, next }: { s: KycQueueItem; onActing: (s: KycQueueItem) => void; next?: () => void }) {
   const [confirm, setConfirm] = useState<Pending>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
@@ -83,13 +83,16 @@ function SubmissionDetail({ s }: { s: KycQueueItem }) {
 
   async function run() {
     if (!confirm) return;
+    onActing(s);
     try {
       if ('decision' in confirm) {
         if (confirm.decision === 'reject' && !reason.trim()) { setReasonError('Give the reason the user will see.'); return; }
-        await review({ id: s.id, decision: confirm.decision, reason: confirm.decision === 'reject' ? reason.trim() : undefined }).unwrap();
+        const decided = await review({ id: s.id, decision: confirm.decision, reason: confirm.decision === 'reject' ? reason.trim() : undefined }).unwrap();
+        onActing({ ...s, status: confirm.decision === 'approve' ? 'approved' : 'rejected', review_note: decided.review_note, user: { ...s.user, kyc_status: decided.kyc_status } });
         toast({ title: confirm.decision === 'approve' ? 'KYC Approved' : 'KYC Rejected', description: `${s.legal_name}: ${confirm.decision === 'approve' ? 'identity verified' : 'the user sees your reason'}.`, variant: 'success' });
       } else {
-        await setAccredited({ id: s.user.id, value: confirm.accredited }).unwrap();
+        const updated = await setAccredited({ id: s.user.id, value: confirm.accredited }).unwrap();
+        onActing({ ...s, user: { ...s.user, is_accredited_investor: updated.is_accredited_investor } });
         toast({ title: 'User Updated', description: confirm.accredited ? 'Marked as an accredited investor.' : 'Accredited investor flag removed.', variant: 'success' });
       }
       setConfirm(null); setReason(''); setReasonError(null);
@@ -102,7 +105,10 @@ function SubmissionDetail({ s }: { s: KycQueueItem }) {
     <Detail data-testid="kyc-detail">
       <Head>
         <h2 style={{ margin: 0, fontSize: 20 }}>{s.legal_name}</h2>
-        <Badge $kind={kind(s.status)}>{s.status}</Badge>
+        <Actions>
+          <Badge $kind={kind(s.status)} data-testid="kyc-detail-status">{s.status}</Badge>
+          {next && <Button type="button" $size="sm" $variant="outline" onClick={next}>Next</Button>}
+        </Actions>
       </Head>
       <Facts>
         <dt>Account</dt><dd>{s.user.full_name ?? 'N/A'} · {s.user.email}{s.user.username ? ` · @${s.user.username}` : ''}</dd>
@@ -163,20 +169,47 @@ function SubmissionDetail({ s }: { s: KycQueueItem }) {
 }
 
 /**
+ * The submission the pane shows: the one chosen (clicked, or acted on), with its state now, even after
+ * a decision took it off the pending list (then read from the whole queue; until that answers, the
+ * copy acted on); otherwise the first. Never another person without the admin asking (Next).
+ */
+function useShownSubmission(status: QueueFilter, items: KycQueueItem[]) {
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [actedOn, setActedOn] = useState<KycQueueItem | null>(null);
+  const inList = items.find((s) => s.id === chosen);
+  const leftList = chosen !== null && !inList && status === 'pending';
+  const { data: everyone } = useGetKycQueueQuery('all', { skip: !leftList });
+  const decided = leftList ? everyone?.submissions.find((s) => s.id === chosen) ?? (actedOn?.id === chosen ? actedOn : undefined) : undefined;
+  const shown = inList ?? decided ?? items[0];
+  // Next: the following submission still waiting, else the first one waiting
+  const at = items.findIndex((s) => s.id === shown?.id);
+  const waiting = items.filter((s) => s.status === 'pending' && s.id !== shown?.id);
+  const next = waiting.find((s) => items.indexOf(s) > at) ?? waiting[0];
+  return {
+    shown,
+    choose: setChosen,
+    acting: (s: KycQueueItem) => { setChosen(s.id); setActedOn(s); },
+    next: next ? () => setChosen(next.id) : undefined,
+  };
+}
+
+/**
  * /admin/kyc: every user whose KYC needs an admin: users marked pending with nothing to review,
  * then the review queue, pending first (oldest first), with the submission and its document.
+ * After a decision the pane stays on that person with their new state (an admin's next click must
+ * not land on someone else's "Mark as accredited investor"); Next moves on.
  */
 export function KycQueuePage() {
-  const [status, setStatus] = useState<'pending' | 'all'>('pending');
+  const [status, setStatus] = useState<QueueFilter>('pending');
   const { data, error, isLoading } = useGetKycQueueQuery(status);
-  const [selected, setSelected] = useState<string | null>(null);
 
   useEffect(() => {
     if (error) toast({ title: 'Error fetching submissions', description: errorMessage(error), variant: 'destructive' });
   }, [error]);
 
   const items = data?.submissions ?? [];
-  const current = items.find((s) => s.id === selected) ?? items[0];
+  const { shown: current, choose, acting, next } = useShownSubmission(status, items);
+  const empty = <CenteredMessage>{status === 'pending' ? 'No submissions waiting for review.' : 'No submissions yet.'}</CenteredMessage>;
   return (
     <section data-testid="admin-kyc">
       <Head>
@@ -187,19 +220,18 @@ export function KycQueuePage() {
         </Filter>
       </Head>
       <PendingWithoutSubmission users={data?.pending_without_submission ?? []} />
-      {isLoading ? <CenteredMessage role="status"><Spinner /> Loading submissions...</CenteredMessage> : items.length === 0 ? (
-        <CenteredMessage>{status === 'pending' ? 'No submissions waiting for review.' : 'No submissions yet.'}</CenteredMessage>
-      ) : (
+      {isLoading ? <CenteredMessage role="status"><Spinner /> Loading submissions...</CenteredMessage> : !current ? empty : (
         <Layout>
           <List as="nav" aria-label="Submissions">
+            {items.length === 0 && empty}
             {items.map((s) => (
-              <Item key={s.id} type="button" $active={s.id === current?.id} onClick={() => setSelected(s.id)} data-testid="kyc-item">
+              <Item key={s.id} type="button" $active={s.id === current.id} onClick={() => choose(s.id)} data-testid="kyc-item">
                 <span><strong>{s.legal_name}</strong><small>{s.user.email} · {formatDate(s.created_at)}</small></span>
                 <Badge $kind={kind(s.status)}>{s.status}</Badge>
               </Item>
             ))}
           </List>
-          {current && <SubmissionDetail key={current.id} s={current} />}
+          <SubmissionDetail key={current.id} s={current} onActing={acting} next={next} />
         </Layout>
       )}
     </section>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, CenteredMessage, Link, Spinner, errorMessage, formatDateTime, formatDecimal, media, toast } from '@portal/shared-ui';
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, CenteredMessage, Link, Spinner, errorMessage, countOf, formatDateTime, formatDecimal, media, toast } from '@portal/shared-ui';
 import { useGetDashboardQuery, useRunBooksCheckMutation } from '../api/dashboard';
 
 const Grid = styled.div`
@@ -10,8 +10,10 @@ const Grid = styled.div`
 `;
 const Big = styled.div`font-size: 28px; font-weight: 700;`;
 const Item = styled.li`
-  padding: 10px 0; border-bottom: 1px solid ${(p) => p.theme.colors.border}; font-size: 14px; display: flex; justify-content: space-between; gap: 12px;
+  padding: 10px 0; border-bottom: 1px solid ${(p) => p.theme.colors.border}; font-size: 14px;
+  display: flex; flex-wrap: wrap; justify-content: space-between; gap: 2px 12px;
   &:last-child { border-bottom: 0; }
+  > :first-child { min-width: 0; overflow-wrap: anywhere; }
   span.when { color: ${(p) => p.theme.colors.mutedForeground}; white-space: nowrap; }
 `;
 const usd = (v: string) => `$${formatDecimal(v, { minFractionDigits: 2, maxFractionDigits: 2 })}`;
@@ -44,7 +46,7 @@ export function OverviewPage() {
       <Grid>
         <Figure title="Total Users" value={data.total_users.toLocaleString('en-US')} note={`+${data.new_users_7d} in the last 7 days`} to="/admin/users" />
         <Figure title="Open Tickets" value={String(data.open_tickets)} note={`${data.urgent_open_tickets} urgent`} to="/admin/tickets" />
-        <Figure title="Platform Volume (24h)" value={usd(data.volume_24h.usd)} note={`${data.volume_24h.by_asset.reduce((n, a) => n + a.transactions, 0)} completed transactions`} />
+        <Figure title="Platform Volume (24h)" value={usd(data.volume_24h.usd)} note={`${countOf(data.volume_24h.by_asset.reduce((n, a) => n + a.transactions, 0), 'completed transaction', 'completed transactions')}`} />
         <Figure title="Pending KYC Reviews" value={String(data.pending_kyc)} note="Review the queue" to="/admin/kyc" />
       </Grid>
       <Grid style={{ gridTemplateColumns: undefined }}>
@@ -53,7 +55,7 @@ export function OverviewPage() {
           <CardContent>
             {data.volume_24h.by_asset.length === 0 ? <CardDescription>No completed transactions in the last 24 hours.</CardDescription> : (
               <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} data-testid="volume-by-asset">
-                {data.volume_24h.by_asset.map((a) => <Item key={a.symbol}><strong>{formatDecimal(a.amount, { minFractionDigits: 0, maxFractionDigits: 8 })} {a.symbol}</strong><span className="when">{usd(a.usd)} · {a.transactions} tx</span></Item>)}
+                {data.volume_24h.by_asset.map((a) => <Item key={a.symbol}><strong>{formatDecimal(a.amount, { minFractionDigits: 0, maxFractionDigits: 8 })} {a.symbol}</strong><span className="when">{usd(a.usd)} · {countOf(a.transactions, 'transaction', 'transactions')}</span></Item>)}
               </ul>
             )}
           </CardContent>
@@ -63,7 +65,7 @@ export function OverviewPage() {
           <CardContent style={{ display: 'grid', gap: 10 }}>
             {!books ? <CardDescription>Not run yet.</CardDescription>
               : books.ok ? <div data-testid="books-check"><Badge $kind="green">Balanced</Badge> checked {formatDateTime(books.checked_at)} ({books.duration_ms} ms)</div>
-              : <div data-testid="books-check"><Badge $kind="red">{books.problem_count} problem{books.problem_count === 1 ? '' : 's'}</Badge> {books.first_problem}<br /><small>checked {formatDateTime(books.checked_at)}</small></div>}
+              : <div data-testid="books-check"><Badge $kind="red">{countOf(books.problem_count, 'problem', 'problems')}</Badge> {books.first_problem}<br /><small>checked {formatDateTime(books.checked_at)}</small></div>}
             <div><Button type="button" $size="sm" $variant="outline" disabled={checking.isLoading} onClick={() => runCheck().unwrap().catch((err) => toast({ title: 'Books check failed', description: errorMessage(err), variant: 'destructive' }))}>{checking.isLoading ? 'Checking...' : 'Run the check now'}</Button></div>
           </CardContent>
         </Card>

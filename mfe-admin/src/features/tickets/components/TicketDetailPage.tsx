@@ -1,7 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import {
-  Back, Badge, Button, Card, CardContent, CardHeader, CardTitle, CenteredMessage, Label, Muted, Row, Select, Spinner, TICKET_PRIORITIES,
-  TICKET_STATUSES, TicketAttachments, TicketResponseForm, TicketResponses, UserText, errorMessage, formatDateTime, ticketBadge, toast, useNavigate, useParams, wordsOf,
+  Back, Badge, Button, Card, CardContent, CardHeader, CardTitle, CenteredMessage, Label, Muted, Row, Select, Spinner, TICKET_PRIORITIES, TICKET_STATUSES, TicketAttachments, TicketResponseForm, TicketResponses, UserText, errorMessage, formatDateTime, ticketBadge, toast, useNavigate, useParams, wordsOf, readFailure,
 } from '@portal/shared-ui';
 import { useAdminRespondMutation, useGetTicketQuery, useUpdateTicketMutation } from '../api/tickets';
 
@@ -43,7 +42,7 @@ export function TicketDetailPage() {
   const { data, error, isLoading } = useGetTicketQuery(ticketId);
   useEffect(() => {
     if (!error) return;
-    toast({ title: 'Error fetching ticket details', description: (error as { status?: number }).status === 404 ? 'Ticket not found.' : errorMessage(error), variant: 'destructive' });
+    toast({ title: 'Error fetching ticket details', description: readFailure(error, 'Ticket not found.'), variant: 'destructive' });
     navigate('/admin/tickets');
   }, [error, navigate]);
   if (isLoading || !data) return <CenteredMessage role="status"><Spinner /> Loading ticket...</CenteredMessage>;

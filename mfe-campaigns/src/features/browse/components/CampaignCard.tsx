@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Avatar, Card, Link, type ApiSchema } from '@portal/shared-ui';
+import { Avatar, Card, Link, countOf, type ApiSchema } from '@portal/shared-ui';
 import { Muted, Progress, Row, moneyText } from '../../../lib/ui';
 
 const Box = styled(Card)`
@@ -19,7 +19,7 @@ export function CampaignCard({ campaign: c }: { campaign: ApiSchema<'Campaign'> 
         <strong>{moneyText(c.funds_raised, c.currency)} raised</strong>
         <Muted as="span">{c.progress_percent}% of {moneyText(c.target_amount, c.currency)}</Muted>
       </Row>
-      <Muted>{c.investor_count} investor{c.investor_count === 1 ? '' : 's'} · {c.equity_offered_percentage}% equity{c.days_left !== null ? ` · ${c.days_left} day${c.days_left === 1 ? '' : 's'} left` : ''}</Muted>
+      <Muted>{countOf(c.investor_count, 'investor', 'investors')} · {c.equity_offered_percentage}% equity{c.days_left !== null ? ` · ${countOf(c.days_left, 'day', 'days')} left` : ''}</Muted>
     </Box>
   );
 }

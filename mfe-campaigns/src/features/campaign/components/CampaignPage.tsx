@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   Avatar, Button, Card, CardContent, CardHeader, CardTitle, CenteredMessage, Field, FieldError, Input, Label, Link, MoneyDialog, Spinner, Textarea,
-  errorMessage, formatDate, formatDateTime, toast, useMoneyAction, useParams, useSession,
+  errorMessage, formatDate, formatDateTime, isNotFound, toast, useMoneyAction, useParams, useSession,
 } from '@portal/shared-ui';
 import { Back, CampaignStatus, InvestmentStatus, Muted, Page, Progress, Row, UserText, moneyText } from '../../../lib/ui';
 import { useCancelInvestmentMutation, useGetCampaignQuery, usePostCommentMutation, usePostUpdateMutation, useSubmitForReviewMutation, type CampaignPageData } from '../api/campaign';
@@ -134,7 +134,7 @@ export function CampaignPage() {
   const { data, isLoading, error } = useGetCampaignQuery(campaignId);
   if (isLoading) return <CenteredMessage role="status"><Spinner /> Loading campaign...</CenteredMessage>;
   if (error || !data) {
-    return <Page><Back to="/browse-campaigns">← Back to Campaigns</Back><CenteredMessage role="alert" data-testid="campaign-not-found">{(error as { status?: number } | undefined)?.status === 404 ? 'Campaign not found.' : `Error fetching campaign details: ${errorMessage(error)}`}</CenteredMessage></Page>;
+    return <Page><Back to="/browse-campaigns">← Back to Campaigns</Back><CenteredMessage role="alert" data-testid="campaign-not-found">{isNotFound(error) ? 'Campaign not found.' : `Error fetching campaign details: ${errorMessage(error)}`}</CenteredMessage></Page>;
   }
   const c = data.campaign;
   const pitch: [string, string | null][] = [['The problem', c.problem_solved], ['Our solution', c.solution_description], ['Market size', c.market_size], ['Business model', c.business_model], ['Team', c.team_description]];

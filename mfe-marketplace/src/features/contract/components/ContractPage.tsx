@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import {
-  Button, Card, CardContent, CardHeader, CardTitle, CenteredMessage, MoneyDialog, Spinner, compareAmounts, errorMessage, formatDate, formatDateTime, toast, useMoneyAction, useParams,
+  Button, Card, CardContent, CardHeader, CardTitle, CenteredMessage, MoneyDialog, Spinner, compareAmounts, errorMessage, formatDate, formatDateTime, isNotFound, toast, useMoneyAction, useParams,
 } from '@portal/shared-ui';
 import { Back, Muted, Page, Row, StatusBadge, UserText, moneyText } from '../../../lib/ui';
 import { useGetContractQuery, useLazyPayQuoteQuery, useMoveMilestoneMutation, useSettleMilestoneMutation, type ContractPageData, type Milestone } from '../api/contract';
@@ -54,7 +54,7 @@ export function ContractPage() {
     return (
       <Page>
         <Back to="/my-projects">← Back to My Projects</Back>
-        <CenteredMessage role="alert" data-testid="contract-not-found">{(error as { status?: number } | undefined)?.status === 404 ? NOT_FOUND : `Error fetching contract details: ${errorMessage(error)}`}</CenteredMessage>
+        <CenteredMessage role="alert" data-testid="contract-not-found">{isNotFound(error) ? NOT_FOUND : `Error fetching contract details: ${errorMessage(error)}`}</CenteredMessage>
       </Page>
     );
   }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Badge, Card, Link, formatDate, type ApiSchema } from '@portal/shared-ui';
+import { Badge, Card, Link, countOf, formatDate, type ApiSchema } from '@portal/shared-ui';
 import { Muted, Row, budgetText } from '../../../lib/ui';
 import { cardSkills } from './skills';
 
@@ -30,7 +30,7 @@ export function ProjectCard({ project }: { project: ApiSchema<'Project'> }) {
         {more && <MoreBadge>{more}</MoreBadge>}
       </Row>
       <Muted>
-        {project.client.full_name ?? project.client.username ?? 'Client'} · {formatDate(project.created_at)} · {project.proposal_count} proposal{project.proposal_count === 1 ? '' : 's'}
+        {project.client.full_name ?? project.client.username ?? 'Client'} · {formatDate(project.created_at)} · {countOf(project.proposal_count, 'proposal', 'proposals')}
       </Muted>
     </Box>
   );

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Card, CenteredMessage, Link, Spinner, Tabs, TabsContent, TabsList, TabsTrigger, errorMessage, formatDate, toast } from '@portal/shared-ui';
+import { Button, Card, CenteredMessage, Link, Spinner, Tabs, countOf, TabsContent, TabsList, TabsTrigger, errorMessage, formatDate, toast } from '@portal/shared-ui';
 import { Muted, Page, PageHead, Row, StatusBadge, budgetText, moneyText } from '../../../lib/ui';
 import { useMyContractsQuery, useMyProjectsQuery, useMyProposalsQuery } from '../api/my-lists';
 
@@ -38,7 +38,7 @@ export function MyProjectsPage() {
         <TabsContent value="client">
           <TabList query={{ ...projects, data: projects.data?.projects }} what="projects" empty="You have not posted a project yet." render={(p) => (
             <Item key={p.id} data-testid="my-project">
-              <div><Link to={`/project/${p.id}`}>{p.title}</Link><Muted>{budgetText(p.budget_amount, p.currency, p.budget_type)} · {p.proposal_count} proposal{p.proposal_count === 1 ? '' : 's'} · {formatDate(p.created_at)}</Muted></div>
+              <div><Link to={`/project/${p.id}`}>{p.title}</Link><Muted>{budgetText(p.budget_amount, p.currency, p.budget_type)} · {countOf(p.proposal_count, 'proposal', 'proposals')} · {formatDate(p.created_at)}</Muted></div>
               <StatusBadge status={p.status} />
             </Item>
           )} />

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import {
-  Avatar, Badge, Button, Card, CardContent, CardHeader, CardTitle, CenteredMessage, Link, Spinner, errorMessage, formatDate, toast, useNavigate, useParams, type ApiSchema,
+  Avatar, Badge, Button, Card, CardContent, CardHeader, CardTitle, CenteredMessage, Link, Spinner, countOf, errorMessage, formatDate, toast, useNavigate, useParams, type ApiSchema, isNotFound,
 } from '@portal/shared-ui';
 import { Back, Grid2, Muted, Page, Row, StatusBadge, UserText, budgetText, moneyText } from '../../../lib/ui';
 import { useAcceptProposalMutation, useCloseProposalMutation, useGetProjectQuery } from '../api/project';
@@ -28,7 +28,7 @@ export function ProjectPage() {
     return (
       <Page>
         <Back to="/find-work">← Back to Find Work</Back>
-        <CenteredMessage role="alert" data-testid="project-not-found">{(error as { status?: number } | undefined)?.status === 404 || !data ? 'Project not found.' : `Error fetching project details: ${errorMessage(error)}`}</CenteredMessage>
+        <CenteredMessage role="alert" data-testid="project-not-found">{isNotFound(error) || !error ? 'Project not found.' : `Error fetching project details: ${errorMessage(error)}`}</CenteredMessage>
       </Page>
     );
   }
@@ -91,7 +91,7 @@ export function ProjectPage() {
                         <UserText style={{ margin: '8px 0' }}>{p.proposal_text}</UserText>
                         <Muted>
                           {p.proposed_amount ? moneyText(p.proposed_amount, project.currency) : 'No amount proposed (the budget applies)'}
-                          {p.estimated_duration_days ? ` · ${p.estimated_duration_days} days` : ''} · {formatDate(p.created_at)}
+                          {p.estimated_duration_days ? ` · ${countOf(p.estimated_duration_days, 'day', 'days')}` : ''} · {formatDate(p.created_at)}
                         </Muted>
                         {p.status === 'submitted' && isOpen && (
                           <Row style={{ marginTop: 8 }}>
@@ -112,7 +112,7 @@ export function ProjectPage() {
               <CardContent>
                 <Row style={{ marginBottom: 8 }}><StatusBadge status={mine.status} /></Row>
                 <UserText>{mine.proposal_text}</UserText>
-                <Muted style={{ marginTop: 8 }}>{mine.proposed_amount ? moneyText(mine.proposed_amount, project.currency) : 'No amount proposed'}{mine.estimated_duration_days ? ` · ${mine.estimated_duration_days} days` : ''}</Muted>
+                <Muted style={{ marginTop: 8 }}>{mine.proposed_amount ? moneyText(mine.proposed_amount, project.currency) : 'No amount proposed'}{mine.estimated_duration_days ? ` · ${countOf(mine.estimated_duration_days, 'day', 'days')}` : ''}</Muted>
                 <Row style={{ marginTop: 12 }}>
                   {mine.status === 'submitted' && <Button type="button" $size="sm" $variant="outline" disabled={closing.isLoading} onClick={() => onClose(mine, 'withdraw')}>Withdraw</Button>}
                   {mine.status === 'accepted' && mine.contract_id && <Button as={Link} to={`/contract/${mine.contract_id}`} $size="sm">View Contract</Button>}

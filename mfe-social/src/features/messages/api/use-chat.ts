@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiFetch, onLive, onLiveReady, sendLive } from '@portal/shared-ui';
+import { apiFetch, onLive, onLiveReady, sendLive, type ApiResponse } from '@portal/shared-ui';
 import type { Message, SentAnswer } from './messages';
 
-type Page = { messages: Message[]; has_more: boolean };
+type Page = ApiResponse<'/api/messages/threads/{id}/messages', 'get'>;
 /** A message on screen: stored (seq) or still on its way (pending, kept under its client id until stored). */
 export type ChatMessage = Message & { pending?: boolean; failed?: boolean };
 const TYPING_SHOWN_MS = 5000;
@@ -35,6 +35,11 @@ export function useChat(threadId: string | null, partnerId: string | undefined, 
     for (const m of page) if (!m.pending && m.seq > lastSeq.current) lastSeq.current = m.seq;
     setMessages((list) => merge(list, page));
   }, []);
+  /** A page from the server: its messages and the partner's read position (so "Read" survives a reload). */
+  const takePage = useCallback((page: Page) => {
+    take(page.messages);
+    setPartnerRead((s) => Math.max(s, page.partner_read_seq));
+  }, [take]);
 
   /** Everything after the last seq shown (one catch-up at a time; a second request waits for it). */
   const catchUp = useCallback(async () => {
@@ -43,21 +48,22 @@ export function useChat(threadId: string | null, partnerId: string | undefined, 
     catching.current = (async () => {
       for (let more = true; more;) {
         const page = await apiFetch<Page>({ url: `messages/threads/${threadId}/messages`, params: { after: lastSeq.current } });
-        take(page.messages);
+        takePage(page);
         more = page.has_more;
       }
     })().finally(() => { catching.current = null; });
     await catching.current;
-  }, [threadId, take]);
+  }, [threadId, takePage]);
 
   useEffect(() => {
     if (!threadId) return;
     let live = true;
     lastSeq.current = 0;
     setMessages([]);
+    setPartnerRead(0);
     void apiFetch<Page>(`messages/threads/${threadId}/messages`).then((page) => {
       if (!live) return;
-      take(page.messages);
+      takePage(page);
       setHasOlder(page.has_more);
       setLoaded(true);
     });
@@ -70,7 +76,7 @@ export function useChat(threadId: string | null, partnerId: string | undefined, 
       onLiveReady(() => { void catchUp(); sendLive({ type: 'presence.watch', thread_id: threadId }); }),
     ];
     return () => { live = false; for (const s of stops) s(); };
-  }, [threadId, partnerId, catchUp, take]);
+  }, [threadId, partnerId, catchUp, takePage]);
 
   // the typing indicator goes by itself when no new {typing:true} comes (a stop that never arrives)
   useEffect(() => {
@@ -83,9 +89,9 @@ export function useChat(threadId: string | null, partnerId: string | undefined, 
     const first = messages.find((m) => !m.pending);
     if (!threadId || !first) return;
     const page = await apiFetch<Page>({ url: `messages/threads/${threadId}/messages`, params: { before: first.seq } });
-    take(page.messages);
+    takePage(page);
     setHasOlder(page.has_more);
-  }, [threadId, messages, take]);
+  }, [threadId, messages, takePage]);
 
   const send = useCallback(async (content: string, me: string, retryOf?: ChatMessage) => {
     const pending: ChatMessage = retryOf ?? { id: crypto.randomUUID(), thread_id: threadId ?? '', seq: 0, sender_id: me, content, client_message_id: crypto.randomUUID(), created_at: new Date().toISOString(), pending: true };
@@ -113,5 +119,5 @@ export function useChat(threadId: string | null, partnerId: string | undefined, 
     sendLive({ type: 'typing', thread_id: threadId, typing: active });
   }, [threadId]);
 
-  return { messages, hasOlder, loaded, loadOlder, send, typing, partnerTyping: typingUntil > 0, online, partnerRead, setPartnerRead, lastSeq };
+  return { messages, hasOlder, loaded, loadOlder, send, typing, partnerTyping: typingUntil > 0, online, partnerRead, lastSeq };
 }

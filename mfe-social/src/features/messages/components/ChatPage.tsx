@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import {
-  Avatar, Button, CenteredMessage, Link, Spinner, Textarea, apiFetch, errorMessage, toast, useLiveStatus, useNavigate, useParams, useSession,
+  Avatar, Button, CenteredMessage, Link, Spinner, Textarea, apiFetch, errorMessage, toast, useLiveStatus, useNavigate, useParams, useSession, readFailure,
 } from '@portal/shared-ui';
 import { Back, Muted, Narrow, Row, localTime, who } from '../../../lib/ui';
 import { useChatWithQuery, useGetThreadQuery } from '../api/messages';
@@ -109,7 +109,7 @@ export function ChatPage() {
   const { data, error, isLoading } = useGetThreadQuery(threadId);
   useEffect(() => {
     if (!error) return;
-    loadFailed((error as { status?: number }).status === 404 ? 'Thread not found.' : errorMessage(error));
+    loadFailed(readFailure(error, 'Thread not found.'));
     navigate('/messages');
   }, [error, navigate]);
   const noop = useCallback(() => {}, []);
@@ -127,7 +127,7 @@ export function NewChatPage() {
   }, [data, navigate]);
   useEffect(() => {
     if (!error) return;
-    loadFailed((error as { status?: number }).status === 404 ? 'Recipient not found.' : errorMessage(error));
+    loadFailed(readFailure(error, 'Recipient not found.'));
     navigate('/messages');
   }, [error, navigate]);
   const onFirstSent = useCallback((id: string) => navigate(`/messages/${id}`, { replace: true }), [navigate]);

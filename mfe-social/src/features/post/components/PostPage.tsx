@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Avatar, Button, Card, CardContent, CardHeader, CardTitle, CenteredMessage, Field, FieldError, Label, Spinner, Textarea, errorMessage, fieldErrors, toast, useNavigate, useParams } from '@portal/shared-ui';
+import { Avatar, Button, Card, CardContent, CardHeader, CardTitle, CenteredMessage, Field, FieldError, Label, Spinner, Textarea, errorMessage, fieldErrors, toast, useNavigate, useParams, readFailure } from '@portal/shared-ui';
 import { PostCard } from '../../../lib/PostCard';
 import { Back, Muted, Narrow, Row, UserText, localTime, who } from '../../../lib/ui';
 import { useGetCommentsQuery, useGetPostQuery, usePostCommentMutation, useToggleLikeMutation } from '../api/post';
@@ -55,7 +55,7 @@ export function PostPage() {
   const [toggle, { isLoading: liking }] = useToggleLikeMutation();
   useEffect(() => {
     if (!error) return;
-    toast({ title: 'Error fetching post', description: (error as { status?: number }).status === 404 ? 'Post not found.' : errorMessage(error), variant: 'destructive' });
+    toast({ title: 'Error fetching post', description: readFailure(error, 'Post not found.'), variant: 'destructive' });
     navigate('/feed');
   }, [error, navigate]);
   if (isLoading || !data) return <CenteredMessage role="status"><Spinner /> Loading post...</CenteredMessage>;

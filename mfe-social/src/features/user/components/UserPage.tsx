@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Avatar, Button, Card, CardContent, CenteredMessage, Link, Spinner, errorMessage, formatDate, toast, useParams } from '@portal/shared-ui';
+import { Avatar, Button, Card, CardContent, CenteredMessage, Link, Spinner, errorMessage, formatDate, toast, useParams, isNotFound } from '@portal/shared-ui';
 import { PostCard } from '../../../lib/PostCard';
 import { Back, Muted, Narrow, Row, who } from '../../../lib/ui';
 import { useBefriendMutation, useGetPersonPostsQuery, useGetPersonQuery } from '../api/user';
@@ -30,7 +30,7 @@ export function UserPage() {
   const { data, isLoading, error } = useGetPersonQuery(ref);
   const [befriend, { isLoading: busy }] = useBefriendMutation();
   if (isLoading) return <CenteredMessage role="status"><Spinner /> Loading profile...</CenteredMessage>;
-  if (!data) return <Narrow><Back to="/feed">← Back to Feed</Back><CenteredMessage role="alert" data-testid="user-not-found">{(error as { status?: number } | undefined)?.status === 404 ? 'User not found.' : `Error fetching data: ${errorMessage(error)}`}</CenteredMessage></Narrow>;
+  if (!data) return <Narrow><Back to="/feed">← Back to Feed</Back><CenteredMessage role="alert" data-testid="user-not-found">{isNotFound(error) ? 'User not found.' : `Error fetching data: ${errorMessage(error)}`}</CenteredMessage></Narrow>;
   const { profile, relationship, can_see_posts: canSee } = data;
   const action = relationship === 'self' ? null : FRIEND_ACTION[relationship];
   const onFriend = async () => {

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import {
-  Back, Badge, Card, CardContent, CardHeader, CardTitle, CenteredMessage, Muted, Page, Row, Spinner,
-  TicketAttachments, TicketResponseForm, TicketResponses, UserText, errorMessage, formatDateTime, ticketBadge, toast, useNavigate, useParams, wordsOf,
+  Back, Badge, Card, CardContent, CardHeader, CardTitle, CenteredMessage, Muted, Page, Row, Spinner, TicketAttachments, TicketResponseForm, TicketResponses, UserText, formatDateTime, ticketBadge, toast, useNavigate, useParams, wordsOf, readFailure,
 } from '@portal/shared-ui';
 import { useGetTicketQuery, useRespondMutation } from '../api/ticket';
 
@@ -20,7 +19,7 @@ export function TicketPage() {
   const { data, error, isLoading } = useGetTicketQuery(ticketId);
   useEffect(() => {
     if (!error) return;
-    toast({ title: 'Error fetching ticket details', description: (error as { status?: number }).status === 404 ? NOT_FOUND : errorMessage(error), variant: 'destructive' });
+    toast({ title: 'Error fetching ticket details', description: readFailure(error, NOT_FOUND), variant: 'destructive' });
     navigate('/support');
   }, [error, navigate]);
   if (isLoading || !data) return <CenteredMessage role="status"><Spinner /> Loading ticket...</CenteredMessage>;

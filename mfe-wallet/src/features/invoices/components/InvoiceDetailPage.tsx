@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import {
   Back, Button, Card, CardContent, CardHeader, CardTitle, CenteredMessage, Dialog, DialogDescription, DialogFooter, DialogTitle, MoneyDialog, Muted, Page, Row,
-  Spinner, Table, TableWrap, Td, Th, UserText, errorMessage, formatDate, formatDateTime, toast, useMoneyAction, useNavigate, useParams,
+  Spinner, Table, TableWrap, Td, Th, UserText, errorMessage, formatDate, formatDateTime, toast, useMoneyAction, readFailure, useNavigate, useParams,
 } from '@portal/shared-ui';
 import { PinLockNotice, usePinLock } from '../../../lib/pin-lock';
 import { readyForPin, transferFailed } from '../../../lib/transfer';
@@ -116,7 +116,7 @@ export function InvoiceDetailPage() {
 
   useEffect(() => {
     if (!error) return;
-    toast({ title: 'Error fetching invoice', description: (error as { status?: number }).status === 404 ? 'Invoice not found.' : errorMessage(error), variant: 'destructive' });
+    toast({ title: 'Error fetching invoice', description: readFailure(error, 'Invoice not found.'), variant: 'destructive' });
     navigate('/invoices');
   }, [error, navigate]);
   if (!invoice) return <CenteredMessage role="status"><Spinner /> Loading invoice...</CenteredMessage>;

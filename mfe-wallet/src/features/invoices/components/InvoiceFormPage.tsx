@@ -1,8 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
-  Back, Button, Card, CardContent, CardHeader, CardTitle, CenteredMessage, Field, FieldError, Hint, Input, Label, Page, Row, Select, Spinner, Textarea,
-  errorMessage, fieldErrors, toast, useNavigate, useParams,
+  Back, Button, Card, CardContent, CardHeader, CardTitle, CenteredMessage, Field, FieldError, Hint, Input, Label, Page, Row, Select, Spinner, Textarea, errorMessage, failureToast, fieldErrors, toast, useNavigate, useParams, readFailure,
 } from '@portal/shared-ui';
 import { UserSearch, type FoundUser } from '../../../lib/user-search';
 import { useGetInvoiceQuery, type Invoice } from '../api/get-invoice';
@@ -83,7 +82,7 @@ export function InvoiceFormPage() {
   }, [existing.data, f, id, navigate]);
   useEffect(() => {
     if (!existing.error) return;
-    toast({ title: 'Error fetching invoice', description: (existing.error as { status?: number }).status === 404 ? 'Invoice not found.' : errorMessage(existing.error), variant: 'destructive' });
+    toast({ title: 'Error fetching invoice', description: readFailure(existing.error, 'Invoice not found.'), variant: 'destructive' });
     navigate('/invoices');
   }, [existing.error, navigate]);
   useEffect(() => {
@@ -110,7 +109,7 @@ export function InvoiceFormPage() {
       navigate(`/invoice/${invoice.id}`);
     } catch (err) {
       setErrors(fieldErrors(err));
-      toast({ title: id ? 'Error updating invoice' : 'Error creating invoice', description: errorMessage(err), variant: 'destructive' });
+      toast({ ...failureToast(err, id ? 'Error updating invoice' : 'Error creating invoice'), variant: 'destructive' });
     }
   }
 
