@@ -107,7 +107,7 @@ describe('a campaign from draft to funded, and one that closes unfunded', () => 
     expect((await invest(a.id, id, '501.00')).body.details.fields.amount).toBe('Maximum investment is 500.00 USD.');
     expect((await invest(a.id, id, '0')).body.details.fields.amount).toBe('Please enter a valid investment amount.');
     const poor = await person('Paul Poor', { usd: '60.00', investor: true });
-    expect((await invest(poor.id, id, '100.00')).body.details.fields.amount).toBe('Insufficient Balance');
+    expect((await invest(poor.id, id, '100.00')).body).toMatchObject({ code: 'INSUFFICIENT_FUNDS', details: { title: 'Insufficient Balance', fields: { amount: 'You do not have enough USD.' } } });
     expect(await raisedAndSum(id)).toEqual({ raised: 0, sum: 0 });
     expect(await balance(poor.id)).toBe(60);
   });

@@ -20,7 +20,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type pg from 'pg';
 import { getPool } from '../db/pool.js';
-import { AppError, toAppError, validationError } from '../errors.js';
+import { errorBody, ledgerAnswer, toAppError, validationError } from '../errors.js';
 import { logger } from '../logger.js';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -93,7 +93,7 @@ export async function runIdempotent(
       await client.query('COMMIT');
       const prev = rows[0]!;
       if (prev.request_hash !== ctx.requestHash) throw mismatch();
-      if (prev.response_status == null) throw new AppError(409, 'CONFLICT', 'A request with this Idempotency-Key is still being processed.', { retry_after: 1 }, { 'Retry-After': '1' });
+      if (prev.response_status == null) throw ledgerAnswer({ code: 'IDEMPOTENCY_IN_FLIGHT', details: { retry_after: 1 } });
       return { status: prev.response_status, body: prev.response_body, replayed: true };
     }
     let answer: { status: number; body: unknown };
@@ -104,7 +104,7 @@ export async function runIdempotent(
       const e = toAppError(err);
       if (e.status >= 500) throw e;
       // Store the refusal so a retry gets the same answer (its work was rolled back with the claim).
-      const body = { error: e.message, code: e.code, ...(e.details !== undefined ? { details: e.details } : {}) };
+      const body = errorBody(e);
       await client.query(
         `INSERT INTO idempotency_keys (user_id, key, request_hash, response_status, response_body) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (user_id, key) DO NOTHING`, [userId, ctx.key, ctx.requestHash, e.status, JSON.stringify(body)]);
@@ -122,7 +122,7 @@ export async function runIdempotent(
   }
 }
 
-export const mismatch = () => new AppError(422, 'IDEMPOTENCY_MISMATCH', 'This Idempotency-Key was already used with a different request.');
+export const mismatch = () => ledgerAnswer({ code: 'IDEMPOTENCY_MISMATCH' });
 
 /** Deletes keys older than the retention (24 hours). Returns how many went. */
 export async function purgeExpiredKeys(): Promise<number> {

@@ -147,9 +147,9 @@ describe('the life of a contract: post, propose, accept, fund two milestones, su
     const { contractId } = await contractBetween(poor, freelancer);
     const count = async () => Number((await getPool().query('SELECT count(*) FROM project_milestones WHERE contract_id = $1', [contractId])).rows[0].count);
     const short = await money(poor.id, `/contracts/${contractId}/milestones`, { title: 'All of it', amount: '31.00', pin: PIN });
-    expect(short.status).toBe(400);
-    expect(short.body.details.fields.amount).toBe('Insufficient Balance');
-    expect((await call(poor.id, 'GET', `/contracts/${contractId}/milestones/quote?amount=31.00`)).body.details.fields.amount).toBe('Insufficient Balance');
+    const insufficient = { code: 'INSUFFICIENT_FUNDS', error: 'You do not have enough USD.', details: { title: 'Insufficient Balance', fields: { amount: 'You do not have enough USD.' } } };
+    expect(short).toMatchObject({ status: 409, body: insufficient });
+    expect(await call(poor.id, 'GET', `/contracts/${contractId}/milestones/quote?amount=31.00`)).toMatchObject({ status: 409, body: insufficient });
     for (const [body, field] of [[{ title: '', amount: '1.00', pin: PIN }, 'title'], [{ title: 'x', amount: '', pin: PIN }, 'amount'], [{ title: 'x', amount: '0', pin: PIN }, 'amount'],
       [{ title: 'x', amount: '1.001', pin: PIN }, 'amount'], [{ title: 'x', amount: '-5', pin: PIN }, 'amount'], [{ title: 'x', amount: '1.00', pin: '12' }, 'pin'], [{ title: 'x', amount: '1.00', due_date: 'soon', pin: PIN }, 'due_date']] as const) {
       const res = await money(poor.id, `/contracts/${contractId}/milestones`, body);
