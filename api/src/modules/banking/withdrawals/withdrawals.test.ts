@@ -52,6 +52,7 @@ describe('instant withdrawal (spec 001 §5 Withdrawal, §7 initiate-instant-with
   it("declined by Plaid (over the bank network's limit): the money comes back and the user sees why", async () => {
     const u = await person('20000.00');
     const account = await checking(u.id);
+    await getPool().query(`UPDATE transaction_limit_caps SET max_usd = 1000000000`); // the platform's daily cap (10,000 USD) would refuse it first
     const res = await h.move(u.id, 'withdrawals', { linkedAccountId: account.id, assetId: await usdId(), amount: '10000.01' });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Withdrawal Failed');

@@ -8,19 +8,8 @@ import { autoReleaseDue } from './service.js';
 // fee when approved, refunded when cancelled, held while disputed until an admin resolves it; a
 // submitted milestone is released automatically after 14 days. Every step checks the balances, the
 // escrow and fee accounts and the books.
-const { call, money } = marketplaceTestClient();
+const { call, money, contractBetween } = marketplaceTestClient();
 const NOT_YOURS = 'Contract not found or you do not have permission to view it.';
-
-/** client posts, freelancer proposes `proposed`, client accepts: the contract id. */
-async function contractBetween(client: { id: string }, freelancer: { id: string }, proposed: string | null = '400.00') {
-  const project = await call(client.id, 'POST', '/projects', await projectInput());
-  expect(project.status).toBe(201);
-  const proposal = await call(freelancer.id, 'POST', `/projects/${project.body.project.id}/proposals`, { proposal_text: 'I have built twelve of these.', proposed_amount: proposed, estimated_duration_days: 10 });
-  expect(proposal.status).toBe(201);
-  const accepted = await call(client.id, 'POST', `/proposals/${proposal.body.proposal.id}/accept`);
-  expect(accepted.status).toBe(200);
-  return { contractId: accepted.body.contract_id as string, projectId: project.body.project.id as string };
-}
 
 describe('the life of a contract: post, propose, accept, fund two milestones, submit, approve one, dispute the other, an admin splits it', () => {
   let client: { id: string }, freelancer: { id: string }, stranger: { id: string }, admin: { id: string };
