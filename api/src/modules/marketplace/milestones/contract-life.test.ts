@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getPool } from '../../../platform/db/pool.js';
 import { createUser } from '../../../../test/helpers.js';
-import { PIN, balance, expectBooks, held, marketplaceTestClient, party, projectInput, systemBalance, type Json } from '../testing.js';
+import { PIN, balance, expectBooks, held, marketplaceTestClient, party, systemBalance, type Json } from '../testing.js';
 import { autoReleaseDue } from './service.js';
 
 // Issue 15 "Money": a milestone is funded into escrow when the client adds it, released minus the 1%

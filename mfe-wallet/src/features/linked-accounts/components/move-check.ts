@@ -63,7 +63,8 @@ const TITLES: readonly string[] = ['Missing Information', 'Invalid Amount', 'Ins
 /**
  * A refused deposit, withdrawal or quote as a toast (spec: title plus the server's message): the
  * server's 400s carry the spec's title as `error` and the reasons per field, so the reasons are the
- * description; anything else gets `fallbackTitle` and the server's message.
+ * description; the ledger's refusals (409 INSUFFICIENT_FUNDS, LIMIT_EXCEEDED) carry it as
+ * `details.title`; anything else gets `fallbackTitle` and the server's message.
  */
 export function describeBankRefusal(e: unknown, fallbackTitle: string): { title: string; message: string } {
   const err = e as ApiError | undefined;
@@ -71,5 +72,6 @@ export function describeBankRefusal(e: unknown, fallbackTitle: string): { title:
     const reasons = [...new Set(Object.values(fieldErrors(e)))];
     return { title: err.error, message: reasons.join(' ') || err.error };
   }
-  return { title: fallbackTitle, message: errorMessage(e) };
+  const title = (err?.details as { title?: unknown } | undefined)?.title;
+  return { title: typeof title === 'string' ? title : fallbackTitle, message: errorMessage(e) };
 }
