@@ -120,6 +120,9 @@ CREATE OR REPLACE FUNCTION ledger_counts_as_outflow(p_type transaction_type) RET
   SELECT p_type <> 'bank_reversal'
 $$;
 
+-- The functions below are plain SQL functions, declared STABLE where their bodies build jsonb or
+-- format text, so the planner inlines them into the calling statement (wallet_send_batch's plain sends).
+
 -- What the limits of a user are made of, as arrays of (daily, weekly, monthly): the profile's own
 -- limits (NULL: none), the platform's caps, and the US dollars counted today, in the last 7 days and
 -- in the last 30 days (UTC days, at most 30 rows of outgoing_usage).
@@ -150,7 +153,7 @@ $$;
 
 -- The figures of a refusal over limit i (see ledger_limit_exceeded), in US dollars.
 CREATE OR REPLACE FUNCTION ledger_limit_details(i integer, p_usd numeric, p_limits numeric[], p_caps numeric[], p_used numeric[]) RETURNS jsonb
-LANGUAGE sql IMMUTABLE AS $$
+LANGUAGE sql STABLE AS $$
   SELECT jsonb_build_object('period', (ARRAY['daily', 'weekly', 'monthly'])[i],
                             'limit_usd', money_usd(least(p_limits[i], p_caps[i])), 'used_usd', money_usd(p_used[i]),
                             'remaining_usd', money_usd(greatest(least(p_limits[i], p_caps[i]) - p_used[i], 0)), 'amount_usd', money_usd(p_usd))
@@ -158,7 +161,7 @@ $$;
 
 -- The figures of an insufficient-funds refusal, at the asset's scale.
 CREATE OR REPLACE FUNCTION ledger_funds_details(p_symbol text, p_scale integer, p_balance numeric, p_amount numeric, p_fee numeric, p_debit numeric) RETURNS jsonb
-LANGUAGE sql IMMUTABLE AS $$
+LANGUAGE sql STABLE AS $$
   SELECT jsonb_build_object('symbol', p_symbol, 'balance', round(coalesce(p_balance, 0), p_scale)::text, 'amount', round(p_amount, p_scale)::text,
                             'fee', round(p_fee, p_scale)::text, 'needed', round(p_debit, p_scale)::text)
 $$;
@@ -169,7 +172,7 @@ $$;
 -- again under its locks.
 CREATE OR REPLACE FUNCTION ledger_outflow_refusal(p_symbol text, p_scale integer, p_amount numeric, p_fee numeric, p_debit numeric,
   p_balance numeric, p_usd numeric, p_limits numeric[], p_caps numeric[], p_used numeric[]) RETURNS jsonb
-LANGUAGE sql IMMUTABLE AS $$
+LANGUAGE sql STABLE AS $$
   SELECT CASE
     WHEN coalesce(p_balance, 0) < p_debit THEN jsonb_build_object('code', 'INSUFFICIENT_FUNDS', 'details',
       ledger_funds_details(p_symbol, p_scale, p_balance, p_amount, p_fee, p_debit))

@@ -26,7 +26,7 @@
 -- ====================================================================================================
 -- A refusal: its code (a key of the error layer's mapping) and the figures its answer needs.
 CREATE OR REPLACE FUNCTION money_refusal(p_code text, p_details jsonb DEFAULT NULL) RETURNS jsonb
-LANGUAGE sql IMMUTABLE AS $$
+LANGUAGE sql STABLE AS $$
   SELECT CASE WHEN p_details IS NULL THEN jsonb_build_object('code', p_code)
               ELSE jsonb_build_object('code', p_code, 'details', p_details) END
 $$;
@@ -153,7 +153,7 @@ $$;
 -- p_recipient_named, the recipient exists and is not the sender. The first failing check answers.
 CREATE OR REPLACE FUNCTION wallet_send_refusal(p_sender uuid, p_amount numeric, p_symbol text, p_scale integer,
   p_recipient_named boolean, p_recipient uuid, p_by_id boolean) RETURNS jsonb
-LANGUAGE sql IMMUTABLE AS $$
+LANGUAGE sql STABLE AS $$
   SELECT CASE
     WHEN p_scale IS NULL THEN money_refusal('UNKNOWN_ASSET')
     WHEN p_amount <= 0 THEN money_refusal('AMOUNT_NOT_POSITIVE')
