@@ -22,14 +22,16 @@
 --       payments, escrow holds for milestones, investments and withdrawals; every type but
 --       bank_reversal, which takes back a returned deposit) counts in US dollars at asset_prices
 --       into outgoing_usage, the one counter of the daily, weekly and monthly limits: the least of
---       the profile's limit and the platform's cap (transaction_limit_caps). ledger_post_transfer
---       refuses (LD040) an outflow over a limit and counts the one it posts, under the user's
---       advisory lock, so concurrent outflows of one user never pass a limit in sum. The amount
---       counts, not the fee (a hold counts what it holds: a withdrawal's amount + fee). Money coming
---       back (refunds, releases, deposits, reversals) gives no usage back.
+--       the profile's limit and the platform's cap (transaction_limit_caps), refused over a limit
+--       under the user's advisory lock, so concurrent outflows of one user never pass a limit in sum.
+--       ledger_post_transfer does it for every outflow but p2p_transfer, which only wallet_send and
+--       wallet_send_batch post (money.sql M4): they check and count a send with the same functions
+--       under the same lock, and answer a refusal instead of raising it. The amount counts, not the
+--       fee (a hold counts what it holds: a withdrawal's amount + fee). Money coming back (refunds,
+--       releases, deposits, reversals) gives no usage back.
 --   R1  ledger_post_transfer() and the plain-send statement of wallet_send_batch() are the only
---       writers of transactions, ledger_entries and outgoing_usage; they take every id they write
---       from rows they have just read in the same database transaction.
+--       writers of transactions and ledger_entries (and, with wallet_send, of outgoing_usage: L8);
+--       they take every id they write from rows they have just read in the same database transaction.
 --   R2  Rows the ledger references are never deleted and their ids never change (guards below):
 --       users and profiles are closed by anonymising (account_delete), the rest is permanent.
 --   R3  Ledger rows carry no foreign-key checks (they cost ~17% of a transfer's database CPU); the
@@ -114,10 +116,11 @@ CREATE OR REPLACE FUNCTION money_usd(p numeric) RETURNS text LANGUAGE sql IMMUTA
   SELECT to_char(trunc(p, 2), 'FM999,999,999,999,990.00')
 $$;
 
--- Whether a movement of this type out of a user's wallet is an outflow the limits count: all but the
--- taking back of a returned deposit (the bank's doing, not the user's).
+-- Whether ledger_post_transfer checks and counts a movement of this type out of a user's wallet as
+-- an outflow (L8): all but the taking back of a returned deposit (the bank's doing, not the user's)
+-- and a send (wallet_send and wallet_send_batch check and count it: one check per send, not two).
 CREATE OR REPLACE FUNCTION ledger_counts_as_outflow(p_type transaction_type) RETURNS boolean LANGUAGE sql IMMUTABLE AS $$
-  SELECT p_type <> 'bank_reversal'
+  SELECT p_type NOT IN ('bank_reversal', 'p2p_transfer')
 $$;
 
 -- The functions below are plain SQL functions, declared STABLE where their bodies build jsonb or
@@ -199,8 +202,8 @@ $$;
 -- Post one movement of p_amount of an asset from a user or system account to a user or system
 -- account, with the scheduled fee credited to the asset's fee account. Exactly one of p_from_user /
 -- p_from_system and one of p_to_user / p_to_system is given. The receiver's wallet is created on
--- first receipt. A user's outflow (L8) first takes the user's advisory lock (L4), is refused over a
--- limit and is counted in outgoing_usage. One read (asset, fee, system accounts, both wallet ids, the
+-- first receipt. A user's outflow (L8, ledger_counts_as_outflow) first takes the user's advisory lock
+-- (L4), is refused over a limit and is counted in outgoing_usage. One read (asset, fee, system accounts, both wallet ids, the
 -- limits), one lock of both wallets in id order (L4), one write (wallets + transaction + entries as
 -- data-modifying CTEs). Errors carry their own SQLSTATE so callers can map them without parsing text:
 --   LD001 amount not above zero     LD002 amount finer than the asset's scale (DETAIL: symbol, scale)

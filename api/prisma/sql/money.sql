@@ -18,7 +18,9 @@
 --       minutes (pin_attempt_locked, the one PIN rule: sends here, every other money route through
 --       pin_attempt); a correct PIN resets the count.
 --   M4  Daily, weekly and monthly limits are the ledger's (L8 of ledger.sql): the same facts and check
---       decide a send, its quote and a batch, and the posting counts the send in outgoing_usage.
+--       (ledger_limit_facts, ledger_outflow_refusal) decide a send, its quote and a batch, and the send
+--       is counted in outgoing_usage here, under the sender's lock (the posting leaves p2p_transfer to
+--       these functions: ledger_counts_as_outflow).
 --   M5  A batch (wallet_send_batch) answers exactly as its sends made one by one in arrival order.
 
 -- ====================================================================================================
@@ -294,8 +296,9 @@ BEGIN
     v_refusal := ledger_outflow_refusal(v.symbol, v.scale, v_amount, v.fee, v_debit, v.balance, v_amount * coalesce(v.price_usd, 0), v.limits, v.caps, v.used);
     IF v_refusal IS NOT NULL THEN EXIT work; END IF;
 
-    -- the same checks pass again in the posting, under the same lock (L8), which counts the send
     SELECT * INTO r FROM ledger_post_transfer('p2p_transfer', v.symbol, p_sender, NULL, v.recipient_id, NULL, v_amount, v_desc);
+    INSERT INTO outgoing_usage AS o (user_id, day, usd) VALUES (p_sender, v_day, v_amount * coalesce(v.price_usd, 0)) -- L8
+      ON CONFLICT (user_id, day) DO UPDATE SET usd = o.usd + excluded.usd;
     IF p_request_id IS NOT NULL THEN
       UPDATE payment_requests SET status = 'paid', transaction_id = r.transaction_id, updated_at = now() WHERE id = p_request_id;
     END IF;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getPool } from '../../../platform/db/pool.js';
 import { checkBooks } from '../../../platform/ledger/index.js';
 import { createUser, deposit, send } from '../../../../test/helpers.js';
-import { liftPlatformCaps, walletTestClient, type Json } from '../testing.js';
+import { walletTestClient, type Json } from '../testing.js';
 
 const { call } = walletTestClient();
 
@@ -53,7 +53,6 @@ describe('GET /api/wallet/transactions, transactions.csv (spec 000 §2 Transacti
     const a = await createUser();
     const b = await createUser();
     await deposit(a.id, 'USD', '100000.00');
-    await liftPlatformCaps(); // 53,550 USD sent in a day: above the platform's caps
     // 50 at a time: this test is about CSV batching; concurrency has its own test, and more waiters
     // than the pool can serve within its 3 s wait are shed with 503 by design (platform/db/pool.ts).
     for (let start = 0; start < 2100; start += 50) {
