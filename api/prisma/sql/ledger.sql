@@ -203,9 +203,9 @@ $$;
 -- account, with the scheduled fee credited to the asset's fee account. Exactly one of p_from_user /
 -- p_from_system and one of p_to_user / p_to_system is given. The receiver's wallet is created on
 -- first receipt. A user's outflow (L8, ledger_counts_as_outflow) first takes the user's advisory lock
--- (L4), is refused over a limit and is counted in outgoing_usage. One read (asset, fee, system accounts, both wallet ids, the
--- limits), one lock of both wallets in id order (L4), one write (wallets + transaction + entries as
--- data-modifying CTEs). Errors carry their own SQLSTATE so callers can map them without parsing text:
+-- (L4), is refused over a limit and is counted in outgoing_usage. One read (asset, fee, system
+-- accounts, both wallet ids), an outflow's limits, one lock of both wallets in id order (L4), one
+-- write (wallets + transaction + entries + an outflow's usage as data-modifying CTEs). Errors carry their own SQLSTATE so callers can map them without parsing text:
 --   LD001 amount not above zero     LD002 amount finer than the asset's scale (DETAIL: symbol, scale)
 --   LD003 unknown asset             LD004 bad parties (both/neither, or sender = receiver)
 --   LD005 missing system account    LD006 fee not below the amount (fee taken from the amount)
@@ -237,6 +237,7 @@ DECLARE
   v_now   timestamptz := clock_timestamp();
   v_day   date := (now() AT TIME ZONE 'UTC')::date;
   v_outflow boolean := p_from_user IS NOT NULL AND ledger_counts_as_outflow(p_type);
+  v_lim   record;
   v_usd   numeric;
   v_limit integer;
 BEGIN
@@ -245,7 +246,6 @@ BEGIN
   END IF;
   -- Everything the posting needs, in one read. Wallets are never deleted, so ids read here stay valid.
   SELECT a.id AS asset_id, a.symbol, a.scale, coalesce(p_fee, q.fee) AS fee, CASE WHEN p_fee IS NULL THEN q.bearer ELSE 'sender' END AS bearer,
-         (SELECT pr.price_usd FROM asset_prices pr WHERE pr.asset_id = a.id) AS price_usd, f.limits, f.caps, f.used,
          (SELECT s.id FROM system_accounts s WHERE s.asset_id = a.id AND s.code = p_from_system) AS from_sys,
          (SELECT s.id FROM system_accounts s WHERE s.asset_id = a.id AND s.code = p_to_system) AS to_sys,
          (SELECT s.id FROM system_accounts s WHERE s.asset_id = a.id AND s.code = 'fees') AS fee_sys,
@@ -253,7 +253,6 @@ BEGIN
          (SELECT w.id FROM user_wallets w WHERE w.user_id = p_to_user AND w.asset_id = a.id) AS to_wallet
     INTO v
     FROM assets a CROSS JOIN LATERAL ledger_quote_fee(p_type, a.id, p_amount) q
-    LEFT JOIN LATERAL ledger_limit_facts(p_from_user, v_day) f ON v_outflow
    WHERE a.symbol = p_asset_symbol;
   IF NOT FOUND THEN
     RAISE EXCEPTION 'unknown asset %', p_asset_symbol USING ERRCODE = 'LD003';
@@ -299,12 +298,14 @@ BEGIN
     RAISE EXCEPTION 'insufficient funds' USING ERRCODE = 'LD010',
       DETAIL = ledger_funds_details(v.symbol, v.scale, v_from_bal, p_amount, v.fee, v_debit)::text;
   END IF;
-  IF v_outflow THEN -- L8
-    v_usd := p_amount * coalesce(v.price_usd, 0);
-    v_limit := ledger_limit_exceeded(v_usd, v.limits, v.caps, v.used);
+  IF v_outflow THEN -- L8, a read of its own: a send (the hot path) is no outflow here
+    SELECT p_amount * coalesce((SELECT pr.price_usd FROM asset_prices pr WHERE pr.asset_id = v.asset_id), 0) AS usd, f.limits, f.caps, f.used
+      INTO v_lim FROM ledger_limit_facts(p_from_user, v_day) f;
+    v_usd := v_lim.usd;
+    v_limit := ledger_limit_exceeded(v_usd, v_lim.limits, v_lim.caps, v_lim.used);
     IF v_limit IS NOT NULL THEN
       RAISE EXCEPTION 'over the % limit', (ARRAY['daily', 'weekly', 'monthly'])[v_limit] USING ERRCODE = 'LD040',
-        DETAIL = ledger_limit_details(v_limit, v_usd, v.limits, v.caps, v.used)::text;
+        DETAIL = ledger_limit_details(v_limit, v_usd, v_lim.limits, v_lim.caps, v_lim.used)::text;
     END IF;
   END IF;
 
