@@ -51,3 +51,28 @@ export const assetIdOf = async (symbol = 'USD') => (await getPool().query(`SELEC
 export const walletBalance = async (userId: string, symbol = 'USD') => (await getPool().query(
   `SELECT coalesce((SELECT w.balance FROM user_wallets w JOIN assets a ON a.id = w.asset_id WHERE w.user_id = $1 AND a.symbol = $2), 0)::numeric(38,2)::text AS b`,
   [userId, symbol])).rows[0].b as string;
+
+/** The profile's daily, weekly and monthly limits in US dollars (null: Not Set), as PUT /api/profile/limits stores them. */
+export const setLimits = (userId: string, usd: string | null) =>
+  getPool().query(`UPDATE profiles SET daily_transaction_limit = $2, weekly_transaction_limit = $2, monthly_transaction_limit = $2 WHERE id = $1`, [userId, usd]);
+
+/** The platform's caps (transaction_limit_caps) for the rest of a test file's database: a daily one, the others left high. */
+export const setDailyCap = (usd: string) =>
+  getPool().query(`UPDATE transaction_limit_caps SET max_usd = CASE period WHEN 'daily' THEN $1::numeric ELSE 1000000000 END`, [usd]);
+
+/** US dollars the user's outflows counted in outgoing_usage (all days), at 2 decimals. */
+export const outgoingUsage = async (userId: string) => (await getPool().query(
+  `SELECT coalesce(sum(usd), 0)::numeric(38,2)::text AS usd FROM outgoing_usage WHERE user_id = $1`, [userId])).rows[0].usd as string;
+
+/** The PIN's failed-attempt counter: a refusal before the PIN leaves it as it was. */
+export const pinFailures = async (userId: string) =>
+  (await getPool().query(`SELECT pin_failed_attempts AS n FROM profiles WHERE id = $1`, [userId])).rows[0].n as number;
+
+/** The answer every outflow gets over its daily limit (platform/errors.ts LIMIT_EXCEEDED), in US dollars as 'n.nn'. */
+export function overDailyLimit(f: { limit: string; used: string; amount: string; remaining: string }) {
+  const error = `This transfer would exceed your daily transaction limit of $${f.limit}. You can still send $${f.remaining} today.`;
+  return {
+    error, code: 'LIMIT_EXCEEDED',
+    details: { title: 'Limit Exceeded', period: 'daily', limit_usd: f.limit, used_usd: f.used, remaining_usd: f.remaining, amount_usd: f.amount, fields: { amount: error } },
+  };
+}

@@ -10,20 +10,36 @@
 --       is what the CHECK guards and what screens read.
 --   L3  A user wallet's balance is never below zero: CHECK (balance >= 0). The functions check first,
 --       to return a clear "insufficient funds" instead of a constraint violation.
---   L4  Rows are locked in one fixed order before they change: an escrow hold's row first, then
---       wallet rows by id. Two movements in opposite directions cannot deadlock.
+--   L4  Rows are locked in one fixed order before they change: the paying user's advisory lock
+--       (class 7401, money_lock_user) first, then an escrow hold's row, then wallet rows by id.
+--       Two movements in opposite directions cannot deadlock.
 --   L5  An amount finer than its asset's scale is refused; fees are rounded to the asset's scale.
 --   L6  Ledger entries are append-only (UPDATE and DELETE raise).
 --   L7  Escrow: a reference's held amount (escrow_holds.held) equals the sum of the escrow account's
 --       entries carrying that reference, and is never below zero: CHECK (held >= 0). Money leaves
 --       escrow only by release (to a user, minus the scheduled fee) or refund (to the payer).
+--   L8  Every outflow a user makes (money out of the user's wallet: sends, request and invoice
+--       payments, escrow holds for milestones, investments and withdrawals; every type but
+--       bank_reversal, which takes back a returned deposit) counts in US dollars at asset_prices
+--       into outgoing_usage, the one counter of the daily, weekly and monthly limits: the least of
+--       the profile's limit and the platform's cap (transaction_limit_caps), refused over a limit
+--       under the user's advisory lock, so concurrent outflows of one user never pass a limit in sum.
+--       ledger_post_transfer does it for every outflow but p2p_transfer, which only wallet_send and
+--       wallet_send_batch post (money.sql M4): they check and count a send with the same functions
+--       under the same lock, and answer a refusal instead of raising it. The amount counts, not the
+--       fee (a hold counts what it holds: a withdrawal's amount + fee). Money coming back (refunds,
+--       releases, deposits, reversals) gives no usage back.
 --   R1  ledger_post_transfer() and the plain-send statement of wallet_send_batch() are the only
---       writers of transactions and ledger_entries; they take every id they write from rows they
---       have just read in the same database transaction.
+--       writers of transactions and ledger_entries (and, with wallet_send, of outgoing_usage: L8);
+--       they take every id they write from rows they have just read in the same database transaction.
 --   R2  Rows the ledger references are never deleted and their ids never change (guards below):
 --       users and profiles are closed by anonymising (account_delete), the rest is permanent.
 --   R3  Ledger rows carry no foreign-key checks (they cost ~17% of a transfer's database CPU); the
 --       books check counts dangling references instead.
+--
+-- Refusals are raised with their own SQLSTATE and, where the answer needs figures, a DETAIL that is
+-- a JSON object of them; never an HTTP status or a sentence: api/src/platform/errors.ts maps every
+-- code to the answer the user gets (status, the spec's words).
 --
 -- System accounts (deposits, withdrawals, fees, escrow; one per asset) keep no stored balance:
 -- their balance is the sum of their entries (view system_account_balances). The fee account is
@@ -88,18 +104,114 @@ RETURNS TABLE (fee numeric, bearer fee_bearer) LANGUAGE sql STABLE AS $$
 $$;
 
 -- ====================================================================================================
+-- limits on outflows (L8)
+-- ====================================================================================================
+-- One advisory lock space for 'money of a user' (class 7401); a hash collision only makes two users wait.
+CREATE OR REPLACE FUNCTION money_lock_user(p_user uuid) RETURNS void LANGUAGE sql AS $$
+  SELECT pg_advisory_xact_lock(7401, hashtext(p_user::text))
+$$;
+
+-- US dollars as the limits show them: 2 decimals (cut, not rounded), thousands separated.
+CREATE OR REPLACE FUNCTION money_usd(p numeric) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  SELECT to_char(trunc(p, 2), 'FM999,999,999,999,990.00')
+$$;
+
+-- Whether ledger_post_transfer checks and counts a movement of this type out of a user's wallet as
+-- an outflow (L8): all but the taking back of a returned deposit (the bank's doing, not the user's)
+-- and a send (wallet_send and wallet_send_batch check and count it: one check per send, not two).
+CREATE OR REPLACE FUNCTION ledger_counts_as_outflow(p_type transaction_type) RETURNS boolean LANGUAGE sql IMMUTABLE AS $$
+  SELECT p_type NOT IN ('bank_reversal', 'p2p_transfer')
+$$;
+
+-- The functions below are plain SQL functions, declared STABLE where their bodies build jsonb or
+-- format text, so the planner inlines them into the calling statement (wallet_send_batch's plain sends).
+
+-- What the limits of a user are made of, as arrays of (daily, weekly, monthly): the profile's own
+-- limits (NULL: none), the platform's caps, and the US dollars counted today, in the last 7 days and
+-- in the last 30 days (UTC days, at most 30 rows of outgoing_usage).
+CREATE OR REPLACE FUNCTION ledger_limit_facts(p_user uuid, p_day date)
+RETURNS TABLE (limits numeric[], caps numeric[], used numeric[]) LANGUAGE sql STABLE AS $$
+  SELECT ARRAY[p.daily_transaction_limit, p.weekly_transaction_limit, p.monthly_transaction_limit],
+         ARRAY[c.day_cap, c.week_cap, c.month_cap], ARRAY[u.day_usd, u.week_usd, u.month_usd]
+    FROM (SELECT coalesce(sum(o.usd) FILTER (WHERE o.day = p_day), 0) AS day_usd,
+                 coalesce(sum(o.usd) FILTER (WHERE o.day > p_day - 7), 0) AS week_usd,
+                 coalesce(sum(o.usd), 0) AS month_usd
+            FROM outgoing_usage o WHERE o.user_id = p_user AND o.day > p_day - 30) u
+   CROSS JOIN (SELECT max(l.max_usd) FILTER (WHERE l.period = 'daily') AS day_cap,
+                      max(l.max_usd) FILTER (WHERE l.period = 'weekly') AS week_cap,
+                      max(l.max_usd) FILTER (WHERE l.period = 'monthly') AS month_cap
+                 FROM transaction_limit_caps l) c
+    LEFT JOIN profiles p ON p.id = p_user
+$$;
+
+-- Which limit an outflow of p_usd would exceed: 1 daily, 2 weekly, 3 monthly (the first one exceeded),
+-- or NULL. Exactly at the limit passes.
+CREATE OR REPLACE FUNCTION ledger_limit_exceeded(p_usd numeric, p_limits numeric[], p_caps numeric[], p_used numeric[]) RETURNS integer
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE
+    WHEN least(p_limits[1], p_caps[1]) < p_used[1] + p_usd THEN 1
+    WHEN least(p_limits[2], p_caps[2]) < p_used[2] + p_usd THEN 2
+    WHEN least(p_limits[3], p_caps[3]) < p_used[3] + p_usd THEN 3 END
+$$;
+
+-- The figures of a refusal over limit i (see ledger_limit_exceeded), in US dollars.
+CREATE OR REPLACE FUNCTION ledger_limit_details(i integer, p_usd numeric, p_limits numeric[], p_caps numeric[], p_used numeric[]) RETURNS jsonb
+LANGUAGE sql STABLE AS $$
+  SELECT jsonb_build_object('period', (ARRAY['daily', 'weekly', 'monthly'])[i],
+                            'limit_usd', money_usd(least(p_limits[i], p_caps[i])), 'used_usd', money_usd(p_used[i]),
+                            'remaining_usd', money_usd(greatest(least(p_limits[i], p_caps[i]) - p_used[i], 0)), 'amount_usd', money_usd(p_usd))
+$$;
+
+-- The figures of an insufficient-funds refusal, at the asset's scale.
+CREATE OR REPLACE FUNCTION ledger_funds_details(p_symbol text, p_scale integer, p_balance numeric, p_amount numeric, p_fee numeric, p_debit numeric) RETURNS jsonb
+LANGUAGE sql STABLE AS $$
+  SELECT jsonb_build_object('symbol', p_symbol, 'balance', round(coalesce(p_balance, 0), p_scale)::text, 'amount', round(p_amount, p_scale)::text,
+                            'fee', round(p_fee, p_scale)::text, 'needed', round(p_debit, p_scale)::text)
+$$;
+
+-- The refusal an outflow of p_debit (p_amount counted against the limits) from p_user's wallet gets
+-- before anything moves, as {code, details}, or NULL: the balance covers p_debit (LD010's refusal),
+-- then no limit is exceeded (LD040's). Quotes ask it before the PIN; the posting checks the same
+-- again under its locks.
+CREATE OR REPLACE FUNCTION ledger_outflow_refusal(p_symbol text, p_scale integer, p_amount numeric, p_fee numeric, p_debit numeric,
+  p_balance numeric, p_usd numeric, p_limits numeric[], p_caps numeric[], p_used numeric[]) RETURNS jsonb
+LANGUAGE sql STABLE AS $$
+  SELECT CASE
+    WHEN coalesce(p_balance, 0) < p_debit THEN jsonb_build_object('code', 'INSUFFICIENT_FUNDS', 'details',
+      ledger_funds_details(p_symbol, p_scale, p_balance, p_amount, p_fee, p_debit))
+    WHEN ledger_limit_exceeded(p_usd, p_limits, p_caps, p_used) IS NOT NULL THEN jsonb_build_object('code', 'LIMIT_EXCEEDED', 'details',
+      ledger_limit_details(ledger_limit_exceeded(p_usd, p_limits, p_caps, p_used), p_usd, p_limits, p_caps, p_used))
+  END
+$$;
+
+-- An outflow of p_amount of an asset from p_user's wallet (what leaves it, fee included, as a hold or
+-- a payment whose fee the receiver bears), asked before the PIN by the quotes of every money route but
+-- the send (which has wallet_send_quote): NULL when it would pass, else its refusal (above).
+CREATE OR REPLACE FUNCTION ledger_quote_outflow(p_user uuid, p_asset_symbol text, p_amount numeric) RETURNS jsonb
+LANGUAGE sql STABLE AS $$
+  SELECT ledger_outflow_refusal(a.symbol, a.scale, p_amount, 0, p_amount,
+           (SELECT w.balance FROM user_wallets w WHERE w.user_id = p_user AND w.asset_id = a.id),
+           p_amount * coalesce((SELECT pr.price_usd FROM asset_prices pr WHERE pr.asset_id = a.id), 0), f.limits, f.caps, f.used)
+    FROM assets a CROSS JOIN LATERAL ledger_limit_facts(p_user, (now() AT TIME ZONE 'UTC')::date) f
+   WHERE a.symbol = p_asset_symbol
+$$;
+
+-- ====================================================================================================
 -- posting
 -- ====================================================================================================
 -- Post one movement of p_amount of an asset from a user or system account to a user or system
 -- account, with the scheduled fee credited to the asset's fee account. Exactly one of p_from_user /
 -- p_from_system and one of p_to_user / p_to_system is given. The receiver's wallet is created on
--- first receipt. One read (asset, fee, system accounts, both wallet ids), one lock of both wallets in
--- id order (L4), one write (wallets + transaction + entries as data-modifying CTEs). Errors carry
--- their own SQLSTATE so callers can map them without parsing text:
---   LD001 amount not above zero     LD002 amount finer than the asset's scale
+-- first receipt. A user's outflow (L8, ledger_counts_as_outflow) first takes the user's advisory lock
+-- (L4), is refused over a limit and is counted in outgoing_usage. One read (asset, fee, system
+-- accounts, both wallet ids), an outflow's limits, one lock of both wallets in id order (L4), one
+-- write (wallets + transaction + entries + an outflow's usage as data-modifying CTEs). Errors carry their own SQLSTATE so callers can map them without parsing text:
+--   LD001 amount not above zero     LD002 amount finer than the asset's scale (DETAIL: symbol, scale)
 --   LD003 unknown asset             LD004 bad parties (both/neither, or sender = receiver)
 --   LD005 missing system account    LD006 fee not below the amount (fee taken from the amount)
---   LD010 insufficient funds       LD011 a reference needs both its type and its id
+--   LD010 insufficient funds (DETAIL: ledger_funds_details)
+--   LD011 a reference needs both its type and its id
+--   LD040 over a daily, weekly or monthly limit (DETAIL: ledger_limit_details)
 CREATE OR REPLACE FUNCTION ledger_post_transfer(
   p_type          transaction_type,
   p_asset_symbol  text,
@@ -123,9 +235,17 @@ DECLARE
   v_locked integer;
   v_tx    uuid := gen_random_uuid();
   v_now   timestamptz := clock_timestamp();
+  v_day   date := (now() AT TIME ZONE 'UTC')::date;
+  v_outflow boolean := p_from_user IS NOT NULL AND ledger_counts_as_outflow(p_type);
+  v_lim   record;
+  v_usd   numeric;
+  v_limit integer;
 BEGIN
+  IF v_outflow THEN
+    PERFORM money_lock_user(p_from_user); -- L4, L8: the limits are read and counted under it
+  END IF;
   -- Everything the posting needs, in one read. Wallets are never deleted, so ids read here stay valid.
-  SELECT a.id AS asset_id, a.scale, coalesce(p_fee, q.fee) AS fee, CASE WHEN p_fee IS NULL THEN q.bearer ELSE 'sender' END AS bearer,
+  SELECT a.id AS asset_id, a.symbol, a.scale, coalesce(p_fee, q.fee) AS fee, CASE WHEN p_fee IS NULL THEN q.bearer ELSE 'sender' END AS bearer,
          (SELECT s.id FROM system_accounts s WHERE s.asset_id = a.id AND s.code = p_from_system) AS from_sys,
          (SELECT s.id FROM system_accounts s WHERE s.asset_id = a.id AND s.code = p_to_system) AS to_sys,
          (SELECT s.id FROM system_accounts s WHERE s.asset_id = a.id AND s.code = 'fees') AS fee_sys,
@@ -141,7 +261,8 @@ BEGIN
     RAISE EXCEPTION 'amount must be greater than zero' USING ERRCODE = 'LD001';
   END IF;
   IF p_amount <> round(p_amount, v.scale) THEN -- L5
-    RAISE EXCEPTION '% allows at most % decimal places', p_asset_symbol, v.scale USING ERRCODE = 'LD002';
+    RAISE EXCEPTION '% allows at most % decimal places', p_asset_symbol, v.scale USING ERRCODE = 'LD002',
+      DETAIL = jsonb_build_object('symbol', v.symbol, 'scale', v.scale)::text;
   END IF;
   IF (p_reference_type IS NULL) <> (p_reference_id IS NULL) THEN
     RAISE EXCEPTION 'a reference needs both its type and its id' USING ERRCODE = 'LD011';
@@ -175,11 +296,21 @@ BEGIN
     FROM (SELECT w.id, w.balance FROM user_wallets w WHERE w.id IN (v.from_wallet, v.to_wallet) ORDER BY w.id FOR UPDATE) l;
   IF p_from_user IS NOT NULL AND (v.from_wallet IS NULL OR v_from_bal < v_debit) THEN -- L3
     RAISE EXCEPTION 'insufficient funds' USING ERRCODE = 'LD010',
-      DETAIL = format('balance %s, needed %s', coalesce(v_from_bal, 0), v_debit);
+      DETAIL = ledger_funds_details(v.symbol, v.scale, v_from_bal, p_amount, v.fee, v_debit)::text;
+  END IF;
+  IF v_outflow THEN -- L8, a read of its own: a send (the hot path) is no outflow here
+    SELECT p_amount * coalesce((SELECT pr.price_usd FROM asset_prices pr WHERE pr.asset_id = v.asset_id), 0) AS usd, f.limits, f.caps, f.used
+      INTO v_lim FROM ledger_limit_facts(p_from_user, v_day) f;
+    v_usd := v_lim.usd;
+    v_limit := ledger_limit_exceeded(v_usd, v_lim.limits, v_lim.caps, v_lim.used);
+    IF v_limit IS NOT NULL THEN
+      RAISE EXCEPTION 'over the % limit', (ARRAY['daily', 'weekly', 'monthly'])[v_limit] USING ERRCODE = 'LD040',
+        DETAIL = ledger_limit_details(v_limit, v_usd, v_lim.limits, v_lim.caps, v_lim.used)::text;
+    END IF;
   END IF;
 
-  -- One statement: both balances, the transaction row, and entries that sum to zero (L1:
-  -- -debit + credit + fee = 0 in both fee arrangements).
+  -- One statement: both balances, the transaction row, the outflow's usage (L8) and entries that sum
+  -- to zero (L1: -debit + credit + fee = 0 in both fee arrangements).
   WITH balances AS (
     UPDATE user_wallets w
        SET balance = w.balance + CASE WHEN w.id = v.from_wallet THEN -v_debit ELSE v_credit END,
@@ -189,6 +320,9 @@ BEGIN
   ), tx AS (
     INSERT INTO transactions (id, created_at, amount, fee, status, transaction_type, description, asset_id, sender_id, receiver_id)
     VALUES (v_tx, v_now, p_amount, v.fee, 'completed', p_type, p_description, v.asset_id, p_from_user, p_to_user)
+  ), usage AS (
+    INSERT INTO outgoing_usage AS o (user_id, day, usd) SELECT p_from_user, v_day, v_usd WHERE v_outflow
+      ON CONFLICT (user_id, day) DO UPDATE SET usd = o.usd + excluded.usd
   )
   INSERT INTO ledger_entries (transaction_id, asset_id, wallet_id, system_account_id, amount, created_at, reference_type, reference_id)
   SELECT v_tx, v.asset_id, e.wallet_id, e.system_account_id, e.amount, v_now, p_reference_type, p_reference_id
@@ -211,7 +345,8 @@ END $$;
 -- reference_id the row's id) in the asset's escrow system account. Each function is ONE ledger
 -- transaction posted by ledger_post_transfer, whose entries carry the reference, plus the update of
 -- the reference's escrow_holds row, in the caller's database transaction, so a caller changes its own
--- rows (a milestone's status) in the same transaction. Lock order (L4): the escrow_holds row first,
+-- rows (a milestone's status) in the same transaction. A hold is the payer's outflow (L8: limits,
+-- outgoing_usage). Lock order (L4): a hold takes the payer's advisory lock, then the escrow_holds row,
 -- then the wallets: a release and a refund of one reference run one after the other, and the second
 -- sees what the first left (CHECK held >= 0 is the last guard).
 --   LD030 the reference is already held in another asset or for another payer
@@ -231,6 +366,7 @@ DECLARE
   h       escrow_holds;
   r       record;
 BEGIN
+  PERFORM money_lock_user(p_payer); -- L4: the payer's lock before the hold's row (the posting counts the hold, L8)
   SELECT a.id INTO v_asset FROM assets a WHERE a.symbol = p_asset_symbol;
   IF NOT FOUND THEN
     RAISE EXCEPTION 'unknown asset %', p_asset_symbol USING ERRCODE = 'LD003';

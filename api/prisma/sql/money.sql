@@ -1,38 +1,40 @@
 -- The money core: what a user's send does around the ledger (ledger.sql): PIN, limits, recipient,
--- fee, idempotency and the HTTP answer, in one statement and one database transaction.
+-- fee, idempotency and the answer, in one statement and one database transaction.
 -- Applied as a repeatable definition (see ledger.sql's header); a test fails when the database
 -- differs from this file.
 --
+-- Answers are data: a send's body, or a refusal {code, details} (codes and figures, never an HTTP
+-- status or a sentence); api/src/platform/errors.ts maps each code to the status and words the user
+-- gets, for these answers and for the ledger's raised SQLSTATEs alike.
+--
 -- Rules:
---   M1  One sender's sends are serialised by an advisory lock (class 7401, money_lock_user), taken
---       before anything is read, so the Idempotency-Key is looked up and stored under it.
---   M2  Every answer (success or refusal) is stored under its Idempotency-Key with the request's
---       hash: a retry gets the same answer; the same key with another request gets 422.
+--   M1  One sender's sends are serialised by an advisory lock (class 7401, money_lock_user in
+--       ledger.sql), taken before anything is read, so the Idempotency-Key is looked up and stored under it.
+--   M2  Every outcome (a send made or a refusal) is stored under its Idempotency-Key with the request's
+--       hash, as the data above (response_status NULL, response_body set; the API maps it on every
+--       read, so a retry gets the same bytes); the same key with another request gets
+--       IDEMPOTENCY_MISMATCH.
 --   M3  The PIN is checked before any money moves; 5 wrong attempts lock every PIN action for 15
---       minutes (pin_attempt_locked); a correct PIN resets the count.
---   M4  Daily, weekly and monthly limits count in US dollars at the asset's price (money_usd).
+--       minutes (pin_attempt_locked, the one PIN rule: sends here, every other money route through
+--       pin_attempt); a correct PIN resets the count.
+--   M4  Daily, weekly and monthly limits are the ledger's (L8 of ledger.sql): the same facts and check
+--       (ledger_limit_facts, ledger_outflow_refusal) decide a send, its quote and a batch, and the send
+--       is counted in outgoing_usage here, under the sender's lock (the posting leaves p2p_transfer to
+--       these functions: ledger_counts_as_outflow).
 --   M5  A batch (wallet_send_batch) answers exactly as its sends made one by one in arrival order.
 
 -- ====================================================================================================
 -- helpers
 -- ====================================================================================================
-CREATE OR REPLACE FUNCTION money_error(p_code text, p_message text, p_details jsonb DEFAULT NULL) RETURNS jsonb
-LANGUAGE sql IMMUTABLE AS $$
-  SELECT CASE WHEN p_details IS NULL THEN jsonb_build_object('error', p_message, 'code', p_code)
-              ELSE jsonb_build_object('error', p_message, 'code', p_code, 'details', p_details) END
-$$;
-
-CREATE OR REPLACE FUNCTION money_usd(p numeric) RETURNS text LANGUAGE sql IMMUTABLE AS $$
-  SELECT to_char(trunc(p, 2), 'FM999,999,999,999,990.00')
+-- A refusal: its code (a key of the error layer's mapping) and the figures its answer needs.
+CREATE OR REPLACE FUNCTION money_refusal(p_code text, p_details jsonb DEFAULT NULL) RETURNS jsonb
+LANGUAGE sql STABLE AS $$
+  SELECT CASE WHEN p_details IS NULL THEN jsonb_build_object('code', p_code)
+              ELSE jsonb_build_object('code', p_code, 'details', p_details) END
 $$;
 
 CREATE OR REPLACE FUNCTION money_iso(p timestamptz) RETURNS text LANGUAGE sql IMMUTABLE AS $$
   SELECT to_char(p AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-$$;
-
--- One advisory lock space for 'money of a user' (class 7401); a hash collision only makes two users wait.
-CREATE OR REPLACE FUNCTION money_lock_user(p_user uuid) RETURNS void LANGUAGE sql AS $$
-  SELECT pg_advisory_xact_lock(7401, hashtext(p_user::text))
 $$;
 
 -- ====================================================================================================
@@ -47,49 +49,41 @@ LANGUAGE sql IMMUTABLE AS $$
      AND sha256(decode(split_part(p_stored, '$', 2), 'hex') || p_proof) = decode(split_part(p_stored, '$', 3), 'hex')
 $$;
 
--- One PIN attempt for a user whose profile row the caller has locked (FOR NO KEY UPDATE).
+-- One PIN attempt for a user whose money lock the caller holds (money_lock_user): the one PIN rule.
 -- 5 wrong attempts in a row lock every PIN action for 15 minutes; a correct PIN resets the count.
--- Returns NULL when the PIN is right, else (status, error body).
-CREATE OR REPLACE FUNCTION pin_attempt_locked(p_user uuid, p_stored text, p_failed integer, p_locked_until timestamptz, p_proof bytea,
-                                   OUT status integer, OUT body jsonb)
-LANGUAGE plpgsql AS $$
+-- Returns NULL when the PIN is right, else the refusal: PIN_NOT_SET, PIN_LOCKED (locked_until,
+-- retry_after), PIN_INCORRECT (attempts_left) or PIN_INCORRECT_LOCKED (the 5th wrong one).
+CREATE OR REPLACE FUNCTION pin_attempt_locked(p_user uuid, p_stored text, p_failed integer, p_locked_until timestamptz, p_proof bytea)
+RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
   v_failed integer;
 BEGIN
   IF p_stored IS NULL THEN
-    status := 403; body := money_error('PIN_NOT_SET', 'Please set up a transaction PIN in your profile first.', jsonb_build_object('title', 'PIN Not Set'));
-    RETURN;
+    RETURN money_refusal('PIN_NOT_SET');
   END IF;
   IF p_locked_until IS NOT NULL AND p_locked_until > now() THEN
-    status := 423;
-    body := money_error('PIN_LOCKED',
-      format('Your PIN is locked after 5 incorrect attempts. Try again in %s minute(s).', ceil(extract(epoch FROM p_locked_until - now()) / 60)::int),
-      jsonb_build_object('locked_until', to_char(p_locked_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                         'retry_after', ceil(extract(epoch FROM p_locked_until - now()))::int));
-    RETURN;
+    RETURN money_refusal('PIN_LOCKED', jsonb_build_object('locked_until', money_iso(p_locked_until),
+                                                         'retry_after', ceil(extract(epoch FROM p_locked_until - now()))::int));
   END IF;
   IF pin_hash_matches(p_stored, p_proof) THEN
     IF p_failed > 0 OR p_locked_until IS NOT NULL THEN
       UPDATE profiles SET pin_failed_attempts = 0, pin_locked_until = NULL WHERE id = p_user;
     END IF;
-    RETURN; -- NULLs: correct
+    RETURN NULL; -- correct
   END IF;
   v_failed := CASE WHEN p_locked_until IS NOT NULL THEN 0 ELSE p_failed END + 1; -- an expired lock starts a new series
   IF v_failed >= 5 THEN
     UPDATE profiles SET pin_failed_attempts = 0, pin_locked_until = now() + interval '15 minutes' WHERE id = p_user;
-    status := 423;
-    body := money_error('PIN_LOCKED', 'The PIN you entered is incorrect. Your PIN is now locked for 15 minutes.',
-      jsonb_build_object('locked_until', to_char((now() + interval '15 minutes') AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                         'retry_after', 900, 'attempts_left', 0));
-  ELSE
-    UPDATE profiles SET pin_failed_attempts = v_failed, pin_locked_until = NULL WHERE id = p_user;
-    status := 403;
-    body := money_error('PIN_INCORRECT', 'The PIN you entered is incorrect.', jsonb_build_object('attempts_left', 5 - v_failed));
+    RETURN money_refusal('PIN_INCORRECT_LOCKED', jsonb_build_object('locked_until', money_iso(now() + interval '15 minutes'),
+                                                                    'retry_after', 900, 'attempts_left', 0));
   END IF;
+  UPDATE profiles SET pin_failed_attempts = v_failed, pin_locked_until = NULL WHERE id = p_user;
+  RETURN money_refusal('PIN_INCORRECT', jsonb_build_object('attempts_left', 5 - v_failed));
 END $$;
 
--- verify_pin / change_pin take the same lock as sends, so attempts are counted exactly once each.
-CREATE OR REPLACE FUNCTION pin_attempt(p_user uuid, p_proof bytea, OUT status integer, OUT body jsonb)
+-- verify_pin, change_pin and every money route but the send (platform/pin verifyPin): the same lock
+-- as sends, so attempts are counted exactly once each. NULL when right, else the refusal.
+CREATE OR REPLACE FUNCTION pin_attempt(p_user uuid, p_proof bytea) RETURNS jsonb
 LANGUAGE plpgsql AS $$
 DECLARE
   v record;
@@ -97,9 +91,9 @@ BEGIN
   PERFORM money_lock_user(p_user);
   SELECT p.transaction_pin_hash, p.pin_failed_attempts, p.pin_locked_until INTO v FROM profiles p WHERE p.id = p_user;
   IF NOT FOUND THEN
-    status := 404; body := money_error('NOT_FOUND', 'Profile not found.'); RETURN;
+    RETURN money_refusal('PROFILE_NOT_FOUND');
   END IF;
-  SELECT a.status, a.body INTO status, body FROM pin_attempt_locked(p_user, v.transaction_pin_hash, v.pin_failed_attempts, v.pin_locked_until, p_proof) a;
+  RETURN pin_attempt_locked(p_user, v.transaction_pin_hash, v.pin_failed_attempts, v.pin_locked_until, p_proof);
 END $$;
 
 -- The note of a payment with the sender's default payment hashtags (spec 001 §5: "appended to the
@@ -137,12 +131,11 @@ END $$;
 -- id, else by e-mail; an unknown or disabled user reads as no recipient (NULL). No row: unknown asset.
 CREATE OR REPLACE FUNCTION wallet_send_facts(p_sender uuid, p_recipient_email text, p_recipient_id uuid, p_asset_symbol text, p_amount numeric, p_day date)
 RETURNS TABLE (asset_id uuid, symbol text, name text, scale integer, price_usd numeric, recipient_id uuid, recipient_name text,
-               fee numeric, bearer fee_bearer, balance numeric, day_usd numeric, week_usd numeric, month_usd numeric,
-               day_cap numeric, week_cap numeric, month_cap numeric)
+               fee numeric, bearer fee_bearer, balance numeric, limits numeric[], caps numeric[], used numeric[])
 LANGUAGE sql STABLE AS $$
   SELECT a.id, a.symbol, a.name, a.scale, pr.price_usd, rc.id, rc.full_name, q.fee, q.bearer,
          (SELECT w.balance FROM user_wallets w WHERE w.user_id = p_sender AND w.asset_id = a.id),
-         u.day_usd, u.week_usd, u.month_usd, c.day_cap, c.week_cap, c.month_cap
+         l.limits, l.caps, l.used
     FROM assets a
     LEFT JOIN asset_prices pr ON pr.asset_id = a.id
     LEFT JOIN LATERAL (
@@ -153,81 +146,27 @@ LANGUAGE sql STABLE AS $$
        WHERE p_recipient_id IS NULL AND us.email = lower(btrim(p_recipient_email)) AND us.disabled_at IS NULL
       LIMIT 1) rc ON true
     CROSS JOIN LATERAL ledger_quote_fee('p2p_transfer', a.id, p_amount) q
-    -- US-dollar value sent: today, the last 7 days, the last 30 days (at most 30 rows)
-    CROSS JOIN (SELECT coalesce(sum(o.usd) FILTER (WHERE o.day = p_day), 0) AS day_usd,
-                       coalesce(sum(o.usd) FILTER (WHERE o.day > p_day - 7), 0) AS week_usd,
-                       coalesce(sum(o.usd), 0) AS month_usd
-                  FROM outgoing_usage o WHERE o.user_id = p_sender AND o.day > p_day - 30) u
-    CROSS JOIN (SELECT max(l.max_usd) FILTER (WHERE l.period = 'daily') AS day_cap,
-                       max(l.max_usd) FILTER (WHERE l.period = 'weekly') AS week_cap,
-                       max(l.max_usd) FILTER (WHERE l.period = 'monthly') AS month_cap
-                  FROM transaction_limit_caps l) c
+    CROSS JOIN LATERAL ledger_limit_facts(p_sender, p_day) l -- the limits of every outflow (L8 of ledger.sql)
    WHERE a.symbol = p_asset_symbol
 $$;
 
--- The refusal a send gets before its PIN is checked, as {status, body}, or NULL: the asset exists
+-- The refusal a send gets before its PIN is checked, as {code, details}, or NULL: the asset exists
 -- (p_scale NOT NULL), the amount is above zero and within the asset's scale, and, when
 -- p_recipient_named, the recipient exists and is not the sender. The first failing check answers.
 CREATE OR REPLACE FUNCTION wallet_send_refusal(p_sender uuid, p_amount numeric, p_symbol text, p_scale integer,
   p_recipient_named boolean, p_recipient uuid, p_by_id boolean) RETURNS jsonb
 LANGUAGE sql STABLE AS $$
   SELECT CASE
-    WHEN p_scale IS NULL THEN jsonb_build_object('status', 400, 'body',
-      money_error('VALIDATION', 'Unknown asset.', jsonb_build_object('fields', jsonb_build_object('assetSymbol', 'Unknown asset.'))))
-    WHEN p_amount <= 0 THEN jsonb_build_object('status', 400, 'body',
-      money_error('VALIDATION', 'Amount must be greater than zero.', jsonb_build_object('fields', jsonb_build_object('amount', 'Amount must be greater than zero.'))))
-    WHEN p_amount <> round(p_amount, p_scale) THEN jsonb_build_object('status', 400, 'body',
-      money_error('VALIDATION', format('%s amounts allow at most %s decimal places.', p_symbol, p_scale),
-        jsonb_build_object('fields', jsonb_build_object('amount', format('%s amounts allow at most %s decimal places.', p_symbol, p_scale)))))
-    WHEN p_recipient_named AND p_recipient IS NULL THEN jsonb_build_object('status', 404, 'body',
-      money_error('NOT_FOUND', 'Recipient not found.',
-        jsonb_build_object('fields', jsonb_build_object(CASE WHEN p_by_id THEN 'recipientId' ELSE 'recipientEmail' END, 'No user with this e-mail address.'))))
-    WHEN p_recipient_named AND p_recipient = p_sender THEN jsonb_build_object('status', 400, 'body',
-      money_error('VALIDATION', 'You cannot send money to yourself.', jsonb_build_object('fields', jsonb_build_object('recipientEmail', 'You cannot send money to yourself.'))))
+    WHEN p_scale IS NULL THEN money_refusal('UNKNOWN_ASSET')
+    WHEN p_amount <= 0 THEN money_refusal('AMOUNT_NOT_POSITIVE')
+    WHEN p_amount <> round(p_amount, p_scale) THEN money_refusal('AMOUNT_SCALE', jsonb_build_object('symbol', p_symbol, 'scale', p_scale))
+    WHEN p_recipient_named AND p_recipient IS NULL THEN
+      money_refusal('RECIPIENT_NOT_FOUND', jsonb_build_object('field', CASE WHEN p_by_id THEN 'recipientId' ELSE 'recipientEmail' END))
+    WHEN p_recipient_named AND p_recipient = p_sender THEN money_refusal('SELF_SEND')
   END
 $$;
 
--- Which limit a send of p_usd would exceed: 1 daily, 2 weekly, 3 monthly (the first one exceeded), or
--- NULL. p_limits: the profile's own daily, weekly, monthly limits (NULL: none); p_caps: the platform's
--- caps; p_used: US dollars sent so far today, in the last 7 days, in the last 30 days.
-CREATE OR REPLACE FUNCTION wallet_send_limit_exceeded(p_usd numeric, p_limits numeric[], p_caps numeric[], p_used numeric[]) RETURNS integer
-LANGUAGE sql IMMUTABLE AS $$
-  SELECT CASE
-    WHEN least(p_limits[1], p_caps[1]) < p_used[1] + p_usd THEN 1
-    WHEN least(p_limits[2], p_caps[2]) < p_used[2] + p_usd THEN 2
-    WHEN least(p_limits[3], p_caps[3]) < p_used[3] + p_usd THEN 3 END
-$$;
-
--- The answer to a send over limit i (see wallet_send_limit_exceeded).
-CREATE OR REPLACE FUNCTION wallet_send_limit_refusal(i integer, p_usd numeric, p_limits numeric[], p_caps numeric[], p_used numeric[]) RETURNS jsonb
-LANGUAGE sql STABLE AS $$
-  SELECT money_error('LIMIT_EXCEEDED',
-    format('This transfer would exceed your %s transaction limit of $%s. You can still send $%s %s.',
-           (ARRAY['daily', 'weekly', 'monthly'])[i], money_usd(least(p_limits[i], p_caps[i])),
-           money_usd(greatest(least(p_limits[i], p_caps[i]) - p_used[i], 0)),
-           (ARRAY['today', 'in the last 7 days', 'in the last 30 days'])[i]),
-    jsonb_build_object('title', 'Limit Exceeded', 'period', (ARRAY['daily', 'weekly', 'monthly'])[i],
-                       'limit_usd', money_usd(least(p_limits[i], p_caps[i])), 'used_usd', money_usd(p_used[i]),
-                       'remaining_usd', money_usd(greatest(least(p_limits[i], p_caps[i]) - p_used[i], 0)), 'amount_usd', money_usd(p_usd)))
-$$;
-
--- The refusal a send gets after its PIN, as {status, body}, or NULL: the balance covers amount + fee
--- (the ledger checks again under the wallet lock), and no limit in US dollars is exceeded.
-CREATE OR REPLACE FUNCTION wallet_send_funds_refusal(p_symbol text, p_scale integer, p_amount numeric, p_fee numeric, p_debit numeric,
-  p_balance numeric, p_usd numeric, p_limits numeric[], p_caps numeric[], p_used numeric[]) RETURNS jsonb
-LANGUAGE sql STABLE AS $$
-  SELECT CASE
-    WHEN coalesce(p_balance, 0) < p_debit THEN jsonb_build_object('status', 409, 'body',
-      money_error('INSUFFICIENT_FUNDS', format('You do not have enough %s.', p_symbol),
-        jsonb_build_object('title', 'Insufficient Balance', 'balance', round(coalesce(p_balance, 0), p_scale)::text,
-                           'amount', round(p_amount, p_scale)::text, 'fee', round(p_fee, p_scale)::text,
-                           'needed', round(p_debit, p_scale)::text)))
-    WHEN wallet_send_limit_exceeded(p_usd, p_limits, p_caps, p_used) IS NOT NULL THEN jsonb_build_object('status', 409, 'body',
-      wallet_send_limit_refusal(wallet_send_limit_exceeded(p_usd, p_limits, p_caps, p_used), p_usd, p_limits, p_caps, p_used))
-  END
-$$;
-
--- The 201 body of a send that was made.
+-- The body of a send that was made.
 CREATE OR REPLACE FUNCTION wallet_send_answer(p_tx uuid, p_at timestamptz, p_amount numeric, p_fee numeric, p_debit numeric,
   p_scale integer, p_symbol text, p_asset_name text, p_description text, p_sender uuid, p_sender_name text,
   p_receiver uuid, p_receiver_name text, p_sender_balance numeric, p_request uuid) RETURNS jsonb
@@ -245,35 +184,29 @@ LANGUAGE sql STABLE AS $$
     'payment_request_id', p_request)
 $$;
 
--- What a send would do, without the PIN and without moving money: (200, {asset_symbol, amount, fee,
--- total, recipient}) or exactly the refusal the send would give (GET /api/wallet/transfers/quote).
+-- What a send would do, without the PIN and without moving money: the quote {asset_symbol, amount,
+-- fee, total, recipient}, or exactly the refusal the send would give (GET /api/wallet/transfers/quote).
 -- Without a named recipient it quotes the amount alone.
 CREATE OR REPLACE FUNCTION wallet_send_quote(p_sender uuid, p_recipient_email text, p_recipient_id uuid, p_asset_symbol text, p_amount text,
-  OUT status integer, OUT body jsonb)
+  OUT quote jsonb, OUT refusal jsonb)
 LANGUAGE plpgsql STABLE AS $$
 DECLARE
   v        record;
   v_amount numeric := p_amount::numeric;
   v_named  boolean := p_recipient_id IS NOT NULL OR p_recipient_email IS NOT NULL;
   v_debit  numeric;
-  v_prof   record;
-  v_refusal jsonb;
 BEGIN
   SELECT * INTO v FROM wallet_send_facts(p_sender, p_recipient_email, p_recipient_id, p_asset_symbol, v_amount, (now() AT TIME ZONE 'UTC')::date);
-  v_refusal := wallet_send_refusal(p_sender, v_amount, v.symbol, v.scale, v_named, v.recipient_id, p_recipient_id IS NOT NULL);
-  IF v_refusal IS NULL THEN
-    SELECT p.daily_transaction_limit, p.weekly_transaction_limit, p.monthly_transaction_limit INTO v_prof FROM profiles p WHERE p.id = p_sender;
-    v_debit := CASE WHEN v.bearer = 'sender' THEN v_amount + v.fee ELSE v_amount END;
-    v_refusal := wallet_send_funds_refusal(v.symbol, v.scale, v_amount, v.fee, v_debit, v.balance, v_amount * coalesce(v.price_usd, 0),
-      ARRAY[v_prof.daily_transaction_limit, v_prof.weekly_transaction_limit, v_prof.monthly_transaction_limit],
-      ARRAY[v.day_cap, v.week_cap, v.month_cap], ARRAY[v.day_usd, v.week_usd, v.month_usd]);
-  END IF;
-  IF v_refusal IS NOT NULL THEN
-    status := (v_refusal->>'status')::integer; body := v_refusal->'body';
+  refusal := wallet_send_refusal(p_sender, v_amount, v.symbol, v.scale, v_named, v.recipient_id, p_recipient_id IS NOT NULL);
+  IF refusal IS NOT NULL THEN
     RETURN;
   END IF;
-  status := 200;
-  body := jsonb_build_object('asset_symbol', v.symbol, 'amount', round(v_amount, v.scale)::text, 'fee', round(v.fee, v.scale)::text,
+  v_debit := CASE WHEN v.bearer = 'sender' THEN v_amount + v.fee ELSE v_amount END;
+  refusal := ledger_outflow_refusal(v.symbol, v.scale, v_amount, v.fee, v_debit, v.balance, v_amount * coalesce(v.price_usd, 0), v.limits, v.caps, v.used);
+  IF refusal IS NOT NULL THEN
+    RETURN;
+  END IF;
+  quote := jsonb_build_object('asset_symbol', v.symbol, 'amount', round(v_amount, v.scale)::text, 'fee', round(v.fee, v.scale)::text,
     'total', round(v_debit, v.scale)::text,
     'recipient', CASE WHEN v_named THEN jsonb_build_object('id', v.recipient_id, 'full_name', v.recipient_name) END);
 END $$;
@@ -281,13 +214,16 @@ END $$;
 -- ====================================================================================================
 -- send
 -- ====================================================================================================
--- One user sends money to another (or pays a payment request): (status, body) of the HTTP answer,
--- stored under the Idempotency-Key whatever it is, so a retry gets the same answer. The sender's
--- advisory lock (class 7401) serialises one sender's sends, so the key is looked up and stored under it.
+-- One user sends money to another (or pays a payment request). body: the send's answer
+-- (wallet_send_answer), or {"refusal": {code, details}}; stored under the Idempotency-Key whatever it
+-- is (M2), so a retry gets the same answer. A replay returns what was stored: body, and stored_status
+-- when the row holds an answer the API already mapped (the general idempotent path's rows). The
+-- sender's advisory lock (class 7401) serialises one sender's sends, so the key is looked up and
+-- stored under it.
 CREATE OR REPLACE FUNCTION wallet_send(
   p_sender uuid, p_recipient_email text, p_recipient_id uuid, p_asset_symbol text, p_amount text,
   p_description text, p_pin_proof bytea, p_idem_key text, p_idem_hash text, p_request_id uuid DEFAULT NULL,
-  OUT status integer, OUT body jsonb, OUT replayed boolean)
+  OUT body jsonb, OUT replayed boolean, OUT stored_status integer)
 LANGUAGE plpgsql AS $$
 DECLARE
   v_prof   record;
@@ -296,7 +232,6 @@ DECLARE
   r        record;
   v_amount numeric;
   v_debit  numeric;
-  v_usd    numeric;
   v_day    date := (now() AT TIME ZONE 'UTC')::date;
   v_refusal jsonb;
   v_desc   text := p_description;
@@ -306,7 +241,7 @@ BEGIN
   replayed := false;
   PERFORM pg_advisory_xact_lock(7401, hashtext(p_sender::text)); -- = money_lock_user(p_sender)
   SELECT p.id IS NOT NULL AS has_profile, p.full_name, p.transaction_pin_hash, p.pin_failed_attempts, p.pin_locked_until,
-         p.daily_transaction_limit, p.weekly_transaction_limit, p.monthly_transaction_limit, p.default_payment_hashtags,
+         p.default_payment_hashtags,
          k.user_id IS NOT NULL AS key_used, k.request_hash, k.response_status, k.response_body
     INTO v_prof
     FROM (SELECT p_sender AS id) s
@@ -314,11 +249,11 @@ BEGIN
     LEFT JOIN idempotency_keys k ON k.user_id = s.id AND k.key = p_idem_key;
   IF v_prof.key_used THEN
     IF v_prof.request_hash IS DISTINCT FROM p_idem_hash THEN
-      status := 422; body := money_error('IDEMPOTENCY_MISMATCH', 'This Idempotency-Key was already used with a different request.');
-    ELSIF v_prof.response_status IS NULL THEN
-      status := 409; body := money_error('CONFLICT', 'A request with this Idempotency-Key is still being processed.', jsonb_build_object('retry_after', 1));
+      body := jsonb_build_object('refusal', money_refusal('IDEMPOTENCY_MISMATCH'));
+    ELSIF v_prof.response_body IS NULL THEN -- claimed by the general idempotent path, still at work
+      body := jsonb_build_object('refusal', money_refusal('IDEMPOTENCY_IN_FLIGHT', jsonb_build_object('retry_after', 1)));
     ELSE
-      status := v_prof.response_status; body := v_prof.response_body; replayed := true;
+      body := v_prof.response_body; stored_status := v_prof.response_status; replayed := true;
     END IF;
     RETURN;
   END IF;
@@ -326,7 +261,7 @@ BEGIN
   <<work>>
   BEGIN
     IF NOT v_prof.has_profile THEN
-      status := 404; body := money_error('NOT_FOUND', 'Profile not found.'); EXIT work;
+      v_refusal := money_refusal('PROFILE_NOT_FOUND'); EXIT work;
     END IF;
 
     IF p_request_id IS NOT NULL THEN
@@ -334,10 +269,10 @@ BEGIN
         INTO v_req FROM payment_requests q JOIN assets a ON a.id = q.asset_id
        WHERE q.id = p_request_id AND q.payer_id = p_sender FOR UPDATE OF q;
       IF NOT FOUND THEN
-        status := 404; body := money_error('NOT_FOUND', 'Payment request not found.'); EXIT work;
+        v_refusal := money_refusal('REQUEST_NOT_FOUND'); EXIT work;
       END IF;
       IF v_req.status <> 'pending' THEN
-        status := 409; body := money_error('CONFLICT', format('This payment request is already %s.', v_req.status), jsonb_build_object('status', v_req.status)); EXIT work;
+        v_refusal := money_refusal('REQUEST_NOT_PENDING', jsonb_build_object('status', v_req.status)); EXIT work;
       END IF;
       v_symbol := v_req.symbol; v_amount_t := v_req.amount::text;
       v_desc := coalesce(p_description, v_req.description);
@@ -349,40 +284,34 @@ BEGIN
     -- The send rule (above): facts in one read, then the checks in their order, the PIN between them.
     SELECT * INTO v FROM wallet_send_facts(p_sender, p_recipient_email, p_recipient_id, v_symbol, v_amount, v_day);
     v_refusal := wallet_send_refusal(p_sender, v_amount, v.symbol, v.scale, true, v.recipient_id, p_recipient_id IS NOT NULL);
-    IF v_refusal IS NOT NULL THEN
-      status := (v_refusal->>'status')::integer; body := v_refusal->'body'; EXIT work;
-    END IF;
+    IF v_refusal IS NOT NULL THEN EXIT work; END IF;
 
     IF v_prof.transaction_pin_hash IS NULL OR v_prof.pin_failed_attempts > 0 OR v_prof.pin_locked_until IS NOT NULL
        OR NOT pin_hash_matches(v_prof.transaction_pin_hash, p_pin_proof) THEN -- the common case (right PIN, clean counter) writes nothing
-      SELECT a.status, a.body INTO status, body FROM pin_attempt_locked(p_sender, v_prof.transaction_pin_hash, v_prof.pin_failed_attempts, v_prof.pin_locked_until, p_pin_proof) a;
-      IF status IS NOT NULL THEN EXIT work; END IF;
+      v_refusal := pin_attempt_locked(p_sender, v_prof.transaction_pin_hash, v_prof.pin_failed_attempts, v_prof.pin_locked_until, p_pin_proof);
+      IF v_refusal IS NOT NULL THEN EXIT work; END IF;
     END IF;
 
     v_debit := CASE WHEN v.bearer = 'sender' THEN v_amount + v.fee ELSE v_amount END;
-    v_usd := v_amount * coalesce(v.price_usd, 0);
-    v_refusal := wallet_send_funds_refusal(v.symbol, v.scale, v_amount, v.fee, v_debit, v.balance, v_usd,
-      ARRAY[v_prof.daily_transaction_limit, v_prof.weekly_transaction_limit, v_prof.monthly_transaction_limit],
-      ARRAY[v.day_cap, v.week_cap, v.month_cap], ARRAY[v.day_usd, v.week_usd, v.month_usd]);
-    IF v_refusal IS NOT NULL THEN
-      status := (v_refusal->>'status')::integer; body := v_refusal->'body'; EXIT work;
-    END IF;
+    v_refusal := ledger_outflow_refusal(v.symbol, v.scale, v_amount, v.fee, v_debit, v.balance, v_amount * coalesce(v.price_usd, 0), v.limits, v.caps, v.used);
+    IF v_refusal IS NOT NULL THEN EXIT work; END IF;
 
     SELECT * INTO r FROM ledger_post_transfer('p2p_transfer', v.symbol, p_sender, NULL, v.recipient_id, NULL, v_amount, v_desc);
-    INSERT INTO outgoing_usage AS o (user_id, day, usd) VALUES (p_sender, v_day, v_usd)
+    INSERT INTO outgoing_usage AS o (user_id, day, usd) VALUES (p_sender, v_day, v_amount * coalesce(v.price_usd, 0)) -- L8
       ON CONFLICT (user_id, day) DO UPDATE SET usd = o.usd + excluded.usd;
     IF p_request_id IS NOT NULL THEN
       UPDATE payment_requests SET status = 'paid', transaction_id = r.transaction_id, updated_at = now() WHERE id = p_request_id;
     END IF;
 
-    status := 201;
     body := wallet_send_answer(r.transaction_id, r.created_at, r.amount, r.fee, v_debit, v.scale, v.symbol, v.name, v_desc,
                                p_sender, v_prof.full_name, v.recipient_id, v.recipient_name, r.sender_balance, p_request_id);
   END work;
+  IF v_refusal IS NOT NULL THEN
+    body := jsonb_build_object('refusal', v_refusal);
+  END IF;
 
   IF p_idem_key IS NOT NULL THEN
-    INSERT INTO idempotency_keys (user_id, key, request_hash, response_status, response_body)
-    VALUES (p_sender, p_idem_key, p_idem_hash, status, body);
+    INSERT INTO idempotency_keys (user_id, key, request_hash, response_body) VALUES (p_sender, p_idem_key, p_idem_hash, body);
   END IF;
 END $$;
 
@@ -434,8 +363,8 @@ END $$;
 -- are unaffected (balance 0 = sum of no entries).
 
 -- p_items: a JSON array of send_batch_item (pin_proof in hex). Answers: one row per item, in item
--- order, as wallet_send's (status, body, replayed), and whether the send was a plain one.
-CREATE OR REPLACE FUNCTION wallet_send_batch(p_items jsonb, OUT status integer, OUT body jsonb, OUT replayed boolean, OUT plain boolean)
+-- order, as wallet_send's (body, replayed, stored_status), and whether the send was a plain one.
+CREATE OR REPLACE FUNCTION wallet_send_batch(p_items jsonb, OUT body jsonb, OUT replayed boolean, OUT stored_status integer, OUT plain boolean)
 RETURNS SETOF record LANGUAGE plpgsql AS $$
 DECLARE
   v_items     send_batch_item[] := ARRAY(SELECT jsonb_populate_recordset(NULL::send_batch_item, p_items));
@@ -502,9 +431,7 @@ BEGIN
            p.full_name AS sender_name, f.recipient_name AS receiver_name,
            p.transaction_pin_hash IS NOT NULL AND p.pin_failed_attempts = 0 AND p.pin_locked_until IS NULL
              AND pin_hash_matches(p.transaction_pin_hash, i.proof) AS pin_ok,
-           k.user_id IS NULL AS key_new,
-           ARRAY[p.daily_transaction_limit, p.weekly_transaction_limit, p.monthly_transaction_limit] AS limits,
-           ARRAY[f.day_cap, f.week_cap, f.month_cap] AS caps, ARRAY[f.day_usd, f.week_usd, f.month_usd] AS used
+           k.user_id IS NULL AS key_new, f.limits, f.caps, f.used
       FROM item i
       JOIN profiles p ON p.id = i.sender
       JOIN assets a ON a.id = i.asset_id
@@ -518,7 +445,7 @@ BEGIN
       FROM plan p
      WHERE p.key_new AND p.pin_ok -- the PIN is right and counts nothing; then the send rule's checks pass
        AND wallet_send_refusal(p.sender, p.amount, p.symbol, p.scale, true, p.recipient_id, true) IS NULL
-       AND wallet_send_funds_refusal(p.symbol, p.scale, p.amount, p.fee, p.debit, p.balance, p.usd, p.limits, p.caps, p.used) IS NULL
+       AND ledger_outflow_refusal(p.symbol, p.scale, p.amount, p.fee, p.debit, p.balance, p.usd, p.limits, p.caps, p.used) IS NULL
        AND p.credit > 0 AND (p.fee = 0 OR p.fee_sys IS NOT NULL)
      ORDER BY p.n
   ), answer AS MATERIALIZED (
@@ -544,12 +471,12 @@ BEGIN
      CROSS JOIN LATERAL (VALUES (a.sender_wallet, NULL::uuid, -a.debit), (a.receiver_wallet, NULL::uuid, a.credit),
                                 (NULL::uuid, a.fee_sys, a.fee)) AS e(wallet_id, system_account_id, amount)
      WHERE e.amount <> 0
-  ), usage AS (
+  ), usage AS ( -- L8 of ledger.sql, as ledger_post_transfer counts an outflow
     INSERT INTO outgoing_usage AS o (user_id, day, usd) SELECT a.sender, v_day, a.usd FROM answer a
       ON CONFLICT (user_id, day) DO UPDATE SET usd = o.usd + excluded.usd
   ), keys AS (
-    INSERT INTO idempotency_keys (user_id, key, request_hash, response_status, response_body)
-    SELECT a.sender, a.key, a.hash, 201, a.body FROM answer a WHERE a.key IS NOT NULL
+    INSERT INTO idempotency_keys (user_id, key, request_hash, response_body)
+    SELECT a.sender, a.key, a.hash, a.body FROM answer a WHERE a.key IS NOT NULL
   )
   SELECT array_agg(CASE WHEN a.n IS NOT NULL THEN a.body END ORDER BY x.n) INTO v_done
     FROM generate_series(1, cardinality(v_items)) x(n) LEFT JOIN answer a ON a.n = x.n;
@@ -558,9 +485,9 @@ BEGIN
   FOR i IN 1 .. cardinality(v_items) LOOP
     plain := v_done[i] IS NOT NULL;
     IF plain THEN
-      status := 201; body := v_done[i]; replayed := false;
+      body := v_done[i]; replayed := false; stored_status := NULL;
     ELSE
-      SELECT s.status, s.body, s.replayed INTO status, body, replayed
+      SELECT s.body, s.replayed, s.stored_status INTO body, replayed, stored_status
         FROM unnest(v_items[i:i]) x
         CROSS JOIN LATERAL wallet_send(x.sender, x.recipient_email, x.recipient_id, x.asset, x.amount, x.description,
                                        decode(x.pin_proof, 'hex'), x.key, x.hash, x.request_id) s;

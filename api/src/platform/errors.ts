@@ -9,8 +9,8 @@ import { markError } from './tracing/index.js';
 /** Error codes of the envelope (docs/decisions.md "API conventions"). */
 export type ErrorCode =
   | 'VALIDATION' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT'
-  | 'INSUFFICIENT_FUNDS' | 'IDEMPOTENCY_MISMATCH' | 'LIMIT_EXCEEDED' | 'RATE_LIMITED' | 'QUOTA_EXCEEDED' | 'UNAVAILABLE' | 'INTERNAL'
-  | 'MISDIRECTED_REQUEST';
+  | 'INSUFFICIENT_FUNDS' | 'LIMIT_EXCEEDED' | 'PIN_INCORRECT' | 'PIN_NOT_SET' | 'PIN_LOCKED'
+  | 'IDEMPOTENCY_MISMATCH' | 'RATE_LIMITED' | 'QUOTA_EXCEEDED' | 'UNAVAILABLE' | 'INTERNAL' | 'MISDIRECTED_REQUEST';
 
 export interface ErrorBody { error: string; code: ErrorCode; details?: unknown }
 
@@ -40,18 +40,81 @@ export function zodFields(err: ZodError): Record<string, string> {
   return fields;
 }
 
-// SQLSTATEs raised by the ledger functions (prisma/sql/ledger.sql).
-const LEDGER_ERRORS: Record<string, { status: ContentfulStatusCode; code: ErrorCode; field?: string }> = {
-  LD001: { status: 400, code: 'VALIDATION', field: 'amount' },
-  LD002: { status: 400, code: 'VALIDATION', field: 'amount' },
-  LD003: { status: 400, code: 'VALIDATION', field: 'assetSymbol' },
-  LD004: { status: 400, code: 'VALIDATION', field: 'recipient' },
-  LD006: { status: 400, code: 'VALIDATION', field: 'amount' },
-  LD010: { status: 409, code: 'INSUFFICIENT_FUNDS' },
-  LD030: { status: 409, code: 'CONFLICT' },
-  LD031: { status: 404, code: 'NOT_FOUND' },
-  LD032: { status: 409, code: 'CONFLICT' },
+/** A refusal of the ledger (prisma/sql/ledger.sql, money.sql): its code and the figures its answer needs. */
+export interface LedgerRefusal { code: string; details?: Record<string, unknown> | null }
+type Figures = Record<string, unknown>;
+
+const fieldRefusal = (field: string, message: string, status: 400 | 404 = 400) =>
+  new AppError(status, status === 400 ? 'VALIDATION' : 'NOT_FOUND', message, { fields: { [field]: message } });
+const withRetryAfter = (status: 409 | 423, code: ErrorCode, message: string, d: Figures) =>
+  new AppError(status, code, message, d, { 'Retry-After': String(d.retry_after) });
+const PERIOD_WINDOW: Record<string, string> = { daily: 'today', weekly: 'in the last 7 days', monthly: 'in the last 30 days' };
+
+function insufficientFunds(d: Figures): AppError {
+  const message = `You do not have enough ${String(d.symbol)}.`;
+  return new AppError(409, 'INSUFFICIENT_FUNDS', message, { title: 'Insufficient Balance', ...d, fields: { amount: message } });
+}
+
+function limitExceeded(d: Figures): AppError {
+  const period = String(d.period);
+  const message = `This transfer would exceed your ${period} transaction limit of $${String(d.limit_usd)}. You can still send $${String(d.remaining_usd)} ${PERIOD_WINDOW[period] ?? ''}.`;
+  return new AppError(409, 'LIMIT_EXCEEDED', message, { title: 'Limit Exceeded', ...d, fields: { amount: message } });
+}
+
+/**
+ * The one mapping from the ledger's refusal codes to the answers users get (status, code, the
+ * specification's words). SQL returns these codes (wallet_send, pin_attempt, the quotes) or raises
+ * them as SQLSTATEs (LEDGER_SQLSTATES); it never decides a status or a sentence.
+ */
+const LEDGER_ANSWERS: Record<string, (d: Figures) => AppError> = {
+  UNKNOWN_ASSET: () => fieldRefusal('assetSymbol', 'Unknown asset.'),
+  AMOUNT_NOT_POSITIVE: () => fieldRefusal('amount', 'Amount must be greater than zero.'),
+  AMOUNT_SCALE: (d) => fieldRefusal('amount', `${String(d.symbol)} amounts allow at most ${String(d.scale)} decimal places.`),
+  BAD_PARTIES: () => fieldRefusal('recipient', 'A payment needs one payer and one different receiver.'),
+  FEE_NOT_BELOW_AMOUNT: () => fieldRefusal('amount', 'The amount must be more than its fee.'),
+  RECIPIENT_NOT_FOUND: (d) => new AppError(404, 'NOT_FOUND', 'Recipient not found.', { fields: { [String(d.field)]: 'No user with this e-mail address.' } }),
+  SELF_SEND: () => fieldRefusal('recipientEmail', 'You cannot send money to yourself.'),
+  PROFILE_NOT_FOUND: () => notFound('Profile not found.'),
+  REQUEST_NOT_FOUND: () => notFound('Payment request not found.'),
+  REQUEST_NOT_PENDING: (d) => conflict(`This payment request is already ${String(d.status)}.`, { status: d.status }),
+  IDEMPOTENCY_MISMATCH: () => new AppError(422, 'IDEMPOTENCY_MISMATCH', 'This Idempotency-Key was already used with a different request.'),
+  IDEMPOTENCY_IN_FLIGHT: (d) => withRetryAfter(409, 'CONFLICT', 'A request with this Idempotency-Key is still being processed.', d),
+  PIN_NOT_SET: () => new AppError(403, 'PIN_NOT_SET', 'Please set up a transaction PIN in your profile first.', { title: 'PIN Not Set' }),
+  PIN_INCORRECT: (d) => new AppError(403, 'PIN_INCORRECT', 'The PIN you entered is incorrect.', d),
+  PIN_INCORRECT_LOCKED: (d) => withRetryAfter(423, 'PIN_LOCKED', 'The PIN you entered is incorrect. Your PIN is now locked for 15 minutes.', d),
+  PIN_LOCKED: (d) => withRetryAfter(423, 'PIN_LOCKED', `Your PIN is locked after 5 incorrect attempts. Try again in ${Math.ceil(Number(d.retry_after) / 60)} minute(s).`, d),
+  INSUFFICIENT_FUNDS: insufficientFunds,
+  LIMIT_EXCEEDED: limitExceeded,
+  HOLD_MISMATCH: () => conflict('This is already held in another asset or for another payer.'),
+  NOTHING_HELD: () => notFound('Nothing is held for this.'),
+  MORE_THAN_HELD: () => conflict('That is more than is held.'),
 };
+
+// SQLSTATEs raised by the ledger functions (prisma/sql/ledger.sql) -> refusal codes; the DETAIL of
+// those with figures is a JSON object. Others (LD005 a missing system account, LD011, LD033) are
+// the code's mistakes, not the user's: they stay 500s.
+const LEDGER_SQLSTATES: Record<string, string> = {
+  LD001: 'AMOUNT_NOT_POSITIVE', LD002: 'AMOUNT_SCALE', LD003: 'UNKNOWN_ASSET', LD004: 'BAD_PARTIES', LD006: 'FEE_NOT_BELOW_AMOUNT',
+  LD010: 'INSUFFICIENT_FUNDS', LD030: 'HOLD_MISMATCH', LD031: 'NOTHING_HELD', LD032: 'MORE_THAN_HELD', LD040: 'LIMIT_EXCEEDED',
+};
+
+/** The answer to a refusal of the ledger; an unknown code is a programming error (500). */
+export function ledgerAnswer(refusal: LedgerRefusal): AppError {
+  const answer = LEDGER_ANSWERS[refusal.code];
+  if (!answer) throw new Error(`no answer for the ledger's refusal ${refusal.code}`);
+  return answer(refusal.details ?? {});
+}
+
+/** A raised ledger SQLSTATE as its refusal (DETAIL parsed when it is a JSON object), or undefined. */
+function raisedRefusal(e: { code?: unknown; detail?: unknown }): LedgerRefusal | undefined {
+  const code = typeof e.code === 'string' ? LEDGER_SQLSTATES[e.code] : undefined;
+  if (!code) return undefined;
+  const detail = typeof e.detail === 'string' && e.detail.startsWith('{') ? JSON.parse(e.detail) as Figures : undefined;
+  return { code, details: detail };
+}
+
+/** The JSON body of an error answer: { error, code, details? }. */
+export const errorBody = (e: AppError): ErrorBody => ({ error: e.message, code: e.code, ...(e.details !== undefined ? { details: e.details } : {}) });
 
 /**
  * The database is down, restarting or not answering: a 503 with Retry-After tells clients (and the
@@ -82,11 +145,8 @@ export function toAppError(err: unknown): AppError {
   }
   const e = err as { code?: unknown; message?: string; detail?: string; meta?: unknown };
   if (typeof e?.code === 'string') {
-    const ledger = LEDGER_ERRORS[e.code];
-    if (ledger) {
-      const message = e.code === 'LD010' ? 'Insufficient balance' : (e.message ?? 'Invalid transfer');
-      return new AppError(ledger.status, ledger.code, message, ledger.field ? { fields: { [ledger.field]: message } } : undefined);
-    }
+    const refusal = raisedRefusal(e);
+    if (refusal) return ledgerAnswer(refusal);
     // Prisma: record not found / unique violation; pg: unique / foreign key / check violation.
     if (e.code === 'P2025') return notFound();
     if (e.code === 'P2002' || e.code === '23505') return conflict('Already exists');
@@ -106,6 +166,5 @@ export function toAppError(err: unknown): AppError {
 
 export function errorResponse(c: Context, err: unknown): Response {
   const e = toAppError(err);
-  const body: ErrorBody = { error: e.message, code: e.code, ...(e.details !== undefined ? { details: e.details } : {}) };
-  return c.json(body, e.status, e.headers);
+  return c.json(errorBody(e), e.status, e.headers);
 }

@@ -5172,7 +5172,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Invalid amount or 'Insufficient Balance' */
+                /** @description Invalid amount */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -5199,7 +5199,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Contract not active */
+                /** @description Contract not active, INSUFFICIENT_FUNDS (details.title 'Insufficient Balance'), LIMIT_EXCEEDED (daily/weekly/monthly, in USD) */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -5257,7 +5257,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Missing fields, bad PIN format or 'Insufficient Balance' */
+                /** @description Missing fields or bad PIN format */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -5275,7 +5275,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Wrong PIN or PIN locked */
+                /** @description Wrong PIN */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5293,8 +5293,17 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Contract not active */
+                /** @description Contract not active, INSUFFICIENT_FUNDS (details.title 'Insufficient Balance'), LIMIT_EXCEEDED (daily/weekly/monthly, in USD) (both before the PIN) */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description PIN locked */
+                423: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6902,6 +6911,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/campaigns/{id}/investments/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What an investment of `amount` would be refused for, asked before the PIN (the same checks as investing: who may invest, the amount rules, the balance and the daily/weekly/monthly limits); nothing moves */
+        get: {
+            parameters: {
+                query: {
+                    amount: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description It would be accepted */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["InvestmentQuote"];
+                    };
+                };
+                /** @description Invalid amount, 'Minimum investment is ...', 'Maximum investment is ...' */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description 'Investment in this campaign is restricted to KYC-approved accredited investors.' or the owner */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Campaign not found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description INSUFFICIENT_FUNDS, LIMIT_EXCEEDED (daily/weekly/monthly, in USD), not active, ended, or the target is reached */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/campaigns/{id}/investments": {
         parameters: {
             query?: never;
@@ -6947,7 +7041,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Invalid amount, 'Minimum investment is ...', 'Maximum investment is ...' or 'Insufficient Balance' */
+                /** @description Invalid amount, 'Minimum investment is ...', 'Maximum investment is ...' */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -6983,8 +7077,17 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Not active, ended, or the target is reached */
+                /** @description INSUFFICIENT_FUNDS, LIMIT_EXCEEDED, not active, ended, or the target is reached */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description PIN_LOCKED */
+                423: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -9788,7 +9891,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Paid, cancelled or a draft */
+                /** @description Paid, cancelled or a draft, INSUFFICIENT_FUNDS (details.title 'Insufficient Balance'), LIMIT_EXCEEDED (daily/weekly/monthly, in USD) */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -9861,7 +9964,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description 'Insufficient Balance' or a bad PIN format */
+                /** @description A bad PIN format */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -9897,7 +10000,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Already paid, cancelled, or a draft */
+                /** @description Already paid, cancelled, or a draft, INSUFFICIENT_FUNDS (details.title 'Insufficient Balance'), LIMIT_EXCEEDED (daily/weekly/monthly, in USD) (before the PIN) */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -9908,6 +10011,15 @@ export interface paths {
                 };
                 /** @description Idempotency-Key reused with another body */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description PIN locked */
+                423: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -10548,7 +10660,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The bank wants a new sign-in (Reconnect) */
+                /** @description The bank wants a new sign-in (Reconnect), INSUFFICIENT_FUNDS (details.title 'Insufficient Balance'), LIMIT_EXCEEDED (daily/weekly/monthly, in USD) of amount + fee */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -10613,7 +10725,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description 'Missing Information', 'Invalid Amount', 'Insufficient Balance', or a bad PIN format */
+                /** @description 'Missing Information', 'Invalid Amount', or a bad PIN format */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -10631,7 +10743,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description A wrong or locked PIN */
+                /** @description A wrong PIN */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -10649,7 +10761,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The bank wants a new sign-in (Reconnect) */
+                /** @description The bank wants a new sign-in (Reconnect), INSUFFICIENT_FUNDS (details.title 'Insufficient Balance'), LIMIT_EXCEEDED (daily/weekly/monthly, in USD) of amount + fee (before the PIN) */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -10660,6 +10772,15 @@ export interface paths {
                 };
                 /** @description Idempotency-Key reused with another body */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description PIN locked */
+                423: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -11491,6 +11612,10 @@ export interface components {
             campaign_end_date?: (string | null) | "" | unknown;
             /** Format: uuid */
             asset_currency_id: string;
+        };
+        InvestmentQuote: {
+            amount: string;
+            asset_symbol: string;
         };
         MessageThread: {
             /** Format: uuid */

@@ -9,7 +9,6 @@ export { IdemHeader, PinInput, json, security } from '../../platform/http/schema
 export const ACCOUNT_NOT_FOUND = 'Linked account not found.';
 export const MISSING_INFORMATION = 'Missing Information';
 export const INVALID_AMOUNT = 'Invalid Amount';
-export const INSUFFICIENT_BALANCE = 'Insufficient Balance';
 export const WITHDRAWAL_FAILED = 'Withdrawal Failed';
 export const DEPOSIT_FAILED = 'Deposit Failed';
 export const RECONNECT_FIRST = 'Your bank needs you to sign in again: choose Reconnect first.';

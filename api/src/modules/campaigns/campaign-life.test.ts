@@ -7,17 +7,8 @@ import { balance, campaignInput, campaignsTestClient, expectBooks, person, raise
 
 // Issue 16: draft -> review -> live; investments held in escrow; all or nothing at the end date (the
 // job with a moved clock); balances, the escrow and fee accounts and the books after each step.
-const { call, invest } = campaignsTestClient();
+const { call, invest, liveCampaign } = campaignsTestClient();
 const endOf = async (id: string) => new Date((await getPool().query('SELECT campaign_end_date FROM funding_campaigns WHERE id = $1', [id])).rows[0].campaign_end_date);
-
-async function liveCampaign(owner: { id: string }, admin: { id: string }, over: Json = {}) {
-  const draft = await call(owner.id, 'POST', '/', await campaignInput(over));
-  expect(draft.status, JSON.stringify(draft.body)).toBe(201);
-  const id = draft.body.campaign.id as string;
-  expect((await call(owner.id, 'POST', `/${id}/submit`)).body.campaign.status).toBe('pending_approval');
-  expect((await call(admin.id, 'POST', `/review/${id}/approve`, undefined, {}, true)).body.campaign.status).toBe('active');
-  return id;
-}
 
 describe('a campaign from draft to funded, and one that closes unfunded', () => {
   let owner: { id: string; email: string }, admin: { id: string }, a: { id: string; email: string }, b: { id: string; email: string };
@@ -107,7 +98,7 @@ describe('a campaign from draft to funded, and one that closes unfunded', () => 
     expect((await invest(a.id, id, '501.00')).body.details.fields.amount).toBe('Maximum investment is 500.00 USD.');
     expect((await invest(a.id, id, '0')).body.details.fields.amount).toBe('Please enter a valid investment amount.');
     const poor = await person('Paul Poor', { usd: '60.00', investor: true });
-    expect((await invest(poor.id, id, '100.00')).body.details.fields.amount).toBe('Insufficient Balance');
+    expect((await invest(poor.id, id, '100.00')).body).toMatchObject({ code: 'INSUFFICIENT_FUNDS', details: { title: 'Insufficient Balance', fields: { amount: 'You do not have enough USD.' } } });
     expect(await raisedAndSum(id)).toEqual({ raised: 0, sum: 0 });
     expect(await balance(poor.id)).toBe(60);
   });

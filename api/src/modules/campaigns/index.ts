@@ -8,7 +8,7 @@ import * as currencies from './currencies/handlers.js';
 import { currenciesRoute } from './currencies/routes.js';
 import { commentRoute } from './comments/routes.js';
 import * as investments from './investments/handlers.js';
-import { cancelRoute, investRoute } from './investments/routes.js';
+import { cancelRoute, investRoute, quoteRoute as investQuoteRoute } from './investments/routes.js';
 import * as logos from './logos/handlers.js';
 import { logoFileRoute, uploadLogoRoute } from './logos/routes.js';
 import * as my from './my/handlers.js';
@@ -40,6 +40,7 @@ export const router = createRouter()
   .openapi(c.editRoute, campaigns.edit)
   .openapi(c.submitRoute, campaigns.submit)
   .openapi(uploadLogoRoute, logos.upload)
+  .openapi(investQuoteRoute, investments.quote)
   .openapi(investRoute, investments.invest)
   .openapi(postUpdateRoute, updates.post)
   .openapi(commentRoute, comments.post);

@@ -50,6 +50,10 @@ export const securityFixtures: SecurityFixtures = {
     return { params: { id }, body: { title: 'Suite update', content: 'From the security suite' }, secrets: [id], expect: [201] };
   },
   'POST /api/campaigns/{id}/comments': async () => ({ params: { id: await campaign() }, body: { comment_text: 'security suite' }, expect: [201] }),
+  'GET /api/campaigns/{id}/investments/quote': async ({ caller }) => {
+    if (caller) await investor(caller.id);
+    return { params: { id: await campaign() }, query: { amount: '1.00' }, expect: [200] };
+  },
   'POST /api/campaigns/{id}/investments': async ({ caller }) => {
     if (caller) await investor(caller.id);
     return { params: { id: await campaign() }, headers: idem(), body: { amount: '1.00', pin: PIN }, expect: [201] };

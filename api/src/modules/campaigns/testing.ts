@@ -20,8 +20,17 @@ export function campaignsTestClient() {
     });
     return { status: res.status, body: (await res.json().catch(() => ({}))) as Json };
   }
-  const invest = (userId: string, campaignId: string, amount: string, idem = key()) => call(userId, 'POST', `/${campaignId}/investments`, { amount, pin: PIN }, { 'Idempotency-Key': idem });
-  return { app, call, invest };
+  const invest = (userId: string, campaignId: string, amount: string, idem = key(), pin = PIN) => call(userId, 'POST', `/${campaignId}/investments`, { amount, pin }, { 'Idempotency-Key': idem });
+  /** A campaign of the owner's, submitted and approved by the admin: its id. */
+  async function liveCampaign(owner: { id: string }, admin: { id: string }, over: Json = {}) {
+    const draft = await call(owner.id, 'POST', '/', await campaignInput(over));
+    expect(draft.status, JSON.stringify(draft.body)).toBe(201);
+    const id = draft.body.campaign.id as string;
+    expect((await call(owner.id, 'POST', `/${id}/submit`)).body.campaign.status).toBe('pending_approval');
+    expect((await call(admin.id, 'POST', `/review/${id}/approve`, undefined, {}, true)).body.campaign.status).toBe('active');
+    return id;
+  }
+  return { app, call, invest, liveCampaign };
 }
 
 /** A user with a PIN; `investor` makes them a KYC-verified accredited investor. */

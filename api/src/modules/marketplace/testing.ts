@@ -20,7 +20,17 @@ export function marketplaceTestClient() {
     return { status: res.status, body: (await res.json().catch(() => ({}))) as Json };
   }
   const money = (userId: string, path: string, body: Json, idem = key()) => call(userId, 'POST', path, body, { 'Idempotency-Key': idem });
-  return { app, call, money };
+  /** client posts, freelancer proposes `proposed`, client accepts: the contract id. */
+  async function contractBetween(client: { id: string }, freelancer: { id: string }, proposed: string | null = '400.00') {
+    const project = await call(client.id, 'POST', '/projects', await projectInput());
+    expect(project.status).toBe(201);
+    const proposal = await call(freelancer.id, 'POST', `/projects/${project.body.project.id}/proposals`, { proposal_text: 'I have built twelve of these.', proposed_amount: proposed, estimated_duration_days: 10 });
+    expect(proposal.status).toBe(201);
+    const accepted = await call(client.id, 'POST', `/proposals/${proposal.body.proposal.id}/accept`);
+    expect(accepted.status).toBe(200);
+    return { contractId: accepted.body.contract_id as string, projectId: project.body.project.id as string };
+  }
+  return { app, call, money, contractBetween };
 }
 
 /** A user with a PIN and, optionally, money. */

@@ -21,7 +21,7 @@ import { createMiddleware } from 'hono/factory';
 import type pg from 'pg';
 import { getPool } from '../db/pool.js';
 import { beginTracked, commitTracked, forgetTracked } from '../db/transaction.js';
-import { AppError, toAppError, validationError } from '../errors.js';
+import { errorBody, ledgerAnswer, toAppError, validationError } from '../errors.js';
 import { logger } from '../logger.js';
 import { metrics } from '../metrics/index.js';
 
@@ -95,7 +95,7 @@ export async function runIdempotent(
       await commitTracked(client);
       const prev = rows[0]!;
       if (prev.request_hash !== ctx.requestHash) throw mismatch();
-      if (prev.response_status == null) throw new AppError(409, 'CONFLICT', 'A request with this Idempotency-Key is still being processed.', { retry_after: 1 }, { 'Retry-After': '1' });
+      if (prev.response_status == null) throw ledgerAnswer({ code: 'IDEMPOTENCY_IN_FLIGHT', details: { retry_after: 1 } });
       metrics.idempotency.inc({ outcome: 'replay' });
       return { status: prev.response_status, body: prev.response_body, replayed: true };
     }
@@ -108,7 +108,7 @@ export async function runIdempotent(
       const e = toAppError(err);
       if (e.status >= 500) throw e;
       // Store the refusal so a retry gets the same answer (its work was rolled back with the claim).
-      const body = { error: e.message, code: e.code, ...(e.details !== undefined ? { details: e.details } : {}) };
+      const body = errorBody(e);
       await client.query(
         `INSERT INTO idempotency_keys (user_id, key, request_hash, response_status, response_body) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (user_id, key) DO NOTHING`, [userId, ctx.key, ctx.requestHash, e.status, JSON.stringify(body)]);
@@ -129,7 +129,7 @@ export async function runIdempotent(
 
 export const mismatch = () => {
   metrics.idempotency.inc({ outcome: 'conflict' });
-  return new AppError(422, 'IDEMPOTENCY_MISMATCH', 'This Idempotency-Key was already used with a different request.');
+  return ledgerAnswer({ code: 'IDEMPOTENCY_MISMATCH' });
 };
 
 /** Deletes keys older than the retention (24 hours). Returns how many went. */

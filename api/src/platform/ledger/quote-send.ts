@@ -1,6 +1,5 @@
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { getPool } from '../db/pool.js';
-import { AppError, type ErrorCode } from '../errors.js';
+import { ledgerAnswer, type LedgerRefusal } from '../errors.js';
 
 /** What a send would do, asked before the PIN: the recipient by e-mail or id (optional) and the amount of an asset. */
 export interface SendCheck { recipientEmail?: string | null; recipientId?: string | null; assetSymbol: string; amount: string }
@@ -15,11 +14,22 @@ export interface SendQuote {
  * the quote, or exactly the refusal (status, code, message, field) that the send would give.
  */
 export async function quoteSend(senderId: string, q: SendCheck): Promise<SendQuote> {
-  const { rows } = await getPool().query<{ status: number; body: SendQuote | { error: string; code: ErrorCode; details?: unknown } }>(
-    'SELECT status, body FROM wallet_send_quote($1, $2, $3, $4, $5)',
+  const { rows } = await getPool().query<{ quote: SendQuote | null; refusal: LedgerRefusal | null }>(
+    'SELECT quote, refusal FROM wallet_send_quote($1, $2, $3, $4, $5)',
     [senderId, q.recipientEmail ?? null, q.recipientId ?? null, q.assetSymbol, q.amount]);
-  const { status, body } = rows[0]!;
-  if (status === 200) return body as SendQuote;
-  const refusal = body as { error: string; code: ErrorCode; details?: unknown };
-  throw new AppError(status as ContentfulStatusCode, refusal.code, refusal.error, refusal.details);
+  const { quote, refusal } = rows[0]!;
+  if (refusal) throw ledgerAnswer(refusal);
+  return quote!;
+}
+
+/**
+ * Any other outflow (a hold, an invoice payment), asked before the PIN: throws the refusal the ledger
+ * would give (409 INSUFFICIENT_FUNDS, 409 LIMIT_EXCEEDED: SQL ledger_quote_outflow, the same facts and
+ * checks as the posting) or returns. `amount`: all that leaves the wallet, a hold's fee included.
+ */
+export async function quoteOutflow(userId: string, assetSymbol: string, amount: string): Promise<void> {
+  const { rows } = await getPool().query<{ refusal: LedgerRefusal | null }>(
+    'SELECT ledger_quote_outflow($1, $2, $3::numeric) AS refusal', [userId, assetSymbol, amount]);
+  const refusal = rows[0]?.refusal;
+  if (refusal) throw ledgerAnswer(refusal);
 }

@@ -1,5 +1,5 @@
 import { getPool } from '../db/pool.js';
-import { isDatabaseUnavailable } from '../errors.js';
+import { errorBody, isDatabaseUnavailable, ledgerAnswer, type LedgerRefusal } from '../errors.js';
 import { logger } from '../logger.js';
 import { metrics } from '../metrics/index.js';
 import { pinProof } from '../pin/index.js';
@@ -7,10 +7,13 @@ import { pinProof } from '../pin/index.js';
 /**
  * A user sends money to another user (perform-p2p-transfer), or pays a payment request: PIN,
  * limits, balance, idempotency and the ledger posting in ONE round trip (SQL wallet_send() in
- * migration 20260105000000_money_lean). Answers are HTTP-ready: (status, body) where body is the
- * success body { transaction, fee, total, sender_balance } or the error envelope. Business failures
- * are answers, not exceptions; only an unexpected database error throws. Concurrent sends are batched
- * by SendQueue below.
+ * prisma/sql/money.sql). SQL answers the send's body or a refusal code with its figures (stored under
+ * the Idempotency-Key as such); the answer here is HTTP-ready: 201 with the body as PostgreSQL wrote
+ * it, or the refusal mapped by platform/errors.ts (ledgerAnswer). Mapping on every read, first answer
+ * and replay alike, keeps the send at one round trip (storing a mapped answer would need a second
+ * statement after the mapping, or the words in SQL) and replays byte-identical: the same stored
+ * refusal maps to the same bytes. Business failures are answers, not exceptions; only an unexpected
+ * database error throws. Concurrent sends are batched by SendQueue below.
  */
 export interface SendRequest {
   senderId: string;
@@ -25,18 +28,35 @@ export interface SendRequest {
   idempotency?: { key: string; requestHash: string } | null;
 }
 
-/** `json`: the answer's JSON text as PostgreSQL wrote it (sent as is: no parse and re-serialise on the hot path). */
+/** `json`: the answer's JSON text (a send made: as PostgreSQL wrote it, sent as is: no parse and re-serialise on the hot path). */
 export interface SendAnswer { status: number; json: string; replayed: boolean; retryAfter: number | null }
+/** A row of wallet_send / wallet_send_batch: the body's text, its refusal if any, and a replayed row's stored HTTP status. */
+interface Outcome { json: string; refusal: LedgerRefusal | null; replayed: boolean; stored_status: number | null }
 /** `plain`: made by the batch's set-based statement rather than one by one. */
 type Answered = SendAnswer & { plain: boolean };
 
-const ANSWER = `status, body::text AS json, replayed, (body->'details'->>'retry_after')::int AS "retryAfter"`;
+const ANSWER = `body::text AS json, body->'refusal' AS refusal, replayed, stored_status`;
+
+/**
+ * The HTTP answer of an outcome: a refusal through the one mapping, a send made as 201. A replayed row
+ * the general idempotent path stored (an answer already mapped, with its status) is sent as stored.
+ */
+function answerOf(o: Outcome): SendAnswer {
+  if (o.stored_status != null) {
+    const retry = o.stored_status >= 400 ? (JSON.parse(o.json) as { details?: { retry_after?: number } }).details?.retry_after : undefined;
+    return { status: o.stored_status, json: o.json, replayed: o.replayed, retryAfter: retry ?? null };
+  }
+  if (!o.refusal) return { status: 201, json: o.json, replayed: o.replayed, retryAfter: null };
+  const e = ledgerAnswer(o.refusal);
+  const retry = e.headers?.['Retry-After'];
+  return { status: e.status, json: JSON.stringify(errorBody(e)), replayed: o.replayed, retryAfter: retry === undefined ? null : Number(retry) };
+}
 const SEND_SQL = `SELECT ${ANSWER} FROM wallet_send($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`;
 const BATCH_SQL = `SELECT ${ANSWER}, plain FROM wallet_send_batch($1)`;
 
 /** One send in a database transaction of its own. */
 export async function sendAlone(req: SendRequest): Promise<SendAnswer> {
-  const { rows } = await getPool().query<SendAnswer>({
+  const { rows } = await getPool().query<Outcome>({
     name: 'wallet_send',
     text: SEND_SQL,
     values: [
@@ -45,10 +65,10 @@ export async function sendAlone(req: SendRequest): Promise<SendAnswer> {
       req.idempotency?.requestHash ?? null, req.paymentRequestId ?? null,
     ],
   });
-  return rows[0]!;
+  return answerOf(rows[0]!);
 }
 
-/** Several sends in one database transaction (SQL wallet_send_batch(), migration 20260106000000_money_batch); answers in order. */
+/** Several sends in one database transaction (SQL wallet_send_batch(), prisma/sql/money.sql); answers in order. */
 export async function sendTogether(reqs: readonly SendRequest[]): Promise<Answered[]> {
   const items = reqs.map((req) => ({
     sender: req.senderId, recipient_email: req.recipientEmail ?? null, recipient_id: req.recipientId ?? null,
@@ -56,8 +76,8 @@ export async function sendTogether(reqs: readonly SendRequest[]): Promise<Answer
     pin_proof: pinProof(req.senderId, req.pin).toString('hex'), key: req.idempotency?.key ?? null,
     hash: req.idempotency?.requestHash ?? null, request_id: req.paymentRequestId ?? null,
   }));
-  const { rows } = await getPool().query<Answered>({ name: 'wallet_send_batch', text: BATCH_SQL, values: [JSON.stringify(items)] });
-  return rows;
+  const { rows } = await getPool().query<Outcome & { plain: boolean }>({ name: 'wallet_send_batch', text: BATCH_SQL, values: [JSON.stringify(items)] });
+  return rows.map((row) => ({ ...answerOf(row), plain: row.plain }));
 }
 
 /**

@@ -7,12 +7,15 @@
  * transfer check the PIN in the same statement that posts it (one round trip). 10,000 PINs cannot be
  * protected by slow hashing: without the secret a copy of the database does not allow trying them,
  * and online guessing is stopped by the lockout (5 wrong in a row -> 15 minutes, every PIN action),
- * kept in profiles.pin_failed_attempts / pin_locked_until by SQL pin_attempt_locked().
+ * kept in profiles.pin_failed_attempts / pin_locked_until by SQL pin_attempt_locked(): the one PIN
+ * rule. Sends call it inside wallet_send (the same statement that posts them); every other money
+ * route calls verifyPin() (SQL pin_attempt -> pin_attempt_locked). Both return a refusal code that
+ * platform/errors.ts answers (ledgerAnswer), so the lockout and the words are the same everywhere.
  */
 import crypto from 'node:crypto';
 import { getPool } from '../db/pool.js';
 import { commitThen, inTransaction } from '../db/transaction.js';
-import { AppError, validationError } from '../errors.js';
+import { AppError, ledgerAnswer, validationError, type LedgerRefusal } from '../errors.js';
 import { localSecret } from '../secrets.js';
 
 export const PIN_PATTERN = /^\d{4}$/;
@@ -38,22 +41,14 @@ export function hashPin(userId: string, pin: string): string {
   return `v1$${salt.toString('hex')}$${digest.toString('hex')}`;
 }
 
-interface PinFailure { status: number; body: { error: string; code: string; details?: Record<string, unknown> } }
+const PIN_ATTEMPT_SQL = 'SELECT pin_attempt($1, $2) AS refusal';
 
-/** An answer of the SQL PIN functions as an AppError (403 PIN_INCORRECT / PIN_NOT_SET, 423 PIN_LOCKED). */
-export function pinFailureError(f: PinFailure): AppError {
-  const retry = f.body.details?.retry_after;
-  return new AppError(f.status as 403, f.body.code as 'FORBIDDEN', f.body.error, f.body.details,
-    typeof retry === 'number' ? { 'Retry-After': String(retry) } : undefined);
-}
-
-/** One counted attempt: throws the PIN error, or returns when the PIN is right. */
+/** One counted attempt: throws the PIN's refusal (403 PIN_INCORRECT / PIN_NOT_SET, 423 PIN_LOCKED), or returns when the PIN is right. */
 export async function verifyPin(userId: string, pin: string): Promise<void> {
   if (!PIN_PATTERN.test(pin)) throw validationError({ pin: PIN_FORMAT_MESSAGE }, PIN_FORMAT_MESSAGE);
-  const { rows } = await getPool().query<{ status: number | null; body: PinFailure['body'] | null }>(
-    'SELECT status, body FROM pin_attempt($1, $2)', [userId, pinProof(userId, pin)]);
-  const r = rows[0];
-  if (r?.status != null) throw pinFailureError({ status: r.status, body: r.body! });
+  const { rows } = await getPool().query<{ refusal: LedgerRefusal | null }>(PIN_ATTEMPT_SQL, [userId, pinProof(userId, pin)]);
+  const refusal = rows[0]?.refusal;
+  if (refusal) throw ledgerAnswer(refusal);
 }
 
 /** set_pin: only when no PIN is set yet (changing needs the current PIN). */
@@ -74,10 +69,9 @@ export async function changePin(userId: string, currentPin: string, newPin: stri
   if (!PIN_PATTERN.test(newPin)) throw validationError({ pin: PIN_FORMAT_MESSAGE }, PIN_FORMAT_MESSAGE);
   if (currentPin.length !== 4) throw validationError({ current_pin: PIN_FORMAT_MESSAGE }, PIN_FORMAT_MESSAGE);
   await inTransaction(async (client) => {
-    const { rows } = await client.query<{ status: number | null; body: PinFailure['body'] | null }>(
-      'SELECT status, body FROM pin_attempt($1, $2)', [userId, pinProof(userId, currentPin)]);
-    const r = rows[0];
-    if (r?.status != null) throw commitThen(pinFailureError({ status: r.status, body: r.body! })); // keep the counted attempt
+    const { rows } = await client.query<{ refusal: LedgerRefusal | null }>(PIN_ATTEMPT_SQL, [userId, pinProof(userId, currentPin)]);
+    const refusal = rows[0]?.refusal;
+    if (refusal) throw commitThen(ledgerAnswer(refusal)); // keep the counted attempt
     await client.query('UPDATE profiles SET transaction_pin_hash = $2, updated_at = now() WHERE id = $1', [userId, hashPin(userId, newPin)]);
   });
 }

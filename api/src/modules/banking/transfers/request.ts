@@ -1,10 +1,8 @@
 import crypto from 'node:crypto';
 import type pg from 'pg';
-import { validationError } from '../../../platform/errors.js';
 import { runIdempotent, type IdempotencyContext } from '../../../platform/idempotency/index.js';
 import { logger } from '../../../platform/logger.js';
 import { verifyPin } from '../../../platform/pin/index.js';
-import { INSUFFICIENT_BALANCE } from '../schemas.js';
 import { sendToPlaid } from './at-plaid.js';
 import { holdWithdrawal, type BookedTransfer } from './booking.js';
 import type { checkMove } from './move-input.js';
@@ -41,14 +39,7 @@ async function book(db: pg.ClientBase, userId: string, move: Move, req: Transfer
     institution_name: move.account.institutionName, account_mask: move.account.accountMask,
   };
   let holdId: string | null = null;
-  if (req.direction === 'withdrawal') {
-    try {
-      holdId = await holdWithdrawal(db, t);
-    } catch (e) {
-      if ((e as { code?: string }).code === 'LD010') throw validationError({ amount: `You do not have enough ${move.asset.symbol}.` }, INSUFFICIENT_BALANCE);
-      throw e;
-    }
-  }
+  if (req.direction === 'withdrawal') holdId = await holdWithdrawal(db, t);
   await db.query(
     `INSERT INTO bank_transfers (id, user_id, linked_account_id, direction, asset_id, amount, fee, network, institution_name, account_name, account_mask, plaid_account_id, hold_transaction_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,

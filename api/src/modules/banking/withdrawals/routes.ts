@@ -10,7 +10,8 @@ import { BankTransfer, IdemHeader, MoveInput, PinInput, QuoteFields, json, moveQ
 const Quote = z.object({ ...QuoteFields, network: z.enum(['rtp', 'same-day-ach']) }).openapi('WithdrawalQuote');
 
 export const quoteRoute = moveQuoteRoute('/withdrawals/quote',
-  'What a withdrawal costs before the PIN: the fee from the fee schedule, the total leaving the wallet, the network and its timing', Quote, '');
+  'What a withdrawal costs before the PIN: the fee from the fee schedule, the total leaving the wallet, the network and its timing', Quote,
+  ", INSUFFICIENT_FUNDS (details.title 'Insufficient Balance'), LIMIT_EXCEEDED (daily/weekly/monthly, in USD) of amount + fee");
 
 export const withdrawRoute = createRoute({
   method: 'post', path: '/withdrawals', tags: ['banking'], 'x-access': 'user', security,
@@ -19,7 +20,7 @@ export const withdrawRoute = createRoute({
   request: { headers: IdemHeader, body: { required: true, content: { 'application/json': { schema: MoveInput.extend({ pin: PinInput }) } } } },
   responses: {
     201: json("On its way, or 'Withdrawal Failed' with the reason (the money back in the wallet)", z.object({ message: z.string(), transfer: BankTransfer })),
-    400: err("'Missing Information', 'Invalid Amount', 'Insufficient Balance', or a bad PIN format"), 401: err('Not authenticated'), 403: err('A wrong or locked PIN'),
-    404: err('Linked account not found.'), 409: err('The bank wants a new sign-in (Reconnect)'), 422: err('Idempotency-Key reused with another body'),
+    400: err("'Missing Information', 'Invalid Amount', or a bad PIN format"), 401: err('Not authenticated'), 403: err('A wrong PIN'),
+    404: err('Linked account not found.'), 409: err("The bank wants a new sign-in (Reconnect), INSUFFICIENT_FUNDS (details.title 'Insufficient Balance'), LIMIT_EXCEEDED (daily/weekly/monthly, in USD) of amount + fee (before the PIN)"), 422: err('Idempotency-Key reused with another body'), 423: err('PIN locked'),
   },
 });

@@ -1,6 +1,6 @@
 import { Prisma, getPrisma } from '../../../platform/db/prisma.js';
 import type { IdempotencyContext } from '../../../platform/idempotency/index.js';
-import { quoteFee } from '../../../platform/ledger/index.js';
+import { quoteFee, quoteOutflow } from '../../../platform/ledger/index.js';
 import { accessTokenOf } from '../accounts/service.js';
 import { instantCapable } from '../linking/service.js';
 import { WITHDRAWAL_FAILED, type MoveInput } from '../schemas.js';
@@ -21,15 +21,18 @@ async function networkFor(account: Move['account']) {
   return instant ? 'rtp' as const : 'same-day-ach' as const;
 }
 
-async function priced(move: Move) {
+/** The fee, the total that leaves the wallet (held: the ledger's refusal when short or over a limit, before the PIN) and the network. */
+async function priced(userId: string, move: Move) {
   const fee = new Prisma.Decimal((await quoteFee('withdrawal', move.asset.symbol, move.amount))?.fee ?? 0).toFixed(move.asset.scale);
+  const total = new Prisma.Decimal(move.amount).plus(fee).toFixed(move.asset.scale);
+  await quoteOutflow(userId, move.asset.symbol, total);
   const network = await networkFor(move.account);
-  return { amount: move.amount, fee, total: new Prisma.Decimal(move.amount).plus(fee).toFixed(move.asset.scale), asset_symbol: move.asset.symbol, network, timing: TIMING[network] };
+  return { amount: move.amount, fee, total, asset_symbol: move.asset.symbol, network, timing: TIMING[network] };
 }
 
 /** What the withdrawal costs, before the PIN: the fee from the fee schedule, the total leaving the wallet, how it travels. */
 export async function quoteWithdrawal(userId: string, input: MoveInput) {
-  return priced(await checkMove(userId, input));
+  return priced(userId, await checkMove(userId, input));
 }
 
 /**
@@ -39,7 +42,7 @@ export async function quoteWithdrawal(userId: string, input: MoveInput) {
  */
 export async function requestWithdrawal(userId: string, input: MoveInput, pin: string, idem: IdempotencyContext) {
   const move = await checkMove(userId, input);
-  const quote = await priced(move);
+  const quote = await priced(userId, move);
   const answer = await requestTransfer(userId, move, { direction: 'withdrawal', fee: quote.fee, network: quote.network }, pin, idem);
   if (answer.status !== 201) return answer;
   const failed = ['declined', 'failed'].includes(answer.body.transfer!.status);

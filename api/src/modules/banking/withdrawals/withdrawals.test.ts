@@ -52,6 +52,7 @@ describe('instant withdrawal (spec 001 §5 Withdrawal, §7 initiate-instant-with
   it("declined by Plaid (over the bank network's limit): the money comes back and the user sees why", async () => {
     const u = await person('20000.00');
     const account = await checking(u.id);
+    await getPool().query(`UPDATE transaction_limit_caps SET max_usd = 1000000000`); // the platform's daily cap (10,000 USD) would refuse it first
     const res = await h.move(u.id, 'withdrawals', { linkedAccountId: account.id, assetId: await usdId(), amount: '10000.01' });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Withdrawal Failed');
@@ -89,10 +90,10 @@ describe('instant withdrawal (spec 001 §5 Withdrawal, §7 initiate-instant-with
     const results = await Promise.all(Array.from({ length: 20 }, () =>
       h.move(u.id, 'withdrawals', { linkedAccountId: account.id, assetId: usd, amount: '10.00' })));
     const ok = results.filter((r) => r.status === 201);
-    const refused = results.filter((r) => r.status === 400);
+    const refused = results.filter((r) => r.status === 409);
     expect(ok.length + refused.length).toBe(20);
     expect(ok).toHaveLength(9); // 9 x 10.25 = 92.25; a tenth would need 102.50
-    for (const r of refused) expect(r.body.error).toBe('Insufficient Balance');
+    for (const r of refused) expect(r.body).toMatchObject({ code: 'INSUFFICIENT_FUNDS', details: { title: 'Insufficient Balance' } });
     expect(await balance(u.id)).toBe('7.75');
     const held = await getPool().query(
       `SELECT coalesce(sum(e.held), 0)::numeric(38,2)::text AS held FROM escrow_holds e JOIN bank_transfers t ON t.id = e.reference_id WHERE t.user_id = $1`, [u.id]);
@@ -113,7 +114,7 @@ describe('instant withdrawal (spec 001 §5 Withdrawal, §7 initiate-instant-with
       [{ linkedAccountId: account.id, assetId: usd, amount: '0' }, 400, 'Invalid Amount', 'amount'],
       [{ linkedAccountId: account.id, assetId: usd, amount: '-3' }, 400, 'Invalid Amount', 'amount'],
       [{ linkedAccountId: account.id, assetId: usd, amount: '1.005' }, 400, 'Invalid Amount', 'amount'],
-      [{ linkedAccountId: account.id, assetId: usd, amount: '29.90' }, 400, 'Insufficient Balance', 'amount'], // + 0.45 fee > 30.00
+      [{ linkedAccountId: account.id, assetId: usd, amount: '29.90' }, 409, 'You do not have enough USD.', 'amount'], // + 0.45 fee > 30.00
       [{ linkedAccountId: account.id, assetId: eur, amount: '5' }, 400, 'Invalid Amount', 'assetId'],
     ];
     for (const [input, status, title, field] of cases) {

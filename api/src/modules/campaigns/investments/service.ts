@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
 import type pg from 'pg';
+import { getPool } from '../../../platform/db/pool.js';
 import { Prisma, getPrisma } from '../../../platform/db/prisma.js';
 import { AppError, conflict, notFound, validationError } from '../../../platform/errors.js';
 import { runIdempotent, type IdempotencyContext } from '../../../platform/idempotency/index.js';
 import { checkAssetScale } from '../../../platform/http/fields.js';
-import { hold, refund } from '../../../platform/ledger/escrow.js';
+import { hold, quoteOutflow, refund } from '../../../platform/ledger/index.js';
 import { verifyPin } from '../../../platform/pin/index.js';
 import { CAMPAIGN_NOT_FOUND, investRestriction } from '../campaigns/service.js';
 import { CANCEL_CUTOFF_MS, investmentView, money } from '../views.js';
@@ -16,12 +17,12 @@ import { CANCEL_CUTOFF_MS, investmentView, money } from '../views.js';
 type Db = Pick<pg.ClientBase, 'query'>;
 interface LockedCampaign { id: string; status: string; owner: string; company_name: string; target: string; min: string; max: string | null; raised: string; end_date: Date | null; symbol: string; scale: number }
 
-async function lockCampaign(db: Db, id: string): Promise<LockedCampaign | undefined> {
-  const { rows } = await db.query<LockedCampaign>(
-    `SELECT c.id, c.status::text, c.created_by_profile_id AS owner, c.company_name, c.target_amount::text AS target, c.min_investment::text AS min,
+const CAMPAIGN_SQL = `SELECT c.id, c.status::text, c.created_by_profile_id AS owner, c.company_name, c.target_amount::text AS target, c.min_investment::text AS min,
             c.max_investment::text AS max, c.funds_raised::text AS raised, c.campaign_end_date AS end_date, a.symbol, a.scale
-       FROM funding_campaigns c JOIN assets a ON a.id = c.asset_currency_id WHERE c.id = $1 FOR UPDATE OF c`, [id]);
-  return rows[0];
+       FROM funding_campaigns c JOIN assets a ON a.id = c.asset_currency_id WHERE c.id = $1`;
+
+async function lockCampaign(db: Db, id: string): Promise<LockedCampaign | undefined> {
+  return (await db.query<LockedCampaign>(`${CAMPAIGN_SQL} FOR UPDATE OF c`, [id])).rows[0];
 }
 export const escrowLabel = (company: string) => `Investment: ${company}`;
 
@@ -36,26 +37,38 @@ function checkAmount(amount: string, c: LockedCampaign) {
   if (a.gt(remaining)) throw conflict(remaining.gt(0) ? `Only ${remaining.toFixed(c.scale)} ${c.symbol} of the target remain.` : 'This campaign has reached its target.');
 }
 
-export async function invest(userId: string, campaignId: string, amount: string, pin: string, idem: IdempotencyContext) {
-  const now = new Date();
+function checkOpen(c: LockedCampaign, now: Date) {
+  if (c.status !== 'active') throw conflict('This campaign is not open for investment.');
+  if (c.end_date && c.end_date <= now) throw conflict('This campaign has ended.');
+}
+
+/**
+ * Everything an investment is refused for before the PIN (the quote, and the investment's first
+ * step): who may invest, the campaign open, the amount rules, then the balance and the limits (the
+ * ledger's outflow check). The investment checks all again under the campaign's lock.
+ */
+export async function quoteInvestment(userId: string, campaignId: string, amount: string, now = new Date()) {
   const campaign = await getPrisma().fundingCampaign.findUnique({ where: { id: campaignId }, select: { createdByProfileId: true, status: true, campaignEndDate: true } });
   if (!campaign || (campaign.status !== 'active' && campaign.createdByProfileId !== userId && !['funded', 'closed'].includes(campaign.status))) throw notFound(CAMPAIGN_NOT_FOUND);
   const restriction = await investRestriction(userId, campaign, now);
   if (restriction && restriction !== 'This campaign is not open for investment.' && restriction !== 'This campaign has ended.') throw new AppError(403, 'FORBIDDEN', restriction);
+  const c = (await getPool().query<LockedCampaign>(CAMPAIGN_SQL, [campaignId])).rows[0]!;
+  checkOpen(c, now);
+  checkAmount(amount, c);
+  await quoteOutflow(userId, c.symbol, amount);
+  return { amount: new Prisma.Decimal(amount).toFixed(c.scale), asset_symbol: c.symbol };
+}
+
+export async function invest(userId: string, campaignId: string, amount: string, pin: string, idem: IdempotencyContext) {
+  const now = new Date();
+  await quoteInvestment(userId, campaignId, amount, now);
   await verifyPin(userId, pin);
   return runIdempotent(userId, idem, async (db) => {
     const c = (await lockCampaign(db, campaignId))!;
-    if (c.status !== 'active') throw conflict('This campaign is not open for investment.');
-    if (c.end_date && c.end_date <= now) throw conflict('This campaign has ended.');
+    checkOpen(c, now);
     checkAmount(amount, c);
     const id = crypto.randomUUID();
-    let held;
-    try {
-      held = await hold(db, { reference: { type: 'investment', id }, payerId: userId, assetSymbol: c.symbol, amount, description: escrowLabel(c.company_name) });
-    } catch (e) {
-      if ((e as { code?: string }).code === 'LD010') throw validationError({ amount: 'Insufficient Balance' }, 'Insufficient Balance');
-      throw e;
-    }
+    const held = await hold(db, { reference: { type: 'investment', id }, payerId: userId, assetSymbol: c.symbol, amount, description: escrowLabel(c.company_name) });
     await db.query(`INSERT INTO investments (id, investor_profile_id, campaign_id, amount_invested, status, transaction_id) VALUES ($1, $2, $3, $4::numeric, 'pending_verification', $5)`,
       [id, userId, campaignId, amount, held.transactionId]);
     const { rows } = await db.query<{ raised: string }>('UPDATE funding_campaigns SET funds_raised = funds_raised + $2::numeric, updated_at = now() WHERE id = $1 RETURNING funds_raised::text AS raised', [campaignId, amount]);

@@ -54,12 +54,12 @@ describe('paying an invoice', () => {
     expect(await balance(client.id)).toBe('200.00');
   });
 
-  it('Insufficient Balance: 400 naming the amount, nothing moved, the invoice still payable', async () => {
+  it('Insufficient Balance: 409 naming the amount, nothing moved, the invoice still payable', async () => {
     const [creator, client] = [await person('Carla'), await person('Cliff', '99.99')];
     const inv = await sent(creator.id, client.id);
     const before = await tableCounts(['transactions', 'ledger_entries']);
     const res = await pay(client.id, inv.id);
-    expect(res).toMatchObject({ status: 400, body: { error: 'Insufficient Balance', details: { fields: { amount: 'You do not have enough USD.' } } } });
+    expect(res).toMatchObject({ status: 409, body: { code: 'INSUFFICIENT_FUNDS', error: 'You do not have enough USD.', details: { title: 'Insufficient Balance', fields: { amount: 'You do not have enough USD.' } } } });
     expect(await tableCounts(['transactions', 'ledger_entries'])).toEqual(before);
     expect([await balance(client.id), (await invoiceRow(inv.id)).status]).toEqual(['99.99', 'sent']);
   });
@@ -92,6 +92,6 @@ describe('paying an invoice', () => {
     const [creator, client] = [await person('Carla'), await person('Cliff', '500.00')];
     const eur = (await getPool().query(`SELECT id FROM assets WHERE symbol = 'EUR'`)).rows[0].id;
     const inv = await sent(creator.id, client.id, { asset_id: eur });
-    expect((await pay(client.id, inv.id)).body).toMatchObject({ error: 'Insufficient Balance', details: { fields: { amount: 'You do not have enough EUR.' } } });
+    expect((await pay(client.id, inv.id)).body).toMatchObject({ error: 'You do not have enough EUR.', details: { title: 'Insufficient Balance', fields: { amount: 'You do not have enough EUR.' } } });
   });
 });

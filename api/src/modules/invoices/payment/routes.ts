@@ -13,7 +13,7 @@ export const quoteRoute = createRoute({
   request: { params: IdParam },
   responses: {
     200: json('The quote', z.object({ asset: InvoiceAsset, amount: Money, fee: Money, fee_paid_by: z.enum(['creator', 'client']), you_pay: Money, creator_receives: Money })),
-    400: err('Not an id'), 401: err('Not signed in'), 403: err('Only the client can pay this invoice.'), 404: err('Invoice not found.'), 409: err('Paid, cancelled or a draft'),
+    400: err('Not an id'), 401: err('Not signed in'), 403: err('Only the client can pay this invoice.'), 404: err('Invoice not found.'), 409: err("Paid, cancelled or a draft, INSUFFICIENT_FUNDS (details.title 'Insufficient Balance'), LIMIT_EXCEEDED (daily/weekly/monthly, in USD)"),
   },
 });
 
@@ -24,7 +24,7 @@ export const payRoute = createRoute({
   request: { params: IdParam, headers: IdemHeader, body: { required: true, content: { 'application/json': { schema: z.object({ pin: PinInput }) } } } },
   responses: {
     200: json('Paid', z.object({ invoice_id: z.uuid(), status: z.literal('paid'), transaction_id: z.uuid(), amount: Money, fee: Money, asset_symbol: z.string(), balance: Money.nullable() })),
-    400: err("'Insufficient Balance' or a bad PIN format"), 401: err('Not signed in'), 403: err('Only the client can pay this invoice., or a wrong PIN'),
-    404: err('Invoice not found.'), 409: err('Already paid, cancelled, or a draft'), 422: err('Idempotency-Key reused with another body'),
+    400: err('A bad PIN format'), 401: err('Not signed in'), 403: err('Only the client can pay this invoice., or a wrong PIN'),
+    404: err('Invoice not found.'), 409: err("Already paid, cancelled, or a draft, INSUFFICIENT_FUNDS (details.title 'Insufficient Balance'), LIMIT_EXCEEDED (daily/weekly/monthly, in USD) (before the PIN)"), 422: err('Idempotency-Key reused with another body'), 423: err('PIN locked'),
   },
 });

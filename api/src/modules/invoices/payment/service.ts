@@ -1,7 +1,7 @@
 import { Prisma } from '../../../platform/db/prisma.js';
-import { conflict, forbidden, validationError } from '../../../platform/errors.js';
+import { conflict, forbidden } from '../../../platform/errors.js';
 import { runIdempotent, type IdempotencyContext } from '../../../platform/idempotency/index.js';
-import { postTransfer, quoteFee } from '../../../platform/ledger/index.js';
+import { postTransfer, quoteFee, quoteOutflow } from '../../../platform/ledger/index.js';
 import { verifyPin } from '../../../platform/pin/index.js';
 import { invoiceOf } from '../invoices/service.js';
 import { NOT_PAYABLE, type InvoiceStatus } from '../schemas.js';
@@ -23,7 +23,7 @@ async function clientsInvoice(userId: string, id: string) {
   return invoice;
 }
 
-/** What the client will pay and the creator receive, before the PIN. */
+/** What the client will pay and the creator receive, before the PIN (or the ledger's refusal: balance, limits). */
 export async function quotePayment(userId: string, id: string) {
   const invoice = await clientsInvoice(userId, id);
   if (NOT_PAYABLE.includes(invoice.status)) throw notPayable(invoice.status);
@@ -32,6 +32,7 @@ export async function quotePayment(userId: string, id: string) {
   const fee = quote?.fee ?? '0';
   const receiverPays = quote?.bearer === 'receiver';
   const amount = new Prisma.Decimal(total);
+  await quoteOutflow(userId, invoice.asset.symbol, (receiverPays ? amount : amount.plus(fee)).toFixed());
   return {
     asset: invoice.asset, amount: total, fee: new Prisma.Decimal(fee).toFixed(2), fee_paid_by: receiverPays ? 'creator' as const : 'client' as const,
     you_pay: (receiverPays ? amount : amount.plus(fee)).toFixed(2), creator_receives: (receiverPays ? amount.minus(fee) : amount).toFixed(2),
@@ -41,22 +42,17 @@ export async function quotePayment(userId: string, id: string) {
 /** The status is checked under the lock, inside the idempotent transaction: a retry of a payment that went through gets its first answer. */
 export async function payInvoice(userId: string, id: string, pin: string, idem: IdempotencyContext) {
   const invoice = await clientsInvoice(userId, id);
-  await verifyPin(userId, pin);
   const { symbol } = invoice.asset;
+  await quoteOutflow(userId, symbol, invoice.totalAmount.toFixed()); // balance and limits before the PIN; the posting checks again
+  await verifyPin(userId, pin);
   return runIdempotent(userId, idem, async (db) => {
     const { rows } = await db.query<{ status: InvoiceStatus; total: string }>('SELECT status, total_amount::text AS total FROM invoices WHERE id = $1 FOR UPDATE', [id]);
     const current = rows[0]!;
     if (NOT_PAYABLE.includes(current.status)) throw notPayable(current.status);
-    let paid;
-    try {
-      paid = await postTransfer({
-        type: 'invoice_payment', assetSymbol: symbol, from: { userId }, to: { userId: invoice.creatorId }, amount: current.total,
-        description: `Invoice ${invoice.invoiceNumber}`, client: db,
-      });
-    } catch (e) {
-      if ((e as { code?: string }).code === 'LD010') throw validationError({ amount: `You do not have enough ${symbol}.` }, 'Insufficient Balance');
-      throw e;
-    }
+    const paid = await postTransfer({
+      type: 'invoice_payment', assetSymbol: symbol, from: { userId }, to: { userId: invoice.creatorId }, amount: current.total,
+      description: `Invoice ${invoice.invoiceNumber}`, client: db,
+    });
     await db.query(`UPDATE invoices SET status = 'paid', paid_at = now(), payment_transaction_id = $2 WHERE id = $1`, [id, paid.transactionId]);
     return {
       status: 200,

@@ -1,26 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getPool } from '../../../platform/db/pool.js';
 import { createUser } from '../../../../test/helpers.js';
-import { PIN, balance, expectBooks, held, marketplaceTestClient, party, projectInput, systemBalance, type Json } from '../testing.js';
+import { PIN, balance, expectBooks, held, marketplaceTestClient, party, systemBalance, type Json } from '../testing.js';
 import { autoReleaseDue } from './service.js';
 
 // Issue 15 "Money": a milestone is funded into escrow when the client adds it, released minus the 1%
 // fee when approved, refunded when cancelled, held while disputed until an admin resolves it; a
 // submitted milestone is released automatically after 14 days. Every step checks the balances, the
 // escrow and fee accounts and the books.
-const { call, money } = marketplaceTestClient();
+const { call, money, contractBetween } = marketplaceTestClient();
 const NOT_YOURS = 'Contract not found or you do not have permission to view it.';
-
-/** client posts, freelancer proposes `proposed`, client accepts: the contract id. */
-async function contractBetween(client: { id: string }, freelancer: { id: string }, proposed: string | null = '400.00') {
-  const project = await call(client.id, 'POST', '/projects', await projectInput());
-  expect(project.status).toBe(201);
-  const proposal = await call(freelancer.id, 'POST', `/projects/${project.body.project.id}/proposals`, { proposal_text: 'I have built twelve of these.', proposed_amount: proposed, estimated_duration_days: 10 });
-  expect(proposal.status).toBe(201);
-  const accepted = await call(client.id, 'POST', `/proposals/${proposal.body.proposal.id}/accept`);
-  expect(accepted.status).toBe(200);
-  return { contractId: accepted.body.contract_id as string, projectId: project.body.project.id as string };
-}
 
 describe('the life of a contract: post, propose, accept, fund two milestones, submit, approve one, dispute the other, an admin splits it', () => {
   let client: { id: string }, freelancer: { id: string }, stranger: { id: string }, admin: { id: string };
@@ -147,9 +136,9 @@ describe('the life of a contract: post, propose, accept, fund two milestones, su
     const { contractId } = await contractBetween(poor, freelancer);
     const count = async () => Number((await getPool().query('SELECT count(*) FROM project_milestones WHERE contract_id = $1', [contractId])).rows[0].count);
     const short = await money(poor.id, `/contracts/${contractId}/milestones`, { title: 'All of it', amount: '31.00', pin: PIN });
-    expect(short.status).toBe(400);
-    expect(short.body.details.fields.amount).toBe('Insufficient Balance');
-    expect((await call(poor.id, 'GET', `/contracts/${contractId}/milestones/quote?amount=31.00`)).body.details.fields.amount).toBe('Insufficient Balance');
+    const insufficient = { code: 'INSUFFICIENT_FUNDS', error: 'You do not have enough USD.', details: { title: 'Insufficient Balance', fields: { amount: 'You do not have enough USD.' } } };
+    expect(short).toMatchObject({ status: 409, body: insufficient });
+    expect(await call(poor.id, 'GET', `/contracts/${contractId}/milestones/quote?amount=31.00`)).toMatchObject({ status: 409, body: insufficient });
     for (const [body, field] of [[{ title: '', amount: '1.00', pin: PIN }, 'title'], [{ title: 'x', amount: '', pin: PIN }, 'amount'], [{ title: 'x', amount: '0', pin: PIN }, 'amount'],
       [{ title: 'x', amount: '1.001', pin: PIN }, 'amount'], [{ title: 'x', amount: '-5', pin: PIN }, 'amount'], [{ title: 'x', amount: '1.00', pin: '12' }, 'pin'], [{ title: 'x', amount: '1.00', due_date: 'soon', pin: PIN }, 'due_date']] as const) {
       const res = await money(poor.id, `/contracts/${contractId}/milestones`, body);

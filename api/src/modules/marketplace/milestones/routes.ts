@@ -27,7 +27,7 @@ export const holdQuoteRoute = createRoute({
   request: { params: IdParam, query: z.object({ amount: MilestoneAmount }) },
   responses: {
     200: json('Quote', z.object({ amount: Money, asset: AssetRef, balance: Money, balance_after: Money })),
-    400: err("Invalid amount or 'Insufficient Balance'"), 401: err('Not signed in'), 404: err('Contract not found or you do not have permission to view it.'), 409: err('Contract not active'),
+    400: err('Invalid amount'), 401: err('Not signed in'), 404: err('Contract not found or you do not have permission to view it.'), 409: err("Contract not active, INSUFFICIENT_FUNDS (details.title 'Insufficient Balance'), LIMIT_EXCEEDED (daily/weekly/monthly, in USD)"),
   },
 });
 
@@ -36,8 +36,8 @@ export const addMilestoneRoute = createRoute({
   middleware: [requireAuth, idempotency({ omit: ['pin'] })] as const,
   request: { params: IdParam, headers: IdemHeader, body: { required: true, content: { 'application/json': { schema: MilestoneInput } } } },
   responses: {
-    201: json('Added and funded', Milestone), 400: err("Missing fields, bad PIN format or 'Insufficient Balance'"), 401: err('Not signed in'),
-    403: err('Wrong PIN or PIN locked'), 404: err('Contract not found or you do not have permission to view it.'), 409: err('Contract not active'),
+    201: json('Added and funded', Milestone), 400: err('Missing fields or bad PIN format'), 401: err('Not signed in'),
+    403: err('Wrong PIN'), 404: err('Contract not found or you do not have permission to view it.'), 409: err("Contract not active, INSUFFICIENT_FUNDS (details.title 'Insufficient Balance'), LIMIT_EXCEEDED (daily/weekly/monthly, in USD) (both before the PIN)"), 423: err('PIN locked'),
   },
 });
 

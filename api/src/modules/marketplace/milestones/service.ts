@@ -3,10 +3,10 @@ import type { z } from '@hono/zod-openapi';
 import type pg from 'pg';
 import { Prisma, getPrisma } from '../../../platform/db/prisma.js';
 import { inTransaction } from '../../../platform/db/transaction.js';
-import { conflict, notFound, validationError } from '../../../platform/errors.js';
+import { conflict, notFound } from '../../../platform/errors.js';
 import { checkAssetScale } from '../../../platform/http/fields.js';
 import { runIdempotent, type IdempotencyContext } from '../../../platform/idempotency/index.js';
-import { hold } from '../../../platform/ledger/escrow.js';
+import { hold, quoteOutflow } from '../../../platform/ledger/index.js';
 import { verifyPin } from '../../../platform/pin/index.js';
 import { assetSelect, assetView, milestoneView, money } from '../views.js';
 import { MILESTONE_NOT_FOUND, lockMilestone, milestoneAnswer, payMilestone, refundMilestone, type LockedMilestone } from './escrow.js';
@@ -15,7 +15,6 @@ import type { MilestoneInput } from './routes.js';
 
 export const CONTRACT_NOT_FOUND = 'Contract not found or you do not have permission to view it.';
 const NOT_ACTIVE = 'This contract is not active.';
-const INSUFFICIENT = 'Insufficient Balance';
 type Role = 'client' | 'freelancer';
 
 /** The caller's contract in the given role (404 in the spec's words for anyone else). */
@@ -43,14 +42,14 @@ async function walletBalance(userId: string, assetId: string) {
   return wallet?.balance ?? new Prisma.Decimal(0);
 }
 
-/** What a new milestone of `amount` will hold from the client's wallet ('Insufficient Balance' when short). */
+/** What a new milestone of `amount` will hold from the client's wallet (the ledger's refusal when short or over a limit). */
 export async function quoteHold(userId: string, contractId: string, amount: string) {
   const contract = await partyContract(userId, contractId, 'client');
   if (contract.status !== 'active') throw conflict(NOT_ACTIVE);
   checkAssetScale(contract.currency, { amount });
+  await quoteOutflow(userId, contract.currency.symbol, amount);
   const balance = await walletBalance(userId, contract.currency.id);
   const after = balance.minus(amount);
-  if (after.lt(0)) throw validationError({ amount: INSUFFICIENT }, INSUFFICIENT);
   const scale = contract.currency.scale;
   return { amount: new Prisma.Decimal(amount).toFixed(scale), asset: assetView(contract.currency), balance: money(balance, scale), balance_after: money(after, scale) };
 }
@@ -59,6 +58,7 @@ export async function quoteHold(userId: string, contractId: string, amount: stri
 export async function addMilestone(userId: string, contractId: string, input: z.infer<typeof MilestoneInput>, idem: IdempotencyContext) {
   const contract = await partyContract(userId, contractId, 'client');
   checkAssetScale(contract.currency, { amount: input.amount });
+  await quoteOutflow(userId, contract.currency.symbol, input.amount); // balance and limits before the PIN; the hold checks again
   await verifyPin(userId, input.pin);
   return runIdempotent(userId, idem, async (db) => {
     const { rows } = await db.query<{ status: string }>('SELECT status::text FROM project_contracts WHERE id = $1 FOR SHARE', [contractId]);
@@ -66,12 +66,7 @@ export async function addMilestone(userId: string, contractId: string, input: z.
     const id = crypto.randomUUID();
     await db.query('INSERT INTO project_milestones (id, contract_id, title, description, amount, due_date) VALUES ($1, $2, $3, $4, $5::numeric, $6::date)',
       [id, contractId, input.title, input.description ?? null, input.amount, input.due_date ?? null]);
-    try {
-      await hold(db, { reference: { type: 'milestone', id }, payerId: userId, assetSymbol: contract.currency.symbol, amount: input.amount, description: escrowLabel(input.title) });
-    } catch (e) {
-      if ((e as { code?: string }).code === 'LD010') throw validationError({ amount: INSUFFICIENT }, INSUFFICIENT);
-      throw e;
-    }
+    await hold(db, { reference: { type: 'milestone', id }, payerId: userId, assetSymbol: contract.currency.symbol, amount: input.amount, description: escrowLabel(input.title) });
     return { status: 201, body: await milestoneAnswer(db, id, contract.currency.scale) };
   });
 }

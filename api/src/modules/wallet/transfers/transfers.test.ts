@@ -166,6 +166,21 @@ describe('Idempotency-Key on money-moving requests', () => {
     expect((await getPool().query('SELECT pin_failed_attempts FROM profiles WHERE id = $1', [a.id])).rows[0].pin_failed_attempts).toBe(1);
   });
 
+  it('a refusal is stored as the ledger\'s code and figures and mapped on every read: the replay is byte for byte the first answer', async () => {
+    const a = await payer();
+    const b = await createUser();
+    await getPool().query('UPDATE profiles SET daily_transaction_limit = 5 WHERE id = $1', [a.id]);
+    const k = key();
+    const body = { recipientId: b.id, assetSymbol: 'USD', amount: '10.00', pin: '1234' };
+    const first = await transfer(a.id, body, k);
+    const again = await transfer(a.id, body, k);
+    expect([first.status, first.body.code, again.status, again.headers.get('idempotent-replayed')]).toEqual([409, 'LIMIT_EXCEEDED', 409, 'true']);
+    expect(again.text).toBe(first.text);
+    const stored = (await getPool().query('SELECT response_status, response_body FROM idempotency_keys WHERE user_id = $1 AND key = $2', [a.id, k])).rows[0];
+    expect(stored).toEqual({ response_status: null, response_body: { refusal: { code: 'LIMIT_EXCEEDED', details: {
+      period: 'daily', limit_usd: '5.00', used_usd: '0.00', remaining_usd: '5.00', amount_usd: '10.00' } } } });
+  });
+
   it('the PIN is not part of the fingerprint: a retry after a wrong PIN needs a new key (and never leaks the PIN into the key table)', async () => {
     const a = await payer();
     const b = await createUser();

@@ -50,6 +50,12 @@ describe('a refused deposit or withdrawal as a toast: title plus the server\'s m
     expect(describeBankRefusal({ status: 409, code: 'LIMIT_EXCEEDED', error, details: { title: 'Limit Exceeded', period: 'daily', remaining_usd: '700.00' } }, 'Deposit Failed'))
       .toEqual({ title: 'Limit Exceeded', message: error });
   });
+  it('the ledger\'s refusals carry the spec\'s title in details: Insufficient Balance, Limit Exceeded', () => {
+    expect(describeBankRefusal({ status: 409, code: 'INSUFFICIENT_FUNDS', error: 'You do not have enough USD.', details: { title: 'Insufficient Balance', fields: { amount: 'You do not have enough USD.' } } }, 'Withdrawal Failed'))
+      .toEqual({ title: 'Insufficient Balance', message: 'You do not have enough USD.' });
+    expect(describeBankRefusal({ status: 409, code: 'LIMIT_EXCEEDED', error: 'This transfer would exceed your daily transaction limit of $5.00. You can still send $5.00 today.', details: { title: 'Limit Exceeded' } }, 'Withdrawal Failed'))
+      .toEqual({ title: 'Limit Exceeded', message: 'This transfer would exceed your daily transaction limit of $5.00. You can still send $5.00 today.' });
+  });
   it('anything else: the screen\'s failure title and the server\'s message', () => {
     expect(describeBankRefusal({ status: 409, code: 'CONFLICT', error: 'Your bank needs you to sign in again: choose Reconnect first.' }, 'Withdrawal Failed'))
       .toEqual({ title: 'Withdrawal Failed', message: 'Your bank needs you to sign in again: choose Reconnect first.' });

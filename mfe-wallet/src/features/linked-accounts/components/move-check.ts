@@ -43,12 +43,12 @@ const TITLES: readonly string[] = ['Missing Information', 'Invalid Amount', 'Ins
 /**
  * A refused deposit, withdrawal or quote as a toast (spec: title plus the server's message): the
  * server's 400s carry the spec's title as `error` and the reasons per field, so the reasons are the
- * description; a refusal with `details.title` (409 LIMIT_EXCEEDED) is that title and the server's
- * message; anything else gets `fallbackTitle` and the server's message.
+ * description; the ledger's refusals (409 INSUFFICIENT_FUNDS, LIMIT_EXCEEDED) carry it as
+ * `details.title`; anything else gets `fallbackTitle` and the server's message.
  */
 export function describeBankRefusal(e: unknown, fallbackTitle: string): { title: string; message: string } {
   const err = e as ApiError | undefined;
-  // a refusal naming its own title (a deposit limit: 'Limit Exceeded')
+  // a refusal naming its own title (the ledger's: 'Insufficient Balance', 'Limit Exceeded')
   const title = (err?.details as { title?: unknown } | undefined)?.title;
   if (typeof title === 'string') return { title, message: errorMessage(e) };
   if (err?.code === 'VALIDATION' && TITLES.includes(err.error)) {
