@@ -55,7 +55,7 @@ export interface Operation {
 }
 
 export interface OpenApiDoc {
-  paths: Record<string, Record<string, { 'x-access'?: string; 'x-reveals'?: string; parameters?: Parameter[]; requestBody?: { required?: boolean; content?: Record<string, { schema?: Schema }> }; responses?: Record<string, unknown> }>>;
+  paths: Record<string, Record<string, { 'x-access'?: string; 'x-development-only'?: boolean; 'x-reveals'?: string; parameters?: Parameter[]; requestBody?: { required?: boolean; content?: Record<string, { schema?: Schema }> }; responses?: Record<string, unknown> }>>;
   components?: { schemas?: Record<string, Schema> };
 }
 
@@ -73,6 +73,8 @@ export function listOperations(doc: OpenApiDoc): Operation[] {
   for (const [p, item] of Object.entries(doc.paths)) {
     for (const [m, op] of Object.entries(item)) {
       if (!METHODS.includes(m)) continue;
+      // a development-only route (the outbox) is no part of production's surface: it answers 404 there
+      if (op['x-development-only'] && process.env.NODE_ENV === 'production') continue;
       const json = op.requestBody?.content?.['application/json']?.schema;
       ops.push({
         key: `${m.toUpperCase()} ${p}`,

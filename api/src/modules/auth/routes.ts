@@ -173,6 +173,7 @@ export const devOutboxRoute = createRoute({
   method: 'get',
   path: '/dev/outbox',
   'x-access': 'public',
+  'x-development-only': true,
   middleware: [developmentOnly] as const,
   tags: ['auth'],
   summary: 'Development only (404 when NODE_ENV=production or to a caller not on this machine): outbound e-mail and SMS written to the outbox, newest first',

@@ -64,13 +64,15 @@ describe('the schema on PostgreSQL 15 (Debian) and 18 (embedded)', () => {
     const receiver = await createUserWithProfile(pg15, { email: `receiver-${tag}@example.test`, fullName: 'Rita Receiver' });
     await pg15.query('UPDATE profiles SET transaction_pin_hash = $2 WHERE id = $1', [sender, hashPin(sender, '2468')]);
     await pg15.query(`SELECT * FROM ledger_post_transfer('deposit', 'USD', NULL, 'deposits', $1, NULL, 100.00, 'Test deposit')`, [sender]);
-    const send = () => pg15.query<{ status: number; body: { fee: string; total: string; sender_balance: string }; replayed: boolean }>(
-      'SELECT status, body, replayed FROM wallet_send($1, $2, NULL, $3, $4, $5, $6, $7, $8)',
+    // wallet_send answers the send's body (a refusal is { refusal: { code, details } }, mapped by the API)
+    const send = () => pg15.query<{ body: { fee: string; total: string; sender_balance: string; refusal?: unknown }; replayed: boolean }>(
+      'SELECT body, replayed FROM wallet_send($1, $2, NULL, $3, $4, $5, $6, $7, $8)',
       [sender, `receiver-${tag}@example.test`, 'USD', '10.00', 'Rent share', pinProof(sender, '2468'), `key-${tag}`, 'request-hash']);
 
     const first = (await send()).rows[0]!;
-    expect(first).toMatchObject({ status: 201, replayed: false, body: { fee: '0.05', total: '10.05', sender_balance: '89.95' } });
-    expect((await send()).rows[0]).toMatchObject({ status: 201, replayed: true, body: { sender_balance: '89.95' } });
+    expect(first.body.refusal).toBeUndefined();
+    expect(first).toMatchObject({ replayed: false, body: { fee: '0.05', total: '10.05', sender_balance: '89.95' } });
+    expect((await send()).rows[0]).toMatchObject({ replayed: true, body: { sender_balance: '89.95' } });
     const balances = await pg15.query<{ user_id: string; balance: string }>(
       `SELECT w.user_id, w.balance::numeric(38,2)::text AS balance FROM user_wallets w JOIN assets a ON a.id = w.asset_id WHERE a.symbol = 'USD' AND w.user_id = ANY($1) ORDER BY w.user_id = $2 DESC`,
       [[sender, receiver], sender]);
