@@ -94,7 +94,7 @@ test('/campaign/{id}: 50.123 is refused as typed; an investment refused for the 
   await expect(pinDialog(page).getByTestId('money-summary')).toHaveText(`Invest 2000 USD in ${company}. It is held in escrow until the campaign ends.`);
   await typePin(page, '1234');
   await pinDialog(page).getByRole('button', { name: 'Confirm' }).click();
-  await expect(pinDialog(page).getByTestId('money-amount-refusal')).toHaveText('Insufficient Balance');
+  await expect(pinDialog(page).getByTestId('money-amount-refusal')).toHaveText('You do not have enough USD.');
   await shotsOf(page, 'invest-refused');
   await pinDialog(page).getByLabel('Amount (USD)').fill('55.123');
   await expect(pinDialog(page).getByTestId('money-amount-refusal')).toHaveText('USD amounts allow at most 2 decimal places.');

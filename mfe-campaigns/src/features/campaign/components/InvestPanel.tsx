@@ -4,8 +4,13 @@ import { moneyText } from '../../../lib/ui';
 import { useInvestMutation, type CampaignPageData } from '../api/campaign';
 import { checkInvestment } from './invest-check';
 
-/** The server's refusal of an investment as its toast title ('Amount Too Low', 'Amount Too High', else 'Investment Failed'). */
-function refusalTitle(reason: string | undefined) {
+/**
+ * The server's refusal of an investment as its toast title: the title the ledger names ('Insufficient
+ * Balance', 'Limit Exceeded'), else 'Amount Too Low' / 'Amount Too High' / 'Investment Failed'.
+ */
+function refusalTitle(err: unknown, reason: string | undefined) {
+  const named = (err as { details?: { title?: unknown } } | undefined)?.details?.title;
+  if (typeof named === 'string') return named;
   return reason?.startsWith('Minimum') ? 'Amount Too Low' : reason?.startsWith('Maximum') ? 'Amount Too High' : 'Investment Failed';
 }
 
@@ -22,7 +27,7 @@ export function InvestPanel({ campaign }: { campaign: CampaignPageData['campaign
     },
     onRefused: (err) => {
       const reason = fieldErrors(err).amount;
-      toast({ title: refusalTitle(reason), description: reason ?? errorMessage(err), variant: 'destructive' });
+      toast({ title: refusalTitle(err, reason), description: reason ?? errorMessage(err), variant: 'destructive' });
     },
   });
   const review = (e: FormEvent) => {
