@@ -9,7 +9,7 @@ test('an admin opens System from the menu: a books check just run is in the hist
   await page.goto('/admin/dashboard');
   await page.getByRole('button', { name: 'Run the check now' }).click();
   await expect(page.getByTestId('books-check')).toContainText('Balanced');
-  await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'System' }).click();
+  await page.getByLabel('Admin navigation', { exact: true }).getByRole('link', { name: 'System' }).click();
   await expect(page).toHaveURL(/\/admin\/system$/);
   await expect(page.getByRole('heading', { level: 1, name: 'System' })).toBeVisible();
   await expect(page.getByTestId('books-history').getByText('Balanced').first()).toBeVisible();

@@ -109,7 +109,9 @@ export function InvoiceFormPage() {
       navigate(`/invoice/${invoice.id}`);
     } catch (err) {
       setErrors(fieldErrors(err));
-      toast({ ...failureToast(err, id ? 'Error updating invoice' : 'Error creating invoice'), variant: 'destructive' });
+      // a refused field (a due date in the past) is the spec's 'Invalid Invoice Data' with its reason
+      const title = (err as { code?: unknown } | null)?.code === 'VALIDATION' ? 'Invalid Invoice Data' : id ? 'Error updating invoice' : 'Error creating invoice';
+      toast({ ...failureToast(err, title), variant: 'destructive' });
     }
   }
 
