@@ -67,7 +67,7 @@ test('/send-money: a send refused for the balance is corrected in the same dialo
   expect(sent).toEqual([{ amount: '50.00' }, { amount: '20.00' }]); // never the refused 60, and 20 once
 });
 
-test('/campaign/{id}: 50.123 is refused as typed; an investment refused for the balance is corrected to 55 in the same dialog', async ({ browser, request }) => {
+test('/campaign/{id}: 50.123 is refused as typed; an investment over the balance is refused by the quote before the PIN and corrected to 55 in the same dialog', async ({ browser, request }) => {
   const founder = await newUser(request, 'Flo Founder');
   const investorUser = await newInvestor(request, 'Ines Investor', '1000.00');
   const company = `Teapot${Date.now().toString(36)} Ltd`;
@@ -92,9 +92,9 @@ test('/campaign/{id}: 50.123 is refused as typed; an investment refused for the 
   await panel.getByLabel('Amount (USD)').fill('2000');
   await panel.getByRole('button', { name: 'Invest' }).click();
   await expect(pinDialog(page).getByTestId('money-summary')).toHaveText(`Invest 2000 USD in ${company}. It is held in escrow until the campaign ends.`);
-  await typePin(page, '1234');
-  await pinDialog(page).getByRole('button', { name: 'Confirm' }).click();
+  // the quote refuses it before any PIN is typed
   await expect(pinDialog(page).getByTestId('money-amount-refusal')).toHaveText('You do not have enough USD.');
+  await expect(pinDialog(page).getByRole('button', { name: 'Confirm' })).toBeDisabled();
   await shotsOf(page, 'invest-refused');
   await pinDialog(page).getByLabel('Amount (USD)').fill('55.123');
   await expect(pinDialog(page).getByTestId('money-amount-refusal')).toHaveText('USD amounts allow at most 2 decimal places.');

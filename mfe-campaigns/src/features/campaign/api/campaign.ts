@@ -1,7 +1,7 @@
 import type { ApiResponse } from '@portal/shared-ui';
 import { campaignsApi } from '../../../lib/api';
 
-/** The campaign page: GET /api/campaigns/{id}; submit; post an update; comment; invest and cancel (PIN + Idempotency-Key). */
+/** The campaign page: GET /api/campaigns/{id}; submit; post an update; comment; the investment quote (before the PIN); invest and cancel (PIN + Idempotency-Key). */
 export type CampaignPageData = ApiResponse<'/api/campaigns/{id}', 'get'>;
 const all = { invalidatesTags: ['Campaign', 'Mine', 'Campaigns'] as const };
 
@@ -11,6 +11,9 @@ export const campaignApi = campaignsApi.injectEndpoints({
     submitForReview: build.mutation<unknown, string>({ query: (id) => ({ url: `campaigns/${id}/submit`, method: 'POST' }), ...all }),
     postUpdate: build.mutation<unknown, { id: string; title: string; content: string }>({ query: ({ id, ...body }) => ({ url: `campaigns/${id}/updates`, method: 'POST', body }), ...all }),
     postComment: build.mutation<unknown, { id: string; comment_text: string }>({ query: ({ id, ...body }) => ({ url: `campaigns/${id}/comments`, method: 'POST', body }), ...all }),
+    investmentQuote: build.query<ApiResponse<'/api/campaigns/{id}/investments/quote', 'get'>, { id: string; amount: string }>({
+      query: ({ id, amount }) => ({ url: `campaigns/${id}/investments/quote`, params: { amount } }), keepUnusedDataFor: 5,
+    }),
     invest: build.mutation<unknown, { id: string; amount: string; pin: string; idempotencyKey: string }>({
       query: ({ id, idempotencyKey, ...body }) => ({ url: `campaigns/${id}/investments`, method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } }), ...all,
     }),
@@ -20,4 +23,4 @@ export const campaignApi = campaignsApi.injectEndpoints({
   }),
 });
 
-export const { useGetCampaignQuery, useSubmitForReviewMutation, usePostUpdateMutation, usePostCommentMutation, useInvestMutation, useCancelInvestmentMutation } = campaignApi;
+export const { useGetCampaignQuery, useSubmitForReviewMutation, usePostUpdateMutation, usePostCommentMutation, useLazyInvestmentQuoteQuery, useInvestMutation, useCancelInvestmentMutation } = campaignApi;

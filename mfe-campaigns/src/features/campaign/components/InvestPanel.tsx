@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { AmountField, Button, Card, CardContent, CardHeader, CardTitle, MoneyDialog, errorMessage, fieldErrors, toast, useMoneyAction } from '@portal/shared-ui';
 import { moneyText } from '../../../lib/ui';
-import { useInvestMutation, type CampaignPageData } from '../api/campaign';
+import { useInvestMutation, useLazyInvestmentQuoteQuery, type CampaignPageData } from '../api/campaign';
 import { checkInvestment } from './invest-check';
 
 /**
@@ -18,8 +18,11 @@ export function InvestPanel({ campaign }: { campaign: CampaignPageData['campaign
   const [amount, setAmount] = useState('');
   const [error, setError] = useState('');
   const [invest] = useInvestMutation();
+  const [quoteInvestment] = useLazyInvestmentQuoteQuery();
   const action = useMoneyAction({
     send: (body: { id: string; amount: string }, request) => invest({ ...body, ...request }).unwrap(),
+    // who may invest, the amount rules, the balance and the limits, before the PIN (nothing moves)
+    quote: (body) => quoteInvestment(body, true).unwrap(),
     amount: { field: 'amount', asset: campaign.currency },
     onSuccess: () => {
       setAmount('');
