@@ -13,11 +13,14 @@ export interface MoneyAsset {
 export type AmountCheck = { amount: string; error: null } | { amount: null; error: string };
 
 /** Digits, at most one point, digits after it (the server's syntax: no sign, no exponent, no separators). */
-const AMOUNT = /^(\d{1,20})(?:\.(\d{1,30}))?$/;
+const AMOUNT = /^(\d+)(?:\.(\d+))?$/;
+/** The server's bound (api/src/platform/http/fields.ts): 15 integer digits, so sums still fit numeric(38,18). */
+const INTEGER_DIGITS = 15;
 
 export const AMOUNT_REQUIRED = 'Enter an amount.';
 export const AMOUNT_NOT_A_NUMBER = 'Amount must be a number.';
 export const AMOUNT_NOT_POSITIVE = 'Amount must be greater than zero.';
+export const AMOUNT_TOO_LARGE = 'Amounts can be at most 999,999,999,999,999.';
 export const tooManyDecimals = (asset: MoneyAsset) => `${asset.symbol} amounts allow at most ${asset.scale} decimal places.`;
 
 export function checkAmount(text: string, asset: MoneyAsset): AmountCheck {
@@ -26,7 +29,9 @@ export function checkAmount(text: string, asset: MoneyAsset): AmountCheck {
   const m = AMOUNT.exec(amount);
   if (!m) return { amount: null, error: AMOUNT_NOT_A_NUMBER };
   if (!/[1-9]/.test(amount)) return { amount: null, error: AMOUNT_NOT_POSITIVE };
-  if ((m[2] ?? '').length > asset.scale) return { amount: null, error: tooManyDecimals(asset) };
+  if (m[1]!.replace(/^0+(?=\d)/, '').length > INTEGER_DIGITS) return { amount: null, error: AMOUNT_TOO_LARGE };
+  // as the server: 1.50 and 1.500 fit USD (trailing zeros add nothing), 1.505 does not
+  if ((m[2] ?? '').replace(/0+$/, '').length > asset.scale) return { amount: null, error: tooManyDecimals(asset) };
   return { amount, error: null };
 }
 
