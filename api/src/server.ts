@@ -42,7 +42,7 @@ if (!http) {
 
 /** The HTTP API and the live socket; resolves once it listens. */
 async function serveHttp() {
-  // the remote registry follows remote_releases on the LISTEN connection (issue 21) ...
+  // the remote registry follows remote_releases on the LISTEN connection (docs/decisions.md) ...
   remoteRegistry.start();
   // LISTEN connection + ended-session set (docs/decisions.md "Auth"); until it is loaded, requests check the database.
   await revocations.start();

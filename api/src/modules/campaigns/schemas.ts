@@ -9,7 +9,7 @@ export { IdemHeader, PinInput, json, security } from '../../platform/http/schema
 const uuidParam = (name: string) => z.uuid('Not found.').openapi({ param: { name, in: 'path' } });
 export const IdParam = z.object({ id: uuidParam('id') });
 export const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).refine(storableText, NOT_STORABLE);
-/** Spec 001 §5 Investment: a number above 0, else 'Please enter a valid investment amount.' */
+/** An investment amount: a number above 0, else 'Please enter a valid investment amount.' */
 export const INVALID_INVESTMENT = 'Please enter a valid investment amount.';
 export const AmountInput = amountInput(INVALID_INVESTMENT, INVALID_INVESTMENT);
 

@@ -9,7 +9,7 @@ import { CampaignShape, IdParam, InvestmentShape, Person, json, security, text }
 const fillIn = (field: string) => `Please fill in the ${field} field.`;
 const required = (field: string, schema: z.ZodString) => z.string({ error: fillIn(field) }).trim().min(1, fillIn(field)).pipe(schema);
 const NUMBER = 'Enter a number, 0 or more.';
-/** Spec 001 §5 Campaign creation: number fields of 0 or more; required ones say which field is missing. */
+/** Campaign creation: number fields of 0 or more; required ones say which field is missing. */
 const number = (field: string, decimals?: number) => decimalInput({ invalid: NUMBER, missing: fillIn(field), min: 'zero', decimals });
 const optionalNumber = decimalInput({ invalid: NUMBER, min: 'zero' }).nullish().or(z.literal('').transform(() => null));
 const EQUITY_DECIMALS = 4; // funding_campaigns.equity_offered_percentage is numeric(9,4)

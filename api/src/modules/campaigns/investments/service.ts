@@ -26,7 +26,7 @@ async function lockCampaign(db: Db, id: string): Promise<LockedCampaign | undefi
 }
 export const escrowLabel = (company: string) => `Investment: ${company}`;
 
-/** The amount rules of spec 001 §5 Investment, in its words (above 0: the route's AmountInput). */
+/** The investment amount rules, in the product's words (above 0: the route's AmountInput). */
 function checkAmount(amount: string, c: LockedCampaign) {
   const a = new Prisma.Decimal(amount);
   const shown = (v: string) => `${new Prisma.Decimal(v).toFixed(c.scale)} ${c.symbol}`;

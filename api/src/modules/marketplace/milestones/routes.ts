@@ -8,7 +8,7 @@ import { AssetRef, IdemHeader, MilestoneShape, PinInput, IdParam, REQUIRED, json
 // /contracts/{id}/milestones[/quote] and /milestones/{id}/...: fund (escrow hold), submit, approve
 // and pay (release minus 1%), cancel (refund), request changes, dispute.
 
-/** Spec 001 §5 Milestone: title and amount required, the amount above zero. */
+/** A milestone: title and amount required, the amount above zero. */
 const MilestoneAmount = decimalInput({ invalid: 'Please enter a valid amount.', missing: REQUIRED });
 const Milestone = z.object({ milestone: MilestoneShape });
 const money = (summary: string) => ({ 'x-access': 'owner' as const, tags: ['marketplace'], security, summary });

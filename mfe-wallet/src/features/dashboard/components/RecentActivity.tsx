@@ -18,7 +18,7 @@ const Empty = styled.p`color: ${(p) => p.theme.colors.mutedForeground};`;
 const Footer = styled.div`margin-top: 12px;`;
 
 /**
- * Recent activity (spec 000 §2 Dashboard): Sent or Received, the amount at the asset's scale, and what
+ * Recent activity on the dashboard: Sent or Received, the amount at the asset's scale, and what
  * it was in the server's words (platform/ledger/statement.ts), with the fee the user paid when there was one.
  */
 export function RecentActivity({ transactions }: { transactions: DashboardTransaction[] }) {

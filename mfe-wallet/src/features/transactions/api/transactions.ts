@@ -1,7 +1,7 @@
 import { apiResponse, type ApiQuery, type ApiResponse, type ApiSchema } from '@portal/shared-ui';
 import { walletApi } from '../../../lib/api';
 
-/** GET /api/wallet/transactions?page=&type=&asset=&from=&to= (spec 000 §7 history): 10 per page, exact total, lines in the server's words. */
+/** GET /api/wallet/transactions?page=&type=&asset=&from=&to=: the history, 10 per page, exact total, lines in the server's words. */
 export type HistoryTx = ApiSchema<'StatementLine'>;
 export type HistoryPage = ApiResponse<'/api/wallet/transactions', 'get'>;
 export type HistoryQuery = ApiQuery<'/api/wallet/transactions', 'get'>;
