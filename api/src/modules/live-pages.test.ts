@@ -6,7 +6,7 @@ import { createTestApp, createUser, deposit } from '../../test/helpers.js';
 import { getPool } from '../platform/db/pool.js';
 import { RealtimeListener } from '../platform/realtime/index.js';
 import { LiveSockets, SOCKET_PATH, type ServerEvent } from '../platform/realtime/sockets.js';
-import { MAX_TOPICS_PER_SOCKET } from '../platform/realtime/topics.js';
+import { LIVE_TOPICS, MAX_TOPICS_PER_SOCKET } from '../platform/realtime/topics.js';
 import { createCampaign } from './campaigns/campaigns/service.js';
 import { campaignInput } from './campaigns/testing.js';
 import { invoicesTestClient, person } from './invoices/testing.js';
@@ -55,6 +55,9 @@ async function refused(userId: string, topic: string) {
 }
 /** After the socket that should hear `topic` heard it, a short wait: what the others would have got is in by then. */
 const settle = () => new Promise((r) => setTimeout(r, 150));
+async function until(ok: () => boolean) {
+  for (const started = Date.now(); !ok(); await new Promise((r) => setTimeout(r, 10))) if (Date.now() - started > 3000) throw new Error('not within 3 s');
+}
 
 describe('the contract page: its two parties hear its milestones, nobody else', () => {
   const m = marketplaceTestClient();
@@ -236,6 +239,25 @@ describe('the dashboard: money arriving, for its owner only', () => {
     expect(topicsHeard(spy)).toEqual([]);
     mine.close();
     spy.close();
+  });
+
+  it('money moving for someone with no socket open is told to nobody (no NOTIFY, which would serialize the commit)', async () => {
+    const offline = await createUser();
+    const online = await createUser();
+    const heard: string[] = [];
+    const raw = new RealtimeListener();
+    raw.subscribe(LIVE_TOPICS, ({ topic }) => heard.push(topic));
+    await raw.start();
+    try {
+      const socket = await connect(url, online.id); // presence: a socket on some process
+      await deposit(offline.id, 'USD', '5.00');
+      await deposit(online.id, 'USD', '5.00');
+      await until(() => heard.includes(`wallets:${online.id}`));
+      expect(heard).not.toContain(`wallets:${offline.id}`);
+      socket.close();
+    } finally {
+      await raw.stop();
+    }
   });
 });
 
