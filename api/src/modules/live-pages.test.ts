@@ -38,6 +38,11 @@ afterAll(() => stop());
 type Socket = Awaited<ReturnType<typeof connect>>;
 const isTopic = (topic: string) => (e: ServerEvent) => e.type === 'topic' && e.topic === topic;
 const topicsHeard = (s: Socket) => s.events.filter((e) => e.type === 'topic').map((e) => e.topic);
+/** Every one of `sockets` hears `topic`. */
+async function allHear(topic: string, ...sockets: Socket[]) {
+  for (const s of sockets) await s.next(isTopic(topic));
+}
+const closeAll = (...sockets: Socket[]) => { for (const s of sockets) s.close(); };
 
 /** A signed-in socket of `userId` (an admin's token says so) watching `topics`, each allowed. */
 async function watching(userId: string, ...topics: string[]) {
@@ -75,12 +80,11 @@ describe('the contract page: its two parties hear its milestones, nobody else', 
 
     const added = await m.money(client.id, `/contracts/${contractId}/milestones`, { title: 'Design', amount: '100.00', pin: '2468' }, key());
     expect(added.status).toBe(201);
-    await fred.next(isTopic(topic));
-    await clara.next(isTopic(topic));
+    await allHear(topic, fred, clara);
     await settle();
     expect(topicsHeard(otto)).toEqual([]);
     expect(topicsHeard(fred)).toEqual([]); // told once for the whole transaction (hold + row), not per row
-    for (const s of [fred, clara, otto]) s.close();
+    closeAll(fred, clara, otto);
   });
 
   it('a change rolled back is told to nobody; the same change committed is', async () => {
@@ -116,10 +120,8 @@ describe("the project's proposals: whoever may read the project", () => {
     const vic = await watching(visitor.id, topic);
     const sent = await m.call(visitor.id, 'POST', `/projects/${project.body.project.id}/proposals`, { proposal_text: 'I can do it.', proposed_amount: '300.00', estimated_duration_days: 5 });
     expect(sent.status).toBe(201);
-    await pia.next(isTopic(topic));
-    await vic.next(isTopic(topic));
-    pia.close();
-    vic.close();
+    await allHear(topic, pia, vic);
+    closeAll(pia, vic);
   });
 });
 
@@ -134,11 +136,10 @@ describe('the ticket page: its owner and the admins', () => {
     const staff = await watching(admin.id, topic);
     const theirs = await refused(other.id, topic);
     await getPool().query(`INSERT INTO ticket_responses (ticket_id, responder_id, response_text, is_admin_response) VALUES ($1, $2, 'We are on it.', true)`, [ticket.id, admin.id]);
-    await mine.next(isTopic(topic));
-    await staff.next(isTopic(topic));
+    await allHear(topic, mine, staff);
     await settle();
     expect(topicsHeard(theirs)).toEqual([]);
-    for (const s of [mine, staff, theirs]) s.close();
+    closeAll(mine, staff, theirs);
   });
 });
 
@@ -178,8 +179,7 @@ describe('the admin queues: admins only', () => {
 
     await settle();
     expect(topicsHeard(nosy)).toEqual([]);
-    staff.close();
-    nosy.close();
+    closeAll(staff, nosy);
   });
 });
 
@@ -200,11 +200,10 @@ describe('the invoice page: its creator, and its client once sent', () => {
     expect((await inv.call(client.id, 'GET', `/${draft.id}`)).body.invoice.status).toBe('viewed');
     await cora.next(isTopic(topic));
     expect((await inv.pay(client.id, draft.id)).status).toBe(200);
-    await cora.next(isTopic(topic));
-    await cliff.next(isTopic(topic));
+    await allHear(topic, cora, cliff);
     await settle();
     expect(topicsHeard(stan)).toEqual([]);
-    for (const s of [cora, cliff, stan]) s.close();
+    closeAll(cora, cliff, stan);
   });
 });
 
@@ -220,10 +219,8 @@ describe('the campaign page: everyone once public, its owner before', () => {
     await own.next(isTopic(topic));
     const vis = await watching(visitor.id, topic);
     await getPool().query(`INSERT INTO campaign_comments (campaign_id, commenter_profile_id, comment_text) VALUES ($1, $2, 'Great idea')`, [campaign.id, visitor.id]);
-    await own.next(isTopic(topic));
-    await vis.next(isTopic(topic));
-    own.close();
-    vis.close();
+    await allHear(topic, own, vis);
+    closeAll(own, vis);
   });
 });
 
@@ -237,8 +234,7 @@ describe('the dashboard: money arriving, for its owner only', () => {
     await mine.next(isTopic(`wallets:${me.id}`));
     await settle();
     expect(topicsHeard(spy)).toEqual([]);
-    mine.close();
-    spy.close();
+    closeAll(mine, spy);
   });
 
   it('money moving for someone with no socket open is told to nobody (no NOTIFY, which would serialize the commit)', async () => {
