@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page, type WebSocketRoute } from '@playwright/test';
-import { ADMIN, screenshots, toast } from './helpers';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN, droppableLiveSocket, screenshots, toast } from './helpers';
 import { apiAs, asUser, deposit, newUser, setPin, typePin } from './money-helpers';
 
 // Live pages (docs/decisions.md "Live pages"), two browsers: what one person does appears on the other's
@@ -112,13 +112,7 @@ test("a new ticket appears in the admin's open queue; the answer appears on the 
 
   // the user's socket goes through the test, which can drop it and keep it down
   const u = await asUser(browser, user);
-  let socketDown = false;
-  const sockets: WebSocketRoute[] = [];
-  await u.page.routeWebSocket(/\/api\/realtime$/, (ws) => {
-    if (socketDown) return void ws.close({ code: 1006, reason: 'network down' });
-    sockets.push(ws);
-    ws.connectToServer();
-  });
+  const socket = await droppableLiveSocket(u.page);
   await u.page.goto(`/support/ticket/${ticket.id}`);
   await expect(u.page.getByTestId('no-responses')).toBeVisible();
   await markDocument(u.page);
@@ -138,8 +132,7 @@ test("a new ticket appears in the admin's open queue; the answer appears on the 
   await shot(u.page, 'ticket-answered');
 
   // the user's connection drops; two answers and a status change meanwhile; back: each shown once
-  socketDown = true;
-  for (const ws of sockets) await ws.close({ code: 1006, reason: 'network down' });
+  await socket.drop();
   await answer('Found it: the bank confirmed it.');
   await answer('It is completed now.');
   await admin.page.getByLabel('Status').selectOption('in_progress');
@@ -147,7 +140,7 @@ test("a new ticket appears in the admin's open queue; the answer appears on the 
   await expect(toast(admin.page, 'Ticket Updated')).toBeVisible();
   await u.page.waitForTimeout(500);
   await expect(responses, 'nothing arrives while the socket is down').toHaveCount(1);
-  socketDown = false;
+  socket.restore();
   await expect(responses).toHaveCount(3, { timeout: 20_000 });
   await expect(responses).toHaveText([/We are looking at your transfer\./, /Found it: the bank confirmed it\./, /It is completed now\./]);
   await expect(u.page.getByTestId('ticket-status')).toHaveText('In Progress');
