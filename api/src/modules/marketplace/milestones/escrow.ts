@@ -55,9 +55,9 @@ export async function resolveMilestone(db: Db, m: LockedMilestone, freelancerAmo
     [m.id, now, note, freelancerAmount.toFixed(m.scale), paid?.transactionId ?? null]);
 }
 
-/** What a milestone's notification says: its title, and the amount where money moved. */
+/** What a milestone's notification says: its title, and the amount (in the asset's scale) where money moved. */
 export const milestoneNote = (m: LockedMilestone, amount?: string) => ({
-  link: `/contract/${m.contract_id}`, data: { title: m.title, ...(amount ? { amount, asset: m.symbol } : {}) },
+  link: `/contract/${m.contract_id}`, data: { title: m.title, ...(amount ? { amount: new Prisma.Decimal(amount).toFixed(m.scale), asset: m.symbol } : {}) },
 });
 
 /** The milestone as the API shows it, read on the transaction's connection (its answer is stored with the Idempotency-Key). */
