@@ -4,7 +4,6 @@ import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { bearer, createTestApp, createUser } from '../../../../test/helpers.js';
-import { getPool } from '../../../platform/db/pool.js';
 import { inTransaction } from '../../../platform/db/transaction.js';
 import { notify, type NewNotification } from '../../../platform/notifications/index.js';
 import { RealtimeListener } from '../../../platform/realtime/index.js';
