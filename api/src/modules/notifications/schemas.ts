@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { NotificationKind } from '../../generated/prisma/enums.js';
 import { KeysetCursor } from '../../platform/http/schemas.js';
 
 export { json, security, errorResponse as err } from '../../platform/http/schemas.js';
@@ -6,20 +7,12 @@ export { json, security, errorResponse as err } from '../../platform/http/schema
 // What the notification routes share.
 
 export const NOTIFICATION_NOT_FOUND = 'Notification not found.';
-export const NOTIFICATION_KINDS = [
-  'money_received', 'request_received', 'request_paid', 'proposal_received', 'proposal_accepted', 'proposal_rejected',
-  'milestone_funded', 'milestone_submitted', 'milestone_changes_requested', 'milestone_approved', 'milestone_auto_released',
-  'milestone_disputed', 'milestone_resolved', 'investment_confirmed', 'investment_refunded', 'campaign_approved', 'campaign_rejected',
-  'campaign_funded', 'campaign_failed', 'invoice_received', 'invoice_viewed', 'invoice_paid', 'invoice_overdue', 'deposit_settled',
-  'deposit_failed', 'withdrawal_paid', 'withdrawal_returned', 'ticket_answered', 'ticket_resolved', 'kyc_approved', 'kyc_rejected',
-  'friend_request', 'message_received',
-] as const;
 
 export const Cursor = KeysetCursor;
 
 export const NotificationShape = z.object({
   id: z.uuid(),
-  kind: z.enum(NOTIFICATION_KINDS),
+  kind: z.enum(NotificationKind),
   /** who and what, in words (a payment names its sender) */
   text: z.string(),
   /** the object's page in the portal */
