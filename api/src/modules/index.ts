@@ -8,6 +8,7 @@ import { jobs as invoiceJobs, liveTopics as invoiceTopics, router as invoices } 
 import { router as kyc } from './kyc/index.js';
 import { jobs as marketplaceJobs, liveTopics as marketplaceTopics, router as marketplace } from './marketplace/index.js';
 import { router as messages, socketHandlers as messageSocket } from './messages/index.js';
+import { router as notifications } from './notifications/index.js';
 import { router as platform } from './platform/index.js';
 import { router as profile } from './profile/index.js';
 import { router as social } from './social/index.js';
@@ -30,6 +31,7 @@ export const MODULES: Record<string, PortalModule> = {
   support: { router: support, liveTopics: supportTopics },
   invoices: { router: invoices, jobs: invoiceJobs, liveTopics: invoiceTopics },
   banking: { router: banking, jobs: bankingJobs, needs: ['plaid'] },
+  notifications: { router: notifications },
 };
 
 /**
