@@ -55,7 +55,7 @@ async function serveHttp() {
     });
   });
   // the live socket (/api/realtime); its fan-out rides the LISTEN connection started with `revocations`
-  const live = startLiveSockets(server as never, services.socketHandlers);
+  const live = startLiveSockets(server as never, services.socketHandlers, services.liveTopics);
   return { server, live };
 }
 

@@ -5,9 +5,11 @@
 // every transfer answered 201 is in the ledger exactly once. An admin rolls mfe-wallet back through the
 // proxy in the middle of that load (issue 21): both processes serve the earlier release within a second
 // (NOTIFY remote_releases), on the API and in the page's boot registry, with no file shared between them.
+// Money sent through one process reaches the receiver's dashboard socket on the other (live pages).
 import path from 'node:path';
 import { startNginx } from '../lib/nginx.mjs';
 import { DEMO_PASSWORD, assert, freePort, json, log, postFrom, signIn, sleep, transferLoad } from './lib.mjs';
+import { livePageAcrossProcesses } from './live-pages.mjs';
 import { PIN, setupPortal } from './setup.mjs';
 
 /** Two releases of mfe-wallet, the second current, as the publishing tool registers them. */
@@ -102,6 +104,7 @@ export async function twoProcessCase() {
     }
 
     if (!p.hasTransfers) return { name: 'two API processes behind one address', ok: true, transfers: 'skipped: no transfer route yet' };
+    const livePageMs = await livePageAcrossProcesses(a, b, PIN);
     const fresh = [];
     for (const email of ['demo@portal.test', 'bob@portal.test', 'admin@portal.test']) fresh.push(await signIn(proxy.base, email));
     const releases = await twoWalletReleases(p.ledger.pool);
@@ -123,7 +126,7 @@ export async function twoProcessCase() {
     assert(requests.every((r) => r.status > 0 && r.status < 500), `errors through the proxy: ${statuses.join(', ')}`);
     assert(missing.length === 0, `answered 201 but not in the ledger exactly once: ${missing.length}`);
     assert(books.transactions - before.transactions === answered201.length, 'ledger holds transfers nobody was told about');
-    return { name: 'two API processes behind one address', ok: true, transfers: requests.length, answered201: answered201.length, perSecond: Math.round(answered201.length / (loadMs / 1000)), rollbackSeenAfterMs: rollbackMs };
+    return { name: 'two API processes behind one address', ok: true, transfers: requests.length, answered201: answered201.length, perSecond: Math.round(answered201.length / (loadMs / 1000)), rollbackSeenAfterMs: rollbackMs, livePageMs };
   } finally {
     await proxy?.stop();
     await p.cleanup();

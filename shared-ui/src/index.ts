@@ -48,6 +48,7 @@ export * from './router';
 export type { ApiResponse, ApiRequestBody, ApiQuery, ApiSchema, ApiPath, ApiMethod, components, paths } from './api-types';
 export { recordLibraryIdentity } from './identity';
 export { startLive, sendLive, onLive, onLiveReady, useLiveEvent, useLiveStatus, type LiveEvent, type LiveStatus } from './realtime/live';
+export { useLiveTopics } from './realtime/topics';
 export { Page, PageHead, Back, Muted, Row, UserText } from './components/Page';
 export { TicketResponses, TicketAttachments, type TicketAttachment, type TicketResponseItem } from './components/Ticket';
 export { TicketResponseForm } from './components/TicketResponseForm';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page, type WebSocketRoute } from '@playwright/test';
 
 export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const screenshots = path.join(repo, 'shell', 'test-results', 'screenshots');
@@ -82,4 +82,22 @@ export function idCardPng(w = 480, h = 300): Buffer {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(w, 0); ihdr.writeUInt32BE(h, 4); ihdr[8] = 8; ihdr[9] = 2; // 8-bit RGB
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** The page's live socket goes through the test, which can drop it and keep it down (each new attempt refused) until restored. */
+export async function droppableLiveSocket(page: Page) {
+  let down = false;
+  const sockets: WebSocketRoute[] = [];
+  await page.routeWebSocket(/\/api\/realtime$/, (ws) => {
+    if (down) return void ws.close({ code: 1006, reason: 'network down' });
+    sockets.push(ws);
+    ws.connectToServer();
+  });
+  return {
+    async drop() {
+      down = true;
+      for (const ws of sockets) await ws.close({ code: 1006, reason: 'network down' });
+    },
+    restore() { down = false; },
+  };
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
-import { screenshots, toast } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { droppableLiveSocket, screenshots, toast } from './helpers';
 import { asUser, newUser, sql } from './money-helpers';
 
 // Issue 17 end to end, two users in two browser contexts: A posts an image, B likes and comments,
@@ -17,13 +17,7 @@ test('A posts an image, B likes and comments, A sees both; B messages A live (un
 
   // A's socket goes through the test, so the test can drop it and keep it down for a while
   const a = await asUser(browser, aUser);
-  let socketDown = false;
-  const aSockets: WebSocketRoute[] = [];
-  await a.page.routeWebSocket(/\/api\/realtime$/, (ws) => {
-    if (socketDown) return void ws.close({ code: 1006, reason: 'network down' });
-    aSockets.push(ws);
-    ws.connectToServer();
-  });
+  const aSocket = await droppableLiveSocket(a.page);
 
   // A posts an image (the type follows the file)
   await a.page.goto('/create-post');
@@ -101,8 +95,7 @@ test('A posts an image, B likes and comments, A sees both; B messages A live (un
   await shot(a.page, 'chat');
 
   // A's connection drops and stays down while B sends three; when it is back they appear once, in order
-  socketDown = true;
-  for (const ws of aSockets) await ws.close({ code: 1006, reason: 'network down' });
+  await aSocket.drop();
   await expect(a.page.getByRole('status').filter({ hasText: 'Reconnecting…' })).toBeVisible();
   for (const text of ['one', 'two', 'three']) {
     await b.page.getByLabel('Message', { exact: true }).fill(`while you were away: ${text}`);
@@ -111,7 +104,7 @@ test('A posts an image, B likes and comments, A sees both; B messages A live (un
   }
   await a.page.waitForTimeout(500);
   expect(await a.page.getByTestId('message').filter({ hasText: 'while you were away' }).count(), 'nothing arrives while the socket is down').toBe(0);
-  socketDown = false;
+  aSocket.restore();
   await expect(a.page.getByTestId('message').filter({ hasText: 'while you were away' })).toHaveText([/one/, /two/, /three/], { timeout: 20_000 });
   const seqs = await a.page.getByTestId('message').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-seq'))));
   expect(seqs).toEqual(seqs.map((_, i) => i + 1));

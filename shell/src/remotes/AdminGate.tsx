@@ -1,6 +1,7 @@
+import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import styled from 'styled-components';
-import { Button, Card, CenteredMessage, useSession, Link } from '@portal/shared-ui';
+import { Button, Card, CenteredMessage, useSession, Link, startLive } from '@portal/shared-ui';
 import { SessionLoading } from '../guards/Guards';
 import { RemoteArea } from './RemoteArea';
 import { matchesPrefix, registryKey, selectRegistry } from './registrySlice';
@@ -35,6 +36,9 @@ export function AccessDenied() {
 export function AdminGate() {
   const session = useSession();
   const registry = useSelector(selectRegistry);
+  const signedIn = session.status === 'signedIn';
+  // the admin area has no header (which opens the live socket elsewhere), and its queues are live pages
+  useEffect(() => { if (signedIn) startLive(); }, [signedIn]);
   if (session.status === 'loading') return <SessionLoading />;
   const key = registryKey(session);
   if (registry.key !== key || registry.status === 'idle' || registry.status === 'loading') {

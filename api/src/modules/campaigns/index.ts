@@ -47,3 +47,6 @@ export const router = createRouter()
 
 /** Campaigns past their end date are funded or closed (hourly; the job looks at the rows). */
 export const jobs: ScheduledJob[] = [{ name: 'campaigns-close', cron: '5 * * * *', run: closeEndedCampaigns }];
+
+/** Who may watch this module's live pages (platform/realtime/topics.ts). */
+export { liveTopics } from './live-topics.js';

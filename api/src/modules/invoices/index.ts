@@ -33,3 +33,6 @@ export const router = createRouter()
 
 /** Sent invoices past their due date become overdue (hourly). */
 export const jobs: ScheduledJob[] = [{ name: 'invoices-overdue', cron: '2 * * * *', run: markOverdueInvoices }];
+
+/** Who may watch this module's live pages (platform/realtime/topics.ts). */
+export { liveTopics } from './live-topics.js';

@@ -50,3 +50,6 @@ export const router = createRouter()
 
 /** Submitted milestones left 14 days are paid (hourly; the job looks at the rows, not at when it last ran). */
 export const jobs: ScheduledJob[] = [{ name: 'marketplace-auto-release', cron: '0 * * * *', run: autoReleaseDue }];
+
+/** Who may watch this module's live pages (platform/realtime/topics.ts). */
+export { liveTopics } from './live-topics.js';

@@ -31,3 +31,6 @@ export const router = createRouter()
   .openapi(adminAttachmentRoute, attachments.any)
   .openapi(contactMessagesRoute, contactMessages.list)
   .openapi(markHandledRoute, contactMessages.handle);
+
+/** Who may watch this module's live pages (platform/realtime/topics.ts). */
+export { liveTopics } from './live-topics.js';

@@ -36,3 +36,6 @@ export const router = createRouter()
   .openapi(r.payRequestRoute, requests.pay)
   .openapi(r.declineRequestRoute, requests.decline)
   .openapi(r.cancelRequestRoute, requests.cancel);
+
+/** Who may watch this module's live pages (platform/realtime/topics.ts). */
+export { liveTopics } from './live-topics.js';

@@ -1,5 +1,6 @@
 import type { ScheduledJob } from '../jobs/index.js';
 import type { SocketHandler } from '../realtime/sockets.js';
+import type { TopicRule } from '../realtime/topics.js';
 import type { AppRouter } from './router.js';
 
 /**
@@ -13,6 +14,8 @@ export interface PortalModule {
   jobs?: ScheduledJob[];
   /** what browsers may send over the live socket for this module */
   socketHandlers?: SocketHandler[];
+  /** who may watch the live topics of this module's objects (their GET rules) */
+  liveTopics?: TopicRule[];
   /** platform services started at boot for this module (Plaid: the local sandbox without keys) */
   needs?: 'plaid'[];
 }

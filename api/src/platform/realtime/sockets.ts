@@ -24,6 +24,7 @@ import { logger } from '../logger.js';
 import { metrics, onScrape } from '../metrics/index.js';
 import { defineChannel, getListener, publish, type RealtimeListener } from './index.js';
 import { Presence } from './presence.js';
+import { TopicWatches, type TopicRule } from './topics.js';
 
 export const SOCKET_PATH = '/api/realtime';
 export const CLOSE_UNAUTHENTICATED = 4001;
@@ -73,14 +74,17 @@ onScrape(() => { metrics.openSockets.set([...endpoints].reduce((n, e) => n + e.s
 export class LiveSockets {
   readonly nodeId = crypto.randomUUID();
   readonly presence: Presence;
+  /** live pages: the topics each socket watches (topics.ts) */
+  readonly topics: TopicWatches;
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   private readonly byUser = new Map<string, Set<Conn>>();
   private readonly handlers = new Map<string, SocketHandler>();
   private readonly unsubscribe: (() => void)[] = [];
   private pinger?: NodeJS.Timeout;
 
-  constructor(handlers: SocketHandler[], private readonly listener: RealtimeListener = getListener()) {
-    for (const h of handlers) this.handlers.set(h.type, h);
+  constructor(handlers: SocketHandler[], private readonly listener: RealtimeListener = getListener(), topicRules: TopicRule[] = []) {
+    this.topics = new TopicWatches(topicRules, listener);
+    for (const h of [...handlers, ...this.topics.handlers()]) this.handlers.set(h.type, h);
     this.presence = new Presence(this.nodeId, listener);
     this.unsubscribe.push(
       listener.subscribe(USER_EVENTS, ({ to, event, sentAt }) => this.deliver(to, event, sentAt)),
@@ -117,6 +121,7 @@ export class LiveSockets {
     endpoints.delete(this);
     clearInterval(this.pinger);
     for (const u of this.unsubscribe) u();
+    this.topics.stop();
     for (const ws of this.wss.clients) ws.terminate();
     await new Promise<void>((resolve) => this.wss.close(() => resolve()));
     await this.presence.stop();
@@ -179,6 +184,7 @@ export class LiveSockets {
   private forget(conn: Conn) {
     clearTimeout(conn.expiry);
     this.presence.unwatchAll(conn);
+    this.topics.unwatchAll(conn);
     const set = this.byUser.get(conn.user.id);
     if (!set?.delete(conn) || set.size > 0) return;
     this.byUser.delete(conn.user.id);
@@ -237,8 +243,8 @@ function sendFrame(ws: WebSocket, event: ServerEvent) {
 let live: LiveSockets | undefined;
 /** This process's endpoint (server.ts creates it with the modules' handlers). */
 
-export function startLiveSockets(server: Server, handlers: SocketHandler[]): LiveSockets {
-  live = new LiveSockets(handlers).attach(server);
+export function startLiveSockets(server: Server, handlers: SocketHandler[], topicRules: TopicRule[] = []): LiveSockets {
+  live = new LiveSockets(handlers, getListener(), topicRules).attach(server);
   return live;
 }
 export const getLiveSockets = () => live;

@@ -76,10 +76,16 @@ async function investRestriction(userId: string, campaign: { createdByProfileId:
 }
 export { investRestriction };
 
+/** A campaign its owner may read in any status and everyone else once public (the page's GET and its live topic). */
+export async function visibleCampaign(userId: string, id: string) {
+  const c = await getPrisma().fundingCampaign.findUnique({ where: { id }, include: campaignInclude });
+  if (!c || (c.createdByProfileId !== userId && !(PUBLIC as readonly string[]).includes(c.status))) throw notFound(CAMPAIGN_NOT_FOUND);
+  return c;
+}
+
 export async function showCampaign(userId: string, id: string, now = new Date()) {
   const db = getPrisma();
-  const c = await db.fundingCampaign.findUnique({ where: { id }, include: campaignInclude });
-  if (!c || (c.createdByProfileId !== userId && !(PUBLIC as readonly string[]).includes(c.status))) throw notFound(CAMPAIGN_NOT_FOUND);
+  const c = await visibleCampaign(userId, id);
   const [updates, comments, mine] = await Promise.all([
     db.campaignUpdate.findMany({ where: { campaignId: id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 100, include: { postedBy: { select: personSelect } } }),
     db.campaignComment.findMany({ where: { campaignId: id, parentCommentId: null }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], take: 200, include: { commenter: { select: personSelect } } }),

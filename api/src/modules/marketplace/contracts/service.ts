@@ -5,10 +5,16 @@ import { contractInclude, contractView, milestoneView, money } from '../views.js
 
 const KIND = { escrow_hold: 'hold', milestone_payment: 'release', escrow_refund: 'refund' } as const;
 
+/** The contract for its client or freelancer; anyone else gets 'not found' (the page's GET and its live topic). */
+export async function partyContract(userId: string, id: string) {
+  const contract = await getPrisma().projectContract.findFirst({ where: { id, OR: [{ clientId: userId }, { freelancerId: userId }] }, include: contractInclude });
+  if (!contract) throw notFound(CONTRACT_NOT_FOUND);
+  return contract;
+}
+
 export async function showContract(userId: string, id: string) {
   const db = getPrisma();
-  const contract = await db.projectContract.findFirst({ where: { id, OR: [{ clientId: userId }, { freelancerId: userId }] }, include: contractInclude });
-  if (!contract) throw notFound(CONTRACT_NOT_FOUND);
+  const contract = await partyContract(userId, id);
   const scale = contract.currency.scale;
   const milestones = await db.projectMilestone.findMany({ where: { contractId: id }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
   // every escrow movement of its milestones: the ledger's entries carry the milestone as reference

@@ -45,10 +45,16 @@ export async function editProject(clientId: string, id: string, input: z.infer<t
   return { project: projectView(await db.project.findUniqueOrThrow({ where: { id }, include: projectInclude })) };
 }
 
+/** A project, which every signed-in user may read (the page's GET and its live topic). */
+export async function findProject(id: string) {
+  const project = await getPrisma().project.findUnique({ where: { id }, include: projectInclude });
+  if (!project) throw notFound(PROJECT_NOT_FOUND);
+  return project;
+}
+
 export async function showProject(userId: string, id: string) {
   const db = getPrisma();
-  const project = await db.project.findUnique({ where: { id }, include: projectInclude });
-  if (!project) throw notFound(PROJECT_NOT_FOUND);
+  const project = await findProject(id);
   const role = project.clientId === userId ? 'client' : 'visitor';
   const proposals = role === 'client'
     ? await db.projectProposal.findMany({ where: { projectId: id, status: { not: 'withdrawn' } }, include: proposalInclude, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] })

@@ -35,7 +35,8 @@ export async function adminTickets(query: z.infer<typeof AdminTicketsQuery>) {
   return { tickets: inPageOrder(ids, rows).map(adminTicketView), next_cursor };
 }
 
-async function readTicket(id: string) {
+/** Any ticket, for admins (the admin ticket page's GET and the ticket's live topic). */
+export async function readTicket(id: string) {
   const t = await getPrisma().customerSupportTicket.findUnique({ where: { id }, include: adminTicketInclude });
   if (!t) throw notFound(ADMIN_TICKET_NOT_FOUND);
   return t;

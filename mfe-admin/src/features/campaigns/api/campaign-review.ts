@@ -4,7 +4,7 @@ import { adminApi } from '../../../lib/api';
 /** Campaign review (issue 16): GET /api/campaigns/review, POST /api/campaigns/review/{id}/approve|reject. */
 export type ReviewCampaign = ApiResponse<'/api/campaigns/review', 'get'>['campaigns'][number];
 
-const api = adminApi.enhanceEndpoints({ addTagTypes: ['CampaignReview'] }).injectEndpoints({
+export const campaignReviewApi = adminApi.enhanceEndpoints({ addTagTypes: ['CampaignReview'] }).injectEndpoints({
   endpoints: (build) => ({
     campaignReview: build.query<ApiResponse<'/api/campaigns/review', 'get'>, void>({ query: () => 'campaigns/review', providesTags: ['CampaignReview'] }),
     decideCampaign: build.mutation<unknown, { id: string; decision: 'approve' | 'reject'; reason?: string }>({
@@ -13,4 +13,4 @@ const api = adminApi.enhanceEndpoints({ addTagTypes: ['CampaignReview'] }).injec
     }),
   }),
 });
-export const { useCampaignReviewQuery, useDecideCampaignMutation } = api;
+export const { useCampaignReviewQuery, useDecideCampaignMutation } = campaignReviewApi;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, CardContent, CardHeader, CardTitle, CenteredMessage, Field, FieldError, Label, Spinner, Textarea, errorMessage, formatAmount, formatDate, toast } from '@portal/shared-ui';
-import { useCampaignReviewQuery, useDecideCampaignMutation, type ReviewCampaign } from '../api/campaign-review';
+import { Button, Card, CardContent, CardHeader, CardTitle, CenteredMessage, Field, FieldError, Label, Spinner, Textarea, errorMessage, formatAmount, formatDate, toast, useLiveTopics } from '@portal/shared-ui';
+import { campaignReviewApi, useCampaignReviewQuery, useDecideCampaignMutation, type ReviewCampaign } from '../api/campaign-review';
 
 const Item = styled(Card)`margin-bottom: 12px;`;
 const Text = styled.p`white-space: pre-wrap; overflow-wrap: anywhere; margin: 6px 0;`;
@@ -38,6 +38,7 @@ function Review({ campaign: c }: { campaign: ReviewCampaign }) {
 /** /admin/campaigns: campaigns pending approval, oldest submission first (issue 16). */
 export function CampaignReviewPage() {
   const { data, isLoading, error } = useCampaignReviewQuery();
+  useLiveTopics(['admin:campaigns'], campaignReviewApi, ['CampaignReview']);
   return (
     <section data-testid="admin-campaigns">
       <h1 style={{ marginTop: 0, fontSize: 24 }}>Campaign Review</h1>

@@ -5,7 +5,7 @@ import { adminApi } from '../../../lib/api';
 export type Dispute = ApiResponse<'/api/marketplace/disputes', 'get'>['disputes'][number];
 export type Resolution = ApiRequestBody<'/api/marketplace/disputes/{milestoneId}/resolve', 'post'>;
 
-const api = adminApi.enhanceEndpoints({ addTagTypes: ['Disputes'] }).injectEndpoints({
+export const disputesApi = adminApi.enhanceEndpoints({ addTagTypes: ['Disputes'] }).injectEndpoints({
   endpoints: (build) => ({
     disputes: build.query<ApiResponse<'/api/marketplace/disputes', 'get'>, void>({ query: () => 'marketplace/disputes', providesTags: ['Disputes'] }),
     resolveDispute: build.mutation<unknown, Resolution & { milestoneId: string; idempotencyKey: string }>({
@@ -15,4 +15,4 @@ const api = adminApi.enhanceEndpoints({ addTagTypes: ['Disputes'] }).injectEndpo
   }),
 });
 
-export const { useDisputesQuery, useResolveDisputeMutation } = api;
+export const { useDisputesQuery, useResolveDisputeMutation } = disputesApi;

@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   Button, Card, CardContent, CardHeader, CardTitle, CenteredMessage, Dialog, DialogDescription, DialogFooter, DialogTitle, Field, FieldError, Label,
-  AMOUNT_REQUIRED, AmountField, Select, Spinner, Textarea, checkAmount, errorMessage, fieldErrors, formatAmount, formatDate, toast, useMoneyAction,
+  AMOUNT_REQUIRED, AmountField, Select, Spinner, Textarea, checkAmount, errorMessage, fieldErrors, formatAmount, formatDate, toast, useMoneyAction, useLiveTopics,
 } from '@portal/shared-ui';
-import { useDisputesQuery, useResolveDisputeMutation, type Dispute, type Resolution } from '../api/disputes';
+import { disputesApi, useDisputesQuery, useResolveDisputeMutation, type Dispute, type Resolution } from '../api/disputes';
 
 const Item = styled(Card)`margin-bottom: 12px;`;
 const Reason = styled.p`white-space: pre-wrap; overflow-wrap: anywhere; margin: 8px 0; padding: 8px 10px; border-radius: 8px; background: ${(p) => p.theme.colors.muted};`;
@@ -75,6 +75,7 @@ function ResolveDialog({ dispute, onClose }: { dispute: Dispute; onClose: () => 
 /** /admin/disputes: disputed marketplace milestones, oldest first (issue 15). */
 export function DisputesPage() {
   const { data, isLoading, error } = useDisputesQuery();
+  useLiveTopics(['admin:disputes'], disputesApi, ['Disputes']);
   const [open, setOpen] = useState<Dispute | null>(null);
   return (
     <section data-testid="admin-disputes">

@@ -12,7 +12,7 @@ type UserUpdated = ApiResponse<'/api/admin/users/{id}', 'patch'>;
 type AuditLog = ApiResponse<'/api/admin/audit', 'get'>;
 export type AuditEntry = AuditLog['entries'][number];
 
-const kycApi = adminApi.enhanceEndpoints({ addTagTypes: ['Kyc', 'Users'] }).injectEndpoints({
+export const kycApi = adminApi.enhanceEndpoints({ addTagTypes: ['Kyc', 'Users'] }).injectEndpoints({
   endpoints: (build) => ({
     getKycQueue: build.query<KycQueue, QueueFilter>({
       query: (status) => ({ url: 'admin/kyc', params: { status } }),

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import {
   Badge, Button, Card, CenteredMessage, Dialog, DialogDescription, DialogFooter, DialogTitle, errorMessage, formatDate,
-  formatDateTime, Label, media, Spinner, toast, type BadgeKind, Textarea,
+  formatDateTime, Label, media, Spinner, toast, type BadgeKind, Textarea, useLiveTopics,
 } from '@portal/shared-ui';
-import { fetchDocument, useGetAuditQuery, useGetKycQueueQuery, useReviewKycMutation, useSetAccreditedMutation, type KycQueueItem, type QueueFilter } from '../api/kyc-api';
+import { fetchDocument, kycApi, useGetAuditQuery, useGetKycQueueQuery, useReviewKycMutation, useSetAccreditedMutation, type KycQueueItem, type QueueFilter } from '../api/kyc-api';
 import { PendingWithoutSubmission } from './PendingWithoutSubmission';
 
 const Head = styled.div`display: flex; justify-content: space-between; align-items: center; gap: 12px; flex-wrap: wrap; margin-bottom: 16px; h1 { margin: 0; font-size: 24px; }`;
@@ -202,6 +202,7 @@ function useShownSubmission(status: QueueFilter, items: KycQueueItem[]) {
 export function KycQueuePage() {
   const [status, setStatus] = useState<QueueFilter>('pending');
   const { data, error, isLoading } = useGetKycQueueQuery(status);
+  useLiveTopics(['admin:kyc'], kycApi, ['Kyc']);
 
   useEffect(() => {
     if (error) toast({ title: 'Error fetching submissions', description: errorMessage(error), variant: 'destructive' });

@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import {
-  Back, Badge, Button, Card, CardContent, CardHeader, CardTitle, CenteredMessage, Label, Muted, Row, Select, Spinner, TICKET_PRIORITIES, TICKET_STATUSES, TicketAttachments, TicketResponseForm, TicketResponses, UserText, errorMessage, formatDateTime, ticketBadge, toast, useNavigate, useParams, wordsOf, readFailure,
+  Back, Badge, Button, Card, CardContent, CardHeader, CardTitle, CenteredMessage, Label, Muted, Row, Select, Spinner, TICKET_PRIORITIES, TICKET_STATUSES, TicketAttachments, TicketResponseForm, TicketResponses, UserText, errorMessage, formatDateTime, ticketBadge, toast, useNavigate, useParams, wordsOf, readFailure, useLiveTopics,
 } from '@portal/shared-ui';
-import { useAdminRespondMutation, useGetTicketQuery, useUpdateTicketMutation } from '../api/tickets';
+import { ticketsApi, useAdminRespondMutation, useGetTicketQuery, useUpdateTicketMutation } from '../api/tickets';
 
 function StatusForm({ id, status, priority }: { id: string; status: string; priority: string }) {
   const [update, { isLoading }] = useUpdateTicketMutation();
@@ -40,6 +40,7 @@ export function TicketDetailPage() {
   const { ticketId = '' } = useParams();
   const navigate = useNavigate();
   const { data, error, isLoading } = useGetTicketQuery(ticketId);
+  useLiveTopics([`ticket:${ticketId}`], ticketsApi, [{ type: 'Ticket', id: ticketId }]);
   useEffect(() => {
     if (!error) return;
     toast({ title: 'Error fetching ticket details', description: readFailure(error, 'Ticket not found.'), variant: 'destructive' });

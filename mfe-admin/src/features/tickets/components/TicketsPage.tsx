@@ -2,14 +2,15 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import {
   Badge, Button, Input, Label, Link, Select, Spinner, TICKET_PRIORITIES, TICKET_STATUSES, Table, TableWrap, Td, Th,
-  errorMessage, formatDateTime, ticketBadge, toast, useDebounced, useSearchParams, wordsOf,
+  errorMessage, formatDateTime, ticketBadge, toast, useDebounced, useSearchParams, wordsOf, useLiveTopics,
 } from '@portal/shared-ui';
-import { useGetTicketsQuery, type TicketFilter } from '../api/tickets';
+import { ticketsApi, useGetTicketsQuery, type TicketFilter } from '../api/tickets';
 
 const Filters = styled.div`display: flex; gap: 12px; flex-wrap: wrap; align-items: end; margin-bottom: 16px; > div { display: grid; gap: 4px; min-width: 160px; }`;
 
 function Rows({ filter, cursor, last, onMore }: { filter: TicketFilter; cursor?: string; last: boolean; onMore: (c: string) => void }) {
   const { data, error, isFetching } = useGetTicketsQuery({ ...filter, cursor });
+  useLiveTopics(['admin:tickets'], ticketsApi, ['Tickets']);
   useEffect(() => {
     if (error) toast({ title: 'Error fetching tickets', description: errorMessage(error), variant: 'destructive' });
   }, [error]);

@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   Avatar, Button, Card, CardContent, CardHeader, CardTitle, CenteredMessage, Field, FieldError, Input, Label, Link, MoneyDialog, Spinner, Textarea,
-  errorMessage, formatDate, formatDateTime, isNotFound, toast, useMoneyAction, useParams, useSession,
+  errorMessage, formatDate, formatDateTime, isNotFound, toast, useMoneyAction, useParams, useSession, useLiveTopics,
 } from '@portal/shared-ui';
 import { Back, CampaignStatus, InvestmentStatus, Muted, Page, Progress, Row, UserText, moneyText } from '../../../lib/ui';
-import { useCancelInvestmentMutation, useGetCampaignQuery, usePostCommentMutation, usePostUpdateMutation, useSubmitForReviewMutation, type CampaignPageData } from '../api/campaign';
+import { campaignApi, useCancelInvestmentMutation, useGetCampaignQuery, usePostCommentMutation, usePostUpdateMutation, useSubmitForReviewMutation, type CampaignPageData } from '../api/campaign';
 import { InvestPanel } from './InvestPanel';
 
 const Layout = styled.div`display: grid; gap: 16px; grid-template-columns: 1fr; @media (min-width: 900px) { grid-template-columns: 2fr 1fr; }`;
@@ -132,6 +132,7 @@ export function CampaignPage() {
   const { campaignId = '' } = useParams();
   const session = useSession();
   const { data, isLoading, error } = useGetCampaignQuery(campaignId);
+  useLiveTopics([`campaign:${campaignId}`], campaignApi, ['Campaign']);
   if (isLoading) return <CenteredMessage role="status"><Spinner /> Loading campaign...</CenteredMessage>;
   if (error || !data) {
     return <Page><Back to="/browse-campaigns">← Back to Campaigns</Back><CenteredMessage role="alert" data-testid="campaign-not-found">{isNotFound(error) ? 'Campaign not found.' : `Error fetching campaign details: ${errorMessage(error)}`}</CenteredMessage></Page>;

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import {
-  Button, Card, CardContent, CardHeader, CardTitle, CenteredMessage, MoneyDialog, Spinner, compareAmounts, errorMessage, formatDate, formatDateTime, isNotFound, toast, useMoneyAction, useParams,
+  Button, Card, CardContent, CardHeader, CardTitle, CenteredMessage, MoneyDialog, Spinner, compareAmounts, errorMessage, formatDate, formatDateTime, isNotFound, toast, useLiveTopics, useMoneyAction, useParams,
 } from '@portal/shared-ui';
 import { Back, Muted, Page, Row, StatusBadge, UserText, moneyText } from '../../../lib/ui';
-import { useGetContractQuery, useLazyPayQuoteQuery, useMoveMilestoneMutation, useSettleMilestoneMutation, type ContractPageData, type Milestone } from '../api/contract';
+import { contractApi, useGetContractQuery, useLazyPayQuoteQuery, useMoveMilestoneMutation, useSettleMilestoneMutation, type ContractPageData, type Milestone } from '../api/contract';
 import { AddMilestoneDialog } from './AddMilestoneDialog';
 import { NoteDialog } from './NoteDialog';
 
@@ -44,6 +44,7 @@ function useSettleActions(asset: ContractPageData['contract']['asset'] | undefin
 export function ContractPage() {
   const { contractId = '' } = useParams();
   const { data, isLoading, error } = useGetContractQuery(contractId);
+  useLiveTopics([`contract:${contractId}`], contractApi, ['Contract']);
   const [adding, setAdding] = useState(false);
   const [noteDialog, setNoteDialog] = useState<Dialogs>(null);
   const settle = useSettleActions(data?.contract.asset);

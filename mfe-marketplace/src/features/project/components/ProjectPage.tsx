@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import {
-  Avatar, Badge, Button, Card, CardContent, CardHeader, CardTitle, CenteredMessage, Link, Spinner, countOf, errorMessage, formatDate, toast, useNavigate, useParams, type ApiSchema, isNotFound,
+  Avatar, Badge, Button, Card, CardContent, CardHeader, CardTitle, CenteredMessage, Link, Spinner, countOf, errorMessage, formatDate, toast, useNavigate, useParams, type ApiSchema, isNotFound, useLiveTopics,
 } from '@portal/shared-ui';
 import { Back, Grid2, Muted, Page, Row, StatusBadge, UserText, budgetText, moneyText } from '../../../lib/ui';
-import { useAcceptProposalMutation, useCloseProposalMutation, useGetProjectQuery } from '../api/project';
+import { projectApi, useAcceptProposalMutation, useCloseProposalMutation, useGetProjectQuery } from '../api/project';
 import { ProposalForm } from './ProposalForm';
 
 const Proposal = styled.li`
@@ -20,6 +20,7 @@ export function ProjectPage() {
   const { projectId = '' } = useParams();
   const navigate = useNavigate();
   const { data, isLoading, error } = useGetProjectQuery(projectId);
+  useLiveTopics([`project:${projectId}`], projectApi, [{ type: 'Project', id: projectId }]);
   const [accept, accepting] = useAcceptProposalMutation();
   const [close, closing] = useCloseProposalMutation();
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import {
-  Back, Badge, Card, CardContent, CardHeader, CardTitle, CenteredMessage, Muted, Page, Row, Spinner, TicketAttachments, TicketResponseForm, TicketResponses, UserText, formatDateTime, ticketBadge, toast, useNavigate, useParams, wordsOf, readFailure,
+  Back, Badge, Card, CardContent, CardHeader, CardTitle, CenteredMessage, Muted, Page, Row, Spinner, TicketAttachments, TicketResponseForm, TicketResponses, UserText, formatDateTime, ticketBadge, toast, useNavigate, useParams, wordsOf, readFailure, useLiveTopics,
 } from '@portal/shared-ui';
-import { useGetTicketQuery, useRespondMutation } from '../api/ticket';
+import { ticketApi, useGetTicketQuery, useRespondMutation } from '../api/ticket';
 
 const NOT_FOUND = 'Ticket not found or you do not have permission to view it.';
 
@@ -17,6 +17,7 @@ export function TicketPage() {
   const { ticketId = '' } = useParams();
   const navigate = useNavigate();
   const { data, error, isLoading } = useGetTicketQuery(ticketId);
+  useLiveTopics([`ticket:${ticketId}`], ticketApi, [{ type: 'Ticket', id: ticketId }]);
   useEffect(() => {
     if (!error) return;
     toast({ title: 'Error fetching ticket details', description: readFailure(error, NOT_FOUND), variant: 'destructive' });

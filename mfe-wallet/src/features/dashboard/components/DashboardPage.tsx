@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { Button, CenteredMessage, errorMessage, Spinner, toast, useLogOut } from '@portal/shared-ui';
-import { useGetDashboardQuery } from '../api/get-dashboard';
+import { Button, CenteredMessage, errorMessage, Spinner, toast, useLogOut, useLiveTopics } from '@portal/shared-ui';
+import { dashboardApi, useGetDashboardQuery } from '../api/get-dashboard';
 import { RecentActivity } from './RecentActivity';
 import { SummaryCards } from './SummaryCards';
 import { WalletsGrid } from './WalletsGrid';
@@ -15,6 +15,8 @@ const H2 = styled.h2`font-size: 20px; margin: 32px 0 12px;`;
 /** /dashboard (spec 000 §2 Dashboard). */
 export function DashboardPage() {
   const { data, error, isLoading } = useGetDashboardQuery();
+  // money arriving or leaving moves a balance: the balances and the recent activity are read again
+  useLiveTopics([data && `wallets:${data.profile.id}`], dashboardApi, ['Dashboard']);
   const onLogout = useLogOut();
 
   useEffect(() => {

@@ -2,13 +2,14 @@ import { useEffect, useState } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import {
   Back, Button, Card, CardContent, CardHeader, CardTitle, CenteredMessage, Dialog, DialogDescription, DialogFooter, DialogTitle, MoneyDialog, Muted, Page, Row,
-  Spinner, Table, TableWrap, Td, Th, UserText, errorMessage, formatDate, formatDateTime, toast, useMoneyAction, readFailure, useNavigate, useParams,
+  Spinner, Table, TableWrap, Td, Th, UserText, errorMessage, formatDate, formatDateTime, toast, useMoneyAction, readFailure, useNavigate, useParams, useLiveTopics,
 } from '@portal/shared-ui';
 import { PinLockNotice, usePinLock } from '../../../lib/pin-lock';
 import { readyForPin, transferFailed } from '../../../lib/transfer';
 import { usePaymentSettingsQuery } from '../../../lib/transfer-api';
 import { downloadInvoicePdf } from '../api/download-pdf';
 import { useGetInvoiceQuery, type Invoice } from '../api/get-invoice';
+import { invoicesApi } from '../api/tags';
 import { useLazyInvoicePaymentQuoteQuery, usePayInvoiceMutation } from '../api/pay-invoice';
 import { useInvoiceStepMutation } from '../api/send-invoice';
 import { InvoiceStatus } from './InvoiceStatus';
@@ -108,6 +109,7 @@ export function InvoiceDetailPage() {
   const { invoiceId = '' } = useParams();
   const navigate = useNavigate();
   const { data, error } = useGetInvoiceQuery(invoiceId);
+  useLiveTopics([`invoice:${invoiceId}`], invoicesApi, [{ type: 'Invoice', id: invoiceId }]);
   const [step, stepping] = useInvoiceStepMutation();
   const [cancelOpen, setCancelOpen] = useState(false);
   const lockedUntil = usePinLock();
