@@ -78,7 +78,7 @@ CREATE OR REPLACE TRIGGER live_campaign_investment AFTER INSERT OR UPDATE ON inv
 -- meanwhile reads the dashboard again once it watches.
 CREATE OR REPLACE FUNCTION live_wallets_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF EXISTS (SELECT 1 FROM socket_presence WHERE user_id = NEW.user_id) THEN
+  IF user_has_socket(NEW.user_id) THEN
     PERFORM live_notify('wallets:' || NEW.user_id);
   END IF;
   RETURN NULL;
