@@ -4,7 +4,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Context } from 'hono';
 import { previewedRelease } from './release-preview.js';
-import { currentRemotes, publicRemotes, releaseEntry, routeOwner, withPreview, type RemoteEntry } from './remote-registry.js';
+import { remotesFor } from './canary-split.js';
+import { publicRemotes, releaseEntry, routeOwner, withPreview, type RemoteEntry } from './remote-registry.js';
 import { pagePolicy } from './security-headers.js';
 import { adminHintUser, mayHaveSession } from './session-marker.js';
 
@@ -81,7 +82,8 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * one (release-preview.ts).
  */
 export async function pageRegistry(cookieHeader: string | undefined): Promise<RemoteEntry[]> {
-  const current = await currentRemotes();
+  // an admin's page knows its user (the hint): their side of a canary; other pages ask with their token
+  const current = await remotesFor(adminHintUser(cookieHeader));
   const previewId = previewedRelease(cookieHeader, adminHintUser(cookieHeader));
   return previewId ? withPreview(current, await releaseEntry(previewId)) : current;
 }

@@ -14,7 +14,7 @@ import type { Release as ReleaseSchema } from './routes.js';
  * process at its commit (RR3).
  */
 /** A build as the publishing tool registers it: a registry entry plus what the Releases page shows. */
-export interface ReleaseInput extends Omit<RemoteEntry, 'releaseId' | 'name'> {
+export interface ReleaseInput extends Omit<RemoteEntry, 'releaseId' | 'name' | 'split'> {
   remote: string;
   contentHash: string;
   shared: Record<string, string>;
@@ -53,7 +53,7 @@ export async function registerRelease(input: ReleaseInput, opts: { stage: boolea
   });
 }
 
-async function setCurrent(db: Queryable, remote: string, releaseId: string, adminId: string | null) {
+export async function setCurrent(db: Queryable, remote: string, releaseId: string, adminId: string | null) {
   await db.query(
     `INSERT INTO remote_current (remote, release_id, changed_by) VALUES ($1, $2, $3)
      ON CONFLICT (remote) DO UPDATE SET release_id = EXCLUDED.release_id, changed_at = now(), changed_by = EXCLUDED.changed_by`,
