@@ -36,7 +36,7 @@ export function AdminGate() {
   const session = useSession();
   const registry = useSelector(selectRegistry);
   if (session.status === 'loading') return <SessionLoading />;
-  const key = registryKey(session);
+  const key = registryKey(session, registry.remotes);
   if (registry.key !== key || registry.status === 'idle' || registry.status === 'loading') {
     return <CenteredMessage role="status" style={{ minHeight: '100vh' }}>Verifying access...</CenteredMessage>;
   }

@@ -21,7 +21,7 @@ export function RegistryLoader() {
   const registry = useSelector(selectRegistry);
   const dispatch = useDispatch<AppDispatch>();
   const { pathname } = useLocation();
-  const key = registryKey(session);
+  const key = registryKey(session, registry.remotes);
 
   const publicPage = isShellPublicPath(pathname);
   useEffect(() => {

@@ -21,7 +21,7 @@ function RemoteOutlet() {
   const session = useSession();
   const registry = useSelector(selectRegistry);
   const dispatch = useDispatch<AppDispatch>();
-  const key = registryKey(session);
+  const key = registryKey(session, registry.remotes);
   if (registry.key !== key || registry.status === 'loading' || registry.status === 'idle') return <AreaLoading />;
   if (registry.status === 'error') return <RemoteFallback remote="registry" onRetry={() => void dispatch(fetchRegistry(key))} />;
   const info = remoteForPath(registry.remotes, pathname);
