@@ -1407,6 +1407,8 @@ export interface paths {
                                     outcome: string;
                                     ended_at: string;
                                     by_system: boolean;
+                                    /** @description The current release it was judged against (an automatic rollback) */
+                                    current_version: string | null;
                                     figures: components["schemas"]["CanaryComparison"] & unknown;
                                 } | null;
                             }[];

@@ -95,7 +95,7 @@ async function compare(canary: RunningCanary, currentId: string, rule: Rule): Pr
   return { since: since.toISOString(), canary: k, current: c, judgement: judge(k, c, rule) };
 }
 
-async function endCanary(db: Db, canary: RunningCanary, outcome: 'promoted' | 'rolled_back' | 'auto_rollback', by: string | null, figures?: Comparison) {
+async function endCanary(db: Db, canary: RunningCanary, outcome: 'promoted' | 'rolled_back' | 'auto_rollback', by: string | null, figures?: Comparison & { current_version: string }) {
   await db.query(`UPDATE remote_canaries SET ended_at = now(), ended_by = $2, outcome = $3, figures = $4::jsonb WHERE id = $1`,
     [canary.id, by, outcome, figures ? JSON.stringify(figures) : null]);
 }
@@ -119,7 +119,7 @@ export async function applyRollbackRule(remote: string): Promise<boolean> {
     if (!canary || canary.id !== seen.id || !now) return null;
     const figures = await compare(canary, now.release_id, await ruleOf(db, remote));
     if (figures.judgement.verdict !== 'worse') return null;
-    await endCanary(db, canary, 'auto_rollback', null, figures);
+    await endCanary(db, canary, 'auto_rollback', null, { ...figures, current_version: now.version });
     await recordAudit(db, {
       actorId: null, action: 'release.canary_auto_rollback', subject: `remote_release:${canary.release_id}`,
       before: { remote, version: canary.version, percent: canary.percent }, after: { remote, version: canary.version, percent: 0 },
@@ -164,7 +164,7 @@ export interface CanaryOverview {
   remote: string;
   rule: Rule;
   running: null | { release_id: string; version: string; percent: number; started_at: string; current_version: string; comparison: Comparison };
-  last: null | { release_id: string; version: string; outcome: string; ended_at: string; by_system: boolean; figures: Comparison | null };
+  last: null | { release_id: string; version: string; outcome: string; ended_at: string; by_system: boolean; current_version: string | null; figures: Comparison | null };
 }
 
 export async function canaryOverview(remotes: string[]): Promise<CanaryOverview[]> {
@@ -173,7 +173,7 @@ export async function canaryOverview(remotes: string[]): Promise<CanaryOverview[
     const rule = await ruleOf(pool, remote);
     const canary = await runningCanary(pool, remote);
     const current = await currentOf(pool, remote);
-    const { rows } = await pool.query<{ release_id: string; version: string; outcome: string; ended_at: Date; ended_by: string | null; figures: Comparison | null }>(
+    const { rows } = await pool.query<{ release_id: string; version: string; outcome: string; ended_at: Date; ended_by: string | null; figures: (Comparison & { current_version?: string }) | null }>(
       `SELECT k.release_id, r.version, k.outcome, k.ended_at, k.ended_by, k.figures FROM remote_canaries k JOIN remote_releases r ON r.id = k.release_id
         WHERE k.remote = $1 AND k.ended_at IS NOT NULL ORDER BY k.ended_at DESC, k.id DESC LIMIT 1`, [remote]);
     const last = rows[0];
@@ -185,7 +185,7 @@ export async function canaryOverview(remotes: string[]): Promise<CanaryOverview[
       } : null,
       last: last ? {
         release_id: last.release_id, version: last.version, outcome: last.outcome, ended_at: last.ended_at.toISOString(),
-        by_system: last.outcome === 'auto_rollback', figures: last.figures,
+        by_system: last.outcome === 'auto_rollback', current_version: last.figures?.current_version ?? null, figures: last.figures,
       } : null,
     };
   }));
