@@ -96,7 +96,8 @@ export function renderShellHtml(build: ShellBuild, pathname: string, cookieHeade
   // A public remote's entry (its ./App chunks are fetched by the shell's entry: shared-ui
   // session/early.ts warmScripts says why they are no <link rel="preload">); on an admin remote's
   // route only the shell's own chunks, which name nothing of it.
-  const preload = owner && session ? [...(remotes.includes(owner) ? [owner.entryUrl] : []), ...build.remoteArea] : [];
+  // (a remote running a canary: which entry this user needs is in their own registry)
+  const preload = owner && session ? [...(remotes.includes(owner) && !owner.split ? [owner.entryUrl] : []), ...build.remoteArea] : [];
   // First in <head>, after <meta charset>: the early script's requests are made
   // before the parser meets the shell's script tags, so they do not queue behind them for one of the
   // six HTTP/1.1 connections. The boot data first: the script reads it.

@@ -75,7 +75,7 @@ export async function setCanaryShare(releaseId: string, percent: number, expecte
       const action = percent === 100 ? 'promote' : 'rollback';
       await endCanary(db, running, action === 'promote' ? 'promoted' : 'rolled_back', adminId);
       if (action === 'promote') await setCurrent(db, release.remote, releaseId, adminId);
-      await recordAudit(db, { actorId: adminId, action: `admin.release.canary_${action}`, subject, before, after: { ...before, percent } });
+      await recordAudit(db, { actorId: adminId, action: action === 'promote' ? 'admin.release.canary_promote' : 'admin.release.canary_rollback', subject, before, after: { ...before, percent } });
       return { action, remote: release.remote, version: release.version, percent };
     }
     if (running) await db.query('UPDATE remote_canaries SET percent = $2 WHERE id = $1', [running.id, percent]);
