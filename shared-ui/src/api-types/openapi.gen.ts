@@ -11355,6 +11355,8 @@ export interface components {
                 total: number;
                 last_hour: number;
             };
+            /** @description The retention job deleted its build files: it cannot be previewed or made current again */
+            files_deleted: boolean;
         };
         RollbackRule: {
             enabled: boolean;

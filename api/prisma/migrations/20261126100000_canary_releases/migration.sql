@@ -64,6 +64,11 @@ CREATE TABLE remote_release_retired (
   retired_at  timestamptz(6) NOT NULL
 );
 
+-- Releases current before (replaced before this table existed): kept 30 days from now.
+INSERT INTO remote_release_retired (release_id, retired_at)
+SELECT r.id, now() FROM remote_releases r
+ WHERE r.first_current_at IS NOT NULL AND NOT EXISTS (SELECT 1 FROM remote_current c WHERE c.release_id = r.id);
+
 -- Releases whose build files the retention job deleted: never served, previewed or made current again.
 CREATE TABLE remote_release_pruned (
   release_id  uuid PRIMARY KEY REFERENCES remote_releases(id),

@@ -6,6 +6,8 @@ import { report } from './load-failures/handlers.js';
 import { loadFailureRoute } from './load-failures/routes.js';
 import { current, endPreview, list, preview } from './releases/handlers.js';
 import { endPreviewRoute, listReleasesRoute, makeCurrentRoute, previewRoute } from './releases/routes.js';
+import type { ScheduledJob } from '../../platform/jobs/index.js';
+import { pruneReleaseFiles } from './retention/service.js';
 import { logoRoute, remotesRoute } from './routes.js';
 import { report as vitalsReport } from './vitals/handlers.js';
 import { vitalsRoute } from './vitals/routes.js';
@@ -26,3 +28,6 @@ export const router = createRouter()
   .openapi(canaryShareRoute, canaryShare)
   .openapi(ruleRoute, rule)
   .openapi(vitalsRoute, vitalsReport);
+
+/** Daily: deletes the build files of releases no page or rollback can need (retention/service.ts). */
+export const jobs: ScheduledJob[] = [{ name: 'remote-release-retention', cron: '17 3 * * *', run: pruneReleaseFiles }];

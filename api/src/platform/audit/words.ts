@@ -28,6 +28,7 @@ export const AUDIT_ACTION_WORDS = {
   'admin.release.canary_rollback': 'Rolled back a canary',
   'admin.release.rule': "Changed a remote's automatic rollback rule",
   'release.canary_auto_rollback': 'Rolled back a canary automatically (its rule)',
+  'release.prune': "Deleted an old release's build files",
   'auth.password_reset': 'Reset their password',
   'auth.refresh_token_reused': 'Signed out everywhere after a reused sign-in token',
   'account.pin_reset': 'Reset their transaction PIN',

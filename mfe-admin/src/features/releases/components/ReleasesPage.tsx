@@ -93,11 +93,13 @@ function ReleaseRow({ remote, release, onChange, canary }: { remote: RemoteRelea
       <Td data-label="Load failures"><div>{failures.last_hour > 0 ? <Failing>{failures.last_hour} in the last hour</Failing> : <span>{failures.last_hour} in the last hour</span>}<br /><Muted>{failures.total} in all</Muted></div></Td>
       <Td data-label="Actions">
         <Actions>
+          {release.files_deleted ? <Muted>Files deleted</Muted> : <>
           {release.state === 'staged' && <Button type="button" $size="sm" onClick={() => onChange({ remote, release, action: 'promote' })}>Promote</Button>}
           {release.state === 'previous' && <Button type="button" $size="sm" $variant="outline" onClick={() => onChange({ remote, release, action: 'rollback' })}>Roll back</Button>}
           {release.state !== 'current' && !canary && <Button type="button" $size="sm" $variant="outline" onClick={() => setSharing(true)}>Canary</Button>}
           {release.state !== 'current' && <Button type="button" $size="sm" $variant="ghost" disabled={previewing} onClick={startPreview}>Preview</Button>}
           {release.state === 'current' && <Muted>Serving</Muted>}
+          </>}
         </Actions>
         {sharing && <CanaryShareDialog remote={remote} release={release} percent={10} onClose={() => setSharing(false)} />}
       </Td>
