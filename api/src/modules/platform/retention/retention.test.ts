@@ -53,7 +53,7 @@ describe('the retention job', () => {
     // the pruned ones are never served again; the others still can be
     const res = await app.request(`/api/platform/releases/${ids['1.0.0']}/current`, { method: 'POST', headers: { ...(await bearer(admin.id)), 'content-type': 'application/json' }, body: JSON.stringify({ expected_current_id: ids['5.0.0'] }) });
     expect(res.status).toBe(409);
-    expect((await res.json()).error).toBe('The files of this release were deleted; publish it again.');
+    expect(((await res.json()) as { error: string }).error).toBe('The files of this release were deleted; publish it again.');
     expect(await post(`/releases/${ids['3.0.0']}/preview`)).toBe(404);
     expect(await post(`/releases/${ids['3.0.0']}/canary`, { percent: 10, expected_current_id: ids['5.0.0'] })).toBe(409);
     await expect(getPool().query(`UPDATE remote_current SET release_id = $1 WHERE remote = 'mfe-keep'`, [ids['1.0.0']]), 'the database refuses too').rejects.toThrow('were deleted');
