@@ -16,13 +16,13 @@ import { judge, type Rule } from './verdict.js';
 // sticky per user; health reports from browsers; the remote's rule rolls a worse canary back.
 const app = createTestApp(['platform']);
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const call = async (userId: string | null, method: string, p: string, body?: unknown, adm = false) => {
+const call = async (userId: string | null, method: string, p: string, body?: unknown, headers: Record<string, string> = {}) => {
   const res = await app.request(`/api/platform${p}`, {
-    method, headers: { ...(userId ? await bearer(userId, adm) : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    method, headers: { ...(userId ? await bearer(userId) : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as Json };
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as Json, headers: res.headers };
 };
 const servedVersion = async (userId: string, remote: string) =>
   ((await call(userId, 'GET', '/remotes')).body.remotes as Json[]).find((r) => r.name === remote)?.version as string | undefined;
@@ -45,10 +45,10 @@ async function canaryOf(remote: string, percent: number) {
 }
 
 /** Signed-in users until one is on each side of the canary. */
-async function usersOnBothSides(canary: string, percent: number) {
+async function usersOnBothSides(canary: string, percent: number, opts: { admin?: boolean } = {}) {
   const sides: { canary?: { id: string }; current?: { id: string } } = {};
   while (!sides.canary || !sides.current) {
-    const u = await createUser();
+    const u = await createUser(opts);
     sides[canaryBucket(canary, u.id) < percent ? 'canary' : 'current'] ??= u;
   }
   return sides as { canary: { id: string }; current: { id: string } };
@@ -88,6 +88,21 @@ describe('the canary share', () => {
     const wider = await side();
     expect(first.every((was, i) => !was || wider[i])).toBe(true);
     expect(wider.filter(Boolean).length).toBeGreaterThan(onCanary);
+  });
+
+  it("an admin forces either side with the preview: the canary's release, or the current one", async () => {
+    const { current, canary } = await canaryOf('mfe-force', 50);
+    const sides = await usersOnBothSides(canary, 50, { admin: true });
+    const admins = { canary: sides.canary.id, current: sides.current.id };
+    const previewing = async (adminId: string, releaseId: string) => {
+      const res = await call(adminId, 'POST', `/releases/${releaseId}/preview`);
+      const cookie = res.headers.get('set-cookie')!.split(';')[0]!;
+      return ((await call(adminId, 'GET', '/remotes', undefined, { cookie })).body.remotes as Json[]).find((r) => r.name === 'mfe-force')!.version;
+    };
+    expect(await servedVersion(admins.current, 'mfe-force')).toBe('1.0.0');
+    expect(await previewing(admins.current, canary)).toBe('2.0.0');
+    expect(await servedVersion(admins.canary, 'mfe-force')).toBe('2.0.0');
+    expect(await previewing(admins.canary, current)).toBe('1.0.0');
   });
 
   it('every API process hears a canary start within a second of its commit (NOTIFY remote_releases)', async () => {
