@@ -29,12 +29,17 @@ const libs = {
   'react-redux': dev['react-redux'],
 };
 
+/** What a remote built against shared-ui `version` requires of the shell: that version or a later one of its major. */
+export const sharedUiRange = (version) => `>=${version} <${Number(version.split('.')[0]) + 1}.0.0`;
+
 export function sharedModules() {
   const shared = {};
   for (const [name, version] of Object.entries(libs)) {
     shared[name] = { singleton: true, requiredVersion: version, strictVersion: false };
   }
-  shared['@portal/shared-ui'] = { singleton: true, requiredVersion: pkg.version, version: pkg.version };
+  // shared-ui's version moves with its exports (scripts/lib/shared-ui-exports.mjs): a remote needs the
+  // version it was built against or a later one of the same major; publishing refuses an older shell
+  shared['@portal/shared-ui'] = { singleton: true, requiredVersion: sharedUiRange(pkg.version), version: pkg.version };
   return shared;
 }
 

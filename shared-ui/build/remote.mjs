@@ -45,7 +45,9 @@ export function remoteConfig(configUrl, { port, exposes }) {
     return {
       ...base,
       context: here('.'),
-      output: { ...base.output, path: process.env.PORTAL_OUT_DIR ?? here('./dist'), publicPath: 'auto' },
+      // chunkLoadingGlobal: the bundler's default, named here because the shell's loader empties it
+      // when another release of this remote replaces the loaded one (shell/src/remotes/loader.ts)
+      output: { ...base.output, path: process.env.PORTAL_OUT_DIR ?? here('./dist'), publicPath: 'auto', chunkLoadingGlobal: `rspackChunk${name}` },
       plugins: [
         new rspack.DefinePlugin({
           __REMOTE_VERSION__: JSON.stringify(process.env.PORTAL_REMOTE_VERSION ?? pkg.version),

@@ -1,9 +1,7 @@
-import { spawnSync } from 'node:child_process';
-import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ADMIN, DEMO, repo, screenshots, signInWithApi, toast } from './helpers';
+import { expect, test } from '@playwright/test';
+import { ADMIN, DEMO, screenshots, toast } from './helpers';
+import { clientNavigate, openReleases, publishWalletCopy, releaseRow, signedInPage, walletEntry } from './release-helpers';
 
 /**
  * Issue 21 "Remote releases as data", in Chromium: two versions of mfe-wallet published, rolled back
@@ -14,48 +12,6 @@ import { ADMIN, DEMO, repo, screenshots, signInWithApi, toast } from './helpers'
  * Each version is the wallet's existing build with a comment appended to its remoteEntry.js (its
  * content hash, so its version, differs), published with `--from`: no rebuild of anything.
  */
-function publishWalletCopy(label: string, ...flags: string[]): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-wallet-copy-'));
-  try {
-    cpSync(path.join(repo, 'mfe-wallet', 'dist'), dir, { recursive: true });
-    appendFileSync(path.join(dir, 'remoteEntry.js'), `\n/* e2e release ${label} ${Date.now()} */\n`);
-    const r = spawnSync(process.execPath, ['scripts/publish-remote.mjs', 'mfe-wallet', '--from', dir, ...flags], {
-      cwd: repo, env: { ...process.env, PORTAL_HOME: process.env.PORTAL_E2E_HOME! }, encoding: 'utf8',
-    });
-    if (r.status !== 0) throw new Error(`publish failed: ${r.stderr}${r.stdout}`);
-    const version = /mfe-wallet (\S+): published/.exec(r.stdout)?.[1];
-    if (!version) throw new Error(`no version in: ${r.stdout}`);
-    return version;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-/** A signed-in page that records the paths of the scripts it loads. */
-async function signedInPage(browser: Browser, baseURL: string, user: { email: string; password: string }) {
-  const context = await browser.newContext();
-  await signInWithApi(context, baseURL, user);
-  const page = await context.newPage();
-  const scripts: string[] = [];
-  page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname); });
-  return { page, scripts, close: () => context.close() };
-}
-
-const walletEntry = (version: string) => `/remotes/mfe-wallet/${version}/remoteEntry.js`;
-const walletSection = (admin: Page) => admin.getByRole('region', { name: 'mfe-wallet' });
-const releaseRow = (admin: Page, version: string) => walletSection(admin).getByRole('row').filter({ hasText: version });
-
-/** A navigation inside the page (as a link click does: history + the router), no reload. */
-async function clientNavigate(page: Page, to: string) {
-  await page.evaluate((url) => { history.pushState({}, '', url); dispatchEvent(new PopStateEvent('popstate')); }, to);
-  await expect(page).toHaveURL(new RegExp(`${to}$`));
-}
-
-async function openReleases(admin: Page) {
-  await admin.goto('/admin/releases');
-  await expect(admin.getByRole('heading', { name: 'Releases', level: 1 })).toBeVisible();
-  await expect(walletSection(admin)).toBeVisible();
-}
 
 test('Releases: roll back mfe-wallet from the admin page; the next reload loads the earlier version and nothing else is rebuilt', async ({ browser, baseURL }) => {
   const v1 = publishWalletCopy('one');
@@ -106,7 +62,7 @@ test('Releases: roll back mfe-wallet from the admin page; the next reload loads 
 
 test("Releases: a staged release is invisible to users and visible in the admin's preview, then promoted", async ({ browser, baseURL }) => {
   const current = publishWalletCopy('current');
-  const staged = publishWalletCopy('staged', '--stage');
+  const staged = publishWalletCopy('staged', ['--stage']);
   const user = await signedInPage(browser, baseURL!, DEMO);
   const admin = await signedInPage(browser, baseURL!, ADMIN);
   try {

@@ -41,7 +41,7 @@ describe('MODULES=<area>: a team runs only its module', () => {
 
   it("starts only the selected modules' jobs and socket handlers, and Plaid only for banking", () => {
     const names = (jobs: { name: string }[]) => jobs.map((j) => j.name).sort();
-    expect(names(moduleServices(['platform', 'wallet']).jobs)).toEqual([]);
+    expect(names(moduleServices(['platform', 'wallet']).jobs)).toEqual(['remote-release-retention']);
     expect(names(moduleServices(['marketplace', 'invoices']).jobs)).toEqual(['invoices-overdue', 'marketplace-auto-release']);
     expect(moduleServices(['messages']).socketHandlers.length).toBeGreaterThan(0);
     expect(moduleServices(['wallet', 'social']).socketHandlers).toEqual([]);

@@ -1364,6 +1364,351 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/platform/releases/canaries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per remote: its automatic rollback rule, its running canary beside the current release (health from browsers since the canary started, at most a day, and the verdict), its last ended canary with the figures */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Canaries */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            remotes: {
+                                remote: string;
+                                rule: components["schemas"]["RollbackRule"];
+                                running: {
+                                    /** Format: uuid */
+                                    release_id: string;
+                                    version: string;
+                                    percent: number;
+                                    started_at: string;
+                                    current_version: string;
+                                    comparison: components["schemas"]["CanaryComparison"];
+                                } | null;
+                                last: {
+                                    /** Format: uuid */
+                                    release_id: string;
+                                    version: string;
+                                    outcome: string;
+                                    ended_at: string;
+                                    by_system: boolean;
+                                    /** @description The current release it was judged against (an automatic rollback) */
+                                    current_version: string | null;
+                                    figures: components["schemas"]["CanaryComparison"] & unknown;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not an admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform/releases/{id}/canary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Serve a release to a share of signed-in users (sticky per user) beside its remote's current release: 1-99 starts or changes the canary, 100 promotes it to everyone, 0 rolls it back (audited; every API process serves it at once) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        percent: number;
+                        /**
+                         * Format: uuid
+                         * @description The current release the admin saw; 409 when it changed meanwhile
+                         */
+                        expected_current_id: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Canary changed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            action: "canary" | "promote" | "rollback";
+                            remote: string;
+                            version: string;
+                            percent: number;
+                        };
+                    };
+                };
+                /** @description Invalid request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not an admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Release not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Already current, another canary runs, not a canary, or the current release changed meanwhile */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform/release-rules/{remote}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** A remote's automatic rollback rule: its canary goes to 0 % by itself when its error rate or load failures exceed the current release's by the margin beyond noise, after the minimum of sessions (audited) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    remote: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RollbackRule"];
+                };
+            };
+            responses: {
+                /** @description Rule saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RollbackRule"];
+                    };
+                };
+                /** @description Invalid request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not an admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such remote */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform/vitals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Health of a remote's release in this browser (sessions, uncaught errors, error-boundary hits, LCP, INP, CLS), for a release this user is served; 30 a minute per user */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        remote: string;
+                        version: string;
+                        /** @description The page's first report about this release (counts a session) */
+                        session_start: boolean;
+                        /** @description The page's first report with an error about this release (counts a session with an error) */
+                        error_session: boolean;
+                        errors: number;
+                        boundary_errors: number;
+                        vitals: {
+                            /** @enum {string} */
+                            name: "LCP" | "INP" | "CLS";
+                            value: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Recorded */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid report */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such release served to you */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many reports */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/wallet/dashboard": {
         parameters: {
             query?: never;
@@ -11287,6 +11632,8 @@ export interface components {
                 prefetch: {
                     [key: string]: string[];
                 };
+                /** @description A canary of this remote runs: a signed-in user's release depends on who asks (ask with the token) */
+                split: boolean;
             }[];
         };
         RemoteRelease: {
@@ -11313,6 +11660,41 @@ export interface components {
                 total: number;
                 last_hour: number;
             };
+            /** @description The retention job deleted its build files: it cannot be previewed or made current again */
+            files_deleted: boolean;
+        };
+        RollbackRule: {
+            enabled: boolean;
+            min_sessions: number;
+            error_rate_margin: number;
+            load_failure_margin: number;
+        };
+        CanaryComparison: {
+            since: string;
+            canary: components["schemas"]["ReleaseHealth"];
+            current: components["schemas"]["ReleaseHealth"];
+            judgement: {
+                /** @enum {string} */
+                verdict: "too_few_sessions" | "worse" | "no_worse";
+                /** @description Lower bound (95 %) of the canary's error rate minus the current release's */
+                error_rate_excess: number;
+                load_failure_excess: number;
+                reasons: string[];
+            };
+        };
+        ReleaseHealth: {
+            sessions: number;
+            error_sessions: number;
+            errors: number;
+            boundary_errors: number;
+            load_failures: number;
+            /** @description Sessions with an error / sessions (a fraction) */
+            error_rate: number | null;
+            /** @description Load failures / (sessions + load failures) */
+            load_failure_rate: number | null;
+            lcp_p75_ms: number | null;
+            inp_p75_ms: number | null;
+            cls_p75: number | null;
         };
         Dashboard: {
             profile: {

@@ -116,14 +116,17 @@ export function startEarlyRequests(doc: Document, pathname: string): void {
   for (const url of new Set([...EVERY_PAGE, ...routeData(remotes, pathname)])) ask(url);
   // the route's remote: index.html preloads its entry; its ./App chunks are only warmed here
   const remote = routeOwner(remotes, pathname);
-  if (remote) warmScripts(remote.preload.slice(1));
-  // only an admin's registry differs from the one in the page
-  ask('/api/platform/remotes', adminClaim);
-  if (!remote) void startAdminRoute(state, pathname, ask);
+  // a canary of the route's remote runs (split): which release this user gets is in their own registry
+  const split = remote?.split === true;
+  if (remote && !split) warmScripts(remote.preload.slice(1));
+  // only an admin's registry differs from the one in the page, and a signed-in user's during a canary
+  ask('/api/platform/remotes', (t) => split || adminClaim(t));
+  if (!remote || split) void startAdminRoute(state, pathname, ask);
 }
 
 /**
- * On a route the page's registry does not name (an admin remote's), the admin's own registry does:
+ * On a route the page's registry does not name (an admin remote's), or whose remote runs a canary
+ * (the user's side of it), the caller's own registry does:
  * as soon as it arrives, its remote's code downloads and the route's data is asked for, while the
  * shell's code is still on its way. The clone is taken before the shell reads the body (this
  * callback was registered first).
@@ -135,7 +138,7 @@ async function startAdminRoute(state: EarlyState, pathname: string, ask: (url: s
   const remote = routeOwner(remotes, pathname);
   if (!remote) return;
   warmScripts(remote.preload);
-  for (const url of routeData([remote], pathname)) ask(url);
+  for (const url of routeData([remote], pathname)) if (!state.prefetched.has(url)) ask(url);
 }
 
 /**

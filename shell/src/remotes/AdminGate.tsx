@@ -40,7 +40,7 @@ export function AdminGate() {
   // the admin area has no header (which opens the live socket elsewhere), and its queues are live pages
   useEffect(() => { if (signedIn) startLive(); }, [signedIn]);
   if (session.status === 'loading') return <SessionLoading />;
-  const key = registryKey(session);
+  const key = registryKey(session, registry.remotes);
   if (registry.key !== key || registry.status === 'idle' || registry.status === 'loading') {
     return <CenteredMessage role="status" style={{ minHeight: '100vh' }}>Verifying access...</CenteredMessage>;
   }

@@ -21,7 +21,7 @@ export function RegistryLoader() {
   const registry = useSelector(selectRegistry);
   const dispatch = useDispatch<AppDispatch>();
   const { pathname } = useLocation();
-  const key = registryKey(session);
+  const key = registryKey(session, registry.remotes);
 
   const publicPage = isShellPublicPath(pathname);
   useEffect(() => {
@@ -54,7 +54,8 @@ export function RegistryLoader() {
     const info = remoteForPath(registry.remotes, pathname);
     // a visitor on a signed-in route is about to be sent to /auth: nothing to preload; while the
     // session is still being read, the code loads in parallel with the refresh
-    if (info && session.status !== 'signedOut') preloadRemote(info);
+    // (a remote running a canary: not from the anonymous list, the user's own says which release)
+    if (info && session.status !== 'signedOut' && !(info.split && registry.key === 'anon')) preloadRemote(info);
   }, [registry.status, registry.key, registry.remotes, key, pathname, session.status]);
 
   return null;

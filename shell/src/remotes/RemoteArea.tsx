@@ -1,10 +1,11 @@
 import { Component, lazy, startTransition, Suspense, useEffect, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, Card, CenteredMessage, Spinner } from '@portal/shared-ui';
+import { noteBoundaryError, noteShown } from './health-reporter';
 import { loadedRemoteApp, loadRemoteApp } from './loader';
 import type { RemoteInfo } from './registrySlice';
 
-interface BoundaryProps { remote: string; onRetry: () => void; children: ReactNode }
+interface BoundaryProps { remote: string; release: RemoteInfo; onRetry: () => void; children: ReactNode }
 interface BoundaryState { error: Error | null }
 
 /** Catches load and render errors of one remote area; the rest of the page keeps working. */
@@ -15,6 +16,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`[portal] ${this.props.remote} area failed`, error, info.componentStack);
+    noteBoundaryError(this.props.release);
   }
   override render() {
     if (this.state.error) return <RemoteFallback remote={this.props.remote} onRetry={this.props.onRetry} />;
@@ -87,11 +89,15 @@ export function RemoteArea({ info }: { info: RemoteInfo }) {
       }),
     [info.name, info.entryUrl, attempt],
   );
+  // a session of this release in the health reports (health-reporter.ts: sent when the page is idle)
+  useEffect(() => {
+    if (status === 'ready') noteShown(info);
+  }, [status, info.name, info.version]);
   const retry = () => setAttempt((a) => a + 1);
   if (status === 'pending') return <AreaLoading />;
   if (status === 'failed') return <RemoteFallback remote={info.name} onRetry={retry} />;
   return (
-    <RemoteErrorBoundary key={`${info.name}:${info.version}:${attempt}`} remote={info.name} onRetry={retry}>
+    <RemoteErrorBoundary key={`${info.name}:${info.version}:${attempt}`} remote={info.name} release={info} onRetry={retry}>
       <Suspense fallback={<AreaLoading />}>
         <div data-remote-area={info.name} data-remote-version={info.version} style={{ display: 'contents' }}>
           <Lazy />

@@ -21,10 +21,12 @@ function RemoteOutlet() {
   const session = useSession();
   const registry = useSelector(selectRegistry);
   const dispatch = useDispatch<AppDispatch>();
-  const key = registryKey(session);
+  const key = registryKey(session, registry.remotes);
   if (registry.key !== key || registry.status === 'loading' || registry.status === 'idle') return <AreaLoading />;
   if (registry.status === 'error') return <RemoteFallback remote="registry" onRetry={() => void dispatch(fetchRegistry(key))} />;
   const info = remoteForPath(registry.remotes, pathname);
+  // a remote running a canary, while the session is still read: this user's own list says which release
+  if (info?.split && registry.key === 'anon' && session.status !== 'signedOut') return <AreaLoading />;
   if (info) return <RemoteArea info={info} />;
   return isSignedInRoute(pathname) ? <ComingSoon /> : <NotFound />;
 }

@@ -43,11 +43,23 @@ function ensureRegistered(info: RemoteInfo) {
   const entry = new URL(info.entryUrl, location.href).href;
   if (registeredEntry.get(name) === entry) return name;
   // force: a new version replaces the old registration (and its module cache)
+  if (registeredEntry.has(name)) forgetLoadedChunks(name);
   registerRemotes([{ name, entry, alias: info.name }], { force: registeredEntry.has(name) });
   registeredEntry.set(name, entry);
   pending.delete(name);
   loaded.delete(name);
   return name;
+}
+
+/**
+ * A remote's chunks register themselves in a page-wide array named after the remote
+ * (`rspackChunk<federation name>`, the bundler's default chunk-loading global), and a new
+ * remoteEntry takes every chunk already in it as loaded. Another release of the remote (a rollback,
+ * a canary's other side) has chunks with the same ids and other code: its runtime must start from
+ * an empty array, or it would run the previous release's modules. The previous runtime keeps its own.
+ */
+function forgetLoadedChunks(name: string) {
+  Reflect.deleteProperty(globalThis, `rspackChunk${name}`);
 }
 
 /** Loads (once; again after a failure) the remote's ./App module. */

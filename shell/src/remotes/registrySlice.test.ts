@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isSignedInRoute } from '../guards/routes';
 import { matchesPrefix, registryKey, registrySlice, remoteForPath, type RemoteInfo } from './registrySlice';
 
-const wallet: RemoteInfo = { name: 'mfe-wallet', version: '1', manifestUrl: '', entryUrl: '/remotes/mfe-wallet/1/remoteEntry.js', routes: ['/dashboard', '/invoice', '/invoices'], audience: 'user', preload: [], prefetch: {} };
+const wallet: RemoteInfo = { name: 'mfe-wallet', version: '1', manifestUrl: '', entryUrl: '/remotes/mfe-wallet/1/remoteEntry.js', routes: ['/dashboard', '/invoice', '/invoices'], audience: 'user', preload: [], prefetch: {}, split: false };
 const admin: RemoteInfo = { ...wallet, name: 'mfe-admin', routes: ['/admin'], audience: 'admin' };
 
 describe('remote routing by registry prefixes', () => {
@@ -25,6 +25,10 @@ describe('remote routing by registry prefixes', () => {
     expect(registryKey({ status: 'loading', isAdmin: false, user: null })).toBe('anon');
     expect(registryKey({ status: 'signedIn', isAdmin: false, user: { id: 'u1' } })).toBe('anon');
     expect(registryKey({ status: 'signedIn', isAdmin: true, user: { id: 'a1' } })).toBe('a1');
+    // a canary runs (split): a signed-in user asks for their own side of it; signed out, the anonymous list
+    const split = [{ ...wallet, split: true }];
+    expect(registryKey({ status: 'signedIn', isAdmin: false, user: { id: 'u1' } }, split)).toBe('u1');
+    expect(registryKey({ status: 'signedOut', isAdmin: false, user: null }, split)).toBe('anon');
   });
 });
 

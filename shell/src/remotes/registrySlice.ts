@@ -77,14 +77,16 @@ const sameReleases = (a: RemoteInfo[], b: RemoteInfo[]) => a.length === b.length
 export const registrySlice = { name: 'registry' as const, reducerPath: 'registry' as const, reducer };
 
 /**
- * Which registry a session needs. The list differs only for admins (the admin remote), so everyone
- * else uses the anonymous list, fetched at start in parallel with the first session refresh
- * instead of after it (one round trip less before a remote can load). Admins fetch again with
- * their token once the session is known (their access token's `adm` claim says so; the server
- * decides what it lists).
+ * Which registry a session needs. The list differs only for admins (the admin remote) and, while a
+ * canary of a remote runs (an entry marked `split`), for every signed-in user (their side of it), so
+ * everyone else uses the anonymous list, fetched at start in parallel with the first session refresh
+ * instead of after it (one round trip less before a remote can load). Admins, and signed-in users
+ * during a canary, fetch again with their token once the session is known (the access token's `adm`
+ * claim says admin; the server decides what it lists).
  */
-export function registryKey(session: { status: string; isAdmin: boolean; user: { id: string } | null }): string {
-  return session.status === 'signedIn' && session.isAdmin && session.user ? session.user.id : 'anon';
+export function registryKey(session: { status: string; isAdmin: boolean; user: { id: string } | null }, remotes: RemoteInfo[] = []): string {
+  const own = session.isAdmin || remotes.some((r) => r.split);
+  return session.status === 'signedIn' && own && session.user ? session.user.id : 'anon';
 }
 
 type WithRegistry = { registry?: RegistryState };

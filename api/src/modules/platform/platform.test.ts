@@ -31,7 +31,7 @@ describe('GET /api/platform/remotes (remote registry, docs/decisions.md)', () =>
     expect(body.remotes.find((r) => r.name === 'mfe-admin')).toEqual({
       name: 'mfe-admin', version: '1.0.0', manifestUrl: '/remotes/mfe-admin/1.0.0/mf-manifest.json',
       entryUrl: '/remotes/mfe-admin/1.0.0/remoteEntry.js', routes: ['/admin'], audience: 'admin',
-      preload: ['/remotes/mfe-admin/1.0.0/remoteEntry.js'], prefetch: {},
+      preload: ['/remotes/mfe-admin/1.0.0/remoteEntry.js'], prefetch: {}, split: false,
     });
   });
 

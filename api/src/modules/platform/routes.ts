@@ -11,6 +11,7 @@ export const RemotesResponse = z.object({
     audience: z.enum(['user', 'admin']),
     preload: z.array(z.string()).openapi({ description: 'JS the remote\'s ./App needs at once, remoteEntry first (fetched in parallel)' }),
     prefetch: z.record(z.string(), z.array(z.string())).openapi({ description: 'Route prefix -> API GET paths its first screen reads' }),
+    split: z.boolean().openapi({ description: "A canary of this remote runs: a signed-in user's release depends on who asks (ask with the token)" }),
   })),
 }).openapi('RemoteRegistry');
 

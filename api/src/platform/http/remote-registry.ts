@@ -23,7 +23,13 @@ export interface RemoteEntry {
   preload: string[];
   /** route prefix -> API GET paths its first screen reads: requested as soon as the session is known. */
   prefetch: Record<string, string[]>;
+  /** a canary of this remote runs: which release a signed-in user gets depends on who asks (canary-split.ts) */
+  split: boolean;
 }
+
+/** A release served to a share of signed-in users instead of its remote's current one. */
+export interface CanaryEntry { entry: RemoteEntry; percent: number }
+interface Snapshot { current: RemoteEntry[]; canaries: CanaryEntry[] }
 
 export const REMOTE_RELEASES = defineChannel<string>('remote_releases');
 
@@ -34,13 +40,20 @@ interface ReleaseRow {
 const COLUMNS = 'r.id, r.remote, r.version, r.manifest_url, r.entry_url, r.routes, r.audience, r.preload, r.prefetch';
 const toEntry = (r: ReleaseRow): RemoteEntry => ({
   releaseId: r.id, name: r.remote, version: r.version, manifestUrl: r.manifest_url, entryUrl: r.entry_url,
-  routes: r.routes, audience: r.audience, preload: r.preload.length ? r.preload : [r.entry_url], prefetch: r.prefetch,
+  routes: r.routes, audience: r.audience, preload: r.preload.length ? r.preload : [r.entry_url], prefetch: r.prefetch, split: false,
 });
 
-async function loadCurrent(): Promise<RemoteEntry[]> {
-  const { rows } = await getPool().query<ReleaseRow>(
-    `SELECT ${COLUMNS} FROM remote_current c JOIN remote_releases r ON r.id = c.release_id ORDER BY r.remote`);
-  return rows.map(toEntry);
+/** The current releases and the running canaries (remote_canaries, prisma/sql/releases_canary.sql). */
+async function loadCurrent(): Promise<Snapshot> {
+  const [current, canaries] = await Promise.all([
+    getPool().query<ReleaseRow>(`SELECT ${COLUMNS} FROM remote_current c JOIN remote_releases r ON r.id = c.release_id ORDER BY r.remote`),
+    getPool().query<ReleaseRow & { percent: number }>(`SELECT ${COLUMNS}, k.percent FROM remote_canaries k JOIN remote_releases r ON r.id = k.release_id WHERE k.ended_at IS NULL`),
+  ]);
+  const split = new Set(canaries.rows.map((r) => r.remote));
+  return {
+    current: current.rows.map((r) => ({ ...toEntry(r), split: split.has(r.remote) })),
+    canaries: canaries.rows.map((r) => ({ entry: { ...toEntry(r), split: true }, percent: r.percent })),
+  };
 }
 
 /** One release as a registry entry (an admin's preview of a staged or earlier release), or null. */
@@ -50,7 +63,7 @@ export async function releaseEntry(releaseId: string): Promise<RemoteEntry | nul
 }
 
 class RegistryCache {
-  private remotes: RemoteEntry[] | undefined;
+  private remotes: Snapshot | undefined;
   private synced = false;
   private epoch = 0;
   private started = false;
@@ -72,15 +85,15 @@ class RegistryCache {
       if (epoch !== this.epoch) return; // a newer reload (or a disconnect) came meanwhile
       this.remotes = remotes;
       this.synced = this.started;
-      logger.info({ remotes: remotes.map((r) => `${r.name}@${r.version}`) }, 'remote registry loaded');
+      logger.info({ remotes: remotes.current.map((r) => `${r.name}@${r.version}`), canaries: remotes.canaries.map((k) => `${k.entry.name}@${k.entry.version} ${k.percent}%`) }, 'remote registry loaded');
     } catch (err) {
       if (epoch === this.epoch) this.synced = false;
       logger.error({ err }, 'remote registry: reload failed; reads ask the database');
     }
   }
 
-  /** The current releases; from memory while in sync, else from the database (last good list if it is down). */
-  async current(): Promise<RemoteEntry[]> {
+  /** The current releases and canaries; from memory while in sync, else from the database (last good list if it is down). */
+  async current(): Promise<Snapshot> {
     if (this.synced && this.remotes) return this.remotes;
     try {
       return (this.remotes = await loadCurrent());
@@ -93,7 +106,8 @@ class RegistryCache {
 
 /** The process's registry: server.ts starts it on the LISTEN connection; unstarted it asks the database. */
 export const remoteRegistry = new RegistryCache();
-export const currentRemotes = () => remoteRegistry.current();
+export const currentRemotes = async () => (await remoteRegistry.current()).current;
+export const runningCanaries = async () => (await remoteRegistry.current()).canaries;
 
 /** What anyone may see: the remotes for every signed-in user (admin remotes are listed to admins only). */
 export const publicRemotes = (all: RemoteEntry[]) => all.filter((r) => r.audience === 'user');

@@ -13,7 +13,7 @@ import { readShellBuild, renderShellHtml, sendShellHtml } from './shell-html.js'
 const build = { html: '<html><head><title>Portal</title></head><body><div id="root"></div></body></html>', remoteArea: ['/assets/rtk.1.js'], early: null };
 const wallet: RemoteEntry = {
   releaseId: 'w1', name: 'mfe-wallet', version: '1', manifestUrl: '/remotes/mfe-wallet/1/mf-manifest.json', entryUrl: '/remotes/mfe-wallet/1/remoteEntry.js',
-  routes: ['/dashboard', '/send-money'], audience: 'user', preload: ['/remotes/mfe-wallet/1/remoteEntry.js', '/remotes/mfe-wallet/1/app.js'],
+  routes: ['/dashboard', '/send-money'], audience: 'user', split: false, preload: ['/remotes/mfe-wallet/1/remoteEntry.js', '/remotes/mfe-wallet/1/app.js'],
   prefetch: { '/dashboard': ['/api/wallet/dashboard'] },
 };
 const bootOf = (html: string) => JSON.parse(html.match(/<script type="application\/json" id="portal-boot">(.*?)<\/script>/)![1]!) as { remotes: RemoteEntry[] };

@@ -4,7 +4,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Context } from 'hono';
 import { previewedRelease } from './release-preview.js';
-import { currentRemotes, publicRemotes, releaseEntry, routeOwner, withPreview, type RemoteEntry } from './remote-registry.js';
+import { remotesFor } from './canary-split.js';
+import { publicRemotes, releaseEntry, routeOwner, withPreview, type RemoteEntry } from './remote-registry.js';
 import { pagePolicy } from './security-headers.js';
 import { adminHintUser, mayHaveSession } from './session-marker.js';
 
@@ -81,7 +82,8 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * one (release-preview.ts).
  */
 export async function pageRegistry(cookieHeader: string | undefined): Promise<RemoteEntry[]> {
-  const current = await currentRemotes();
+  // an admin's page knows its user (the hint): their side of a canary; other pages ask with their token
+  const current = await remotesFor(adminHintUser(cookieHeader));
   const previewId = previewedRelease(cookieHeader, adminHintUser(cookieHeader));
   return previewId ? withPreview(current, await releaseEntry(previewId)) : current;
 }
@@ -94,7 +96,8 @@ export function renderShellHtml(build: ShellBuild, pathname: string, cookieHeade
   // A public remote's entry (its ./App chunks are fetched by the shell's entry: shared-ui
   // session/early.ts warmScripts says why they are no <link rel="preload">); on an admin remote's
   // route only the shell's own chunks, which name nothing of it.
-  const preload = owner && session ? [...(remotes.includes(owner) ? [owner.entryUrl] : []), ...build.remoteArea] : [];
+  // (a remote running a canary: which entry this user needs is in their own registry)
+  const preload = owner && session ? [...(remotes.includes(owner) && !owner.split ? [owner.entryUrl] : []), ...build.remoteArea] : [];
   // First in <head>, after <meta charset>: the early script's requests are made
   // before the parser meets the shell's script tags, so they do not queue behind them for one of the
   // six HTTP/1.1 connections. The boot data first: the script reads it.

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { portalHome } from '../config.js';
 import { webOrigin } from '../http/origin.js';
 
@@ -25,6 +25,8 @@ export interface ObjectStore {
   get(key: string): Promise<StoredFile | null>;
   /** Absolute URL a browser loads the object from (bucket or CDN), or null: the API serves it at /remotes/<key>. */
   publicUrl(key: string): string | null;
+  /** Deletes every object whose key starts with `prefix` (a folder: ends with '/'); returns how many. */
+  removeFolder(prefix: string): Promise<number>;
 }
 
 /** Cache-Control of every stored object: a version's files never change. */
@@ -80,6 +82,12 @@ export function localObjectStore(rootDir: string): ObjectStore {
       }
     },
     publicUrl: () => null,
+    async removeFolder(prefix) {
+      const dir = fileOf(prefix.replace(/\/$/, ''));
+      const files = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch((e: unknown) => { if (isMissingFile(e)) return []; throw e; });
+      await fs.rm(dir, { recursive: true, force: true });
+      return files.filter((f) => f.isFile()).length;
+    },
   };
 }
 
@@ -128,6 +136,16 @@ export function s3ObjectStore(options: S3StoreOptions): ObjectStore {
       }
     },
     publicUrl: (key) => (base ? `${base}/${objectKey(key)}` : null),
+    async removeFolder(prefix) {
+      let removed = 0;
+      for (;;) {
+        const listed = await client.send(new ListObjectsV2Command({ Bucket: options.bucket, Prefix: objectKey(prefix.replace(/\/$/, '')) + '/', MaxKeys: 1000 }));
+        const keys = (listed.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
+        if (keys.length === 0) return removed;
+        await client.send(new DeleteObjectsCommand({ Bucket: options.bucket, Delete: { Objects: keys, Quiet: true } }));
+        removed += keys.length;
+      }
+    },
   };
 }
 

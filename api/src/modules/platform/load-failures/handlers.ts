@@ -3,6 +3,7 @@ import { notFound } from '../../../platform/errors.js';
 import { clientIp } from '../../../platform/http/client-ip.js';
 import type { AppEnv } from '../../../platform/http/env.js';
 import * as rateLimit from '../../../platform/rate-limit.js';
+import { applyRollbackRule } from '../canary/service.js';
 import { recordLoadFailure } from '../releases/service.js';
 import type { loadFailureRoute } from './routes.js';
 
@@ -11,6 +12,8 @@ export const REPORTS_PER_MINUTE = 10;
 
 export const report: RouteHandler<typeof loadFailureRoute, AppEnv> = async (c) => {
   await rateLimit.enforce(`remote-load-failure:ip:${clientIp(c)}`, REPORTS_PER_MINUTE, 60, (r) => `Too many reports. Try again in ${r} seconds.`);
-  if (!(await recordLoadFailure(c.req.valid('json')))) throw notFound('No such release');
+  const failure = c.req.valid('json');
+  if (!(await recordLoadFailure(failure))) throw notFound('No such release');
+  await applyRollbackRule(failure.remote);
   return c.body(null, 204);
 };

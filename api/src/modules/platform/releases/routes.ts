@@ -10,6 +10,7 @@ export const Release = z.object({
   first_current_at: z.string().nullable(),
   state: z.enum(['current', 'staged', 'previous']).openapi({ description: 'staged: published with --stage and never current; previous: current before' }),
   load_failures: z.object({ total: z.number().int(), last_hour: z.number().int() }).openapi({ description: 'Browsers that reported this release failing to load' }),
+  files_deleted: z.boolean().openapi({ description: 'The retention job deleted its build files: it cannot be previewed or made current again' }),
 }).openapi('RemoteRelease');
 
 const adminOnly = { 401: err('Not signed in'), 403: err('Not an admin') };

@@ -14,7 +14,7 @@ import type { Release as ReleaseSchema } from './routes.js';
  * process at its commit (RR3).
  */
 /** A build as the publishing tool registers it: a registry entry plus what the Releases page shows. */
-export interface ReleaseInput extends Omit<RemoteEntry, 'releaseId' | 'name'> {
+export interface ReleaseInput extends Omit<RemoteEntry, 'releaseId' | 'name' | 'split'> {
   remote: string;
   contentHash: string;
   shared: Record<string, string>;
@@ -53,7 +53,7 @@ export async function registerRelease(input: ReleaseInput, opts: { stage: boolea
   });
 }
 
-async function setCurrent(db: Queryable, remote: string, releaseId: string, adminId: string | null) {
+export async function setCurrent(db: Queryable, remote: string, releaseId: string, adminId: string | null) {
   await db.query(
     `INSERT INTO remote_current (remote, release_id, changed_by) VALUES ($1, $2, $3)
      ON CONFLICT (remote) DO UPDATE SET release_id = EXCLUDED.release_id, changed_at = now(), changed_by = EXCLUDED.changed_by`,
@@ -64,7 +64,8 @@ const RELEASE_COLUMNS = `r.id, r.remote, r.version, r.content_hash, r.entry_url,
   r.published_at, r.first_current_at,
   CASE WHEN c.release_id = r.id THEN 'current' WHEN r.first_current_at IS NULL THEN 'staged' ELSE 'previous' END AS state,
   json_build_object('total', (SELECT count(*) FROM remote_load_failures f WHERE f.release_id = r.id)::int,
-                    'last_hour', (SELECT count(*) FROM remote_load_failures f WHERE f.release_id = r.id AND f.created_at > now() - interval '1 hour')::int) AS load_failures`;
+                    'last_hour', (SELECT count(*) FROM remote_load_failures f WHERE f.release_id = r.id AND f.created_at > now() - interval '1 hour')::int) AS load_failures,
+  EXISTS (SELECT 1 FROM remote_release_pruned p WHERE p.release_id = r.id) AS files_deleted`;
 
 /** Every remote with its current release and its history, newest first (at most `perRemote` each). */
 export async function listReleases(perRemote = 20): Promise<{ name: string; audience: 'user' | 'admin'; current_id: string | null; releases: Release[] }[]> {
@@ -86,7 +87,8 @@ export async function listReleases(perRemote = 20): Promise<{ name: string; audi
 }
 
 export async function releaseExists(id: string): Promise<boolean> {
-  const { rows } = await getPool().query('SELECT 1 FROM remote_releases WHERE id = $1', [id]);
+  // a release whose build files the retention job deleted cannot be previewed (retention/service.ts)
+  const { rows } = await getPool().query('SELECT 1 FROM remote_releases r WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM remote_release_pruned p WHERE p.release_id = r.id)', [id]);
   return rows.length > 0;
 }
 
@@ -97,9 +99,11 @@ export async function releaseExists(id: string): Promise<boolean> {
  */
 export async function makeCurrent(releaseId: string, expectedCurrentId: string | null, adminId: string): Promise<{ action: 'promote' | 'rollback'; remote: string; version: string }> {
   return inTransaction(async (db) => {
-    const found = await db.query<{ remote: string; version: string; first_current_at: Date | null }>('SELECT remote, version, first_current_at FROM remote_releases WHERE id = $1', [releaseId]);
+    const found = await db.query<{ remote: string; version: string; first_current_at: Date | null; files_deleted: boolean }>(
+      'SELECT remote, version, first_current_at, EXISTS (SELECT 1 FROM remote_release_pruned p WHERE p.release_id = r.id) AS files_deleted FROM remote_releases r WHERE id = $1', [releaseId]);
     const release = found.rows[0];
     if (!release) throw notFound('Release not found');
+    if (release.files_deleted) throw conflict('The files of this release were deleted; publish it again.');
     // the remote's row lock orders concurrent changes; a remote without a current release has no row yet
     await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`remote_current:${release.remote}`]);
     const before = await db.query<{ release_id: string; version: string }>(

@@ -7,6 +7,8 @@ import {
 import {
   useEndPreviewMutation, useGetReleasesQuery, useMakeReleaseCurrentMutation, usePreviewReleaseMutation, type Release, type RemoteReleases,
 } from '../api/releases';
+import { useGetCanariesQuery, type CanaryOverview } from '../api/canary';
+import { CanaryPanel, CanaryShareDialog } from './CanaryPanel';
 
 const Section = styled(Card)`margin-bottom: 16px;`;
 // On a phone each release is a block of labelled lines (version and actions first in sight), not a
@@ -70,9 +72,11 @@ function ChangeDialog({ change, onClose }: { change: Change | null; onClose: () 
   );
 }
 
-function ReleaseRow({ remote, release, onChange }: { remote: RemoteReleases; release: Release; onChange: (c: Change) => void }) {
+function ReleaseRow({ remote, release, onChange, canary }: { remote: RemoteReleases; release: Release; onChange: (c: Change) => void; canary: CanaryOverview['running'] | undefined }) {
   const [preview, { isLoading: previewing }] = usePreviewReleaseMutation();
-  const state = STATE[release.state];
+  const [sharing, setSharing] = useState(false);
+  const onCanary = canary?.release_id === release.id;
+  const state = onCanary ? { label: `Canary ${canary.percent} %`, kind: 'blue' as const } : STATE[release.state];
   const startPreview = async () => {
     try {
       await preview(release.id).unwrap();
@@ -89,17 +93,21 @@ function ReleaseRow({ remote, release, onChange }: { remote: RemoteReleases; rel
       <Td data-label="Load failures"><div>{failures.last_hour > 0 ? <Failing>{failures.last_hour} in the last hour</Failing> : <span>{failures.last_hour} in the last hour</span>}<br /><Muted>{failures.total} in all</Muted></div></Td>
       <Td data-label="Actions">
         <Actions>
+          {release.files_deleted ? <Muted>Files deleted</Muted> : <>
           {release.state === 'staged' && <Button type="button" $size="sm" onClick={() => onChange({ remote, release, action: 'promote' })}>Promote</Button>}
           {release.state === 'previous' && <Button type="button" $size="sm" $variant="outline" onClick={() => onChange({ remote, release, action: 'rollback' })}>Roll back</Button>}
+          {release.state !== 'current' && !canary && <Button type="button" $size="sm" $variant="outline" onClick={() => setSharing(true)}>Canary</Button>}
           {release.state !== 'current' && <Button type="button" $size="sm" $variant="ghost" disabled={previewing} onClick={startPreview}>Preview</Button>}
           {release.state === 'current' && <Muted>Serving</Muted>}
+          </>}
         </Actions>
+        {sharing && <CanaryShareDialog remote={remote} release={release} percent={10} onClose={() => setSharing(false)} />}
       </Td>
     </tr>
   );
 }
 
-function RemoteSection({ remote, onChange }: { remote: RemoteReleases; onChange: (c: Change) => void }) {
+function RemoteSection({ remote, onChange, canary }: { remote: RemoteReleases; onChange: (c: Change) => void; canary: CanaryOverview | undefined }) {
   const headingId = `releases-${remote.name}`;
   const current = remote.releases.find((r) => r.id === remote.current_id);
   return (
@@ -109,10 +117,11 @@ function RemoteSection({ remote, onChange }: { remote: RemoteReleases; onChange:
         <Muted>{remote.audience === 'admin' ? 'Admins only' : 'Every signed-in user'} · current: {current ? <Version>{current.version}</Version> : 'none'}</Muted>
       </CardHeader>
       <CardContent>
+        <CanaryPanel remote={remote} overview={canary} />
         <TableWrap aria-label={`${remote.name} releases`}>
           <ReleaseTable>
             <thead><tr><Th>Version</Th><Th>State</Th><Th>Published</Th><Th>Size</Th><Th>Load failures</Th><Th>Actions</Th></tr></thead>
-            <tbody>{remote.releases.map((r) => <ReleaseRow key={r.id} remote={remote} release={r} onChange={onChange} />)}</tbody>
+            <tbody>{remote.releases.map((r) => <ReleaseRow key={r.id} remote={remote} release={r} onChange={onChange} canary={canary?.running} />)}</tbody>
           </ReleaseTable>
         </TableWrap>
       </CardContent>
@@ -140,6 +149,7 @@ function PreviewNotice({ remotes, previewId }: { remotes: RemoteReleases[]; prev
 /** /admin/releases: every remote's current release and history; promote, roll back, preview (issue 21). */
 export function ReleasesPage() {
   const { data, isLoading, error, refetch } = useGetReleasesQuery();
+  const { data: canaries } = useGetCanariesQuery();
   const [change, setChange] = useState<Change | null>(null);
   return (
     <section data-testid="admin-releases">
@@ -151,7 +161,7 @@ export function ReleasesPage() {
             : (
               <>
                 {data.preview_id && <PreviewNotice remotes={data.remotes} previewId={data.preview_id} />}
-                {data.remotes.map((r) => <RemoteSection key={r.name} remote={r} onChange={setChange} />)}
+                {data.remotes.map((r) => <RemoteSection key={r.name} remote={r} onChange={setChange} canary={canaries?.remotes.find((k) => k.remote === r.name)} />)}
               </>
             )}
       <ChangeDialog change={change} onClose={() => setChange(null)} />
