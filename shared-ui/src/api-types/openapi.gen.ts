@@ -12633,7 +12633,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             /** @enum {string} */
-            kind: "money_received" | "request_received" | "request_paid" | "proposal_received" | "proposal_accepted" | "proposal_rejected" | "milestone_funded" | "milestone_submitted" | "milestone_changes_requested" | "milestone_approved" | "milestone_auto_released" | "milestone_disputed" | "milestone_resolved" | "investment_confirmed" | "investment_refunded" | "campaign_approved" | "campaign_rejected" | "campaign_funded" | "campaign_failed" | "invoice_received" | "invoice_viewed" | "invoice_paid" | "invoice_overdue" | "deposit_settled" | "deposit_failed" | "withdrawal_paid" | "withdrawal_returned" | "ticket_answered" | "ticket_resolved" | "kyc_approved" | "kyc_rejected" | "friend_request" | "message_received";
+            kind: "money_received" | "request_received" | "request_paid" | "proposal_received" | "proposal_accepted" | "proposal_rejected" | "milestone_funded" | "milestone_submitted" | "milestone_changes_requested" | "milestone_approved" | "milestone_auto_released" | "milestone_disputed" | "milestone_resolved" | "investment_confirmed" | "investment_refunded" | "campaign_approved" | "campaign_rejected" | "campaign_funded" | "campaign_failed" | "invoice_received" | "invoice_viewed" | "invoice_paid" | "invoice_overdue" | "deposit_settled" | "deposit_failed" | "withdrawal_paid" | "withdrawal_returned" | "ticket_answered" | "ticket_resolved" | "kyc_approved" | "kyc_rejected" | "friend_request" | "message_received" | "release_rolled_back";
             text: string;
             link: string;
             actor: {

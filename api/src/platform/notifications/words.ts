@@ -52,6 +52,7 @@ export const NOTIFICATION_WORDS: Record<NotificationKind, { label: string; text:
   kyc_rejected: { label: 'Identity verification rejected', text: () => 'Your identity verification was rejected. Open your profile to see why.' },
   friend_request: { label: 'Friend request', text: ({ actor }) => `${actor} sent you a friend request.` },
   message_received: { label: 'New message', text: ({ actor }) => `${actor} sent you a message.` },
+  release_rolled_back: { label: 'Canary rolled back', text: ({ d }) => `The canary ${d.title} was rolled back automatically: it did worse than the current release.` },
 };
 
 /** The kinds that have an e-mail today, the ones a user can turn off on their profile (default on). */

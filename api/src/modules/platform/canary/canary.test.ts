@@ -234,6 +234,9 @@ describe('the automatic rollback rule', () => {
       `SELECT o.recipient, o.subject, o.body FROM outbox_messages o JOIN users u ON u.email = o.recipient WHERE u.id = $1 AND o.subject = 'Canary of mfe-auto rolled back automatically'`, [admin.id]);
     expect(mails.rows).toHaveLength(1);
     expect(mails.rows[0]!.body).toContain('Canary: 4 sessions, error rate 100 %, 0 load failures.');
+    const told = await getPool().query<{ kind: string; link: string; title: string }>(
+      `SELECT kind, link, data->>'title' AS title FROM notifications WHERE user_id = $1 AND kind = 'release_rolled_back'`, [admin.id]);
+    expect(told.rows, 'the admin is told in the notification centre too').toEqual([{ kind: 'release_rolled_back', link: '/admin/releases', title: '2.0.0 of mfe-auto' }]);
     const overview = ((await call(admin.id, 'GET', '/releases/canaries')).body.remotes as Json[]).find((r) => r.remote === 'mfe-auto')!;
     expect(overview).toMatchObject({ running: null, rule: { min_sessions: 4 }, last: { version: '2.0.0', outcome: 'auto_rollback', by_system: true, figures: { judgement: { verdict: 'worse' } } } });
     expect((await call(onIt.id, 'POST', '/vitals', { remote: 'mfe-auto', version: '2.0.0', ...report() })).status, 'the rolled back canary is served to no one').toBe(404);

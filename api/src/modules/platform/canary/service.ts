@@ -4,6 +4,7 @@ import { getPool } from '../../../platform/db/pool.js';
 import { inTransaction } from '../../../platform/db/transaction.js';
 import { conflict, notFound } from '../../../platform/errors.js';
 import { logger } from '../../../platform/logger.js';
+import { notify } from '../../../platform/notifications/index.js';
 import { sendEmail } from '../../../platform/outbound/index.js';
 import { setCurrent } from '../releases/service.js';
 import { readHealth, type ReleaseHealth } from './health.js';
@@ -125,6 +126,9 @@ export async function applyRollbackRule(remote: string): Promise<boolean> {
       before: { remote, version: canary.version, percent: canary.percent }, after: { remote, version: canary.version, percent: 0 },
       data: { current_version: now.version, reasons: figures.judgement.reasons, canary: figures.canary, current: figures.current, since: figures.since },
     });
+    for (const admin of await admins(db)) {
+      await notify(db, { userId: admin.id, kind: 'release_rolled_back', link: '/admin/releases', data: { title: `${canary.version} of ${remote}` } });
+    }
     return { canary, current: now, figures };
   });
   if (!rolledBack) return false;
@@ -134,9 +138,11 @@ export async function applyRollbackRule(remote: string): Promise<boolean> {
 
 const shown = (rate: number | null) => (rate === null ? 'n/a' : `${(Math.round(rate * 1000) / 10).toString()} %`);
 
+const admins = async (db: Db) => (await db.query<{ id: string; email: string }>(
+  'SELECT u.id, u.email FROM users u JOIN profiles p ON p.id = u.id WHERE p.is_admin AND u.disabled_at IS NULL')).rows;
+
 async function tellAdmins(remote: string, version: string, currentVersion: string, f: Comparison) {
-  const { rows } = await getPool().query<{ id: string; email: string }>(
-    'SELECT u.id, u.email FROM users u JOIN profiles p ON p.id = u.id WHERE p.is_admin AND u.disabled_at IS NULL');
+  const rows = await admins(getPool());
   const text = [
     `The canary ${version} of ${remote} was rolled back automatically: every user gets ${currentVersion} again on their next navigation.`,
     ...f.judgement.reasons,

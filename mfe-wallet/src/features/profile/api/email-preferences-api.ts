@@ -10,13 +10,18 @@ const api = walletApi.enhanceEndpoints({ addTagTypes: ['EmailPreferences'] }).in
     getEmailPreferences: build.query<EmailPreferences, void>({ query: () => 'notifications/email-preferences', providesTags: ['EmailPreferences'] }),
     setEmailPreference: build.mutation<EmailPreferences, Change>({
       query: (body) => ({ url: 'notifications/email-preferences', method: 'PATCH', body }),
-      // the answer is every preference: the list shows it without another request
-      onQueryStarted: async (_change, { dispatch, queryFulfilled }) => {
+      // shown at once (a checkbox follows the click), undone when refused; the answer is every preference
+      onQueryStarted: async ({ kind, email }, { dispatch, queryFulfilled }) => {
+        const optimistic = dispatch(
+          api.util.updateQueryData('getEmailPreferences', undefined, (draft) => {
+            for (const p of draft.preferences) if (p.kind === kind) p.email = email;
+          }),
+        );
         try {
           const { data } = await queryFulfilled;
           dispatch(api.util.upsertQueryData('getEmailPreferences', undefined, data));
         } catch {
-          // refused: the list keeps what the server has
+          optimistic.undo();
         }
       },
     }),
