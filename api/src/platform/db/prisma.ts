@@ -61,12 +61,24 @@ function handingOver(pool: pg.Pool): pg.Pool {
 /**
  * A Prisma interactive transaction on `connection` (checked out of the pool by the caller), so SQL on
  * `connection` and Prisma calls on `tx` are one database transaction. Prisma commits or rolls back and
- * releases the connection; when it never took it (failed before starting), it is released here.
+ * releases the connection; when it never took it (failed before starting), it is released here. Should
+ * Prisma end the transaction while `work` still runs (its timeout), the connection is closed rather
+ * than returned to the pool, so a late statement of `work` fails instead of running in another request.
  */
 export async function prismaTransactionOn<T>(connection: pg.PoolClient, work: (tx: PrismaTx) => Promise<T>): Promise<T> {
   const waiting: { connection?: pg.PoolClient } = { connection };
+  let working = false;
+  const release = connection.release;
+  connection.release = (err) => release(working ? new Error('the transaction ended while its work still ran') : err);
   try {
-    return await handover.run(waiting, () => getPrisma().$transaction((tx) => handover.run({}, () => work(tx))));
+    return await handover.run(waiting, () => getPrisma().$transaction(async (tx) => {
+      working = true;
+      try {
+        return await handover.run({}, () => work(tx));
+      } finally {
+        working = false;
+      }
+    }));
   } finally {
     waiting.connection?.release();
   }
