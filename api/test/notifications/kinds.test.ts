@@ -3,6 +3,7 @@ import type { TransferEvent } from 'plaid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, createUser, deposit, givePin } from '../helpers.js';
 import { getPool } from '../../src/platform/db/pool.js';
+import { Prisma } from '../../src/platform/db/prisma.js';
 import { inTransaction } from '../../src/platform/db/transaction.js';
 import { notify } from '../../src/platform/notifications/index.js';
 import { applyEvent } from '../../src/modules/banking/events/apply.js';
@@ -185,7 +186,7 @@ describe('every event that involves a person writes its notification once, in it
       const id = crypto.randomUUID();
       const plaidId = `tr-${id}`;
       await inTransaction(async (db) => {
-        const t = { id, user_id: saver.id, direction, amount: '40.00', fee: '0', symbol: 'USD', institution_name: 'First Platypus Bank', account_mask: '0000' };
+        const t = { id, userId: saver.id, direction, amount: new Prisma.Decimal('40.00'), fee: new Prisma.Decimal('0'), asset: { symbol: 'USD' }, institutionName: 'First Platypus Bank', accountMask: '0000' };
         const hold = direction === 'withdrawal' ? await holdWithdrawal(db, t) : null;
         await db.query(
           `INSERT INTO bank_transfers (id, user_id, direction, asset_id, amount, network, status, institution_name, account_name, account_mask, plaid_account_id, plaid_transfer_id, hold_transaction_id)
@@ -194,7 +195,7 @@ describe('every event that involves a person writes its notification once, in it
       });
       return plaidId;
     };
-    const event = (transferId: string, type: string) => inTransaction((db) => applyEvent(db, { transfer_id: transferId, event_type: type } as TransferEvent));
+    const event = (transferId: string, type: string) => inTransaction((db, tx) => applyEvent(db, tx, { transfer_id: transferId, event_type: type } as TransferEvent));
     expect(await event(await transfer('deposit'), 'settled')).toBe(true);
     expectEntry(saver, 'deposit_settled', 'Your deposit of 40.00 USD from First Platypus Bank arrived in your wallet.', '/linked-accounts');
     expect(await event(await transfer('deposit'), 'failed')).toBe(true);

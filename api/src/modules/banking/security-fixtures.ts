@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Products } from 'plaid';
 import type { SecurityFixtures, SecurityParty } from '../../../test/security/fixtures.js';
 import { getPool } from '../../platform/db/pool.js';
 import { openToken, plaid } from '../../platform/plaid/index.js';
@@ -15,7 +16,7 @@ const PIN = '1357';
 const INSTITUTION = 'ins_109508';
 
 async function linkedAccount(party: SecurityParty, webhook?: string) {
-  const { public_token } = (await (await plaid()).sandboxPublicTokenCreate({ institution_id: INSTITUTION, initial_products: ['transfer' as never], ...(webhook ? { options: { webhook } } : {}) })).data;
+  const { public_token } = (await (await plaid()).sandboxPublicTokenCreate({ institution_id: INSTITUTION, initial_products: [Products.Transfer], ...(webhook ? { options: { webhook } } : {}) })).data;
   const { accounts } = await exchangePublicToken(party.id, { public_token, institution_id: INSTITUTION, institution_name: 'First Platypus Bank', accounts: [] });
   return accounts[0]!;
 }
@@ -59,7 +60,7 @@ export const securityFixtures: SecurityFixtures = {
   'POST /api/banking/accounts/{id}/reconnected': ownersAccount,
   'POST /api/banking/link-token': () => ({ body: {} }),
   'POST /api/banking/exchange': async () => {
-    const { public_token } = (await (await plaid()).sandboxPublicTokenCreate({ institution_id: INSTITUTION, initial_products: ['transfer' as never] })).data;
+    const { public_token } = (await (await plaid()).sandboxPublicTokenCreate({ institution_id: INSTITUTION, initial_products: [Products.Transfer] })).data;
     return { body: { public_token, institution_id: INSTITUTION, institution_name: 'First Platypus Bank', accounts: [] }, expect: [201] };
   },
   'POST /api/banking/deposits': move,

@@ -1,3 +1,4 @@
+import { lockRow } from '../../platform/db/lock.js';
 import { getPrisma } from '../../platform/db/prisma.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { release, refund } from '../../platform/ledger/escrow.js';
@@ -19,29 +20,32 @@ export async function closeEndedCampaigns(now: Date): Promise<{ funded: number; 
   const due = await getPrisma().fundingCampaign.findMany({ where: { status: 'active', campaignEndDate: { lte: now } }, select: { id: true }, orderBy: { campaignEndDate: 'asc' }, take: 100 });
   const out = { funded: 0, closed: 0 };
   for (const { id } of due) {
-    const result = await inTransaction(async (db) => {
-      const { rows } = await db.query<{ owner: string; company_name: string; funded: boolean; status: string; end_date: Date | null }>(
-        `SELECT created_by_profile_id AS owner, company_name, funds_raised >= target_amount AS funded, status::text, campaign_end_date AS end_date
-           FROM funding_campaigns WHERE id = $1 FOR UPDATE SKIP LOCKED`, [id]);
-      const c = rows[0];
-      if (!c || c.status !== 'active' || !c.end_date || c.end_date > now) return null;
-      const live = await db.query<{ id: string; investor: string; amount: string; symbol: string }>(
-        `SELECT i.id, i.investor_profile_id AS investor, round(i.amount_invested, a.scale)::text AS amount, a.symbol
-           FROM investments i JOIN funding_campaigns f ON f.id = i.campaign_id JOIN assets a ON a.id = f.asset_currency_id WHERE i.campaign_id = $1 AND i.status = 'pending_verification' ORDER BY i.created_at FOR UPDATE OF i`, [id]);
-      for (const inv of live.rows) {
+    const result = await inTransaction(async (db, tx) => {
+      if (!await lockRow(db, 'funding_campaigns', id, { skipLocked: true })) return null;
+      const c = await tx.fundingCampaign.findUniqueOrThrow({
+        where: { id }, select: { createdByProfileId: true, companyName: true, fundsRaised: true, targetAmount: true, status: true, campaignEndDate: true, currency: { select: { symbol: true, scale: true } } },
+      });
+      if (c.status !== 'active' || !c.campaignEndDate || c.campaignEndDate > now) return null;
+      const funded = c.fundsRaised.gte(c.targetAmount);
+      const asset = c.currency;
+      const live = await tx.investment.findMany({ where: { campaignId: id, status: 'pending_verification' }, select: { id: true, investorProfileId: true, amountInvested: true }, orderBy: { createdAt: 'asc' } });
+      for (const inv of live) {
+        await lockRow(db, 'investments', inv.id);
         const reference = { type: 'investment', id: inv.id };
-        if (c.funded) await release(db, { reference, to: { userId: c.owner }, feeType: 'investment', description: escrowLabel(c.company_name) });
-        else await refund(db, { reference, description: escrowLabel(c.company_name) });
-        await notify(db, { userId: inv.investor, kind: c.funded ? 'investment_confirmed' : 'investment_refunded', link: `/campaign/${id}`, data: { title: c.company_name, amount: inv.amount, asset: inv.symbol } });
+        if (funded) await release(db, { reference, to: { userId: c.createdByProfileId }, feeType: 'investment', description: escrowLabel(c.companyName) });
+        else await refund(db, { reference, description: escrowLabel(c.companyName) });
+        await notify(db, { userId: inv.investorProfileId, kind: funded ? 'investment_confirmed' : 'investment_refunded', link: `/campaign/${id}`, data: { title: c.companyName, amount: inv.amountInvested.toFixed(asset.scale), asset: asset.symbol } });
       }
-      await db.query(`UPDATE investments SET status = $2::investment_status, updated_at = $3 WHERE campaign_id = $1 AND status = 'pending_verification'`, [id, c.funded ? 'confirmed' : 'refunded', now]);
-      await notify(db, { userId: c.owner, kind: c.funded ? 'campaign_funded' : 'campaign_failed', link: `/campaign/${id}`, data: { title: c.company_name } });
-      await db.query(`UPDATE funding_campaigns SET status = $2::campaign_status, closed_at = $3, updated_at = $3${c.funded ? '' : ', funds_raised = 0'} WHERE id = $1`, [id, c.funded ? 'funded' : 'closed', now]);
-      return { ...c, id };
+      await tx.investment.updateMany({ where: { campaignId: id, status: 'pending_verification' }, data: { status: funded ? 'confirmed' : 'refunded', updatedAt: now } });
+      await notify(db, { userId: c.createdByProfileId, kind: funded ? 'campaign_funded' : 'campaign_failed', link: `/campaign/${id}`, data: { title: c.companyName } });
+      await tx.fundingCampaign.update({
+        where: { id }, data: { status: funded ? 'funded' : 'closed', closedAt: now, updatedAt: now, ...(funded ? {} : { fundsRaised: 0 }) },
+      });
+      return { id, owner: c.createdByProfileId, company: c.companyName, funded };
     });
     if (!result) continue;
     out[result.funded ? 'funded' : 'closed'] += 1;
-    await tell(result.id, result.owner, result.company_name, result.funded).catch((err: unknown) => logger.error({ err, campaign: result.id }, 'campaign closing e-mails'));
+    await tell(result.id, result.owner, result.company, result.funded).catch((err: unknown) => logger.error({ err, campaign: result.id }, 'campaign closing e-mails'));
   }
   return out;
 }

@@ -3,6 +3,7 @@ import { getPool } from '../../platform/db/pool.js';
 import { hashPin } from '../../platform/pin/index.js';
 import { createUser, deposit } from '../../../test/helpers.js';
 import type { SecurityFixtures } from '../../../test/security/fixtures.js';
+import { CampaignInput } from './campaigns/routes.js';
 import { createCampaign } from './campaigns/service.js';
 import { invest } from './investments/service.js';
 
@@ -25,7 +26,7 @@ async function investor(id: string) {
 /** A campaign of `ownerId` (a fresh user when omitted) in the given state. */
 async function campaign(ownerId?: string, status: 'draft' | 'pending_approval' | 'active' = 'active') {
   const owner = ownerId ?? (await createUser()).id;
-  const { campaign: c } = await createCampaign(owner, await input() as never);
+  const { campaign: c } = await createCampaign(owner, CampaignInput.parse(await input()));
   if (status !== 'draft') await getPool().query(`UPDATE funding_campaigns SET status = $2::campaign_status, submitted_at = now() WHERE id = $1`, [c.id, status]);
   return c.id as string;
 }

@@ -5,6 +5,7 @@ import { hold } from '../../platform/ledger/escrow.js';
 import { hashPin } from '../../platform/pin/index.js';
 import { createUser, deposit } from '../../../test/helpers.js';
 import type { SecurityFixtures, SecurityParty } from '../../../test/security/fixtures.js';
+import { ProjectInput } from './projects/routes.js';
 import { postProject } from './projects/service.js';
 import { acceptProposal, propose } from './proposals/service.js';
 
@@ -21,7 +22,7 @@ const idem = () => ({ 'idempotency-key': crypto.randomUUID() });
 const usd = async () => (await getPool().query(`SELECT id FROM assets WHERE symbol = 'USD'`)).rows[0].id as string;
 const projectBody = async () => ({ title: 'Security suite project', description: 'Made by the security suite', skills: 'Testing', budget_amount: '100.00', budget_type: 'fixed', budget_currency: await usd() });
 
-const projectOf = async (clientId: string) => (await postProject(clientId, await projectBody() as never)).project.id;
+const projectOf = async (clientId: string) => (await postProject(clientId, ProjectInput.parse(await projectBody()))).project.id;
 const proposalOn = async (projectId: string, freelancerId: string) => (await propose(freelancerId, projectId, { proposal_text: 'security suite', proposed_amount: '50.00' })).proposal.id;
 
 /** A contract between the two (a fresh user for the missing side). */

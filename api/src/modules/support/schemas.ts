@@ -20,6 +20,7 @@ export type TicketStatus = (typeof STATUSES)[number];
 /** A user may no longer respond to a ticket in these (spec 001 §4; enforced by prisma/sql/support.sql SU4). */
 export const CLOSED_STATUSES: readonly TicketStatus[] = ['resolved', 'closed'];
 export const ATTACHMENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
+export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];
 
 const uuidParam = (notFound: string) => z.uuid(notFound).openapi({ param: { name: 'id', in: 'path' } });
 export const TicketParam = z.object({ id: uuidParam(TICKET_NOT_FOUND) });

@@ -1,4 +1,5 @@
 import { Prisma } from '../../platform/db/prisma.js';
+import { ATTACHMENT_TYPES, type AttachmentType } from './schemas.js';
 
 // Prisma rows -> the JSON of schemas.ts, with Prisma's own row types. An attachment's url is the
 // route its reader may use: the owner's (/attachments/{id}) in the user's views, the admins' in theirs.
@@ -17,8 +18,15 @@ const oldestFirst = [{ createdAt: 'asc' as const }, { id: 'asc' as const }];
 const attachmentSelect = { id: true, fileName: true, contentType: true, sizeBytes: true } satisfies Prisma.SupportAttachmentSelect;
 type AttachmentRow = Prisma.SupportAttachmentGetPayload<{ select: typeof attachmentSelect }>;
 const attachmentView = (a: AttachmentRow, files: Files) => ({
-  id: a.id, file_name: a.fileName, content_type: a.contentType, size_bytes: a.sizeBytes, url: `${files}${a.id}`,
+  id: a.id, file_name: a.fileName, content_type: attachmentType(a.contentType), size_bytes: a.sizeBytes, url: `${files}${a.id}`,
 });
+
+/** The column is text with a CHECK of these types (the support migration), so any other is a broken row. */
+function attachmentType(stored: string): AttachmentType {
+  const known = ATTACHMENT_TYPES.find((t) => t === stored);
+  if (!known) throw new Error(`support attachment of an unaccepted type: ${stored}`);
+  return known;
+}
 
 /** A ticket with its own attachments (those of its responses are shown with the responses). */
 export const ticketInclude = {

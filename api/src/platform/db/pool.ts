@@ -38,7 +38,7 @@ export const poolTimeouts = {
  */
 export const DEFAULT_POOL_SIZE = 2 * os.availableParallelism() + 2;
 
-/** The shared pg pool: the ledger's hot path and raw SQL use it directly. */
+/** The process's one pg pool: SQL, Prisma (db/prisma.ts) and the job queue (platform/jobs) share its connections. */
 export function getPool(): pg.Pool {
   if (!pool) {
     pool = new pg.Pool({

@@ -17,11 +17,12 @@
  */
 import crypto from 'node:crypto';
 import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { createMiddleware } from 'hono/factory';
-import type pg from 'pg';
-import { getPool } from '../db/pool.js';
-import { beginTracked, commitTracked, forgetTracked } from '../db/transaction.js';
-import { errorBody, ledgerAnswer, toAppError, validationError } from '../errors.js';
+import { getPrisma, Prisma } from '../db/prisma.js';
+import { inTransaction, type TransactionWork } from '../db/transaction.js';
+import { AppError, errorBody, ledgerAnswer, toAppError, validationError, type ErrorBody } from '../errors.js';
+import type { IdempotencyKey } from '../../generated/prisma/client.js';
 import { logger } from '../logger.js';
 import { metrics } from '../metrics/index.js';
 
@@ -74,58 +75,73 @@ export function idempotencyOf(c: Context): IdempotencyContext {
   return ctx;
 }
 
-export interface StoredResponse { status: number; body: unknown; replayed: boolean }
+/** A refusal stored under the key by an earlier run: its error body and 4xx status. */
+interface StoredRefusal { status: ContentfulStatusCode; body: ErrorBody; replayed: true }
+
+/** The work's answer, or a refusal stored under the key by an earlier run (replayed as it was answered). */
+export type StoredResponse<S extends number = ContentfulStatusCode, B = unknown> = { status: S; body: B; replayed: boolean } | StoredRefusal;
+
+/** What a handler answers: the work's answer; a stored refusal is thrown again as the error it was (the error handler answers it). */
+export function answerOrRefusal<S extends number, B>(answer: StoredResponse<S, B>): { status: S; body: B; replayed: boolean } {
+  if (!isStoredRefusal(answer)) return answer;
+  const { error, code, details } = answer.body;
+  throw new AppError(answer.status, code, error, details);
+}
+const isStoredRefusal = (a: StoredResponse<number, unknown>): a is StoredRefusal => a.replayed && a.status >= 400;
+
+/** The work's refusal (4xx): its writes are rolled back with the claim, then the refusal is stored. */
+class Refused extends Error {
+  constructor(readonly answer: AppError) {
+    super(answer.message);
+  }
+}
 
 /**
  * Claim + work + store in one database transaction on one connection (see the file comment).
- * `work` runs on `client` inside the transaction and returns the answer to store.
+ * `work` runs inside that transaction (`db` for SQL, `tx` for Prisma) and returns the answer to store.
  */
-export async function runIdempotent(
-  userId: string, ctx: IdempotencyContext, work: (client: pg.PoolClient) => Promise<{ status: number; body: unknown }>,
-): Promise<StoredResponse> {
-  const client = await getPool().connect();
+export async function runIdempotent<S extends number, B>(
+  userId: string, ctx: IdempotencyContext, work: TransactionWork<{ status: S; body: B }>,
+): Promise<StoredResponse<S, B>> {
+  const id = { userId_key: { userId, key: ctx.key } };
   try {
-    await beginTracked(client);
-    const claim = await client.query(
-      `INSERT INTO idempotency_keys (user_id, key, request_hash) VALUES ($1, $2, $3) ON CONFLICT (user_id, key) DO NOTHING`,
-      [userId, ctx.key, ctx.requestHash]);
-    if (claim.rowCount === 0) {
-      const { rows } = await client.query<{ request_hash: string; response_status: number | null; response_body: unknown }>(
-        'SELECT request_hash, response_status, response_body FROM idempotency_keys WHERE user_id = $1 AND key = $2', [userId, ctx.key]);
-      await commitTracked(client);
-      const prev = rows[0]!;
-      if (prev.request_hash !== ctx.requestHash) throw mismatch();
-      if (prev.response_status == null) throw ledgerAnswer({ code: 'IDEMPOTENCY_IN_FLIGHT', details: { retry_after: 1 } });
-      metrics.idempotency.inc({ outcome: 'replay' });
-      return { status: prev.response_status, body: prev.response_body, replayed: true };
-    }
-    let answer: { status: number; body: unknown };
-    try {
-      answer = await work(client);
-    } catch (err) {
-      await client.query('ROLLBACK');
-      forgetTracked(client);
-      const e = toAppError(err);
-      if (e.status >= 500) throw e;
-      // Store the refusal so a retry gets the same answer (its work was rolled back with the claim).
-      const body = errorBody(e);
-      await client.query(
-        `INSERT INTO idempotency_keys (user_id, key, request_hash, response_status, response_body) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (user_id, key) DO NOTHING`, [userId, ctx.key, ctx.requestHash, e.status, JSON.stringify(body)]);
-      throw e;
-    }
-    await client.query('UPDATE idempotency_keys SET response_status = $3, response_body = $4 WHERE user_id = $1 AND key = $2',
-      [userId, ctx.key, answer.status, JSON.stringify(answer.body)]);
-    await commitTracked(client);
-    return { ...answer, replayed: false };
-  } catch (e) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw e;
-  } finally {
-    forgetTracked(client);
-    client.release();
+    return await inTransaction(async (db, tx) => {
+      // A duplicate in flight holds the key's row: this insert waits for it to commit, then skips.
+      const { count } = await tx.idempotencyKey.createMany({ data: { userId, key: ctx.key, requestHash: ctx.requestHash }, skipDuplicates: true });
+      if (count === 0) return replay<S, B>(await tx.idempotencyKey.findUniqueOrThrow({ where: id }), ctx);
+      const answer = await work(db, tx).catch((err: unknown) => {
+        const e = toAppError(err);
+        throw e.status >= 500 ? e : new Refused(e);
+      });
+      await tx.idempotencyKey.update({ where: id, data: { responseStatus: answer.status, responseBody: toJson(answer.body) } });
+      return { ...answer, replayed: false };
+    });
+  } catch (err) {
+    if (!(err instanceof Refused)) throw err;
+    // Store the refusal so a retry gets the same answer (its work was rolled back with the claim).
+    await getPrisma().idempotencyKey.createMany({
+      data: { userId, key: ctx.key, requestHash: ctx.requestHash, responseStatus: err.answer.status, responseBody: toJson(errorBody(err.answer)) },
+      skipDuplicates: true,
+    });
+    throw err.answer;
   }
 }
+
+/**
+ * The stored answer of a key claimed before; another body under the same key is refused. A stored
+ * answer is the JSON of what this route answered for the same key and request, so it has the route's
+ * answer type again (a refusal: an error body with its 4xx status).
+ */
+function replay<S extends number, B>(prev: IdempotencyKey, ctx: IdempotencyContext): StoredResponse<S, B> {
+  if (prev.requestHash !== ctx.requestHash) throw mismatch();
+  if (prev.responseStatus == null) throw ledgerAnswer({ code: 'IDEMPOTENCY_IN_FLIGHT', details: { retry_after: 1 } });
+  metrics.idempotency.inc({ outcome: 'replay' });
+  return { status: prev.responseStatus, body: prev.responseBody, replayed: true } as StoredResponse<S, B>;
+}
+
+/** An answer as stored in the jsonb column: the JSON the client received (dates as strings, undefined dropped). */
+const toJson = (body: unknown): Prisma.InputJsonValue | typeof Prisma.DbNull =>
+  body === undefined || body === null ? Prisma.DbNull : JSON.parse(JSON.stringify(body));
 
 export const mismatch = () => {
   metrics.idempotency.inc({ outcome: 'conflict' });
@@ -134,8 +150,8 @@ export const mismatch = () => {
 
 /** Deletes keys older than the retention (24 hours). Returns how many went. */
 export async function purgeExpiredKeys(): Promise<number> {
-  const { rowCount } = await getPool().query(`DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(hours => $1)`, [KEY_TTL_HOURS]);
-  return rowCount ?? 0;
+  const { count } = await getPrisma().idempotencyKey.deleteMany({ where: { createdAt: { lt: new Date(Date.now() - KEY_TTL_HOURS * 3600_000) } } });
+  return count;
 }
 
 let timer: NodeJS.Timeout | undefined;

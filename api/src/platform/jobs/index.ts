@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import { getDatabaseUrl } from '../db/pool.js';
+import { getPool } from '../db/pool.js';
 import { logger } from '../logger.js';
 import { metrics, onScrape } from '../metrics/index.js';
 
@@ -51,7 +51,8 @@ export interface JobRunner {
 export async function startJobs(jobs: ScheduledJob[], settings = jobSettings()): Promise<JobRunner> {
   if (jobs.length === 0) return { stop: async () => {} };
   const boss = new PgBoss({
-    connectionString: getDatabaseUrl(), schema: 'pgboss', max: 2,
+    // The process's one pool (db/pool.ts) rather than a pool of pg-boss's own.
+    db: { executeSql: (text, values) => getPool().query(text, values) }, schema: 'pgboss',
     maintenanceIntervalSeconds: Math.min(120, settings.expireSeconds),
   });
   boss.on('error', (err) => logger.error({ err }, 'job queue'));

@@ -8,15 +8,16 @@ import type { TransactionType } from './post-transfer.js';
  * A reference names what the money is held for: `{ type: 'milestone', id: milestone.id }`.
  *
  * Every call is ONE ledger transaction and runs on the caller's database client, so the caller
- * changes its own rows in the same database transaction, and the money-moving HTTP request takes an
- * Idempotency-Key through runIdempotent (platform/idempotency), which gives that transaction:
+ * changes its own rows (through Prisma's `tx`) in the same database transaction, and the money-moving
+ * HTTP request takes an Idempotency-Key through runIdempotent (platform/idempotency), which gives that
+ * transaction (PIN first, counted on its own connection, so a wrong PIN stays counted):
  *
- *   const answer = await runIdempotent(user.id, idempotencyOf(c), async (db) => {
- *     await verifyPin(user.id, body.pin); // PIN on every payment; counted on its own connection, so a wrong PIN stays counted
+ *   await verifyPin(user.id, body.pin);
+ *   const answer = await runIdempotent(user.id, idempotencyOf(c), async (db, tx) => {
  *     const paid = await release(db, { reference: { type: 'milestone', id }, to: { userId: freelancerId },
  *                                      feeType: 'milestone_payment', description: `Milestone: ${title}` });
- *     await db.query(`UPDATE project_milestones SET status = 'paid', paid_at = now(), payment_transaction_id = $2 WHERE id = $1`, [id, paid.transactionId]);
- *     return { status: 200, body: { ... } };
+ *     await tx.projectMilestone.update({ where: { id }, data: { status: 'paid', paidAt: now, paymentTransactionId: paid.transactionId } });
+ *     return { status: 200 as const, body: { ... } };
  *   });
  *
  * Refusals come back as pg errors with SQLSTATE (platform/errors.ts maps them): LD010 insufficient

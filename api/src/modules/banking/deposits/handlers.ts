@@ -10,5 +10,5 @@ export const quote: RouteHandler<typeof quoteRoute, AppEnv> = async (c) => c.jso
 export const deposit: RouteHandler<typeof depositRoute, AppEnv> = async (c) => {
   const { pin, ...input } = c.req.valid('json');
   const answer = await requestDeposit(currentUser(c).id, input, pin, idempotencyOf(c));
-  return c.json(answer.body as never, answer.status as 201);
+  return c.json(answer, 201);
 };

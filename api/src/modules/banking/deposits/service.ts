@@ -32,8 +32,8 @@ export async function quoteDeposit(userId: string, input: MoveInput) {
 export async function requestDeposit(userId: string, input: MoveInput, pin: string, idem: IdempotencyContext) {
   const move = await checkMove(userId, input);
   const admit = (db: pg.ClientBase) => admitDeposit(db, userId, move.amount);
-  const answer = await requestTransfer(userId, move, { direction: 'deposit', fee: '0', network: 'same-day-ach', admit }, pin, idem);
-  return answer.status === 201 ? { status: 201, body: { message: depositMessage(answer.body.transfer!.status), ...answer.body } } : answer;
+  const { transfer } = await requestTransfer(userId, move, { direction: 'deposit', fee: '0', network: 'same-day-ach', admit }, pin, idem);
+  return { message: depositMessage(transfer.status), transfer };
 }
 
 const depositMessage = (status: string) => (status === 'declined' || status === 'failed'

@@ -15,10 +15,10 @@ const PAGE = 100;
 export async function syncTransferEvents(): Promise<{ applied: number }> {
   let applied = 0;
   for (let more = true; more;) {
-    more = await inTransaction(async (db) => {
+    more = await inTransaction(async (db, tx) => {
       const { rows } = await db.query<{ last: string }>('SELECT last_event_id::text AS last FROM plaid_event_cursor FOR UPDATE');
       const { transfer_events: events, has_more: hasMore } = (await (await plaid()).transferEventSync({ after_id: Number(rows[0]!.last), count: PAGE })).data;
-      for (const e of events) applied += (await applyEvent(db, e)) ? 1 : 0;
+      for (const e of events) applied += (await applyEvent(db, tx, e)) ? 1 : 0;
       if (events.length) await setCursor(db, events);
       return Boolean(hasMore) && events.length > 0;
     });

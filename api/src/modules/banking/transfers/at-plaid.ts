@@ -62,10 +62,10 @@ export async function markAtPlaid(id: string, authorizationId: string, plaidTran
 
 /** A request that will not reach the bank: declined or failed, and a withdrawal's money back, in one transaction. */
 export async function endRequest(id: string, status: 'declined' | 'failed', reason: string) {
-  await inTransaction(async (db) => {
-    const t = await lockTransfer(db, { id });
+  await inTransaction(async (db, tx) => {
+    const t = await lockTransfer(db, tx, { id });
     if (!t || t.status !== 'requested') return;
     const undo = await undoUnsettled(db, t, reason);
-    await db.query('UPDATE bank_transfers SET status = $2, failure_reason = $3, undo_transaction_id = $4 WHERE id = $1', [id, status, reason, undo]);
+    await tx.bankTransfer.update({ where: { id }, data: { status, failureReason: reason, undoTransactionId: undo } });
   });
 }

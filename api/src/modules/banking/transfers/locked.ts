@@ -1,16 +1,14 @@
 import type pg from 'pg';
-import type { BookedTransfer } from './booking.js';
+import { lockRow } from '../../../platform/db/lock.js';
+import type { Prisma, PrismaTx } from '../../../platform/db/prisma.js';
 
-export type TransferStatus = 'requested' | 'declined' | 'pending' | 'posted' | 'settled' | 'funds_available' | 'failed' | 'returned';
-export interface LockedTransfer extends BookedTransfer { status: TransferStatus; booked: boolean; plaid_transfer_id: string | null }
+export const lockedInclude = { asset: { select: { symbol: true } } } satisfies Prisma.BankTransferInclude;
+export type LockedTransfer = Prisma.BankTransferGetPayload<{ include: typeof lockedInclude }>;
+export type TransferStatus = LockedTransfer['status'];
 
 /** A bank transfer's row, locked for the rest of the caller's transaction (first lock of every change: BK3). */
-export async function lockTransfer(db: pg.ClientBase, where: { id: string } | { plaidTransferId: string }): Promise<LockedTransfer | null> {
-  const byId = 'id' in where;
-  const { rows } = await db.query<LockedTransfer>(
-    `SELECT t.id, t.user_id, t.direction, t.amount::text, t.fee::text, a.symbol, t.institution_name, t.account_mask, t.status,
-            t.booked_transaction_id IS NOT NULL AS booked, t.plaid_transfer_id
-       FROM bank_transfers t JOIN assets a ON a.id = t.asset_id
-      WHERE ${byId ? 't.id = $1::uuid' : 't.plaid_transfer_id = $1'} FOR UPDATE OF t`, [byId ? where.id : where.plaidTransferId]);
-  return rows[0] ?? null;
+export async function lockTransfer(db: pg.ClientBase, tx: PrismaTx, where: { id: string } | { plaidTransferId: string }): Promise<LockedTransfer | null> {
+  const id = 'id' in where ? where.id : (await tx.bankTransfer.findUnique({ where, select: { id: true } }))?.id;
+  if (!id || !await lockRow(db, 'bank_transfers', id)) return null;
+  return tx.bankTransfer.findUniqueOrThrow({ where: { id }, include: lockedInclude });
 }

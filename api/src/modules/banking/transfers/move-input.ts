@@ -26,6 +26,8 @@ export async function checkMove(userId: string, input: MoveInput) {
   if (asset.symbol !== BANK_ASSET) throw validationError({ assetId: USD_ONLY }, INVALID_AMOUNT);
   if (!fitsScale(amountText, asset)) throw validationError({ amount: scaleReason(asset) }, INVALID_AMOUNT);
   const account = await ownAccount(userId, input.linkedAccountId!);
-  if (account.status !== 'active') throw conflict(RECONNECT_FIRST);
-  return { account, asset, amount: new Prisma.Decimal(amountText).toFixed(asset.scale) };
+  // an account Plaid no longer names (no account id) cannot move money until it is linked again
+  const { plaidAccountId } = account;
+  if (account.status !== 'active' || !plaidAccountId) throw conflict(RECONNECT_FIRST);
+  return { account: { ...account, plaidAccountId }, asset, amount: new Prisma.Decimal(amountText).toFixed(asset.scale) };
 }

@@ -9,5 +9,5 @@ export const quote: RouteHandler<typeof quoteRoute, AppEnv> = async (c) => c.jso
 export const withdraw: RouteHandler<typeof withdrawRoute, AppEnv> = async (c) => {
   const { pin, ...input } = c.req.valid('json');
   const answer = await requestWithdrawal(currentUser(c).id, input, pin, idempotencyOf(c));
-  return c.json(answer.body as never, answer.status as 201);
+  return c.json(answer, 201);
 };

@@ -43,8 +43,7 @@ export async function quoteWithdrawal(userId: string, input: MoveInput) {
 export async function requestWithdrawal(userId: string, input: MoveInput, pin: string, idem: IdempotencyContext) {
   const move = await checkMove(userId, input);
   const quote = await priced(userId, move);
-  const answer = await requestTransfer(userId, move, { direction: 'withdrawal', fee: quote.fee, network: quote.network }, pin, idem);
-  if (answer.status !== 201) return answer;
-  const failed = ['declined', 'failed'].includes(answer.body.transfer!.status);
-  return { status: 201, body: { message: failed ? WITHDRAWAL_FAILED : `Withdrawal on its way. ${quote.timing}`, ...answer.body } };
+  const { transfer } = await requestTransfer(userId, move, { direction: 'withdrawal', fee: quote.fee, network: quote.network }, pin, idem);
+  const failed = ['declined', 'failed'].includes(transfer.status);
+  return { message: failed ? WITHDRAWAL_FAILED : `Withdrawal on its way. ${quote.timing}`, transfer };
 }

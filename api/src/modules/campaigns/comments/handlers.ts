@@ -5,4 +5,4 @@ import type { commentRoute } from './routes.js';
 import { postComment } from './service.js';
 
 export const post: RouteHandler<typeof commentRoute, AppEnv> = async (c) =>
-  c.json(await postComment(currentUser(c).id, c.req.valid('param').id, c.req.valid('json').comment_text) as never, 201);
+  c.json(await postComment(currentUser(c).id, c.req.valid('param').id, c.req.valid('json').comment_text), 201);

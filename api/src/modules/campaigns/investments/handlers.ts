@@ -1,7 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { currentUser } from '../../../platform/auth/middleware.js';
 import type { AppEnv } from '../../../platform/http/env.js';
-import { idempotencyOf } from '../../../platform/idempotency/index.js';
+import { answerOrRefusal, idempotencyOf } from '../../../platform/idempotency/index.js';
 import type { cancelRoute, investRoute, quoteRoute } from './routes.js';
 import { cancelInvestment, invest as investIn, quoteInvestment } from './service.js';
 
@@ -11,9 +11,11 @@ export const quote: RouteHandler<typeof quoteRoute, AppEnv> = async (c) =>
 export const invest: RouteHandler<typeof investRoute, AppEnv> = async (c) => {
   const { amount, pin } = c.req.valid('json');
   const answer = await investIn(currentUser(c).id, c.req.valid('param').id, amount, pin, idempotencyOf(c));
-  return c.json(answer.body as never, answer.status as 201);
+  const { body, status } = answerOrRefusal(answer);
+  return c.json(body, status);
 };
 export const cancel: RouteHandler<typeof cancelRoute, AppEnv> = async (c) => {
   const answer = await cancelInvestment(currentUser(c).id, c.req.valid('param').id, c.req.valid('json').pin, idempotencyOf(c));
-  return c.json(answer.body as never, answer.status as 200);
+  const { body, status } = answerOrRefusal(answer);
+  return c.json(body, status);
 };

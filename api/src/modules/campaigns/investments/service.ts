@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import type pg from 'pg';
-import { getPool } from '../../../platform/db/pool.js';
-import { Prisma, getPrisma } from '../../../platform/db/prisma.js';
+import { lockRow } from '../../../platform/db/lock.js';
+import { Prisma, getPrisma, type PrismaTx } from '../../../platform/db/prisma.js';
+import type { Investment } from '../../../generated/prisma/client.js';
 import { AppError, conflict, notFound, validationError } from '../../../platform/errors.js';
 import { runIdempotent, type IdempotencyContext } from '../../../platform/idempotency/index.js';
 import { checkAssetScale } from '../../../platform/http/fields.js';
@@ -14,32 +15,34 @@ import { CANCEL_CUTOFF_MS, investmentView, money } from '../views.js';
 // investments in one campaign queue behind each other and funds_raised stays the sum of the live
 // investments), then the ledger locks the wallets.
 
-type Db = Pick<pg.ClientBase, 'query'>;
-interface LockedCampaign { id: string; status: string; owner: string; company_name: string; target: string; min: string; max: string | null; raised: string; end_date: Date | null; symbol: string; scale: number }
+const campaignSelect = {
+  id: true, status: true, createdByProfileId: true, companyName: true, targetAmount: true, minInvestment: true, maxInvestment: true,
+  fundsRaised: true, campaignEndDate: true, currency: { select: { symbol: true, scale: true } },
+} satisfies Prisma.FundingCampaignSelect;
+type Campaign = Prisma.FundingCampaignGetPayload<{ select: typeof campaignSelect }>;
 
-const CAMPAIGN_SQL = `SELECT c.id, c.status::text, c.created_by_profile_id AS owner, c.company_name, c.target_amount::text AS target, c.min_investment::text AS min,
-            c.max_investment::text AS max, c.funds_raised::text AS raised, c.campaign_end_date AS end_date, a.symbol, a.scale
-       FROM funding_campaigns c JOIN assets a ON a.id = c.asset_currency_id WHERE c.id = $1`;
-
-async function lockCampaign(db: Db, id: string): Promise<LockedCampaign | undefined> {
-  return (await db.query<LockedCampaign>(`${CAMPAIGN_SQL} FOR UPDATE OF c`, [id])).rows[0];
+/** The campaign, locked until the transaction ends (investments of one campaign queue behind each other). */
+async function lockCampaign(db: pg.ClientBase, tx: PrismaTx, id: string): Promise<Campaign> {
+  await lockRow(db, 'funding_campaigns', id);
+  return tx.fundingCampaign.findUniqueOrThrow({ where: { id }, select: campaignSelect });
 }
 export const escrowLabel = (company: string) => `Investment: ${company}`;
 
 /** The investment amount rules, in the product's words (above 0: the route's AmountInput). */
-function checkAmount(amount: string, c: LockedCampaign) {
+function checkAmount(amount: string, c: Campaign) {
   const a = new Prisma.Decimal(amount);
-  const shown = (v: string) => `${new Prisma.Decimal(v).toFixed(c.scale)} ${c.symbol}`;
-  checkAssetScale(c, { amount });
-  if (a.lt(c.min)) throw validationError({ amount: `Minimum investment is ${shown(c.min)}.` }, 'Amount Too Low');
-  if (c.max && a.gt(c.max)) throw validationError({ amount: `Maximum investment is ${shown(c.max)}.` }, 'Amount Too High');
-  const remaining = new Prisma.Decimal(c.target).minus(c.raised);
-  if (a.gt(remaining)) throw conflict(remaining.gt(0) ? `Only ${remaining.toFixed(c.scale)} ${c.symbol} of the target remain.` : 'This campaign has reached its target.');
+  const { symbol, scale } = c.currency;
+  const shown = (v: Prisma.Decimal) => `${v.toFixed(scale)} ${symbol}`;
+  checkAssetScale(c.currency, { amount });
+  if (a.lt(c.minInvestment)) throw validationError({ amount: `Minimum investment is ${shown(c.minInvestment)}.` }, 'Amount Too Low');
+  if (c.maxInvestment && a.gt(c.maxInvestment)) throw validationError({ amount: `Maximum investment is ${shown(c.maxInvestment)}.` }, 'Amount Too High');
+  const remaining = c.targetAmount.minus(c.fundsRaised);
+  if (a.gt(remaining)) throw conflict(remaining.gt(0) ? `Only ${remaining.toFixed(scale)} ${symbol} of the target remain.` : 'This campaign has reached its target.');
 }
 
-function checkOpen(c: LockedCampaign, now: Date) {
+function checkOpen(c: Campaign, now: Date) {
   if (c.status !== 'active') throw conflict('This campaign is not open for investment.');
-  if (c.end_date && c.end_date <= now) throw conflict('This campaign has ended.');
+  if (c.campaignEndDate && c.campaignEndDate <= now) throw conflict('This campaign has ended.');
 }
 
 /**
@@ -52,51 +55,46 @@ export async function quoteInvestment(userId: string, campaignId: string, amount
   if (!campaign || (campaign.status !== 'active' && campaign.createdByProfileId !== userId && !['funded', 'closed'].includes(campaign.status))) throw notFound(CAMPAIGN_NOT_FOUND);
   const restriction = await investRestriction(userId, campaign, now);
   if (restriction && restriction !== 'This campaign is not open for investment.' && restriction !== 'This campaign has ended.') throw new AppError(403, 'FORBIDDEN', restriction);
-  const c = (await getPool().query<LockedCampaign>(CAMPAIGN_SQL, [campaignId])).rows[0]!;
+  const c = await getPrisma().fundingCampaign.findUniqueOrThrow({ where: { id: campaignId }, select: campaignSelect });
   checkOpen(c, now);
   checkAmount(amount, c);
-  await quoteOutflow(userId, c.symbol, amount);
-  return { amount: new Prisma.Decimal(amount).toFixed(c.scale), asset_symbol: c.symbol };
+  await quoteOutflow(userId, c.currency.symbol, amount);
+  return { amount: new Prisma.Decimal(amount).toFixed(c.currency.scale), asset_symbol: c.currency.symbol };
 }
 
 export async function invest(userId: string, campaignId: string, amount: string, pin: string, idem: IdempotencyContext) {
   const now = new Date();
   await quoteInvestment(userId, campaignId, amount, now);
   await verifyPin(userId, pin);
-  return runIdempotent(userId, idem, async (db) => {
-    const c = (await lockCampaign(db, campaignId))!;
+  return runIdempotent(userId, idem, async (db, tx) => {
+    const c = await lockCampaign(db, tx, campaignId);
     checkOpen(c, now);
     checkAmount(amount, c);
     const id = crypto.randomUUID();
-    const held = await hold(db, { reference: { type: 'investment', id }, payerId: userId, assetSymbol: c.symbol, amount, description: escrowLabel(c.company_name) });
-    await db.query(`INSERT INTO investments (id, investor_profile_id, campaign_id, amount_invested, status, transaction_id) VALUES ($1, $2, $3, $4::numeric, 'pending_verification', $5)`,
-      [id, userId, campaignId, amount, held.transactionId]);
-    const { rows } = await db.query<{ raised: string }>('UPDATE funding_campaigns SET funds_raised = funds_raised + $2::numeric, updated_at = now() WHERE id = $1 RETURNING funds_raised::text AS raised', [campaignId, amount]);
-    return { status: 201, body: await answer(db, id, c, rows[0]!.raised) };
+    const held = await hold(db, { reference: { type: 'investment', id }, payerId: userId, assetSymbol: c.currency.symbol, amount, description: escrowLabel(c.companyName) });
+    const investment = await tx.investment.create({ data: { id, investorProfileId: userId, campaignId, amountInvested: amount, status: 'pending_verification', transactionId: held.transactionId } });
+    const { fundsRaised } = await tx.fundingCampaign.update({ where: { id: campaignId }, data: { fundsRaised: { increment: amount }, updatedAt: new Date() }, select: { fundsRaised: true } });
+    return { status: 201 as const, body: answer(investment, c, fundsRaised) };
   });
 }
 
-async function answer(db: Db, id: string, c: LockedCampaign, raised: string) {
-  const { rows } = await db.query<Prisma.InvestmentGetPayload<object>>(
-    `SELECT id, investor_profile_id AS "investorProfileId", campaign_id AS "campaignId", amount_invested::text AS "amountInvested", status, transaction_id AS "transactionId",
-            created_at AS "createdAt", updated_at AS "updatedAt" FROM investments WHERE id = $1`, [id]);
-  const row = rows[0]!;
-  return { investment: investmentView({ ...row, amountInvested: new Prisma.Decimal(String(row.amountInvested)) }, c.scale, c.end_date), funds_raised: money(new Prisma.Decimal(raised), c.scale) };
-}
+const answer = (investment: Investment, c: Campaign, raised: Prisma.Decimal) =>
+  ({ investment: investmentView(investment, c.currency.scale, c.campaignEndDate), funds_raised: money(raised, c.currency.scale) });
 
 export async function cancelInvestment(userId: string, investmentId: string, pin: string, idem: IdempotencyContext) {
   const mine = await getPrisma().investment.findFirst({ where: { id: investmentId, investorProfileId: userId }, select: { campaignId: true } });
   if (!mine) throw notFound('Investment not found.');
   await verifyPin(userId, pin);
-  return runIdempotent(userId, idem, async (db) => {
-    const c = (await lockCampaign(db, mine.campaignId))!;
-    const { rows } = await db.query<{ status: string; amount: string }>('SELECT status::text, amount_invested::text AS amount FROM investments WHERE id = $1 FOR UPDATE', [investmentId]);
-    const inv = rows[0]!;
+  return runIdempotent(userId, idem, async (db, tx) => {
+    const c = await lockCampaign(db, tx, mine.campaignId);
+    await lockRow(db, 'investments', investmentId);
+    const inv = await tx.investment.findUniqueOrThrow({ where: { id: investmentId }, select: { status: true, amountInvested: true } });
     if (inv.status !== 'pending_verification' || c.status !== 'active') throw conflict('Only a pending investment in a live campaign can be cancelled.');
-    if (c.end_date && Date.now() > c.end_date.getTime() - CANCEL_CUTOFF_MS) throw conflict('Investments can be cancelled until 48 hours before the end date.');
-    await refund(db, { reference: { type: 'investment', id: investmentId }, description: escrowLabel(c.company_name) });
-    await db.query(`UPDATE investments SET status = 'cancelled', updated_at = now() WHERE id = $1`, [investmentId]);
-    const raised = await db.query<{ raised: string }>('UPDATE funding_campaigns SET funds_raised = funds_raised - $2::numeric, updated_at = now() WHERE id = $1 RETURNING funds_raised::text AS raised', [c.id, inv.amount]);
-    return { status: 200, body: await answer(db, investmentId, c, raised.rows[0]!.raised) };
+    if (c.campaignEndDate && Date.now() > c.campaignEndDate.getTime() - CANCEL_CUTOFF_MS) throw conflict('Investments can be cancelled until 48 hours before the end date.');
+    await refund(db, { reference: { type: 'investment', id: investmentId }, description: escrowLabel(c.companyName) });
+    const now = new Date();
+    const investment = await tx.investment.update({ where: { id: investmentId }, data: { status: 'cancelled', updatedAt: now } });
+    const { fundsRaised } = await tx.fundingCampaign.update({ where: { id: c.id }, data: { fundsRaised: { decrement: inv.amountInvested }, updatedAt: now }, select: { fundsRaised: true } });
+    return { status: 200 as const, body: answer(investment, c, fundsRaised) };
   });
 }

@@ -19,19 +19,20 @@ export async function reviewQueue() {
  * it at once): the owner sets a later one first.
  */
 export async function decide(adminId: string, id: string, decision: 'approve' | 'reject', reason: string | null) {
-  const status = decision === 'approve' ? 'active' : 'rejected';
-  await inTransaction(async (db) => {
-    const { rowCount, rows: [decided] } = await db.query<{ owner: string; company: string }>(
-      `UPDATE funding_campaigns SET status = $2::campaign_status, rejection_reason = $3, reviewed_at = now(), updated_at = now() WHERE id = $1 AND status = 'pending_approval'
-          AND ($2 = 'rejected' OR campaign_end_date IS NULL OR campaign_end_date > now())
-       RETURNING created_by_profile_id AS owner, company_name AS company`,
-      [id, status, reason]);
-    if (rowCount === 0) {
-      const { rows } = await db.query<{ status: string }>('SELECT status::text FROM funding_campaigns WHERE id = $1', [id]);
-      if (!rows[0]) throw notFound(CAMPAIGN_NOT_FOUND);
-      throw conflict(rows[0].status === 'pending_approval' ? END_DATE_PASSED : 'Only a campaign pending approval can be approved or rejected.');
+  const status = decision === 'approve' ? 'active' as const : 'rejected' as const;
+  await inTransaction(async (db, tx) => {
+    const now = new Date();
+    const { count } = await tx.fundingCampaign.updateMany({
+      where: { id, status: 'pending_approval', ...(decision === 'approve' ? { OR: [{ campaignEndDate: null }, { campaignEndDate: { gt: now } }] } : {}) },
+      data: { status, rejectionReason: reason, reviewedAt: now, updatedAt: now },
+    });
+    if (count === 0) {
+      const found = await tx.fundingCampaign.findUnique({ where: { id }, select: { status: true } });
+      if (!found) throw notFound(CAMPAIGN_NOT_FOUND);
+      throw conflict(found.status === 'pending_approval' ? END_DATE_PASSED : 'Only a campaign pending approval can be approved or rejected.');
     }
-    await notify(db, { userId: decided!.owner, kind: decision === 'approve' ? 'campaign_approved' : 'campaign_rejected', link: `/campaign/${id}`, data: { title: decided!.company } });
+    const decided = await tx.fundingCampaign.findUniqueOrThrow({ where: { id }, select: { createdByProfileId: true, companyName: true } });
+    await notify(db, { userId: decided.createdByProfileId, kind: decision === 'approve' ? 'campaign_approved' : 'campaign_rejected', link: `/campaign/${id}`, data: { title: decided.companyName } });
     await recordAudit(db, { actorId: adminId, action: `admin.campaign.${decision}`, subject: `campaign:${id}`, before: { status: 'pending_approval' }, after: { status }, data: reason ? { reason } : undefined });
   });
   return { campaign: campaignView(await getPrisma().fundingCampaign.findUniqueOrThrow({ where: { id }, include: campaignInclude })) };

@@ -5,4 +5,4 @@ import type { postUpdateRoute } from './routes.js';
 import { postUpdate } from './service.js';
 
 export const post: RouteHandler<typeof postUpdateRoute, AppEnv> = async (c) =>
-  c.json(await postUpdate(currentUser(c).id, c.req.valid('param').id, c.req.valid('json')) as never, 201);
+  c.json(await postUpdate(currentUser(c).id, c.req.valid('param').id, c.req.valid('json')), 201);

@@ -1,4 +1,6 @@
+import { lockRow } from '../../../platform/db/lock.js';
 import { Prisma, getPrisma } from '../../../platform/db/prisma.js';
+import { inTransaction } from '../../../platform/db/transaction.js';
 import { inPageOrder, newestFirst } from '../../../platform/db/keyset.js';
 import { conflict, notFound, validationError } from '../../../platform/errors.js';
 import { notify } from '../../../platform/notifications/index.js';
@@ -95,8 +97,9 @@ export async function createInvoice(userId: string, input: InvoiceInput) {
 export async function editInvoice(userId: string, id: string, input: InvoiceInput) {
   const { row, items } = await rowOf(userId, input);
   try {
-    await getPrisma().$transaction(async (tx) => {
-      const [current] = await tx.$queryRaw<{ status: string }[]>`SELECT status::text FROM invoices WHERE id = ${id}::uuid AND creator_id = ${userId}::uuid FOR UPDATE`;
+    await inTransaction(async (db, tx) => {
+      await lockRow(db, 'invoices', id);
+      const current = await tx.invoice.findFirst({ where: { id, creatorId: userId }, select: { status: true } });
       if (!current) throw notFound(INVOICE_NOT_FOUND);
       if (current.status !== 'draft') throw conflict(ONLY_DRAFTS);
       await tx.invoiceItem.deleteMany({ where: { invoiceId: id } });

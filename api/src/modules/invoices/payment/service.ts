@@ -1,3 +1,4 @@
+import { lockRow } from '../../../platform/db/lock.js';
 import { Prisma } from '../../../platform/db/prisma.js';
 import { conflict, forbidden } from '../../../platform/errors.js';
 import { runIdempotent, type IdempotencyContext } from '../../../platform/idempotency/index.js';
@@ -5,7 +6,7 @@ import { postTransfer, quoteFee, quoteOutflow } from '../../../platform/ledger/i
 import { notify } from '../../../platform/notifications/index.js';
 import { verifyPin } from '../../../platform/pin/index.js';
 import { invoiceOf } from '../invoices/service.js';
-import { NOT_PAYABLE, type InvoiceStatus } from '../schemas.js';
+import { NOT_PAYABLE } from '../schemas.js';
 
 /**
  * Paying an invoice (issue 19): the client pays the total in the invoice's asset to the creator
@@ -46,19 +47,19 @@ export async function payInvoice(userId: string, id: string, pin: string, idem: 
   const { symbol } = invoice.asset;
   await quoteOutflow(userId, symbol, invoice.totalAmount.toFixed()); // balance and limits before the PIN; the posting checks again
   await verifyPin(userId, pin);
-  return runIdempotent(userId, idem, async (db) => {
-    const { rows } = await db.query<{ status: InvoiceStatus; total: string }>('SELECT status, total_amount::text AS total FROM invoices WHERE id = $1 FOR UPDATE', [id]);
-    const current = rows[0]!;
+  return runIdempotent(userId, idem, async (db, tx) => {
+    await lockRow(db, 'invoices', id);
+    const current = await tx.invoice.findUniqueOrThrow({ where: { id }, select: { status: true, totalAmount: true } });
     if (NOT_PAYABLE.includes(current.status)) throw notPayable(current.status);
     const paid = await postTransfer({
-      type: 'invoice_payment', assetSymbol: symbol, from: { userId }, to: { userId: invoice.creatorId }, amount: current.total,
+      type: 'invoice_payment', assetSymbol: symbol, from: { userId }, to: { userId: invoice.creatorId }, amount: current.totalAmount.toFixed(),
       description: `Invoice ${invoice.invoiceNumber}`, client: db,
     });
-    await db.query(`UPDATE invoices SET status = 'paid', paid_at = now(), payment_transaction_id = $2 WHERE id = $1`, [id, paid.transactionId]);
+    await tx.invoice.update({ where: { id }, data: { status: 'paid', paidAt: paid.createdAt, paymentTransactionId: paid.transactionId } });
     await notify(db, { userId: invoice.creatorId, kind: 'invoice_paid', actorId: userId, link: `/invoice/${id}`, data: { title: invoice.invoiceNumber, amount: paid.amount, asset: symbol } });
     return {
-      status: 200,
-      body: { invoice_id: id, status: 'paid', transaction_id: paid.transactionId, amount: paid.amount, fee: paid.fee, asset_symbol: symbol, balance: paid.senderBalance },
+      status: 200 as const,
+      body: { invoice_id: id, status: 'paid' as const, transaction_id: paid.transactionId, amount: paid.amount, fee: paid.fee, asset_symbol: symbol, balance: paid.senderBalance },
     };
   });
 }

@@ -7,5 +7,5 @@ import { invoicePdf } from './service.js';
 
 export const pdf: RouteHandler<typeof pdfRoute, AppEnv> = async (c) => {
   const { bytes, fileName } = await invoicePdf(currentUser(c).id, c.req.valid('param').id, c.req.valid('query').tz);
-  return fileResponse({ bytes, contentType: 'application/pdf' }, { public: false, fileName }) as never;
+  return fileResponse({ bytes, contentType: 'application/pdf' }, { public: false, fileName });
 };

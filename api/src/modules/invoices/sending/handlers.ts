@@ -6,5 +6,5 @@ import type { cancelRoute, sendRoute } from './routes.js';
 import { cancelInvoice, sendInvoice } from './service.js';
 
 export const send: RouteHandler<typeof sendRoute, AppEnv> = async (c) =>
-  c.json(await sendInvoice(currentUser(c).id, c.req.valid('param').id, publicOrigin(c)) as never, 200);
-export const cancel: RouteHandler<typeof cancelRoute, AppEnv> = async (c) => c.json(await cancelInvoice(currentUser(c).id, c.req.valid('param').id) as never, 200);
+  c.json(await sendInvoice(currentUser(c).id, c.req.valid('param').id, publicOrigin(c)), 200);
+export const cancel: RouteHandler<typeof cancelRoute, AppEnv> = async (c) => c.json(await cancelInvoice(currentUser(c).id, c.req.valid('param').id), 200);

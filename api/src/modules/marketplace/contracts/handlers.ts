@@ -4,4 +4,4 @@ import type { AppEnv } from '../../../platform/http/env.js';
 import type { contractRoute } from './routes.js';
 import { showContract } from './service.js';
 
-export const show: RouteHandler<typeof contractRoute, AppEnv> = async (c) => c.json(await showContract(currentUser(c).id, c.req.valid('param').id) as never, 200);
+export const show: RouteHandler<typeof contractRoute, AppEnv> = async (c) => c.json(await showContract(currentUser(c).id, c.req.valid('param').id), 200);

@@ -34,17 +34,17 @@ function freelancerShare(input: z.infer<typeof ResolveInput>, amount: Prisma.Dec
 }
 
 export async function resolveDispute(adminId: string, milestoneId: string, input: z.infer<typeof ResolveInput>, idem: IdempotencyContext) {
-  return runIdempotent(adminId, idem, async (db) => {
-    const m = (await lockMilestone(db, milestoneId))!;
+  return runIdempotent(adminId, idem, async (db, tx) => {
+    const m = (await lockMilestone(db, tx, milestoneId))!;
     if (m.status !== 'disputed') throw conflict('Only a disputed milestone can be resolved.');
-    const share = freelancerShare(input, new Prisma.Decimal(m.amount), m);
-    await resolveMilestone(db, m, share, input.note, new Date());
+    const share = freelancerShare(input, m.amount, m.contract.currency);
+    await resolveMilestone(db, tx, m, share, input.note, new Date());
     // both parties, the same words: the freelancer's share (before the fee); the rest went back to the client
-    for (const userId of [m.freelancer_id, m.client_id]) await notify(db, { userId, kind: 'milestone_resolved', ...milestoneNote(m, share.toFixed(m.scale)) });
+    for (const userId of [m.contract.freelancerId, m.contract.clientId]) await notify(db, { userId, kind: 'milestone_resolved', ...milestoneNote(m, share) });
     await recordAudit(db, {
       actorId: adminId, action: 'admin.milestone.resolve', subject: `milestone:${m.id}`,
-      before: { status: 'disputed' }, after: { status: 'resolved', outcome: input.outcome, freelancer_amount: share.toFixed(m.scale) }, data: { note: input.note },
+      before: { status: 'disputed' }, after: { status: 'resolved', outcome: input.outcome, freelancer_amount: share.toFixed(m.contract.currency.scale) }, data: { note: input.note },
     });
-    return { status: 200, body: await milestoneAnswer(db, milestoneId, m.scale) };
+    return { status: 200, body: await milestoneAnswer(tx, milestoneId, m.contract.currency.scale) };
   });
 }

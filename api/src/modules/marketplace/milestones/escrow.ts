@@ -1,75 +1,68 @@
 import type pg from 'pg';
-import { Prisma } from '../../../platform/db/prisma.js';
+import { lockRow } from '../../../platform/db/lock.js';
+import { Prisma, type PrismaTx } from '../../../platform/db/prisma.js';
 import { notFound } from '../../../platform/errors.js';
 import { refund, release } from '../../../platform/ledger/escrow.js';
 import { milestoneView } from '../views.js';
 import { MILESTONE_FEE, escrowLabel } from './rules.js';
 
-// The money side of a milestone, on the caller's transaction (pg client): lock the row, pay out or
-// refund its escrow, write its new state. The row lock comes before the ledger's wallet locks on
-// every path (approve, cancel, resolve, auto-release), so they wait for each other in one order.
+// The money side of a milestone, in the caller's transaction (`db` for the ledger and the lock, `tx`
+// for the rows): lock the row, pay out or refund its escrow, write its new state. The row lock comes
+// before the ledger's wallet locks on every path (approve, cancel, resolve, auto-release), so they
+// wait for each other in one order.
 
-type Db = Pick<pg.ClientBase, 'query'>;
 export const MILESTONE_NOT_FOUND = 'Milestone not found.';
 
-export interface LockedMilestone {
-  id: string; contract_id: string; title: string; status: string; amount: string; submitted_at: Date | null;
-  client_id: string; freelancer_id: string; contract_status: string; symbol: string; scale: number;
-}
+const lockedInclude = {
+  contract: { select: { clientId: true, freelancerId: true, status: true, currency: { select: { symbol: true, scale: true } } } },
+} satisfies Prisma.ProjectMilestoneInclude;
+export type LockedMilestone = Prisma.ProjectMilestoneGetPayload<{ include: typeof lockedInclude }>;
 
 /** The milestone with its contract's parties and asset, locked until the transaction ends (null if skipLocked and taken). */
-export async function lockMilestone(db: Db, id: string, opts: { skipLocked?: boolean } = {}): Promise<LockedMilestone | null> {
-  const { rows } = await db.query<LockedMilestone>(
-    `SELECT m.id, m.contract_id, m.title, m.status::text, m.amount::text, m.submitted_at, c.client_id, c.freelancer_id, c.status::text AS contract_status, a.symbol, a.scale
-       FROM project_milestones m JOIN project_contracts c ON c.id = m.contract_id JOIN assets a ON a.id = c.currency_asset_id
-      WHERE m.id = $1 FOR UPDATE OF m${opts.skipLocked ? ' SKIP LOCKED' : ''}`, [id]);
-  if (!rows[0] && !opts.skipLocked) throw notFound(MILESTONE_NOT_FOUND);
-  return rows[0] ?? null;
+export async function lockMilestone(db: pg.ClientBase, tx: PrismaTx, id: string, opts: { skipLocked?: boolean } = {}): Promise<LockedMilestone | null> {
+  if (!await lockRow(db, 'project_milestones', id, opts)) {
+    if (opts.skipLocked) return null;
+    throw notFound(MILESTONE_NOT_FOUND);
+  }
+  return tx.projectMilestone.findUniqueOrThrow({ where: { id }, include: lockedInclude });
 }
 
 /** Everything held goes to the freelancer minus the scheduled 1%: the milestone is paid. */
-export async function payMilestone(db: Db, m: LockedMilestone, now: Date) {
-  const paid = await release(db, { reference: { type: 'milestone', id: m.id }, to: { userId: m.freelancer_id }, feeType: MILESTONE_FEE, description: escrowLabel(m.title) });
-  await db.query(`UPDATE project_milestones SET status = 'paid', paid_at = $2, payment_transaction_id = $3, updated_at = $2 WHERE id = $1`, [m.id, now, paid.transactionId]);
+export async function payMilestone(db: pg.ClientBase, tx: PrismaTx, m: LockedMilestone, now: Date) {
+  const paid = await release(db, { reference: { type: 'milestone', id: m.id }, to: { userId: m.contract.freelancerId }, feeType: MILESTONE_FEE, description: escrowLabel(m.title) });
+  await tx.projectMilestone.update({ where: { id: m.id }, data: { status: 'paid', paidAt: now, paymentTransactionId: paid.transactionId, updatedAt: now } });
   return paid;
 }
 
 /** Everything held returns to the client: the milestone is cancelled. */
-export async function refundMilestone(db: Db, m: LockedMilestone, now: Date) {
+export async function refundMilestone(db: pg.ClientBase, tx: PrismaTx, m: LockedMilestone, now: Date) {
   await refund(db, { reference: { type: 'milestone', id: m.id }, description: escrowLabel(m.title) });
-  await db.query(`UPDATE project_milestones SET status = 'cancelled', updated_at = $2 WHERE id = $1`, [m.id, now]);
+  await tx.projectMilestone.update({ where: { id: m.id }, data: { status: 'cancelled', updatedAt: now } });
 }
 
 /** An admin's decision on a disputed milestone: `freelancerAmount` released (minus 1%), the rest refunded. */
-export async function resolveMilestone(db: Db, m: LockedMilestone, freelancerAmount: Prisma.Decimal, note: string, now: Date) {
+export async function resolveMilestone(db: pg.ClientBase, tx: PrismaTx, m: LockedMilestone, freelancerAmount: Prisma.Decimal, note: string, now: Date) {
   const reference = { type: 'milestone', id: m.id };
-  const rest = new Prisma.Decimal(m.amount).minus(freelancerAmount);
+  const { scale } = m.contract.currency;
+  const rest = m.amount.minus(freelancerAmount);
   const paid = freelancerAmount.gt(0)
-    ? await release(db, { reference, to: { userId: m.freelancer_id }, amount: freelancerAmount.toFixed(m.scale), feeType: MILESTONE_FEE, description: escrowLabel(m.title) })
+    ? await release(db, { reference, to: { userId: m.contract.freelancerId }, amount: freelancerAmount.toFixed(scale), feeType: MILESTONE_FEE, description: escrowLabel(m.title) })
     : null;
-  if (rest.gt(0)) await refund(db, { reference, amount: rest.toFixed(m.scale), description: escrowLabel(m.title) });
-  await db.query(
-    // paid_at stays for 'paid' (a CHECK of the table); a resolution has its own resolved_at
-    `UPDATE project_milestones SET status = 'resolved', resolved_at = $2, resolution_note = $3, resolved_freelancer_amount = $4,
-            payment_transaction_id = $5, updated_at = $2 WHERE id = $1`,
-    [m.id, now, note, freelancerAmount.toFixed(m.scale), paid?.transactionId ?? null]);
+  if (rest.gt(0)) await refund(db, { reference, amount: rest.toFixed(scale), description: escrowLabel(m.title) });
+  // paid_at stays for 'paid' (a CHECK of the table); a resolution has its own resolved_at
+  await tx.projectMilestone.update({
+    where: { id: m.id },
+    data: { status: 'resolved', resolvedAt: now, resolutionNote: note, resolvedFreelancerAmount: freelancerAmount.toFixed(scale), paymentTransactionId: paid?.transactionId ?? null, updatedAt: now },
+  });
 }
 
 /** What a milestone's notification says: its title, and the amount (in the asset's scale) where money moved. */
-export const milestoneNote = (m: LockedMilestone, amount?: string) => ({
-  link: `/contract/${m.contract_id}`, data: { title: m.title, ...(amount ? { amount: new Prisma.Decimal(amount).toFixed(m.scale), asset: m.symbol } : {}) },
+export const milestoneNote = (m: LockedMilestone, amount?: Prisma.Decimal | string) => ({
+  link: `/contract/${m.contractId}`,
+  data: { title: m.title, ...(amount ? { amount: new Prisma.Decimal(amount).toFixed(m.contract.currency.scale), asset: m.contract.currency.symbol } : {}) },
 });
 
-/** The milestone as the API shows it, read on the transaction's connection (its answer is stored with the Idempotency-Key). */
-export async function milestoneAnswer(db: Db, id: string, scale: number) {
-  const { rows } = await db.query<Prisma.ProjectMilestoneGetPayload<object>>(
-    `SELECT id, contract_id AS "contractId", title, description, amount, due_date AS "dueDate", status, freelancer_submission_notes AS "freelancerSubmissionNotes",
-            paid_at AS "paidAt", payment_transaction_id AS "paymentTransactionId", created_at AS "createdAt", updated_at AS "updatedAt",
-            submitted_at AS "submittedAt", change_request_note AS "changeRequestNote", dispute_reason AS "disputeReason", disputed_at AS "disputedAt",
-            resolved_at AS "resolvedAt", resolution_note AS "resolutionNote", resolved_freelancer_amount AS "resolvedFreelancerAmount"
-       FROM project_milestones WHERE id = $1`, [id]);
-  const row = rows[0]!;
-  // numeric arrives as text from pg: the view takes Prisma's Decimal
-  const decimal = (v: unknown) => (v == null ? null : new Prisma.Decimal(String(v)));
-  return { milestone: milestoneView({ ...row, amount: decimal(row.amount)!, resolvedFreelancerAmount: decimal(row.resolvedFreelancerAmount) }, scale) };
+/** The milestone as the API shows it, read in the transaction (its answer is stored with the Idempotency-Key). */
+export async function milestoneAnswer(tx: PrismaTx, id: string, scale: number) {
+  return { milestone: milestoneView(await tx.projectMilestone.findUniqueOrThrow({ where: { id } }), scale) };
 }

@@ -1,6 +1,5 @@
-import crypto from 'node:crypto';
 import type { z } from '@hono/zod-openapi';
-import type pg from 'pg';
+import { lockRow } from '../../../platform/db/lock.js';
 import { Prisma, getPrisma } from '../../../platform/db/prisma.js';
 import { inTransaction } from '../../../platform/db/transaction.js';
 import { conflict, notFound } from '../../../platform/errors.js';
@@ -10,7 +9,7 @@ import { hold, quoteOutflow } from '../../../platform/ledger/index.js';
 import { notify } from '../../../platform/notifications/index.js';
 import { verifyPin } from '../../../platform/pin/index.js';
 import { assetSelect, assetView, milestoneView, money } from '../views.js';
-import { MILESTONE_NOT_FOUND, lockMilestone, milestoneAnswer, milestoneNote, payMilestone, refundMilestone, type LockedMilestone } from './escrow.js';
+import { MILESTONE_NOT_FOUND, lockMilestone, milestoneAnswer, milestoneNote, payMilestone, refundMilestone } from './escrow.js';
 import { AUTO_RELEASE_DAYS, MILESTONE_FEE, escrowLabel } from './rules.js';
 import type { MilestoneInput } from './routes.js';
 
@@ -61,16 +60,18 @@ export async function addMilestone(userId: string, contractId: string, input: z.
   checkAssetScale(contract.currency, { amount: input.amount });
   await quoteOutflow(userId, contract.currency.symbol, input.amount); // balance and limits before the PIN; the hold checks again
   await verifyPin(userId, input.pin);
-  return runIdempotent(userId, idem, async (db) => {
-    const { rows } = await db.query<{ status: string }>('SELECT status::text FROM project_contracts WHERE id = $1 FOR SHARE', [contractId]);
-    if (rows[0]?.status !== 'active') throw conflict(NOT_ACTIVE);
-    const id = crypto.randomUUID();
-    await db.query('INSERT INTO project_milestones (id, contract_id, title, description, amount, due_date) VALUES ($1, $2, $3, $4, $5::numeric, $6::date)',
-      [id, contractId, input.title, input.description ?? null, input.amount, input.due_date ?? null]);
+  return runIdempotent(userId, idem, async (db, tx) => {
+    await lockRow(db, 'project_contracts', contractId, { share: true });
+    const { status } = await tx.projectContract.findUniqueOrThrow({ where: { id: contractId }, select: { status: true } });
+    if (status !== 'active') throw conflict(NOT_ACTIVE);
+    const { id } = await tx.projectMilestone.create({
+      data: { contractId, title: input.title, description: input.description ?? null, amount: input.amount, dueDate: input.due_date ? new Date(`${input.due_date}T00:00:00Z`) : null },
+      select: { id: true },
+    });
     await hold(db, { reference: { type: 'milestone', id }, payerId: userId, assetSymbol: contract.currency.symbol, amount: input.amount, description: escrowLabel(input.title) });
     await notify(db, { userId: contract.freelancerId, kind: 'milestone_funded', actorId: userId, link: `/contract/${contractId}`,
       data: { title: input.title, amount: new Prisma.Decimal(input.amount).toFixed(contract.currency.scale), asset: contract.currency.symbol } });
-    return { status: 201, body: await milestoneAnswer(db, id, contract.currency.scale) };
+    return { status: 201, body: await milestoneAnswer(tx, id, contract.currency.scale) };
   });
 }
 
@@ -90,18 +91,18 @@ export async function quotePayment(userId: string, id: string) {
 export async function settleMilestone(userId: string, id: string, pin: string, idem: IdempotencyContext, action: 'approve' | 'cancel') {
   const m = await partyMilestone(userId, id, 'client');
   await verifyPin(userId, pin);
-  return runIdempotent(userId, idem, async (db) => {
-    const locked = (await lockMilestone(db, id))!;
-    if (locked.contract_status !== 'active') throw conflict(NOT_ACTIVE);
+  return runIdempotent(userId, idem, async (db, tx) => {
+    const locked = (await lockMilestone(db, tx, id))!;
+    if (locked.contract.status !== 'active') throw conflict(NOT_ACTIVE);
     if (action === 'approve') {
       if (locked.status !== 'submitted_for_payment') throw conflict('Only a milestone submitted for payment can be approved.');
-      await payMilestone(db, locked, new Date());
-      await notify(db, { userId: locked.freelancer_id, kind: 'milestone_approved', actorId: userId, ...milestoneNote(locked, locked.amount) });
+      await payMilestone(db, tx, locked, new Date());
+      await notify(db, { userId: locked.contract.freelancerId, kind: 'milestone_approved', actorId: userId, ...milestoneNote(locked, locked.amount) });
     } else {
       if (locked.status !== 'pending') throw conflict('Only a pending milestone (not submitted) can be cancelled.');
-      await refundMilestone(db, locked, new Date());
+      await refundMilestone(db, tx, locked, new Date());
     }
-    return { status: 200, body: await milestoneAnswer(db, id, m.contract.currency.scale) };
+    return { status: 200, body: await milestoneAnswer(tx, id, m.contract.currency.scale) };
   });
 }
 
@@ -145,12 +146,14 @@ export async function autoReleaseDue(now: Date): Promise<{ released: number }> {
   });
   let released = 0;
   for (const { id } of due) {
-    released += await inTransaction(async (db: pg.PoolClient) => {
-      const m: LockedMilestone | null = await lockMilestone(db, id, { skipLocked: true });
-      if (!m || m.status !== 'submitted_for_payment' || m.contract_status !== 'active' || !m.submitted_at || m.submitted_at > cutoff) return 0;
-      await payMilestone(db, m, now);
-      await notify(db, { userId: m.freelancer_id, kind: 'milestone_auto_released', actorId: m.client_id, ...milestoneNote(m, m.amount), data: { ...milestoneNote(m, m.amount).data, role: 'freelancer' } });
-      await notify(db, { userId: m.client_id, kind: 'milestone_auto_released', actorId: m.freelancer_id, ...milestoneNote(m, m.amount), data: { ...milestoneNote(m, m.amount).data, role: 'client' } });
+    released += await inTransaction(async (db, tx) => {
+      const m = await lockMilestone(db, tx, id, { skipLocked: true });
+      if (!m || m.status !== 'submitted_for_payment' || m.contract.status !== 'active' || !m.submittedAt || m.submittedAt > cutoff) return 0;
+      await payMilestone(db, tx, m, now);
+      const { clientId, freelancerId } = m.contract;
+      const note = milestoneNote(m, m.amount);
+      await notify(db, { userId: freelancerId, kind: 'milestone_auto_released', actorId: clientId, ...note, data: { ...note.data, role: 'freelancer' } });
+      await notify(db, { userId: clientId, kind: 'milestone_auto_released', actorId: freelancerId, ...note, data: { ...note.data, role: 'client' } });
       return 1;
     });
   }

@@ -4,8 +4,8 @@ import type { AppEnv } from '../../../platform/http/env.js';
 import type { editProjectRoute, findWorkRoute, postProjectRoute, projectRoute } from './routes.js';
 import { editProject, findWork, postProject, showProject } from './service.js';
 
-export const find: RouteHandler<typeof findWorkRoute, AppEnv> = async (c) => c.json(await findWork(c.req.valid('query')) as never, 200);
-export const post: RouteHandler<typeof postProjectRoute, AppEnv> = async (c) => c.json(await postProject(currentUser(c).id, c.req.valid('json')) as never, 201);
-export const show: RouteHandler<typeof projectRoute, AppEnv> = async (c) => c.json(await showProject(currentUser(c).id, c.req.valid('param').id) as never, 200);
+export const find: RouteHandler<typeof findWorkRoute, AppEnv> = async (c) => c.json(await findWork(c.req.valid('query')), 200);
+export const post: RouteHandler<typeof postProjectRoute, AppEnv> = async (c) => c.json(await postProject(currentUser(c).id, c.req.valid('json')), 201);
+export const show: RouteHandler<typeof projectRoute, AppEnv> = async (c) => c.json(await showProject(currentUser(c).id, c.req.valid('param').id), 200);
 export const edit: RouteHandler<typeof editProjectRoute, AppEnv> = async (c) =>
-  c.json(await editProject(currentUser(c).id, c.req.valid('param').id, c.req.valid('json')) as never, 200);
+  c.json(await editProject(currentUser(c).id, c.req.valid('param').id, c.req.valid('json')), 200);

@@ -1,5 +1,7 @@
 import type { z } from '@hono/zod-openapi';
+import { lockRow } from '../../../platform/db/lock.js';
 import { Prisma, getPrisma } from '../../../platform/db/prisma.js';
+import { inTransaction } from '../../../platform/db/transaction.js';
 import { conflict, forbidden, notFound } from '../../../platform/errors.js';
 import { checkAssetScale } from '../../../platform/http/fields.js';
 import { notify } from '../../../platform/notifications/index.js';
@@ -41,10 +43,10 @@ export async function propose(freelancerId: string, projectId: string, input: z.
  * (and project_contracts_one_per_project_idx makes a second contract impossible anyway).
  */
 export async function acceptProposal(clientId: string, id: string) {
-  return getPrisma().$transaction(async (tx) => {
+  return inTransaction(async (db, tx) => {
     const found = await tx.projectProposal.findUnique({ where: { id }, select: { projectId: true, project: { select: { clientId: true } } } });
     if (!found || found.project.clientId !== clientId) throw notFound(PROPOSAL_NOT_FOUND);
-    await tx.$queryRaw`SELECT id FROM projects WHERE id = ${found.projectId}::uuid FOR UPDATE`;
+    await lockRow(db, 'projects', found.projectId);
     const p = await tx.projectProposal.findUniqueOrThrow({ where: { id }, include: { project: true } });
     if (p.project.status !== 'open') throw conflict(NOT_OPEN);
     if (p.status !== 'submitted') throw conflict('Only a submitted proposal can be accepted.');

@@ -5,6 +5,6 @@ import type { listMessagesRoute, sendRoute } from './routes.js';
 import { listMessages, sendMessage } from './service.js';
 
 export const list: RouteHandler<typeof listMessagesRoute, AppEnv> = async (c) =>
-  c.json(await listMessages(currentUser(c).id, c.req.valid('param').id, c.req.valid('query')) as never, 200);
+  c.json(await listMessages(currentUser(c).id, c.req.valid('param').id, c.req.valid('query')), 200);
 export const send: RouteHandler<typeof sendRoute, AppEnv> = async (c) =>
-  c.json(await sendMessage(currentUser(c).id, c.req.valid('param').id, c.req.valid('json')) as never, 201);
+  c.json(await sendMessage(currentUser(c).id, c.req.valid('param').id, c.req.valid('json')), 201);

@@ -6,6 +6,6 @@ import { parseCursor } from '../views.js';
 import { listComments, postComment } from './service.js';
 
 export const list: RouteHandler<typeof listCommentsRoute, AppEnv> = async (c) =>
-  c.json(await listComments(currentUser(c).id, c.req.valid('param').id, parseCursor(c.req.valid('query').cursor)) as never, 200);
+  c.json(await listComments(currentUser(c).id, c.req.valid('param').id, parseCursor(c.req.valid('query').cursor)), 200);
 export const post: RouteHandler<typeof postCommentRoute, AppEnv> = async (c) =>
-  c.json(await postComment(currentUser(c).id, c.req.valid('param').id, c.req.valid('json').comment_text) as never, 201);
+  c.json(await postComment(currentUser(c).id, c.req.valid('param').id, c.req.valid('json').comment_text), 201);

@@ -1,11 +1,12 @@
 import type { z } from '@hono/zod-openapi';
 import { inTransaction, recordAudit } from '../../../platform/audit/index.js';
+import { lockRow } from '../../../platform/db/lock.js';
 import { Prisma, getPrisma } from '../../../platform/db/prisma.js';
 import { notFound } from '../../../platform/errors.js';
 import { notify } from '../../../platform/notifications/index.js';
 import { tellStatusChanged } from '../notify.js';
 import { containsPattern, inPageOrder, newestFirst } from '../../../platform/db/keyset.js';
-import { ADMIN_TICKET_NOT_FOUND, type TicketStatus } from '../schemas.js';
+import { ADMIN_TICKET_NOT_FOUND } from '../schemas.js';
 import { ADMIN_FILES, TICKETS, adminTicketInclude, adminTicketView, responseView, responsesOf } from '../views.js';
 import type { AdminTicketsQuery, TicketUpdate } from './routes.js';
 
@@ -48,8 +49,9 @@ export async function adminTicket(id: string) {
   return { ticket: adminTicketView(ticket), responses: responses.map((r) => responseView(r, ADMIN_FILES)) };
 }
 
-interface TicketState { status: TicketStatus; priority: string; resolved_at: Date | null }
-const audited = (s: TicketState) => ({ status: s.status, priority: s.priority, resolved_at: s.resolved_at?.toISOString() ?? null });
+const stateSelect = { status: true, priority: true, resolvedAt: true, ticketId: true, userId: true } satisfies Prisma.CustomerSupportTicketSelect;
+type TicketState = Prisma.CustomerSupportTicketGetPayload<{ select: typeof stateSelect }>;
+const audited = (s: TicketState) => ({ status: s.status, priority: s.priority, resolved_at: s.resolvedAt?.toISOString() ?? null });
 
 /**
  * Spec 001 §4: admins set any status and priority. One transaction with the row locked: the update
@@ -58,22 +60,17 @@ const audited = (s: TicketState) => ({ status: s.status, priority: s.priority, r
  * After the commit the user is e-mailed if the status changed.
  */
 export async function updateTicket(adminId: string, id: string, input: z.infer<typeof TicketUpdate>, ip: string) {
-  const change = await inTransaction(async (db) => {
-    const { rows } = await db.query<TicketState & { ticket_id: string; user_id: string }>(
-      'SELECT status::text, priority::text, resolved_at, ticket_id, user_id FROM customer_support_tickets WHERE id = $1 FOR UPDATE', [id]);
-    const before = rows[0];
-    if (!before) throw notFound(ADMIN_TICKET_NOT_FOUND);
+  const change = await inTransaction(async (db, tx) => {
+    if (!await lockRow(db, 'customer_support_tickets', id)) throw notFound(ADMIN_TICKET_NOT_FOUND);
+    const before = await tx.customerSupportTicket.findUniqueOrThrow({ where: { id }, select: stateSelect });
     if (before.status === input.status && before.priority === input.priority) return null;
-    const updated = await db.query<TicketState>(
-      'UPDATE customer_support_tickets SET status = $2::ticket_status, priority = $3::ticket_priority WHERE id = $1 RETURNING status::text, priority::text, resolved_at',
-      [id, input.status, input.priority]);
-    const after = updated.rows[0]!;
+    const after = await tx.customerSupportTicket.update({ where: { id }, data: { status: input.status, priority: input.priority }, select: stateSelect });
     await recordAudit(db, {
       actorId: adminId, action: 'admin.ticket.update', subject: `ticket:${id}`, ip,
-      before: audited(before), after: audited(after), data: { ticket_id: before.ticket_id },
+      before: audited(before), after: audited(after), data: { ticket_id: before.ticketId },
     });
     if (after.status === 'resolved' && before.status !== 'resolved') {
-      await notify(db, { userId: before.user_id, kind: 'ticket_resolved', link: `/support/ticket/${id}`, data: { title: before.ticket_id } });
+      await notify(db, { userId: before.userId, kind: 'ticket_resolved', link: `/support/ticket/${id}`, data: { title: before.ticketId } });
     }
     return { from: before.status, to: after.status };
   });

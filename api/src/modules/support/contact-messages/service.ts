@@ -1,4 +1,5 @@
 import { inTransaction, recordAudit } from '../../../platform/audit/index.js';
+import { lockRow } from '../../../platform/db/lock.js';
 import { Prisma, getPrisma } from '../../../platform/db/prisma.js';
 import { notFound } from '../../../platform/errors.js';
 import { inPageOrder, newestFirst } from '../../../platform/db/keyset.js';
@@ -13,23 +14,23 @@ export async function contactMessages(handled: boolean | undefined, cursor: stri
   return { messages: inPageOrder(ids, rows).map(contactMessageView), next_cursor };
 }
 
-interface HandledState { handled_at: Date | null; handled_by: string | null }
-const audited = (s: HandledState) => ({ handled: s.handled_at !== null, handled_at: s.handled_at?.toISOString() ?? null, handled_by: s.handled_by });
+const handledSelect = { handledAt: true, handledBy: true } satisfies Prisma.ContactMessageSelect;
+type HandledState = Prisma.ContactMessageGetPayload<{ select: typeof handledSelect }>;
+const audited = (s: HandledState) => ({ handled: s.handledAt !== null, handled_at: s.handledAt?.toISOString() ?? null, handled_by: s.handledBy });
 
 /**
  * Handled: stamped now by this admin; not handled: both cleared. One transaction with its audit
  * entry; marking a message as it already is changes nothing (the first admin's stamp stays).
  */
 export async function markHandled(adminId: string, id: string, handled: boolean, ip: string) {
-  await inTransaction(async (db) => {
-    const { rows } = await db.query<HandledState>('SELECT handled_at, handled_by FROM contact_messages WHERE id = $1 FOR UPDATE', [id]);
-    const before = rows[0];
-    if (!before) throw notFound(MESSAGE_NOT_FOUND);
-    if ((before.handled_at !== null) === handled) return;
-    const updated = await db.query<HandledState>(
-      `UPDATE contact_messages SET handled_at = CASE WHEN $2 THEN now() END, handled_by = CASE WHEN $2 THEN $3::uuid END
-        WHERE id = $1 RETURNING handled_at, handled_by`, [id, handled, adminId]);
-    await recordAudit(db, { actorId: adminId, action: 'admin.contact_message.update', subject: `contact_message:${id}`, ip, before: audited(before), after: audited(updated.rows[0]!) });
+  await inTransaction(async (db, tx) => {
+    if (!await lockRow(db, 'contact_messages', id)) throw notFound(MESSAGE_NOT_FOUND);
+    const before = await tx.contactMessage.findUniqueOrThrow({ where: { id }, select: handledSelect });
+    if ((before.handledAt !== null) === handled) return;
+    const after = await tx.contactMessage.update({
+      where: { id }, data: handled ? { handledAt: new Date(), handledBy: adminId } : { handledAt: null, handledBy: null }, select: handledSelect,
+    });
+    await recordAudit(db, { actorId: adminId, action: 'admin.contact_message.update', subject: `contact_message:${id}`, ip, before: audited(before), after: audited(after) });
   });
   return { message: contactMessageView(await getPrisma().contactMessage.findUniqueOrThrow({ where: { id }, include: contactMessageInclude })) };
 }

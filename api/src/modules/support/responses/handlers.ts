@@ -6,6 +6,6 @@ import type { adminRespondRoute, respondRoute } from './routes.js';
 import { respondAsAdmin, respondAsUser } from './service.js';
 
 export const respond: RouteHandler<typeof respondRoute, AppEnv> = async (c) =>
-  c.json(await respondAsUser(currentUser(c).id, c.req.valid('param').id, c.req.valid('form')) as never, 201);
+  c.json(await respondAsUser(currentUser(c).id, c.req.valid('param').id, c.req.valid('form')), 201);
 export const adminRespond: RouteHandler<typeof adminRespondRoute, AppEnv> = async (c) =>
-  c.json(await respondAsAdmin(currentUser(c).id, c.req.valid('param').id, c.req.valid('form'), clientIp(c)) as never, 201);
+  c.json(await respondAsAdmin(currentUser(c).id, c.req.valid('param').id, c.req.valid('form'), clientIp(c)), 201);

@@ -5,4 +5,4 @@ import type { assetsRoute } from './routes.js';
 import { fundedWallets } from './service.js';
 
 export const listAssets: RouteHandler<typeof assetsRoute, AppEnv> = async (c) =>
-  c.json(await fundedWallets(currentUser(c).id, c.req.valid('query').scope) as never, 200);
+  c.json(await fundedWallets(currentUser(c).id, c.req.valid('query').scope), 200);

@@ -8,10 +8,10 @@ import type { cancelRequestRoute, createRequestRoute, declineRequestRoute, listR
 import { closeRequest, createRequest, listRequests, quoteRequest } from './service.js';
 
 export const create: RouteHandler<typeof createRequestRoute, AppEnv> = async (c) =>
-  c.json(await createRequest(currentUser(c).id, c.req.valid('json')) as never, 201);
+  c.json(await createRequest(currentUser(c).id, c.req.valid('json')), 201);
 
 export const list: RouteHandler<typeof listRequestsRoute, AppEnv> = async (c) =>
-  c.json(await listRequests(currentUser(c).id) as never, 200);
+  c.json(await listRequests(currentUser(c).id), 200);
 
 export const quote: RouteHandler<typeof quoteRequestRoute, AppEnv> = async (c) =>
   c.json(await quoteRequest(currentUser(c).id, c.req.valid('param').id), 200);
@@ -20,13 +20,13 @@ export const quote: RouteHandler<typeof quoteRequestRoute, AppEnv> = async (c) =
 export const pay: RouteHandler<typeof payRequestRoute, AppEnv> = async (c) => {
   const user = currentUser(c);
   const { id } = c.req.valid('param');
-  return sendAnswer(c, await sendMoney({
+  return sendAnswer<typeof payRequestRoute>(c, await sendMoney({
     senderId: user.id, pin: c.req.valid('json').pin, paymentRequestId: id, idempotency: idempotencyOf(c),
-  })) as never;
+  }));
 };
 
 export const decline: RouteHandler<typeof declineRequestRoute, AppEnv> = async (c) =>
-  c.json(await closeRequest(currentUser(c).id, c.req.valid('param').id, 'payer') as never, 200);
+  c.json(await closeRequest(currentUser(c).id, c.req.valid('param').id, 'payer'), 200);
 
 export const cancel: RouteHandler<typeof cancelRequestRoute, AppEnv> = async (c) =>
-  c.json(await closeRequest(currentUser(c).id, c.req.valid('param').id, 'requester') as never, 200);
+  c.json(await closeRequest(currentUser(c).id, c.req.valid('param').id, 'requester'), 200);

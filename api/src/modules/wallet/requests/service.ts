@@ -27,13 +27,14 @@ export async function createRequest(userId: string, b: { payerId?: string; payer
   if (payer === userId) throw validationError({ [field]: 'You cannot request money from yourself.' }, 'You cannot request money from yourself.');
   const asset = await requestableAsset(b.assetSymbol, b.amount);
   return inTransaction(async (db) => {
-    const { rows } = await db.query<{ id: string; amount: string }>(
+    const { rows } = await db.query(
       `WITH q AS (INSERT INTO payment_requests (requester_id, payer_id, asset_id, amount, description)
                   VALUES ($1, $2, $3, $4::numeric, $5) RETURNING *)
        ${REQUEST_SELECT.replace('FROM payment_requests q', 'FROM q')}`,
       [userId, payer, asset.id, b.amount, b.description ?? null]);
-    await notify(db, { userId: payer, kind: 'request_received', actorId: userId, link: '/pay', data: { amount: rows[0]!.amount, asset: asset.symbol } });
-    return { request: rows[0] };
+    const request = rows[0];
+    await notify(db, { userId: payer, kind: 'request_received', actorId: userId, link: '/pay', data: { amount: request.amount, asset: asset.symbol } });
+    return { request };
   });
 }
 

@@ -21,5 +21,5 @@ export const statement: RouteHandler<typeof historyCsvRoute, AppEnv> = async (c)
   c.header('Cache-Control', 'no-store');
   return stream(c, async (s) => {
     for await (const chunk of historyCsv(user.id, filter)) await s.write(chunk);
-  }) as never;
+  });
 };

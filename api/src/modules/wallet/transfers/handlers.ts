@@ -12,9 +12,9 @@ export const quote: RouteHandler<typeof quoteRoute, AppEnv> = async (c) =>
 export const transfer: RouteHandler<typeof transferRoute, AppEnv> = async (c) => {
   const user = currentUser(c);
   const b = c.req.valid('json');
-  return sendAnswer(c, await sendMoney({
+  return sendAnswer<typeof transferRoute>(c, await sendMoney({
     senderId: user.id, recipientEmail: b.recipientEmail ?? null, recipientId: b.recipientId ?? null,
     assetSymbol: b.assetSymbol, amount: b.amount, description: b.description ?? null, pin: b.pin,
     idempotency: idempotencyOf(c),
-  })) as never;
+  }));
 };

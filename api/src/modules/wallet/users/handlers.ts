@@ -5,4 +5,4 @@ import type { userSearchRoute } from './routes.js';
 import { searchUsers } from './service.js';
 
 export const search: RouteHandler<typeof userSearchRoute, AppEnv> = async (c) =>
-  c.json(await searchUsers(currentUser(c).id, c.req.valid('query').q) as never, 200);
+  c.json(await searchUsers(currentUser(c).id, c.req.valid('query').q), 200);
