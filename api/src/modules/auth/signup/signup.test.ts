@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getPool } from '../../platform/db/pool.js';
-import { readOutbox } from '../../platform/outbound/index.js';
-import { createTestApp, tableCounts } from '../../../test/helpers.js';
+import { getPool } from '../../../platform/db/pool.js';
+import { readOutbox } from '../../../platform/outbound/index.js';
+import { createTestApp, tableCounts } from '../../../../test/helpers.js';
 
 const app = createTestApp(['auth', 'wallet']);
 const json = { 'content-type': 'application/json' };

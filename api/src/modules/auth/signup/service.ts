@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
-import { hashPassword } from '../../platform/auth/passwords.js';
-import { getPool } from '../../platform/db/pool.js';
-import { AppError, conflict } from '../../platform/errors.js';
-import { sendEmail } from '../../platform/outbound/index.js';
-import * as rateLimit from '../../platform/rate-limit.js';
-import { sendPhoneCode } from './otp.js';
-import { weakPasswordReasons } from './password-policy.js';
-import { EMAIL_CONFIRMATION_WINDOW_HOURS, insertUser } from './users.js';
+import { hashPassword } from '../../../platform/auth/passwords.js';
+import { getPool } from '../../../platform/db/pool.js';
+import { AppError, conflict } from '../../../platform/errors.js';
+import { sendEmail } from '../../../platform/outbound/index.js';
+import * as rateLimit from '../../../platform/rate-limit.js';
+import { sendPhoneCode } from '../otp/service.js';
+import { weakPasswordReasons } from '../password-policy.js';
+import { EMAIL_CONFIRMATION_WINDOW_HOURS, insertUser } from '../users.js';
 
 const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
 

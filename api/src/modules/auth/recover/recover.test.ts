@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { getPool } from '../../platform/db/pool.js';
-import { readOutbox } from '../../platform/outbound/index.js';
-import { createTestApp, createUser, tableCounts } from '../../../test/helpers.js';
+import { getPool } from '../../../platform/db/pool.js';
+import { readOutbox } from '../../../platform/outbound/index.js';
+import { createTestApp, createUser, tableCounts } from '../../../../test/helpers.js';
 
 // Issue 12 "Forgot password" (spec 000 §3 session event "password recovery"): a mailed single-use link
 // that expires after 1 hour, a new password under the sign-up policy, every session signed out, a

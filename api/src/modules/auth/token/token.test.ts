@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getPool } from '../../platform/db/pool.js';
-import { bearer, createTestApp, createUser, tableCounts } from '../../../test/helpers.js';
+import { getPool } from '../../../platform/db/pool.js';
+import { bearer, createTestApp, createUser, tableCounts } from '../../../../test/helpers.js';
 
 const app = createTestApp(['auth', 'wallet']);
 const PASSWORD = 'Correct-horse-42';

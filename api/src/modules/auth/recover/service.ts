@@ -1,14 +1,14 @@
 import crypto from 'node:crypto';
-import { recordAudit } from '../../platform/audit/index.js';
-import { hashPassword } from '../../platform/auth/passwords.js';
-import { publishRevocation } from '../../platform/auth/revocation.js';
-import { getPool } from '../../platform/db/pool.js';
-import { inTransaction } from '../../platform/db/transaction.js';
-import { validationError } from '../../platform/errors.js';
-import { sendEmail } from '../../platform/outbound/index.js';
-import * as rateLimit from '../../platform/rate-limit.js';
-import { signInLimitPerIp } from './service.js';
-import { assertStrongPassword } from './signup.js';
+import { recordAudit } from '../../../platform/audit/index.js';
+import { hashPassword } from '../../../platform/auth/passwords.js';
+import { publishRevocation } from '../../../platform/auth/revocation.js';
+import { getPool } from '../../../platform/db/pool.js';
+import { inTransaction } from '../../../platform/db/transaction.js';
+import { validationError } from '../../../platform/errors.js';
+import { sendEmail } from '../../../platform/outbound/index.js';
+import * as rateLimit from '../../../platform/rate-limit.js';
+import { signInLimitPerIp } from '../sessions.js';
+import { assertStrongPassword } from '../signup/service.js';
 
 /**
  * Password recovery (spec 000 §3 session event "password recovery"; issue 12):

@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
-import { jwtSecret } from '../../platform/auth/secret.js';
-import { getPool } from '../../platform/db/pool.js';
-import { commitThen, inTransaction } from '../../platform/db/transaction.js';
-import { AppError, unauthenticated } from '../../platform/errors.js';
-import { sendSms } from '../../platform/outbound/index.js';
-import * as rateLimit from '../../platform/rate-limit.js';
-import { signInUser, type Session } from './service.js';
-import { findUser } from './users.js';
+import { jwtSecret } from '../../../platform/auth/secret.js';
+import { getPool } from '../../../platform/db/pool.js';
+import { commitThen, inTransaction } from '../../../platform/db/transaction.js';
+import { AppError, unauthenticated } from '../../../platform/errors.js';
+import { sendSms } from '../../../platform/outbound/index.js';
+import * as rateLimit from '../../../platform/rate-limit.js';
+import { signInUser, type Session } from '../sessions.js';
+import { findUser } from '../users.js';
 
 /**
  * Phone sign-in by SMS code (spec 000 §2 Phone card, §7 /otp and /verify, §9 channel sms).
