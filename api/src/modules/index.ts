@@ -8,7 +8,7 @@ import { jobs as invoiceJobs, router as invoices } from './invoices/index.js';
 import { router as kyc } from './kyc/index.js';
 import { jobs as marketplaceJobs, router as marketplace } from './marketplace/index.js';
 import { router as messages, socketHandlers as messageSocket } from './messages/index.js';
-import { router as platform } from './platform/index.js';
+import { router as platform } from './composition/index.js';
 import { router as profile } from './profile/index.js';
 import { router as social } from './social/index.js';
 import { router as support } from './support/index.js';
@@ -18,7 +18,7 @@ import { router as wallet } from './wallet/index.js';
 export const MODULES: Record<string, PortalModule> = {
   auth: { router: auth },
   contact: { router: contact },
-  platform: { router: platform },
+  platform: { router: platform, folder: 'composition' },
   wallet: { router: wallet },
   admin: { router: admin, jobs: adminJobs },
   profile: { router: profile },

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { optionalAuth } from '../../platform/auth/middleware.js';
+import { optionalAuth } from '../../../platform/auth/middleware.js';
 
 export const RemotesResponse = z.object({
   remotes: z.array(z.object({
@@ -26,14 +26,4 @@ export const remotesRoute = createRoute({
     200: { description: 'Remotes this caller may load (Cache-Control: private, no-cache; ETag)', content: { 'application/json': { schema: RemotesResponse } } },
     304: { description: 'Unchanged since the ETag in If-None-Match' },
   },
-});
-
-export const logoRoute = createRoute({
-  method: 'get',
-  path: '/assets/logo/{file}',
-  'x-access': 'public',
-  tags: ['platform'],
-  summary: 'Asset logo (SVG)',
-  request: { params: z.object({ file: z.string().regex(/^[A-Z0-9]{2,10}\.svg$/, 'Expected <SYMBOL>.svg') }) },
-  responses: { 200: { description: 'SVG image', content: { 'image/svg+xml': { schema: z.string() } } }, 404: { description: 'Unknown asset' } },
 });

@@ -4,7 +4,7 @@
 // current (every API process serves it at once: NOTIFY at commit). scripts/publish-remote.mjs builds,
 // checks the shared singletons and calls this once for every remote it publishes, with a JSON file
 // listing each build's folder and descriptor (one database start when no portal is running):
-//   node --import tsx src/modules/platform/releases/publish-cli.ts <jobs.json>   ([{ dir, descriptor }])
+//   node --import tsx src/modules/composition/releases/publish-cli.ts <jobs.json>   ([{ dir, descriptor }])
 // It prints one JSON line per release: { remote, id, version, current, created, entry_url }.
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,12 +1,10 @@
 import crypto from 'node:crypto';
 import type { RouteHandler } from '@hono/zod-openapi';
-import { isAdmin } from '../../platform/auth/middleware.js';
-import { notFound } from '../../platform/errors.js';
-import type { AppEnv } from '../../platform/http/env.js';
-import { previewedRelease } from '../../platform/http/release-preview.js';
-import { currentRemotes, publicRemotes, releaseEntry, withPreview } from '../../platform/http/remote-registry.js';
-import { logoSvg } from './logos.js';
-import type { logoRoute, remotesRoute } from './routes.js';
+import { isAdmin } from '../../../platform/auth/middleware.js';
+import type { AppEnv } from '../../../platform/http/env.js';
+import { previewedRelease } from '../../../platform/http/release-preview.js';
+import { currentRemotes, publicRemotes, releaseEntry, withPreview } from '../../../platform/http/remote-registry.js';
+import type { remotesRoute } from './routes.js';
 
 /**
  * The registry for this caller: the current releases (admin remotes for admins only; an admin's
@@ -25,10 +23,4 @@ export const remotes: RouteHandler<typeof remotesRoute, AppEnv> = async (c) => {
   c.header('ETag', etag);
   if (c.req.header('if-none-match') === etag) return c.body(null, 304);
   return c.json({ remotes: list }, 200);
-};
-
-export const logo: RouteHandler<typeof logoRoute, AppEnv> = (c) => {
-  const svg = logoSvg(c.req.valid('param').file.replace(/\.svg$/, ''));
-  if (!svg) throw notFound('Unknown asset');
-  return c.body(svg, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=86400' });
 };
