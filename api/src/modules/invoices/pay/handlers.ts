@@ -4,10 +4,9 @@ import type { AppEnv } from '../../../platform/http/env.js';
 import { publicOrigin } from '../../../platform/http/origin.js';
 import { idempotencyOf } from '../../../platform/idempotency/index.js';
 import { tellPaid } from '../notify.js';
-import type { payRoute, quoteRoute } from './routes.js';
-import { payInvoice, quotePayment } from './service.js';
+import type { payRoute } from './routes.js';
+import { payInvoice } from './service.js';
 
-export const quote: RouteHandler<typeof quoteRoute, AppEnv> = async (c) => c.json(await quotePayment(currentUser(c).id, c.req.valid('param').id) as never, 200);
 export const pay: RouteHandler<typeof payRoute, AppEnv> = async (c) => {
   const { id } = c.req.valid('param');
   const answer = await payInvoice(currentUser(c).id, id, c.req.valid('json').pin, idempotencyOf(c));
