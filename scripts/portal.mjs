@@ -4,7 +4,7 @@
 //
 //   node scripts/portal.mjs start   build what changed, start the portal on http://localhost:3000
 //   node scripts/portal.mjs cluster the same with CLUSTER_SIZE API processes behind nginx
-//   node scripts/portal.mjs test    typecheck, lint, schema check, unit + API tests (PostgreSQL 18 and 15), build, end-to-end
+//   node scripts/portal.mjs test    typecheck, lint and formatting, schema check, unit + API tests (PostgreSQL 18 and 15), build, end-to-end
 //   node scripts/portal.mjs build   production build of every web package
 //   node scripts/portal.mjs bench   build, then print the benchmarks
 //   node scripts/portal.mjs reliability   crash, database restart, two API processes, remote down
@@ -63,6 +63,7 @@ const commands = {
     await ensurePostgres15();
     await step('Typecheck (every package, strict)', () => pnpm(['-r', '--workspace-concurrency=1', 'run', 'typecheck']));
     await step('Lint (including the import boundaries)', () => pnpm(['exec', 'eslint', '--max-warnings=0', '.']));
+    await step('Formatting (Prettier, .prettierrc.json)', () => pnpm(['exec', 'prettier', '--check', '.']));
     await step('Checking that schema.prisma and the migrations agree', () => pnpm(['--filter', '@portal/api', 'run', 'check:schema']));
     await step('Checking that the clients\' API types match the OpenAPI document', () => pnpm(['--filter', '@portal/api', 'run', 'check:api-types']));
     await step('Checking that docs/routes.md matches the routes and the module folders', () => pnpm(['--filter', '@portal/api', 'run', 'check:route-table']));

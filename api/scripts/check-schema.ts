@@ -39,11 +39,10 @@ if (process.env.DATABASE_URL) {
   cleanup = async () => { await server.stop(); fs.rmSync(dir, { recursive: true, force: true }); };
 }
 
-// Migrations before prisma/sql existed defined functions themselves; from then on they change tables only.
-const LAST_MIGRATION_WITH_DEFINITIONS = '20260106000000_money_batch';
+// Migrations change tables; every function, trigger and view has its one definition in prisma/sql.
 function definitionsInMigrations(): string[] {
   return listMigrations()
-    .filter((m) => m.name > LAST_MIGRATION_WITH_DEFINITIONS && /^\s*CREATE\s+(OR\s+REPLACE\s+)?(FUNCTION|TRIGGER|VIEW)\b/im.test(m.sql))
+    .filter((m) => /^\s*CREATE\s+(OR\s+REPLACE\s+)?(FUNCTION|TRIGGER|VIEW)\b/im.test(m.sql))
     .map((m) => `migration ${m.name} defines a function, trigger or view: put its definition in prisma/sql`);
 }
 

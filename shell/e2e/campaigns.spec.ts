@@ -10,8 +10,9 @@ import { asUser, newInvestor, newUser, sql, typePin } from './money-helpers';
 // founder the money (minus the 2% fee).
 test.describe.configure({ mode: 'serial' });
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(screenshots, `campaigns-${name}.png`), fullPage: true });
-const usd = async (email: string) => Number((await sql<{ b: string }>(
-  `SELECT coalesce((SELECT w.balance FROM user_wallets w JOIN assets a ON a.id = w.asset_id JOIN users u ON u.id = w.user_id WHERE u.email = $1 AND a.symbol = 'USD'), 0)::text AS b`, [email]))[0]!.b);
+/** The user's USD balance as an exact decimal string without trailing zeros ('198'). */
+const usd = async (email: string) => (await sql<{ b: string }>(
+  `SELECT trim_scale(coalesce((SELECT w.balance FROM user_wallets w JOIN assets a ON a.id = w.asset_id JOIN users u ON u.id = w.user_id WHERE u.email = $1 AND a.symbol = 'USD'), 0))::text AS b`, [email]))[0]!.b;
 const pgPort = Number(process.env.E2E_PORT ?? 3210) + 51_200;
 
 /** Asks the portal's job queue (pg-boss in its PostgreSQL) to run the close job now, as the hourly schedule would. */
@@ -68,7 +69,7 @@ test('draft, review, approve, invest, funded at the end date: the investor sees 
   await expect(toast(investor.page, 'Investment Submitted!')).toContainText('Your investment intent is pending verification.');
   await expect(investor.page.getByTestId('funding')).toContainText('100%');
   await shot(investor.page, 'invested');
-  expect(await usd(investorUser.email)).toBe(700);
+  expect(await usd(investorUser.email)).toBe('700');
 
   // the end date passes; the close job funds it
   await sql(`UPDATE funding_campaigns SET campaign_end_date = now() - interval '1 minute' WHERE company_name = $1`, [`${company} Ltd`]);
@@ -78,7 +79,7 @@ test('draft, review, approve, invest, funded at the end date: the investor sees 
   await expect(investor.page.getByTestId('my-investment').filter({ hasText: `${company} Ltd` })).toContainText('confirmed');
   await investor.page.setViewportSize({ width: 375, height: 800 });
   await shot(investor.page, 'my-investments-375');
-  expect(await usd(founderUser.email)).toBe(294);
+  expect(await usd(founderUser.email)).toBe('294');
   await founder.page.goto('/dashboard');
   await expect(founder.page.getByTestId('wallet-card').first().or(founder.page.getByText('294.00').first())).toBeVisible();
   for (const x of [founder, admin, investor]) await x.context.close();

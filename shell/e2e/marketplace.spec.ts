@@ -8,8 +8,9 @@ import { asUser, deposit, newUser, setPin, sql, typePin } from './money-helpers'
 // submits, the client approves and pays; both see it paid and the right balances.
 test.describe.configure({ mode: 'serial' });
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(screenshots, `marketplace-${name}.png`), fullPage: true });
-const usd = async (email: string) => Number((await sql<{ b: string }>(
-  `SELECT coalesce((SELECT w.balance FROM user_wallets w JOIN assets a ON a.id = w.asset_id JOIN users u ON u.id = w.user_id WHERE u.email = $1 AND a.symbol = 'USD'), 0)::text AS b`, [email]))[0]!.b);
+/** The user's USD balance as an exact decimal string without trailing zeros ('198'). */
+const usd = async (email: string) => (await sql<{ b: string }>(
+  `SELECT trim_scale(coalesce((SELECT w.balance FROM user_wallets w JOIN assets a ON a.id = w.asset_id JOIN users u ON u.id = w.user_id WHERE u.email = $1 AND a.symbol = 'USD'), 0))::text AS b`, [email]))[0]!.b;
 
 test('post, find by search, propose, accept, fund a milestone, submit, approve & pay: both sides see paid and the balances', async ({ browser, request }) => {
   const clientUser = await newUser(request, 'Cleo Client');
@@ -71,7 +72,7 @@ test('post, find by search, propose, accept, fund a milestone, submit, approve &
   await client.page.getByRole('dialog', { name: 'Enter Transaction PIN' }).getByRole('button', { name: 'Confirm' }).click();
   await expect(toast(client.page, 'Milestone Added')).toBeVisible();
   await expect(client.page.getByTestId('milestone')).toHaveAttribute('data-status', 'pending');
-  expect(await usd(clientUser.email)).toBe(800);
+  expect(await usd(clientUser.email)).toBe('800');
 
   // the freelancer submits it from the contract page (View Contract on the project)
   await freelancer.page.reload();
@@ -99,8 +100,8 @@ test('post, find by search, propose, accept, fund a milestone, submit, approve &
   // both see it paid, and the balances
   await freelancer.page.reload();
   await expect(freelancer.page.getByTestId('milestone')).toHaveAttribute('data-status', 'paid');
-  expect(await usd(clientUser.email)).toBe(800);
-  expect(await usd(freelancerUser.email)).toBe(198);
+  expect(await usd(clientUser.email)).toBe('800');
+  expect(await usd(freelancerUser.email)).toBe('198');
   // both histories name the milestone and the other party, and link the contract
   const contractPath = new URL(client.page.url()).pathname;
   await freelancer.page.goto('/transactions');

@@ -24,6 +24,10 @@ BEGIN
   RETURN candidate;
 END $$;
 
+-- The column's default calls the function, so it is set here, after the function (the baseline
+-- migration creates the table without it).
+ALTER TABLE profiles ALTER COLUMN customer_id SET DEFAULT gen_customer_id();
+
 -- The ticket id (generate_ticket_id) is with the other support definitions in support.sql.
 
 -- ====================================================================================================

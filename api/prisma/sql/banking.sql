@@ -1,5 +1,5 @@
 -- Bank transfers (issue 20). Applied as a repeatable definition (see ledger.sql's header); the tables
--- and CHECKs are in migration 20260113000000_banking.
+-- and CHECKs are in the migrations (prisma/migrations).
 --
 -- Invariant BK1: a withdrawal's money leaves the wallet when it is requested: amount + quoted fee are
 -- held in escrow for reference ('withdrawal', id) (hold_transaction_id, a CHECK). While the bank has

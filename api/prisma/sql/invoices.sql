@@ -1,5 +1,5 @@
 -- Invoices (issue 19). Applied as a repeatable definition (see ledger.sql's header); the tables and
--- CHECKs are in migrations 20260101000000_init and 20260112000000_invoices.
+-- CHECKs are in the migrations (prisma/migrations, from the baseline on).
 --
 -- Invariant IN1: an invoice's figures are its items' figures. Each item's total is quantity x unit
 -- price rounded to 2 decimals (a CHECK); at the end of every transaction that wrote an invoice or its

@@ -305,6 +305,9 @@ BEGIN
 
     body := wallet_send_answer(r.transaction_id, r.created_at, r.amount, r.fee, v_debit, v.scale, v.symbol, v.name, v_desc,
                                p_sender, v_prof.full_name, v.recipient_id, v.recipient_name, r.sender_balance, p_request_id);
+    -- the receiver's notification (prisma/sql/notifications.sql): a paid request, or money received
+    PERFORM notification_add(v.recipient_id, CASE WHEN p_request_id IS NULL THEN 'money_received' ELSE 'request_paid' END::notification_kind,
+      p_sender, CASE WHEN p_request_id IS NULL THEN '/transactions' ELSE '/pay' END, jsonb_build_object('amount', round(r.amount, v.scale)::text, 'asset', v.symbol));
   END work;
   IF v_refusal IS NOT NULL THEN
     body := jsonb_build_object('refusal', v_refusal);
@@ -480,6 +483,10 @@ BEGIN
   )
   SELECT array_agg(CASE WHEN a.n IS NOT NULL THEN a.body END ORDER BY x.n) INTO v_done
     FROM generate_series(1, cardinality(v_items)) x(n) LEFT JOIN answer a ON a.n = x.n;
+  -- each receiver's notification, as wallet_send writes it (plain sends are never a request's payment)
+  PERFORM notification_add((b #>> '{transaction,receiver,id}')::uuid, 'money_received', (b #>> '{transaction,sender,id}')::uuid, '/transactions',
+                           jsonb_build_object('amount', b #>> '{transaction,amount}', 'asset', b #>> '{transaction,asset,symbol}'))
+     FROM unnest(v_done) b WHERE b IS NOT NULL;
 
   -- Every other send, one by one after them: wallet_send gives each its own answer.
   FOR i IN 1 .. cardinality(v_items) LOOP

@@ -1,5 +1,5 @@
 -- Remote releases (issue 21). Applied as a repeatable definition (see ledger.sql's header); the tables
--- are in migration 20260114000000_remote_releases.
+-- are in the migrations (prisma/migrations).
 --
 -- Invariant RR1: a release is immutable. Its files are stored once per version and pages loaded
 -- before a rollback still fetch them, so nothing about it may change afterwards: UPDATE is refused

@@ -1,5 +1,5 @@
 -- Support tickets (issue 18). Applied as a repeatable definition (see ledger.sql's header); the
--- tables and CHECKs are in migrations 20260101000000_init and 20260111000000_support.
+-- tables and CHECKs are in the migrations (prisma/migrations).
 --
 -- Invariant SU1: every ticket has a ticket_id 'TKT-' and six digits (seven and more after 999,999)
 -- drawn from one sequence by the database (the column's DEFAULT), so tickets created at the same
@@ -19,6 +19,9 @@
 CREATE OR REPLACE FUNCTION generate_ticket_id() RETURNS text LANGUAGE sql AS $$
   SELECT 'TKT-' || lpad(nextval('support_ticket_number_seq')::text, 6, '0')
 $$;
+-- SU1's default calls the function, so it is set here, after the function (the baseline migration
+-- creates the table without it).
+ALTER TABLE customer_support_tickets ALTER COLUMN ticket_id SET DEFAULT generate_ticket_id();
 
 -- SU2 and SU3 on every write of a ticket.
 CREATE OR REPLACE FUNCTION support_ticket_stamps() RETURNS trigger LANGUAGE plpgsql AS $$

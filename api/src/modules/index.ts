@@ -8,6 +8,7 @@ import { jobs as invoiceJobs, router as invoices } from './invoices/index.js';
 import { router as kyc } from './kyc/index.js';
 import { jobs as marketplaceJobs, router as marketplace } from './marketplace/index.js';
 import { router as messages, socketHandlers as messageSocket } from './messages/index.js';
+import { router as notifications } from './notifications/index.js';
 import { router as platform } from './composition/index.js';
 import { router as profile } from './profile/index.js';
 import { router as social } from './social/index.js';
@@ -30,6 +31,7 @@ export const MODULES: Record<string, PortalModule> = {
   support: { router: support },
   invoices: { router: invoices, jobs: invoiceJobs },
   banking: { router: banking, jobs: bankingJobs, needs: ['plaid'] },
+  notifications: { router: notifications },
 };
 
 /**

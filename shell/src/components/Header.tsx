@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Avatar, Button, media, useLogOut, useSession, Link, NavLink } from '@portal/shared-ui';
+import { NotificationBell } from '../features/notifications/NotificationBell';
 import { useHeaderProfile } from './useHeaderProfile';
 import { useUnreadMessages } from './useUnreadMessages';
 
@@ -98,6 +99,7 @@ export function Header() {
               {unread > 0 && <span className="count" data-testid="unread-total">{unread > 99 ? '99+' : unread}</span>}
             </MessagesLink>
           )}
+          {signedIn && <NotificationBell />}
           {signedIn && (
             <MenuWrap ref={menuRef}>
               <AvatarButton type="button" aria-label="Account menu" aria-haspopup="menu" aria-expanded={menuOpen} onClick={() => setMenuOpen((o) => !o)}>

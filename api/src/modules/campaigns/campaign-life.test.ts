@@ -3,6 +3,7 @@ import { getPool } from '../../platform/db/pool.js';
 import { readOutbox } from '../../platform/outbound/index.js';
 import { closeEndedCampaigns } from './closing.js';
 import { END_DATE_PASSED } from './review/service.js';
+import { minus } from '../../../test/decimal.js';
 import { balance, campaignInput, campaignsTestClient, expectBooks, person, raisedAndSum, systemBalance, type Json } from './testing.js';
 
 // Issue 16: draft -> review -> live; investments held in escrow; all or nothing at the end date (the
@@ -43,8 +44,8 @@ describe('a campaign from draft to funded, and one that closes unfunded', () => 
     const second = await invest(b.id, id, '500.00');
     expect(second.status).toBe(201);
     expect(second.body).toMatchObject({ investment: { status: 'pending_verification', amount_invested: '500.00' }, funds_raised: '1000.00' });
-    expect([await balance(a.id), await balance(b.id)]).toEqual([1500, 1500]);
-    expect(await systemBalance('escrow') - escrow0).toBe(1000);
+    expect([await balance(a.id), await balance(b.id)]).toEqual(['1500', '1500']);
+    expect(minus(await systemBalance('escrow'), escrow0)).toBe('1000');
     const page = (await call(a.id, 'GET', `/${id}`)).body;
     expect(page.campaign).toMatchObject({ progress_percent: 100, investor_count: 2, funds_raised: '1000.00' });
     expect(page.my_investments).toMatchObject([{ amount_invested: '500.00', status: 'pending_verification' }]);
@@ -62,13 +63,13 @@ describe('a campaign from draft to funded, and one that closes unfunded', () => 
     await closeEndedCampaigns(after);
     const closed = (await call(owner.id, 'GET', `/${id}`)).body.campaign;
     expect(closed).toMatchObject({ status: 'funded', funds_raised: '1000.00' });
-    expect(await balance(owner.id)).toBe(980);
-    expect(await systemBalance('fees') - fees0).toBe(20);
-    expect(await systemBalance('escrow') - escrow0).toBe(0);
+    expect(await balance(owner.id)).toBe('980');
+    expect(minus(await systemBalance('fees'), fees0)).toBe('20');
+    expect(minus(await systemBalance('escrow'), escrow0)).toBe('0');
     expect((await call(a.id, 'GET', '/my/investments')).body.investments.find((i: Json) => i.campaign.id === id)).toMatchObject({ status: 'confirmed' });
     expect((await readOutbox({ recipient: owner.email })).map((m) => m.subject)).toContain('Sunny Bakery Ltd is funded');
     await closeEndedCampaigns(after);
-    expect(await balance(owner.id), 'a second run pays nothing twice').toBe(980);
+    expect(await balance(owner.id), 'a second run pays nothing twice').toBe('980');
     await expectBooks();
   });
 
@@ -77,7 +78,7 @@ describe('a campaign from draft to funded, and one that closes unfunded', () => 
     const [a0, b0] = [await balance(a.id), await balance(b.id)];
     await invest(a.id, id, '100.00');
     await invest(b.id, id, '250.00');
-    expect([await balance(a.id), await balance(b.id)]).toEqual([a0 - 100, b0 - 250]);
+    expect([await balance(a.id), await balance(b.id)]).toEqual([minus(a0, '100'), minus(b0, '250')]);
     await closeEndedCampaigns(new Date((await endOf(id)).getTime() + 1000));
     expect((await call(a.id, 'GET', `/${id}`)).body.campaign).toMatchObject({ status: 'closed', funds_raised: '0.00' });
     expect([await balance(a.id), await balance(b.id)]).toEqual([a0, b0]);
@@ -99,8 +100,8 @@ describe('a campaign from draft to funded, and one that closes unfunded', () => 
     expect((await invest(a.id, id, '0')).body.details.fields.amount).toBe('Please enter a valid investment amount.');
     const poor = await person('Paul Poor', { usd: '60.00', investor: true });
     expect((await invest(poor.id, id, '100.00')).body).toMatchObject({ code: 'INSUFFICIENT_FUNDS', details: { title: 'Insufficient Balance', fields: { amount: 'You do not have enough USD.' } } });
-    expect(await raisedAndSum(id)).toEqual({ raised: 0, sum: 0 });
-    expect(await balance(poor.id)).toBe(60);
+    expect(await raisedAndSum(id)).toEqual({ raised: '0', sum: '0' });
+    expect(await balance(poor.id)).toBe('60');
   });
 
   it('cancel: the escrow returns and funds_raised falls; not within 48 hours of the end date; only the investor', async () => {
@@ -117,7 +118,7 @@ describe('a campaign from draft to funded, and one that closes unfunded', () => 
     const refused = await call(a.id, 'POST', `/investments/${late.id}/cancel`, { pin: '3579' }, { 'Idempotency-Key': 'c2' });
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe('Investments can be cancelled until 48 hours before the end date.');
-    expect(await raisedAndSum(id)).toEqual({ raised: 100, sum: 100 });
+    expect(await raisedAndSum(id)).toEqual({ raised: '100', sum: '100' });
     await expectBooks();
   });
 

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { getPool } from '../../platform/db/pool.js';
 import { checkBooks } from '../../platform/ledger/index.js';
 import { hashPin } from '../../platform/pin/index.js';
+import { exact } from '../../../test/decimal.js';
 import { bearer, createTestApp, createUser, deposit } from '../../../test/helpers.js';
 
 /** What the campaigns' API tests share: an app with the module, calls as a user, parties, money checks. */
@@ -48,14 +49,14 @@ export const campaignInput = async (over: Json = {}) => ({
   campaign_end_date: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10), asset_currency_id: await usdId(), website_url: 'https://sunny.example', ...over,
 });
 
-export const balance = async (userId: string) => Number((await getPool().query(
+export const balance = async (userId: string) => exact((await getPool().query(
   `SELECT coalesce((SELECT w.balance FROM user_wallets w JOIN assets a ON a.id = w.asset_id WHERE w.user_id = $1 AND a.symbol = 'USD'), 0)::text AS b`, [userId])).rows[0].b);
-export const systemBalance = async (code: 'escrow' | 'fees') => Number((await getPool().query(
+export const systemBalance = async (code: 'escrow' | 'fees') => exact((await getPool().query(
   `SELECT b.balance::text AS b FROM system_account_balances b JOIN assets a ON a.id = b.asset_id WHERE b.code = $1 AND a.symbol = 'USD'`, [code])).rows[0].b);
 export const expectBooks = async () => expect((await checkBooks()).problems).toEqual([]);
 /** funds_raised and the sum of the live investments, which must be equal. */
 export async function raisedAndSum(campaignId: string) {
   const { rows } = await getPool().query(`SELECT funds_raised::numeric AS raised, (SELECT coalesce(sum(amount_invested), 0) FROM investments WHERE campaign_id = $1 AND status IN ('pending_verification', 'confirmed')) AS sum
     FROM funding_campaigns WHERE id = $1`, [campaignId]);
-  return { raised: Number(rows[0].raised), sum: Number(rows[0].sum) };
+  return { raised: exact(rows[0].raised), sum: exact(rows[0].sum) };
 }

@@ -1,5 +1,7 @@
 import { getPrisma } from '../../platform/db/prisma.js';
 import { logger } from '../../platform/logger.js';
+import { wantsEmail } from '../../platform/notifications/preferences.js';
+import type { EmailKind } from '../../platform/notifications/words.js';
 import { sendEmail } from '../../platform/outbound/index.js';
 
 /**
@@ -23,10 +25,11 @@ const creatorName = (p: Parties) => p.creator.fullName ?? (p.creator.username ? 
 
 const safely = (id: string, what: string, p: Promise<void>) => p.catch((err: unknown) => logger.error({ err, invoice: id }, `invoice e-mail: ${what}`));
 
-async function toClient(id: string, mail: (p: Parties) => { subject: string; text: string }) {
+/** `kind`: the notification kind whose e-mail preference applies (none: always sent). */
+async function toClient(id: string, mail: (p: Parties) => { subject: string; text: string }, kind?: EmailKind) {
   const p = await parties(id);
   const to = p?.clientProfile?.user.email ?? p?.clientEmail;
-  if (p && to) await sendEmail({ to, userId: p.clientProfileId, ...mail(p) });
+  if (p && to && (!kind || await wantsEmail(p.clientProfileId, kind))) await sendEmail({ to, userId: p.clientProfileId, ...mail(p) });
 }
 
 /** The client gets the link; without an account yet, they learn that signing up with this e-mail shows it. */
@@ -34,7 +37,7 @@ export const tellSent = (id: string, origin: string) => safely(id, 'sent', toCli
   subject: `Invoice ${p.invoiceNumber} from ${creatorName(p)}: ${amountOf(p)}`,
   text: `${creatorName(p)} sent you invoice ${p.invoiceNumber} for ${amountOf(p)}.\n\nView and pay it: ${origin}/invoice/${id}\n\n`
     + (p.clientProfileId ? 'Sign in to the portal to pay it from your wallet.' : 'Sign up with this e-mail address to see and pay it from a wallet.'),
-})));
+}), 'invoice_received'));
 
 export const tellCancelled = (id: string) => safely(id, 'cancelled', toClient(id, (p) => ({
   subject: `Invoice ${p.invoiceNumber} was cancelled`,
@@ -43,7 +46,7 @@ export const tellCancelled = (id: string) => safely(id, 'cancelled', toClient(id
 
 export const tellPaid = (id: string, origin: string) => safely(id, 'paid', (async () => {
   const p = await parties(id);
-  if (!p) return;
+  if (!p || !(await wantsEmail(p.creatorId, 'invoice_paid'))) return;
   const client = p.clientProfile?.fullName ?? p.clientName ?? 'Your client';
   await sendEmail({
     to: p.creator.user.email, userId: p.creatorId,

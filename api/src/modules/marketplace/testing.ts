@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { getPool } from '../../platform/db/pool.js';
 import { checkBooks } from '../../platform/ledger/index.js';
 import { hashPin } from '../../platform/pin/index.js';
+import { exact } from '../../../test/decimal.js';
 import { bearer, createTestApp, createUser, deposit } from '../../../test/helpers.js';
 
 /** What the marketplace's API tests share: an app with the module, calls as a user, the parties and the money checks. */
@@ -48,10 +49,10 @@ export const projectInput = async (over: Json = {}) => ({
   budget_amount: '500.00', budget_type: 'fixed', budget_currency: await usdId(), deadline: null, ...over,
 });
 
-export const balance = async (userId: string, symbol = 'USD') => Number((await getPool().query(
+export const balance = async (userId: string, symbol = 'USD') => exact((await getPool().query(
   `SELECT coalesce((SELECT w.balance FROM user_wallets w JOIN assets a ON a.id = w.asset_id WHERE w.user_id = $1 AND a.symbol = $2), 0)::text AS b`, [userId, symbol])).rows[0].b);
-export const systemBalance = async (code: 'escrow' | 'fees', symbol = 'USD') => Number((await getPool().query(
+export const systemBalance = async (code: 'escrow' | 'fees', symbol = 'USD') => exact((await getPool().query(
   `SELECT b.balance::text AS b FROM system_account_balances b JOIN assets a ON a.id = b.asset_id WHERE b.code = $1 AND a.symbol = $2`, [code, symbol])).rows[0].b);
 export const expectBooks = async () => expect((await checkBooks()).problems).toEqual([]);
-export const held = async (milestoneId: string) => Number((await getPool().query(
+export const held = async (milestoneId: string) => exact((await getPool().query(
   `SELECT coalesce((SELECT held FROM escrow_holds WHERE reference_type = 'milestone' AND reference_id = $1), 0)::text AS h`, [milestoneId])).rows[0].h);

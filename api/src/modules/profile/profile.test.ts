@@ -7,6 +7,7 @@ import { getPool } from '../../platform/db/pool.js';
 import { LocalDiskStorage, setStorage } from '../../platform/storage/index.js';
 import { samePixels } from '../../platform/storage/testing.js';
 import { bearer, createTestApp, createUser, deposit, send } from '../../../test/helpers.js';
+import { exact } from '../../../test/decimal.js';
 
 const app = createTestApp(['profile', 'auth', 'wallet']);
 const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-uploads-'));
@@ -112,7 +113,7 @@ describe('PUT /api/profile/limits (spec 000 §3, §9: daily, weekly, monthly in 
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ daily_transaction_limit: '1500.00', weekly_transaction_limit: '5000.50', monthly_transaction_limit: null });
     const { rows } = await getPool().query('SELECT daily_transaction_limit::text AS d FROM profiles WHERE id = $1', [u.id]);
-    expect(Number(rows[0].d)).toBe(1500);
+    expect(exact(rows[0].d)).toBe('1500');
   });
 
   it('refuses above the platform maximum, zero, fractions of cents, and daily above weekly, with the field; nothing changes', async () => {
@@ -282,6 +283,6 @@ describe('limits set on the profile are enforced by the transfer endpoint (spec 
     expect((await json(sender.id, 'PUT', '/limits', { daily_transaction_limit: '20', weekly_transaction_limit: null, monthly_transaction_limit: null })).status).toBe(200);
     expect((await transfer(sender.id, receiver.email, '1.00')).status).toBe(409); // 40.20 already used today
     const { rows } = await getPool().query(`SELECT balance::text AS b FROM user_wallets w JOIN assets a ON a.id = w.asset_id WHERE w.user_id = $1 AND a.symbol = 'USD'`, [receiver.id]);
-    expect(Number(rows[0].b)).toBe(40);
+    expect(exact(rows[0].b)).toBe('40');
   });
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { apiRoot } from '../config.js';
 import { applyDefinitions, CREATE_DEFINITIONS_HISTORY, definitionsDir } from './sql-definitions.js';
+import { adoptSquashedHistory, BASELINE_MIGRATION } from './squashed-migrations.js';
 import { inTransactionOn } from './transaction.js';
 
 export const migrationsDir = path.join(apiRoot, 'prisma', 'migrations');
@@ -57,7 +58,8 @@ export function transactionGroups<M extends { sql: string }>(pending: M[]): M[][
  * in its own transaction, and a commit that the definitions do not follow forgets which definitions
  * were applied, so the next run applies every one of them again. An advisory lock keeps two
  * starting processes from migrating at once. A recorded migration whose file changed since is an
- * error: committed migrations are never edited.
+ * error: committed migrations are never edited. A database made by the migrations squashed into the
+ * baseline is adopted or refused first (squashed-migrations.ts).
  */
 export async function applyMigrations(databaseUrl: string, dir = migrationsDir, definitions = definitionsDir): Promise<string[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -67,6 +69,7 @@ export async function applyMigrations(databaseUrl: string, dir = migrationsDir, 
     await client.query('SELECT pg_advisory_lock(72707271)');
     await client.query(CREATE_HISTORY);
     await client.query(CREATE_DEFINITIONS_HISTORY);
+    await adoptSquashedHistory(client, listMigrations(dir).find((m) => m.name === BASELINE_MIGRATION));
     const pending = await pendingMigrations(client, dir);
     const groups = transactionGroups(pending);
     for (const [i, group] of groups.entries()) {

@@ -40,7 +40,7 @@ export async function checkBooks(within?: pg.PoolClient): Promise<BooksReport> {
                LEFT JOIN user_wallets w ON w.id = e.wallet_id LEFT JOIN system_accounts s ON s.id = e.system_account_id
               WHERE coalesce(w.asset_id, s.asset_id) <> e.asset_id`, (r) => `ledger entry ${r.id}: asset differs from its account's`);
     await q(`SELECT id, balance::text AS balance FROM user_wallets WHERE balance < 0`, (r) => `wallet ${r.id} is negative: ${r.balance}`);
-    // R3: ledger rows carry no foreign-key checks (migration 20260105000000_money_lean), so count dangling ids here.
+    // R3: ledger rows carry no foreign-key checks (prisma/sql/ledger.sql), so count dangling ids here.
     await q(`SELECT e.id FROM ledger_entries e
               WHERE NOT EXISTS (SELECT 1 FROM transactions t WHERE t.id = e.transaction_id)
                  OR NOT EXISTS (SELECT 1 FROM assets a WHERE a.id = e.asset_id)

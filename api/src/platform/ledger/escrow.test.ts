@@ -4,6 +4,7 @@ import { getPool } from '../db/pool.js';
 import { inTransaction } from '../db/transaction.js';
 import { toAppError } from '../errors.js';
 import { checkBooks, hold, refund, release, type EscrowReference } from './index.js';
+import { exact, minus, plus } from '../../../test/decimal.js';
 import { createUser, deposit } from '../../../test/helpers.js';
 
 // DESIGN.md "Contracts the next areas share": money in and out of escrow goes through hold / release /
@@ -22,7 +23,6 @@ const holdRow = async (ref: EscrowReference) => (await pool().query(
   [ref.type, ref.id])).rows[0] as { held: string; held_total: string; released_total: string; refunded_total: string } | undefined;
 const milestone = (): EscrowReference => ({ type: 'milestone', id: crypto.randomUUID() });
 const expectBooks = async () => expect((await checkBooks()).problems).toEqual([]);
-const num = (s: string) => Number(s);
 
 async function parties() {
   const client = await createUser();
@@ -35,13 +35,13 @@ describe('escrow holds: hold, release minus the fee, refund, partial amounts (is
   it('a hold moves money from the payer to escrow; releases pay out minus the 1% milestone fee; partial releases add up', async () => {
     const { client, freelancer } = await parties();
     const ref = milestone();
-    const escrowBefore = num(await systemBalance('escrow', 'USD'));
-    const feesBefore = num(await systemBalance('fees', 'USD'));
+    const escrowBefore = exact(await systemBalance('escrow', 'USD'));
+    const feesBefore = exact(await systemBalance('fees', 'USD'));
 
     const held = await hold(pool(), { reference: ref, payerId: client.id, assetSymbol: 'USD', amount: '300.00', description: 'Escrow: Logo design' });
     expect(held).toMatchObject({ held: '300.000000000000000000', payerBalance: '700.00' });
     expect(await balanceOf(client.id, 'USD')).toBe('700.000000000000000000');
-    expect(num(await systemBalance('escrow', 'USD')) - escrowBefore).toBe(300);
+    expect(minus(await systemBalance('escrow', 'USD'), escrowBefore)).toBe('300');
     await expectBooks();
 
     const first = await inTransaction((db) => release(db, { reference: ref, to: { userId: freelancer.id }, amount: '100.00', feeType: 'milestone_payment', description: 'Milestone 1' }));
@@ -49,9 +49,9 @@ describe('escrow holds: hold, release minus the fee, refund, partial amounts (is
     const second = await inTransaction((db) => release(db, { reference: ref, to: { userId: freelancer.id }, feeType: 'milestone_payment', description: 'the rest' }));
     expect(second).toMatchObject({ amount: '200.00', fee: '2.00', held: '0.000000000000000000' });
 
-    expect(num(await balanceOf(freelancer.id, 'USD'))).toBe(297); // 300 - 1%
-    expect(num(await systemBalance('escrow', 'USD'))).toBe(escrowBefore);
-    expect(num(await systemBalance('fees', 'USD')) - feesBefore).toBe(3);
+    expect(exact(await balanceOf(freelancer.id, 'USD'))).toBe('297'); // 300 - 1%
+    expect(exact(await systemBalance('escrow', 'USD'))).toBe(escrowBefore);
+    expect(minus(await systemBalance('fees', 'USD'), feesBefore)).toBe('3');
     expect(await holdRow(ref)).toEqual({ held: '0.000000000000000000', held_total: '300.000000000000000000', released_total: '300.000000000000000000', refunded_total: '0.000000000000000000' });
     // the reference is on every entry of the three transactions
     const { rows } = await pool().query(`SELECT count(*)::int AS n FROM ledger_entries WHERE reference_type = 'milestone' AND reference_id = $1`, [ref.id]);
@@ -67,14 +67,14 @@ describe('escrow holds: hold, release minus the fee, refund, partial amounts (is
     expect((await holdRow(ref))!.held).toBe('75.500000000000000000');
 
     expect(await inTransaction((db) => refund(db, { reference: ref, amount: '30.00' }))).toMatchObject({ amount: '30.00', held: '45.500000000000000000' });
-    expect(num(await balanceOf(client.id, 'USD'))).toBe(1000 - 75.5 + 30);
+    expect(exact(await balanceOf(client.id, 'USD'))).toBe(plus(minus('1000', '75.5'), '30'));
     // a dispute split: part to the freelancer, the rest back
     await inTransaction(async (db) => {
       await release(db, { reference: ref, to: { userId: freelancer.id }, amount: '20.00', feeType: 'milestone_payment' });
       await refund(db, { reference: ref });
     });
-    expect(num(await balanceOf(client.id, 'USD'))).toBe(1000 - 20);
-    expect(num(await balanceOf(freelancer.id, 'USD'))).toBe(19.8);
+    expect(exact(await balanceOf(client.id, 'USD'))).toBe(minus('1000', '20'));
+    expect(exact(await balanceOf(freelancer.id, 'USD'))).toBe('19.8');
     expect(await holdRow(ref)).toMatchObject({ held: '0.000000000000000000', released_total: '20.000000000000000000', refunded_total: '55.500000000000000000' });
     await expectBooks();
   });
@@ -107,7 +107,7 @@ describe('escrow holds: hold, release minus the fee, refund, partial amounts (is
     await pool().query(`INSERT INTO fee_schedule (transaction_type, asset_id, percent, bearer) VALUES ('payment_request_payment', NULL, 1, 'sender')`);
     await refused(release(pool(), { reference: onTop, to: { userId: freelancer.id }, feeType: 'payment_request_payment' }), 'LD033');
     await refund(pool(), { reference: onTop });
-    expect(num(await balanceOf(client.id, 'USD'))).toBe(990);
+    expect(exact(await balanceOf(client.id, 'USD'))).toBe('990');
     expect(await holdRow(ref)).toMatchObject({ held: '0.000000000000000000', held_total: '10.000000000000000000' });
     const { rows } = await pool().query('SELECT count(*)::int AS n FROM escrow_holds WHERE payer_id = $1', [client.id]);
     expect(rows[0].n).toBe(2); // ref and onTop: the refused holds left no row
@@ -118,20 +118,20 @@ describe('escrow holds: hold, release minus the fee, refund, partial amounts (is
     const { client } = await parties();
     const paidOut = { type: 'withdrawal', id: crypto.randomUUID() };
     const failed = { type: 'withdrawal', id: crypto.randomUUID() };
-    const withdrawalsBefore = num(await systemBalance('withdrawals', 'USD'));
-    const feesBefore = num(await systemBalance('fees', 'USD'));
+    const withdrawalsBefore = exact(await systemBalance('withdrawals', 'USD'));
+    const feesBefore = exact(await systemBalance('fees', 'USD'));
     await hold(pool(), { reference: paidOut, payerId: client.id, assetSymbol: 'USD', amount: '121.80', description: 'Withdrawal to Checking 0000' });
     await hold(pool(), { reference: failed, payerId: client.id, assetSymbol: 'USD', amount: '80.00', description: 'Withdrawal to Checking 0000' });
-    expect(num(await balanceOf(client.id, 'USD'))).toBe(798.2);
+    expect(exact(await balanceOf(client.id, 'USD'))).toBe('798.2');
     // more than is held, counting the fee on top: refused
     const tooMuch = await inTransaction((db) => release(db, { reference: paidOut, to: { system: 'withdrawals' }, amount: '120.00', fee: '1.81', feeType: 'withdrawal' })).catch((e: { code?: string }) => e);
     expect(tooMuch).toMatchObject({ code: 'LD032' });
     const out = await inTransaction((db) => release(db, { reference: paidOut, to: { system: 'withdrawals' }, amount: '120.00', fee: '1.80', feeType: 'withdrawal', description: 'Paid out' }));
     expect(out).toMatchObject({ amount: '120.00', fee: '1.80', held: '0.000000000000000000' });
     await inTransaction((db) => refund(db, { reference: failed, description: 'The bank returned the withdrawal' }));
-    expect(num(await balanceOf(client.id, 'USD'))).toBe(878.2);
-    expect(num(await systemBalance('withdrawals', 'USD')) - withdrawalsBefore).toBe(120);
-    expect(Math.round((num(await systemBalance('fees', 'USD')) - feesBefore) * 100) / 100).toBe(1.8);
+    expect(exact(await balanceOf(client.id, 'USD'))).toBe('878.2');
+    expect(minus(await systemBalance('withdrawals', 'USD'), withdrawalsBefore)).toBe('120');
+    expect(minus(await systemBalance('fees', 'USD'), feesBefore)).toBe('1.8');
     await expectBooks();
   });
 
@@ -147,7 +147,7 @@ describe('escrow holds: hold, release minus the fee, refund, partial amounts (is
     const { client, freelancer } = await parties();
     const ref = milestone();
     await hold(pool(), { reference: ref, payerId: client.id, assetSymbol: 'USD', amount: '400.00' });
-    const feesBefore = num(await systemBalance('fees', 'USD'));
+    const feesBefore = exact(await systemBalance('fees', 'USD'));
     const attempts = Array.from({ length: 10 }, (_, i) => inTransaction((db) => (i % 2
       ? refund(db, { reference: ref })
       : release(db, { reference: ref, to: { userId: freelancer.id }, feeType: 'milestone_payment' }))));
@@ -156,9 +156,9 @@ describe('escrow holds: hold, release minus the fee, refund, partial amounts (is
     expect(won).toHaveLength(1);
     for (const r of results) if (r.status === 'rejected') expect((r.reason as { code?: string }).code).toBe('LD032');
 
-    const fees = num(await systemBalance('fees', 'USD')) - feesBefore;
-    const total = num(await balanceOf(client.id, 'USD')) + num(await balanceOf(freelancer.id, 'USD')) + fees;
-    expect(total).toBe(1000); // conserved: what left the client is with the freelancer, the fee account or back
+    const fees = minus(await systemBalance('fees', 'USD'), feesBefore);
+    const total = plus(await balanceOf(client.id, 'USD'), await balanceOf(freelancer.id, 'USD'), fees);
+    expect(total).toBe('1000'); // conserved: what left the client is with the freelancer, the fee account or back
     expect((await holdRow(ref))!.held).toBe('0.000000000000000000');
     await expectBooks();
   });
@@ -170,7 +170,7 @@ describe('escrow holds: hold, release minus the fee, refund, partial amounts (is
     const results = await Promise.allSettled(Array.from({ length: 12 }, () =>
       inTransaction((db) => release(db, { reference: ref, to: { userId: freelancer.id }, amount: '10.00', feeType: 'milestone_payment' }))));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
-    expect(num(await balanceOf(freelancer.id, 'USD'))).toBe(99); // 10 x (10 - 0.10)
+    expect(exact(await balanceOf(freelancer.id, 'USD'))).toBe('99'); // 10 x (10 - 0.10)
     expect(await holdRow(ref)).toMatchObject({ held: '0.000000000000000000', released_total: '100.000000000000000000' });
     await expectBooks();
   });

@@ -3,11 +3,10 @@ import type pg from 'pg';
 import { DEFAULT_POOL_SIZE, getPool } from '../db/pool.js';
 import { checkBooks, postTransfer } from './index.js';
 import { createUser, deposit, send, tableCounts } from '../../../test/helpers.js';
+import { exact, plus, times } from '../../../test/decimal.js';
 
 const balanceOf = async (userId: string, symbol: string) => (await getPool().query(
   `SELECT w.balance::text FROM user_wallets w JOIN assets a ON a.id = w.asset_id WHERE w.user_id = $1 AND a.symbol = $2`, [userId, symbol])).rows[0]?.balance as string | undefined;
-const cents = (s: string) => Math.round(Number(s) * 100); // only for comparing test totals of 2-decimal values
-const sats = (s: string) => Math.round(Number(s) * 1e8);
 
 describe('ledger: every movement is double-entry, atomic and never overdraws (DESIGN.md Money)', () => {
   it('concurrent transfers in opposite directions: no deadlock, books balance, totals conserved except fees, no negative balance', async () => {
@@ -41,11 +40,11 @@ describe('ledger: every movement is double-entry, atomic and never overdraws (DE
     expect(books.problems).toEqual([]);
     expect(books.ok).toBe(true);
     // Conservation per asset: user wallets + fee account = everything deposited.
-    const usdWallets = (await Promise.all(users.map((u) => balanceOf(u.id, 'USD')))).reduce((s, b) => s + cents(b!), 0);
-    const btcWallets = (await Promise.all(users.map((u) => balanceOf(u.id, 'BTC')))).reduce((s, b) => s + sats(b!), 0);
-    expect(usdWallets + cents(books.totals.USD!.system.fees!)).toBe(4 * 1000000);
-    expect(btcWallets + sats(books.totals.BTC!.system.fees!)).toBe(4 * 1e8);
-    expect(cents(books.totals.USD!.system.deposits!)).toBe(-4 * 1000000);
+    const usdWallets = await Promise.all(users.map(async (u) => (await balanceOf(u.id, 'USD'))!));
+    const btcWallets = await Promise.all(users.map(async (u) => (await balanceOf(u.id, 'BTC'))!));
+    expect(plus(...usdWallets, books.totals.USD!.system.fees!)).toBe(times('4', '10000'));
+    expect(plus(...btcWallets, books.totals.BTC!.system.fees!)).toBe(times('4', '1'));
+    expect(exact(books.totals.USD!.system.deposits!)).toBe(times('-4', '10000'));
     const { rows } = await getPool().query('SELECT count(*)::int AS n FROM user_wallets WHERE balance < 0');
     expect(rows[0].n).toBe(0);
   });

@@ -5,6 +5,7 @@ import { setPin } from '../pin/index.js';
 import { checkBooks } from './index.js';
 import { sendAlone, SendQueue, sendTogether, type SendAnswer, type SendRequest } from './send.js';
 import { createUser, deposit } from '../../../test/helpers.js';
+import { minus } from '../../../test/decimal.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -79,7 +80,7 @@ describe('sends in batches (wallet_send_batch): each send answered as if the sen
     expect(await exactly(await balanceOf(a.id), '92.95')).toBe(true); // 100 - 10.05 + H's 2.00 + C's 1.00
     expect(await exactly(await balanceOf(b.id), '5.47')).toBe(true);
     expect(await exactly(await balanceOf(c.id), '3.99')).toBe(true);
-    expect(await exactly(await balanceOf(h.id), String(100 - 2 - Number(b4!.fee)))).toBe(true);
+    expect(await exactly(await balanceOf(h.id), minus(minus('100', '2'), b4!.fee))).toBe(true);
     expect(await exactly(await balanceOf(m.id), '1.00')).toBe(true);
     expect(await exactly(await balanceOf(g.id), '7.00')).toBe(true);
     expect((await getPool().query('SELECT status FROM payment_requests WHERE id = $1', [request.id])).rows[0].status).toBe('paid');

@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import { getPool } from '../db/pool.js';
 import { logger } from '../logger.js';
 import { defineChannel, publish, type RealtimeListener } from './index.js';
@@ -7,6 +8,13 @@ const PRESENCE = defineChannel<{ user_id: string; online: boolean }>('presence')
 const HEARTBEAT_MS = 20_000;
 /** A process that has not refreshed its rows for this long is gone (crashed): its users are not online through it. */
 const STALE = '60 seconds';
+
+/** Whether `userId` has a socket open on some live API process (read on `db`, e.g. a transaction's client). */
+export async function isOnline(db: Pick<pg.ClientBase, 'query'>, userId: string): Promise<boolean> {
+  const { rows } = await db.query<{ online: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM socket_presence WHERE user_id = $1 AND seen_at > now() - interval '${STALE}') AS online`, [userId]);
+  return rows[0]!.online;
+}
 
 interface Watcher { send(event: { type: string; [key: string]: unknown }): void }
 
@@ -55,10 +63,8 @@ export class Presence {
     });
   }
 
-  async isOnline(userId: string): Promise<boolean> {
-    const { rows } = await getPool().query<{ online: boolean }>(
-      `SELECT EXISTS (SELECT 1 FROM socket_presence WHERE user_id = $1 AND seen_at > now() - interval '${STALE}') AS online`, [userId]);
-    return rows[0]!.online;
+  isOnline(userId: string): Promise<boolean> {
+    return isOnline(getPool(), userId);
   }
 
   /** `w` is told each change of `userId`'s presence from now on, and gets the current state at once. */

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, createUser, deposit, send } from '../../../../test/helpers.js';
 import { getPool } from '../../../platform/db/pool.js';
+import { plus, rounded } from '../../../../test/decimal.js';
 
 // Issue 18 "Dashboard with live figures": what the dashboard says equals a direct count after a
 // seeded mix of transfers, tickets and KYC submissions; the books check's latest result is shown.
@@ -36,12 +37,12 @@ describe('admin dashboard: live figures', () => {
     expect(d.open_tickets).toBe(Number((await one<{ n: string }>(`SELECT count(*) AS n FROM customer_support_tickets WHERE status IN ('open', 'in_progress', 'on_hold')`)).n));
     expect(d.urgent_open_tickets).toBe(Number((await one<{ n: string }>(`SELECT count(*) AS n FROM customer_support_tickets WHERE status IN ('open', 'in_progress', 'on_hold') AND priority = 'urgent'`)).n));
     expect(d.pending_kyc).toBe(Number((await one<{ n: string }>(`SELECT count(*) AS n FROM kyc_submissions WHERE status = 'pending'`)).n));
-    const direct = (await getPool().query(`SELECT a.symbol, sum(t.amount)::text AS amount, count(*)::int AS n, (sum(t.amount) * coalesce(p.price_usd, 0)) AS usd
+    const direct = (await getPool().query(`SELECT a.symbol, round(sum(t.amount), a.scale)::text AS amount, count(*)::int AS n, (sum(t.amount) * coalesce(p.price_usd, 0))::text AS usd
       FROM transactions t JOIN assets a ON a.id = t.asset_id LEFT JOIN asset_prices p ON p.asset_id = a.id
-      WHERE t.status = 'completed' AND t.created_at > now() - interval '24 hours' GROUP BY a.symbol, p.price_usd ORDER BY a.symbol`)).rows;
+      WHERE t.status = 'completed' AND t.created_at > now() - interval '24 hours' GROUP BY a.symbol, a.scale, p.price_usd ORDER BY a.symbol`)).rows;
     expect(d.volume_24h.by_asset.map((r: { symbol: string; transactions: number }) => [r.symbol, r.transactions])).toEqual(direct.map((r) => [r.symbol, r.n]));
-    for (const r of direct) expect(Number(d.volume_24h.by_asset.find((x: { symbol: string }) => x.symbol === r.symbol).amount)).toBeCloseTo(Number(r.amount), 8);
-    expect(Number(d.volume_24h.usd)).toBeCloseTo(direct.reduce((s, r) => s + Number(r.usd), 0), 2);
+    for (const r of direct) expect(d.volume_24h.by_asset.find((x: { symbol: string }) => x.symbol === r.symbol).amount).toBe(r.amount);
+    expect(d.volume_24h.usd).toBe(rounded(plus(...direct.map((r) => r.usd as string)), 2));
     expect(d.recent_activity.length).toBeGreaterThan(0);
   });
 

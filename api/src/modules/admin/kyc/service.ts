@@ -1,6 +1,7 @@
 import { inTransaction, recordAudit } from '../../../platform/audit/index.js';
 import { getPool } from '../../../platform/db/pool.js';
 import { conflict, notFound, validationError } from '../../../platform/errors.js';
+import { notify } from '../../../platform/notifications/index.js';
 import { submissionColumns, submissionDocument, submissionHead, submissionTail, type SubmissionRow } from '../../../platform/kyc/index.js';
 
 // The KYC review queue and its decisions (the user's own side is the kyc module).
@@ -74,6 +75,7 @@ export async function reviewKyc(adminId: string, submissionId: string, decision:
     if (!upd.rowCount) throw conflict('This submission has already been reviewed.');
     const kyc = decision === 'approve' ? 'verified' : 'rejected';
     await db.query(`UPDATE profiles SET kyc_status = $2, updated_at = now() WHERE id = $1`, [rows[0].user_id, kyc]);
+    await notify(db, { userId: rows[0].user_id, kind: decision === 'approve' ? 'kyc_approved' : 'kyc_rejected', link: '/profile' });
     await recordAudit(db, {
       actorId: adminId, action: `admin.kyc.${decision}`, subject: `kyc_submission:${submissionId}`, ip,
       before: { submission_status: 'pending', kyc_status: rows[0].kyc_status },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getPool } from '../../../platform/db/pool.js';
 import { TATTERSALL_LOW_BALANCE, balance, bankingHarness, expectBooks, person, transferRow, usdId } from '../testing.js';
+import { minus, rounded } from '../../../../test/decimal.js';
 
 let h: Awaited<ReturnType<typeof bankingHarness>>;
 beforeAll(async () => { h = await bankingHarness(); });
@@ -75,7 +76,7 @@ describe('deposits from a linked bank (issue 20: credited when the transfer sett
     const left = await balance(u.id);
     await h.simulate(plaidId, 'returned', { ach_return_code: 'R01', description: 'Insufficient funds' });
     expect(await balance(u.id)).toBe('0.00');
-    expect((await transferRow(res.body.transfer.id)).shortfall).toBe((25 - Number(left)).toFixed(2));
+    expect((await transferRow(res.body.transfer.id)).shortfall).toBe(rounded(minus('25', left), 2));
     await expectBooks();
   });
 

@@ -3,6 +3,7 @@ import type { TransferEvent } from 'plaid';
 import { plaid } from '../../../platform/plaid/index.js';
 import { bookSettled, undoSettled, undoUnsettled } from '../transfers/booking.js';
 import { lockTransfer, type LockedTransfer, type TransferStatus } from '../transfers/locked.js';
+import { tellTransfer } from './tell.js';
 
 const RANK: Record<TransferStatus, number> = { requested: 0, pending: 1, posted: 2, settled: 3, funds_available: 4, declined: 9, failed: 9, returned: 9 };
 const reasonOf = (e: TransferEvent) => e.failure_reason?.description || (e.event_type === 'returned' ? 'The bank returned the transfer.' : 'The bank transfer failed.');
@@ -23,12 +24,15 @@ export async function applyEvent(db: pg.ClientBase, e: TransferEvent): Promise<b
     case 'settled':
     case 'funds_available': {
       if (RANK[e.event_type] <= RANK[t.status]) return false;
-      const booked = t.booked ? {} : { booked_transaction_id: await bookSettled(db, t) };
-      return set(e.event_type, booked);
+      if (t.booked) return set(e.event_type);
+      const booked = await bookSettled(db, t);
+      await tellTransfer(db, t, 'settled');
+      return set(e.event_type, { booked_transaction_id: booked });
     }
     case 'failed':
     case 'cancelled':
       if (RANK[t.status] >= RANK.settled) return false;
+      await tellTransfer(db, t, 'undone');
       return set('failed', { failure_reason: reasonOf(e), undo_transaction_id: await undoUnsettled(db, t, reasonOf(e)) });
     case 'returned':
       return returned(db, t, reasonOf(e));
@@ -38,6 +42,7 @@ export async function applyEvent(db: pg.ClientBase, e: TransferEvent): Promise<b
 }
 
 async function returned(db: pg.ClientBase, t: LockedTransfer, why: string) {
+  await tellTransfer(db, t, 'undone');
   if (!t.booked) return update(db, t.id, { status: 'returned', failure_reason: why, undo_transaction_id: await undoUnsettled(db, t, why) });
   const undo = await undoSettled(db, t, why);
   return update(db, t.id, { status: 'returned', failure_reason: why, undo_transaction_id: undo.transactionId, shortfall: undo.shortfall });

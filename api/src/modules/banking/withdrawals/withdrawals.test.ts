@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getPool } from '../../../platform/db/pool.js';
 import { tableCounts } from '../../../../test/helpers.js';
 import { TATTERSALL_LOW_BALANCE, balance, bankingHarness, expectBooks, person, systemBalance, transferRow, usdId } from '../testing.js';
+import { minus } from '../../../../test/decimal.js';
 
 let h: Awaited<ReturnType<typeof bankingHarness>>;
 beforeAll(async () => { h = await bankingHarness(); });
 afterAll(async () => { await h.close(); });
 
-const cents = (s: string) => Math.round(Number(s) * 100);
 async function checking(userId: string, institution?: string) {
   const [a] = await h.link(userId, institution);
   return a!;
@@ -44,8 +44,8 @@ describe('instant withdrawal (spec 001 §5 Withdrawal, §7 initiate-instant-with
     await h.simulate(plaidId, 'settled');
     expect((await transferRow(res.body.transfer.id)).status).toBe('settled');
     expect(await balance(u.id)).toBe('79.70');
-    expect(cents(await systemBalance('withdrawals')) - cents(withdrawalsBefore)).toBe(2000);
-    expect(cents(await systemBalance('fees')) - cents(feesBefore)).toBe(30);
+    expect(minus(await systemBalance('withdrawals'), withdrawalsBefore)).toBe('20');
+    expect(minus(await systemBalance('fees'), feesBefore)).toBe('0.3');
     await expectBooks();
   });
 

@@ -26,9 +26,9 @@ describe('limits on investing', () => {
     expect(await invest(investor.id, campaignId, '10.00')).toMatchObject({ status: 409, body: refusal });
 
     expect(await pinFailures(investor.id)).toBe(0);
-    expect(await balance(investor.id)).toBe(100);
+    expect(await balance(investor.id)).toBe('100');
     expect({ rows: await tableCounts(['investments', 'escrow_holds', 'transactions']), escrow: await systemBalance('escrow') }).toEqual(before);
-    expect(await raisedAndSum(campaignId)).toEqual({ raised: 0, sum: 0 });
+    expect(await raisedAndSum(campaignId)).toEqual({ raised: '0', sum: '0' });
     expect(await outgoingUsage(investor.id)).toBe('0.00');
   });
 
@@ -46,7 +46,7 @@ describe('limits on investing', () => {
     expect(made.status).toBe(201);
     expect(await outgoingUsage(investor.id)).toBe('10.00');
     expect((await call(investor.id, 'POST', `/investments/${made.body.investment.id}/cancel`, { pin: '3579' }, { 'Idempotency-Key': crypto.randomUUID() })).status).toBe(200);
-    expect([await balance(investor.id), await outgoingUsage(investor.id)]).toEqual([100, '10.00']);
+    expect([await balance(investor.id), await outgoingUsage(investor.id)]).toEqual(['100', '10.00']);
     const refusal = overDailyLimit({ limit: '12.00', used: '10.00', amount: '3.00', remaining: '2.00' });
     expect(await invest(investor.id, campaignId, '3.00')).toMatchObject({ status: 409, body: refusal });
     await expectBooks();

@@ -1,6 +1,7 @@
 import { Prisma, getPrisma } from '../../../platform/db/prisma.js';
 import { inPageOrder, newestFirst } from '../../../platform/db/keyset.js';
 import { conflict, notFound, validationError } from '../../../platform/errors.js';
+import { notify } from '../../../platform/notifications/index.js';
 import { invoiceFigures } from '../figures.js';
 import {
   CLIENT_INFORMATION_MISSING, CLIENT_NAME_AND_EMAIL, FILL_ITEMS_AND_ASSET, INVALID_INVOICE_DATA, INVOICE_ASSET_TYPE, INVOICE_NOT_FOUND,
@@ -37,7 +38,10 @@ export async function showInvoice(userId: string, id: string) {
   const { invoice, role } = await invoiceOf(userId, id);
   if (role === 'client' && invoice.status === 'sent') {
     // conditional on the status, so a payment or a cancel in between is never overwritten
-    await getPrisma().invoice.updateMany({ where: { id, status: 'sent' }, data: { status: 'viewed' } });
+    await getPrisma().$transaction(async (tx) => {
+      const { count } = await tx.invoice.updateMany({ where: { id, status: 'sent' }, data: { status: 'viewed' } });
+      if (count === 1) await notify(tx, { userId: invoice.creatorId, kind: 'invoice_viewed', actorId: userId, link: `/invoice/${id}`, data: { title: invoice.invoiceNumber } });
+    });
     return { invoice: invoiceView((await invoiceOf(userId, id)).invoice, role) };
   }
   return { invoice: invoiceView(invoice, role) };

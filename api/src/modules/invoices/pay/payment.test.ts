@@ -4,6 +4,7 @@ import { getPool } from '../../../platform/db/pool.js';
 import { readOutbox } from '../../../platform/outbound/index.js';
 import { tableCounts } from '../../../../test/helpers.js';
 import { balance, expectBooks, invoiceRow, invoicesTestClient, person } from '../testing.js';
+import { minus } from '../../../../test/decimal.js';
 
 // Issue 19 Pay: the client pays the total in the invoice's asset to the creator through the ledger
 // (PIN, Idempotency-Key, the fee schedule's fee quoted first), the invoice paid in the same database
@@ -23,7 +24,7 @@ describe('paying an invoice', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'paid', amount: '100.00', fee: '1.00', asset_symbol: 'USD' });
     expect([await balance(client.id), await balance(creator.id)]).toEqual(['150.00', '99.00']);
-    expect(Number(await fees()) - Number(feesBefore)).toBeCloseTo(1, 10);
+    expect(minus(await fees(), feesBefore)).toBe('1');
     const row = await invoiceRow(inv.id);
     expect(row).toMatchObject({ status: 'paid', payment_transaction_id: res.body.transaction_id });
     const tx = (await getPool().query(`SELECT transaction_type::text AS type, sender_id, receiver_id, amount::numeric(38,2)::text AS amount FROM transactions WHERE id = $1`, [row.payment_transaction_id])).rows[0];

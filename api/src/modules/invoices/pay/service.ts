@@ -2,6 +2,7 @@ import { Prisma } from '../../../platform/db/prisma.js';
 import { conflict, forbidden } from '../../../platform/errors.js';
 import { runIdempotent, type IdempotencyContext } from '../../../platform/idempotency/index.js';
 import { postTransfer, quoteFee, quoteOutflow } from '../../../platform/ledger/index.js';
+import { notify } from '../../../platform/notifications/index.js';
 import { verifyPin } from '../../../platform/pin/index.js';
 import { invoiceOf } from '../invoices/service.js';
 import { NOT_PAYABLE, type InvoiceStatus } from '../schemas.js';
@@ -54,6 +55,7 @@ export async function payInvoice(userId: string, id: string, pin: string, idem: 
       description: `Invoice ${invoice.invoiceNumber}`, client: db,
     });
     await db.query(`UPDATE invoices SET status = 'paid', paid_at = now(), payment_transaction_id = $2 WHERE id = $1`, [id, paid.transactionId]);
+    await notify(db, { userId: invoice.creatorId, kind: 'invoice_paid', actorId: userId, link: `/invoice/${id}`, data: { title: invoice.invoiceNumber, amount: paid.amount, asset: symbol } });
     return {
       status: 200,
       body: { invoice_id: id, status: 'paid', transaction_id: paid.transactionId, amount: paid.amount, fee: paid.fee, asset_symbol: symbol, balance: paid.senderBalance },

@@ -1,5 +1,6 @@
 import { getPrisma } from '../../../platform/db/prisma.js';
 import { conflict, notFound, validationError } from '../../../platform/errors.js';
+import { notify } from '../../../platform/notifications/index.js';
 import { invoiceOf } from '../invoices/service.js';
 import { tellCancelled, tellSent } from '../notify.js';
 import { INVALID_INVOICE_DATA, INVOICE_NOT_FOUND } from '../schemas.js';
@@ -17,6 +18,13 @@ async function transition(userId: string, id: string, step: (current: { status: 
     if (!current) throw notFound(INVOICE_NOT_FOUND);
     const next = step(current);
     await tx.$executeRaw`UPDATE invoices SET status = ${next}::invoice_status WHERE id = ${id}::uuid`;
+    if (next === 'sent') {
+      // read after the update: sending links the invoice to the client's account (IN3)
+      const [i] = await tx.$queryRaw<{ client: string | null; number: string; total: string; symbol: string }[]>`
+        SELECT i.client_profile_id AS client, i.invoice_number AS number, round(i.total_amount, 2)::text AS total, a.symbol
+          FROM invoices i JOIN assets a ON a.id = i.asset_id WHERE i.id = ${id}::uuid`;
+      await notify(tx, { userId: i!.client, kind: 'invoice_received', actorId: userId, link: `/invoice/${id}`, data: { title: i!.number, amount: i!.total, asset: i!.symbol } });
+    }
     return current.status;
   });
 }

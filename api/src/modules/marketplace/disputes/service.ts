@@ -4,7 +4,8 @@ import { Prisma, getPrisma } from '../../../platform/db/prisma.js';
 import { conflict, validationError } from '../../../platform/errors.js';
 import { checkAssetScale } from '../../../platform/http/fields.js';
 import { runIdempotent, type IdempotencyContext } from '../../../platform/idempotency/index.js';
-import { lockMilestone, milestoneAnswer, resolveMilestone } from '../milestones/escrow.js';
+import { notify } from '../../../platform/notifications/index.js';
+import { lockMilestone, milestoneAnswer, milestoneNote, resolveMilestone } from '../milestones/escrow.js';
 import { assetSelect, assetView, milestoneView, partySelect, partyView } from '../views.js';
 import type { ResolveInput } from './routes.js';
 
@@ -38,6 +39,8 @@ export async function resolveDispute(adminId: string, milestoneId: string, input
     if (m.status !== 'disputed') throw conflict('Only a disputed milestone can be resolved.');
     const share = freelancerShare(input, new Prisma.Decimal(m.amount), m);
     await resolveMilestone(db, m, share, input.note, new Date());
+    // both parties, the same words: the freelancer's share (before the fee); the rest went back to the client
+    for (const userId of [m.freelancer_id, m.client_id]) await notify(db, { userId, kind: 'milestone_resolved', ...milestoneNote(m, share.toFixed(m.scale)) });
     await recordAudit(db, {
       actorId: adminId, action: 'admin.milestone.resolve', subject: `milestone:${m.id}`,
       before: { status: 'disputed' }, after: { status: 'resolved', outcome: input.outcome, freelancer_amount: share.toFixed(m.scale) }, data: { note: input.note },

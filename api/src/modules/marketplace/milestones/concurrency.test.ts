@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getPool } from '../../../platform/db/pool.js';
+import { minus, times } from '../../../../test/decimal.js';
 import { PIN, balance, expectBooks, held, marketplaceTestClient, party, projectInput, systemBalance, type Json } from '../testing.js';
 import { autoReleaseDue } from './service.js';
 
@@ -28,10 +29,10 @@ describe('concurrent money actions on one milestone', () => {
     for (const id of ids) {
       const answers = await Promise.all([money(client.id, `/milestones/${id}/approve`, { pin: PIN }), money(client.id, `/milestones/${id}/approve`, { pin: PIN })]);
       expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
-      expect(await held(id)).toBe(0);
+      expect(await held(id)).toBe('0');
     }
-    expect(await balance(freelancer.id)).toBeCloseTo(3 * 9.9, 10);
-    expect(await systemBalance('fees') - fees0).toBeCloseTo(0.3, 10);
+    expect(await balance(freelancer.id)).toBe(times('3', '9.9'));
+    expect(minus(await systemBalance('fees'), fees0)).toBe('0.3');
     const { rows } = await getPool().query(`SELECT count(*)::int AS n FROM transactions WHERE transaction_type = 'milestone_payment' AND receiver_id = $1`, [freelancer.id]);
     expect(rows[0].n).toBe(3);
     await expectBooks();
@@ -54,8 +55,8 @@ describe('concurrent money actions on one milestone', () => {
       const status = (await getPool().query('SELECT status::text FROM project_milestones WHERE id = $1', [id])).rows[0].status as string;
       const paid = status === 'paid';
       expect([approve!.status === 200, dispute!.status === 200, changes!.status === 200].filter(Boolean).length).toBeLessThanOrEqual(1);
-      expect(await balance(freelancer.id) - before).toBeCloseTo(paid ? 9.9 : 0, 10);
-      expect(await held(id)).toBe(paid ? 0 : 10);
+      expect(minus(await balance(freelancer.id), before)).toBe(paid ? '9.9' : '0');
+      expect(await held(id)).toBe(paid ? '0' : '10');
     }
     await expectBooks();
   });

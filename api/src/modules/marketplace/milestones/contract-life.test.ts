@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getPool } from '../../../platform/db/pool.js';
 import { createUser } from '../../../../test/helpers.js';
+import { minus, plus } from '../../../../test/decimal.js';
 import { PIN, balance, expectBooks, held, marketplaceTestClient, party, systemBalance, type Json } from '../testing.js';
 import { autoReleaseDue } from './service.js';
 
@@ -40,9 +41,9 @@ describe('the life of a contract: post, propose, accept, fund two milestones, su
     const d = design.body.milestone as Json, b = build.body.milestone as Json;
     expect(d).toMatchObject({ status: 'pending', amount: '150.00' });
     expect(b).toMatchObject({ status: 'pending', amount: '250.00', due_date: '2026-12-31' });
-    expect(await balance(client.id)).toBe(600);
-    expect(await systemBalance('escrow') - escrow0).toBe(400);
-    expect([await held(d.id), await held(b.id)]).toEqual([150, 250]);
+    expect(await balance(client.id)).toBe('600');
+    expect(minus(await systemBalance('escrow'), escrow0)).toBe('400');
+    expect([await held(d.id), await held(b.id)]).toEqual(['150', '250']);
     await expectBooks();
 
     // the freelancer submits both; the client approves Design: 148.50 to the freelancer, 1.50 fee
@@ -53,17 +54,17 @@ describe('the life of a contract: post, propose, accept, fund two milestones, su
     expect(approved.status).toBe(200);
     expect(approved.body.milestone.status).toBe('paid');
     expect(approved.body.milestone.paid_at).toEqual(expect.any(String));
-    expect(await balance(freelancer.id)).toBe(148.5);
-    expect(await systemBalance('fees') - fees0).toBe(1.5);
-    expect(await systemBalance('escrow') - escrow0).toBe(250);
-    expect(await held(d.id)).toBe(0);
+    expect(await balance(freelancer.id)).toBe('148.5');
+    expect(minus(await systemBalance('fees'), fees0)).toBe('1.5');
+    expect(minus(await systemBalance('escrow'), escrow0)).toBe('250');
+    expect(await held(d.id)).toBe('0');
     await expectBooks();
 
     // the client disputes Build with a reason; both parties see it; it stays held
     const disputed = await call(client.id, 'POST', `/milestones/${b.id}/dispute`, { reason: 'The contact form does not send.' });
     expect(disputed.body.milestone).toMatchObject({ status: 'disputed', dispute_reason: 'The contact form does not send.' });
     expect((await call(freelancer.id, 'GET', `/contracts/${contractId}`)).body.milestones[1]).toMatchObject({ status: 'disputed', dispute_reason: 'The contact form does not send.' });
-    expect(await held(b.id)).toBe(250);
+    expect(await held(b.id)).toBe('250');
 
     // a third user: 404 everywhere, and nothing changes
     for (const [method, path] of [['GET', `/contracts/${contractId}`], ['GET', `/contracts/${contractId}/milestones/quote?amount=1`], ['GET', `/milestones/${b.id}/quote`],
@@ -84,10 +85,10 @@ describe('the life of a contract: post, propose, accept, fund two milestones, su
     const resolved = await call(admin.id, 'POST', `/disputes/${b.id}/resolve`, { outcome: 'split', freelancer_amount: '100.00', note: 'The form works after the fix; half the styling is missing.' }, { 'Idempotency-Key': 'split-1' }, true);
     expect(resolved.status, JSON.stringify(resolved.body)).toBe(200);
     expect(resolved.body.milestone).toMatchObject({ status: 'resolved', resolution: { freelancer_amount: '100.00', client_amount: '150.00' } });
-    expect(await balance(freelancer.id)).toBe(148.5 + 99);
-    expect(await balance(client.id)).toBe(600 + 150);
-    expect(await systemBalance('fees') - fees0).toBe(2.5);
-    expect(await systemBalance('escrow') - escrow0).toBe(0);
+    expect(await balance(freelancer.id)).toBe(plus('148.5', '99'));
+    expect(await balance(client.id)).toBe(plus('600', '150'));
+    expect(minus(await systemBalance('fees'), fees0)).toBe('2.5');
+    expect(minus(await systemBalance('escrow'), escrow0)).toBe('0');
     const audit = await getPool().query(`SELECT actor_id, after FROM audit_log WHERE action = 'admin.milestone.resolve' AND subject = $1`, [`milestone:${b.id}`]);
     expect(audit.rows).toEqual([{ actor_id: admin.id, after: { status: 'resolved', outcome: 'split', freelancer_amount: '100.00' } }]);
     await expectBooks();
@@ -104,17 +105,17 @@ describe('the life of a contract: post, propose, accept, fund two milestones, su
     const { contractId } = await contractBetween(client, freelancer);
     const before = await balance(client.id);
     const m = (await money(client.id, `/contracts/${contractId}/milestones`, { title: 'Logo', amount: '40.00', pin: PIN })).body.milestone as Json;
-    expect(await balance(client.id)).toBe(before - 40);
+    expect(await balance(client.id)).toBe(minus(before, '40'));
     expect((await money(freelancer.id, `/milestones/${m.id}/cancel`, { pin: PIN })).status).toBe(404);
     const cancelled = await money(client.id, `/milestones/${m.id}/cancel`, { pin: PIN });
     expect(cancelled.body.milestone.status).toBe('cancelled');
     expect(await balance(client.id)).toBe(before);
-    expect(await held(m.id)).toBe(0);
+    expect(await held(m.id)).toBe('0');
     const m2 = (await money(client.id, `/contracts/${contractId}/milestones`, { title: 'Icons', amount: '10.00', pin: PIN })).body.milestone as Json;
     await call(freelancer.id, 'POST', `/milestones/${m2.id}/submit`, {});
     const refused = await money(client.id, `/milestones/${m2.id}/cancel`, { pin: PIN });
     expect(refused.status).toBe(409);
-    expect(await held(m2.id)).toBe(10);
+    expect(await held(m2.id)).toBe('10');
     await expectBooks();
   });
 
@@ -126,7 +127,7 @@ describe('the life of a contract: post, propose, accept, fund two milestones, su
     expect((await call(freelancer.id, 'POST', `/milestones/${m.id}/request-changes`, { note: 'mine' })).status, 'the freelancer may not').toBe(404);
     const back = await call(client.id, 'POST', `/milestones/${m.id}/request-changes`, { note: 'Shorter headline, please.' });
     expect(back.body.milestone).toMatchObject({ status: 'pending', change_request_note: 'Shorter headline, please.', submitted_at: null });
-    expect(await held(m.id)).toBe(20);
+    expect(await held(m.id)).toBe('20');
     expect((await call(freelancer.id, 'POST', `/milestones/${m.id}/submit`, { notes: 'v2' })).body.milestone).toMatchObject({ status: 'submitted_for_payment', freelancer_submission_notes: 'v2' });
     expect((await call(client.id, 'POST', `/milestones/${m.id}/submit`, {})).status, 'only the freelancer submits').toBe(404);
   });
@@ -148,7 +149,7 @@ describe('the life of a contract: post, propose, accept, fund two milestones, su
     expect((await money(poor.id, `/contracts/${contractId}/milestones`, { title: 'x', amount: '1.00', pin: '0000' })).status).toBe(403);
     expect((await call(poor.id, 'POST', `/contracts/${contractId}/milestones`, { title: 'x', amount: '1.00', pin: PIN })).status, 'no Idempotency-Key').toBe(400);
     expect(await count()).toBe(0);
-    expect(await balance(poor.id)).toBe(30);
+    expect(await balance(poor.id)).toBe('30');
     await expectBooks();
   });
 
@@ -166,10 +167,10 @@ describe('the life of a contract: post, propose, accept, fund two milestones, su
     expect((await autoReleaseDue(later)).released).toBeGreaterThanOrEqual(1);
     const page = (await call(client.id, 'GET', `/contracts/${contractId}`)).body.milestones[0] as Json;
     expect(page).toMatchObject({ status: 'paid', paid_at: later.toISOString() });
-    expect(await balance(freelancer.id)).toBe(freelancerBefore + 59.4);
+    expect(await balance(freelancer.id)).toBe(plus(freelancerBefore, '59.4'));
     // a second run pays nothing twice
     await autoReleaseDue(later);
-    expect(await balance(freelancer.id)).toBe(freelancerBefore + 59.4);
+    expect(await balance(freelancer.id)).toBe(plus(freelancerBefore, '59.4'));
     await expectBooks();
   });
 });

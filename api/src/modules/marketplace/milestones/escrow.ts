@@ -13,14 +13,14 @@ type Db = Pick<pg.ClientBase, 'query'>;
 export const MILESTONE_NOT_FOUND = 'Milestone not found.';
 
 export interface LockedMilestone {
-  id: string; title: string; status: string; amount: string; submitted_at: Date | null;
+  id: string; contract_id: string; title: string; status: string; amount: string; submitted_at: Date | null;
   client_id: string; freelancer_id: string; contract_status: string; symbol: string; scale: number;
 }
 
 /** The milestone with its contract's parties and asset, locked until the transaction ends (null if skipLocked and taken). */
 export async function lockMilestone(db: Db, id: string, opts: { skipLocked?: boolean } = {}): Promise<LockedMilestone | null> {
   const { rows } = await db.query<LockedMilestone>(
-    `SELECT m.id, m.title, m.status::text, m.amount::text, m.submitted_at, c.client_id, c.freelancer_id, c.status::text AS contract_status, a.symbol, a.scale
+    `SELECT m.id, m.contract_id, m.title, m.status::text, m.amount::text, m.submitted_at, c.client_id, c.freelancer_id, c.status::text AS contract_status, a.symbol, a.scale
        FROM project_milestones m JOIN project_contracts c ON c.id = m.contract_id JOIN assets a ON a.id = c.currency_asset_id
       WHERE m.id = $1 FOR UPDATE OF m${opts.skipLocked ? ' SKIP LOCKED' : ''}`, [id]);
   if (!rows[0] && !opts.skipLocked) throw notFound(MILESTONE_NOT_FOUND);
@@ -54,6 +54,11 @@ export async function resolveMilestone(db: Db, m: LockedMilestone, freelancerAmo
             payment_transaction_id = $5, updated_at = $2 WHERE id = $1`,
     [m.id, now, note, freelancerAmount.toFixed(m.scale), paid?.transactionId ?? null]);
 }
+
+/** What a milestone's notification says: its title, and the amount (in the asset's scale) where money moved. */
+export const milestoneNote = (m: LockedMilestone, amount?: string) => ({
+  link: `/contract/${m.contract_id}`, data: { title: m.title, ...(amount ? { amount: new Prisma.Decimal(amount).toFixed(m.scale), asset: m.symbol } : {}) },
+});
 
 /** The milestone as the API shows it, read on the transaction's connection (its answer is stored with the Idempotency-Key). */
 export async function milestoneAnswer(db: Db, id: string, scale: number) {

@@ -21,7 +21,7 @@ describe('limits on funding a milestone (escrow hold by the client)', () => {
     expect(await money(client.id, `/contracts/${contractId}/milestones`, { title: 'Design', amount: '10.00', pin: PIN })).toMatchObject({ status: 409, body: refusal });
 
     expect(await pinFailures(client.id)).toBe(0);
-    expect(await balance(client.id)).toBe(100);
+    expect(await balance(client.id)).toBe('100');
     expect({ rows: await tableCounts(['project_milestones', 'escrow_holds', 'transactions']), escrow: await systemBalance('escrow') }).toEqual(before);
     expect(await outgoingUsage(client.id)).toBe('0.00');
     await expectBooks();
@@ -40,7 +40,7 @@ describe('limits on funding a milestone (escrow hold by the client)', () => {
     expect([over.status, JSON.parse(over.json)]).toEqual([409, overDailyLimit({ limit: '20.00', used: '15.00', amount: '10.00', remaining: '5.00' })]);
     expect((await send('5.00')).status).toBe(201);
     expect(await outgoingUsage(client.id)).toBe('20.00');
-    expect(await balance(client.id)).toBe(79.97); // 100 - 15 held - 5 sent - 0.03 fee (0.5%, rounded)
+    expect(await balance(client.id)).toBe('79.97'); // 100 - 15 held - 5 sent - 0.03 fee (0.5%, rounded)
     await expectBooks();
   });
 
@@ -53,6 +53,6 @@ describe('limits on funding a milestone (escrow hold by the client)', () => {
     expect(await call(client.id, 'GET', `/contracts/${contractId}/milestones/quote?amount=10.00`)).toMatchObject({ status: 409, body: refusal });
     expect(await money(client.id, `/contracts/${contractId}/milestones`, { title: 'Capped', amount: '10.00', pin: PIN })).toMatchObject({ status: 409, body: refusal });
     expect((await money(client.id, `/contracts/${contractId}/milestones`, { title: 'Within', amount: '8.00', pin: PIN })).status).toBe(201);
-    expect([await balance(client.id), await outgoingUsage(client.id)]).toEqual([92, '8.00']);
+    expect([await balance(client.id), await outgoingUsage(client.id)]).toEqual(['92', '8.00']);
   });
 });

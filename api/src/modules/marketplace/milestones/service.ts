@@ -7,9 +7,10 @@ import { conflict, notFound } from '../../../platform/errors.js';
 import { checkAssetScale } from '../../../platform/http/fields.js';
 import { runIdempotent, type IdempotencyContext } from '../../../platform/idempotency/index.js';
 import { hold, quoteOutflow } from '../../../platform/ledger/index.js';
+import { notify } from '../../../platform/notifications/index.js';
 import { verifyPin } from '../../../platform/pin/index.js';
 import { assetSelect, assetView, milestoneView, money } from '../views.js';
-import { MILESTONE_NOT_FOUND, lockMilestone, milestoneAnswer, payMilestone, refundMilestone, type LockedMilestone } from './escrow.js';
+import { MILESTONE_NOT_FOUND, lockMilestone, milestoneAnswer, milestoneNote, payMilestone, refundMilestone, type LockedMilestone } from './escrow.js';
 import { AUTO_RELEASE_DAYS, MILESTONE_FEE, escrowLabel } from './rules.js';
 import type { MilestoneInput } from './routes.js';
 
@@ -21,7 +22,7 @@ type Role = 'client' | 'freelancer';
 async function partyContract(userId: string, contractId: string, role: Role) {
   const contract = await getPrisma().projectContract.findFirst({
     where: { id: contractId, ...(role === 'client' ? { clientId: userId } : { freelancerId: userId }) },
-    select: { id: true, status: true, clientId: true, currency: { select: assetSelect } },
+    select: { id: true, status: true, clientId: true, freelancerId: true, currency: { select: assetSelect } },
   });
   if (!contract) throw notFound(CONTRACT_NOT_FOUND);
   return contract;
@@ -31,7 +32,7 @@ async function partyContract(userId: string, contractId: string, role: Role) {
 async function partyMilestone(userId: string, id: string, role: Role) {
   const m = await getPrisma().projectMilestone.findFirst({
     where: { id, contract: { is: role === 'client' ? { clientId: userId } : { freelancerId: userId } } },
-    include: { contract: { select: { status: true, currency: { select: assetSelect } } } },
+    include: { contract: { select: { status: true, clientId: true, freelancerId: true, currency: { select: assetSelect } } } },
   });
   if (!m) throw notFound(MILESTONE_NOT_FOUND);
   return m;
@@ -67,6 +68,8 @@ export async function addMilestone(userId: string, contractId: string, input: z.
     await db.query('INSERT INTO project_milestones (id, contract_id, title, description, amount, due_date) VALUES ($1, $2, $3, $4, $5::numeric, $6::date)',
       [id, contractId, input.title, input.description ?? null, input.amount, input.due_date ?? null]);
     await hold(db, { reference: { type: 'milestone', id }, payerId: userId, assetSymbol: contract.currency.symbol, amount: input.amount, description: escrowLabel(input.title) });
+    await notify(db, { userId: contract.freelancerId, kind: 'milestone_funded', actorId: userId, link: `/contract/${contractId}`,
+      data: { title: input.title, amount: new Prisma.Decimal(input.amount).toFixed(contract.currency.scale), asset: contract.currency.symbol } });
     return { status: 201, body: await milestoneAnswer(db, id, contract.currency.scale) };
   });
 }
@@ -93,6 +96,7 @@ export async function settleMilestone(userId: string, id: string, pin: string, i
     if (action === 'approve') {
       if (locked.status !== 'submitted_for_payment') throw conflict('Only a milestone submitted for payment can be approved.');
       await payMilestone(db, locked, new Date());
+      await notify(db, { userId: locked.freelancer_id, kind: 'milestone_approved', actorId: userId, ...milestoneNote(locked, locked.amount) });
     } else {
       if (locked.status !== 'pending') throw conflict('Only a pending milestone (not submitted) can be cancelled.');
       await refundMilestone(db, locked, new Date());
@@ -102,9 +106,9 @@ export async function settleMilestone(userId: string, id: string, pin: string, i
 }
 
 const TRANSITIONS = {
-  submit: { role: 'freelancer', from: ['pending'], refused: 'Only a pending milestone can be submitted.' },
-  'request-changes': { role: 'client', from: ['submitted_for_payment'], refused: 'Only a submitted milestone can be returned for changes.' },
-  dispute: { role: 'client', from: ['submitted_for_payment'], refused: 'Only a submitted milestone can be disputed.' },
+  submit: { role: 'freelancer', from: ['pending'], refused: 'Only a pending milestone can be submitted.', told: 'milestone_submitted' },
+  'request-changes': { role: 'client', from: ['submitted_for_payment'], refused: 'Only a submitted milestone can be returned for changes.', told: 'milestone_changes_requested' },
+  dispute: { role: 'client', from: ['submitted_for_payment'], refused: 'Only a submitted milestone can be disputed.', told: 'milestone_disputed' },
 } as const;
 export type Transition = keyof typeof TRANSITIONS;
 
@@ -117,10 +121,15 @@ export async function moveMilestone(userId: string, id: string, transition: Tran
     transition === 'submit' ? { status: 'submitted_for_payment', submittedAt: now, freelancerSubmissionNotes: note, updatedAt: now }
       : transition === 'request-changes' ? { status: 'pending', submittedAt: null, changeRequestNote: note, updatedAt: now }
         : { status: 'disputed', disputeReason: note, disputedAt: now, updatedAt: now };
-  const db = getPrisma();
-  const { count } = await db.projectMilestone.updateMany({ where: { id, status: { in: [...rule.from] }, contract: { is: { status: 'active' } } }, data });
-  if (count === 0) throw conflict(m.contract.status !== 'active' ? NOT_ACTIVE : rule.refused);
-  return { milestone: milestoneView(await db.projectMilestone.findUniqueOrThrow({ where: { id } }), m.contract.currency.scale) };
+  const other = rule.role === 'client' ? m.contract.freelancerId : m.contract.clientId;
+  const moved = await getPrisma().$transaction(async (tx) => {
+    const { count } = await tx.projectMilestone.updateMany({ where: { id, status: { in: [...rule.from] }, contract: { is: { status: 'active' } } }, data });
+    if (count === 0) return null;
+    await notify(tx, { userId: other, kind: rule.told, actorId: userId, link: `/contract/${m.contractId}`, data: { title: m.title } });
+    return tx.projectMilestone.findUniqueOrThrow({ where: { id } });
+  });
+  if (!moved) throw conflict(m.contract.status !== 'active' ? NOT_ACTIVE : rule.refused);
+  return { milestone: milestoneView(moved, m.contract.currency.scale) };
 }
 
 /**
@@ -140,6 +149,8 @@ export async function autoReleaseDue(now: Date): Promise<{ released: number }> {
       const m: LockedMilestone | null = await lockMilestone(db, id, { skipLocked: true });
       if (!m || m.status !== 'submitted_for_payment' || m.contract_status !== 'active' || !m.submitted_at || m.submitted_at > cutoff) return 0;
       await payMilestone(db, m, now);
+      await notify(db, { userId: m.freelancer_id, kind: 'milestone_auto_released', actorId: m.client_id, ...milestoneNote(m, m.amount), data: { ...milestoneNote(m, m.amount).data, role: 'freelancer' } });
+      await notify(db, { userId: m.client_id, kind: 'milestone_auto_released', actorId: m.freelancer_id, ...milestoneNote(m, m.amount), data: { ...milestoneNote(m, m.amount).data, role: 'client' } });
       return 1;
     });
   }

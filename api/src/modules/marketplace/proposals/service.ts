@@ -2,6 +2,7 @@ import type { z } from '@hono/zod-openapi';
 import { Prisma, getPrisma } from '../../../platform/db/prisma.js';
 import { conflict, forbidden, notFound } from '../../../platform/errors.js';
 import { checkAssetScale } from '../../../platform/http/fields.js';
+import { notify } from '../../../platform/notifications/index.js';
 import { PROJECT_NOT_FOUND } from '../projects/service.js';
 import { proposalInclude, proposalView } from '../views.js';
 import type { ProposalInput } from './routes.js';
@@ -11,16 +12,20 @@ const NOT_OPEN = 'This project is no longer open for proposals.';
 
 export async function propose(freelancerId: string, projectId: string, input: z.infer<typeof ProposalInput>) {
   const db = getPrisma();
-  const project = await db.project.findUnique({ where: { id: projectId }, select: { clientId: true, status: true, currency: { select: { scale: true, symbol: true } } } });
+  const project = await db.project.findUnique({ where: { id: projectId }, select: { clientId: true, status: true, title: true, currency: { select: { scale: true, symbol: true } } } });
   if (!project) throw notFound(PROJECT_NOT_FOUND);
   if (project.clientId === freelancerId) throw forbidden('You cannot send a proposal to your own project.');
   if (project.status !== 'open') throw conflict(NOT_OPEN);
   const amount = input.proposed_amount ?? null;
   checkAssetScale(project.currency, { proposed_amount: amount });
   try {
-    const proposal = await db.projectProposal.create({
-      data: { projectId, freelancerId, proposalText: input.proposal_text, proposedAmount: amount ? new Prisma.Decimal(amount) : null, estimatedDurationDays: input.estimated_duration_days ?? null },
-      include: proposalInclude,
+    const proposal = await db.$transaction(async (tx) => {
+      const created = await tx.projectProposal.create({
+        data: { projectId, freelancerId, proposalText: input.proposal_text, proposedAmount: amount ? new Prisma.Decimal(amount) : null, estimatedDurationDays: input.estimated_duration_days ?? null },
+        include: proposalInclude,
+      });
+      await notify(tx, { userId: project.clientId, kind: 'proposal_received', actorId: freelancerId, link: `/project/${projectId}`, data: { title: project.title } });
+      return created;
     });
     return { proposal: proposalView(proposal) };
   } catch (e) {
@@ -52,20 +57,29 @@ export async function acceptProposal(clientId: string, id: string) {
     });
     await tx.projectProposal.update({ where: { id }, data: { status: 'accepted', contractId: contract.id, updatedAt: now } });
     await tx.project.update({ where: { id: p.projectId }, data: { status: 'in_progress', updatedAt: now } });
+    const others = await tx.projectProposal.findMany({ where: { projectId: p.projectId, status: 'submitted', id: { not: id } }, select: { freelancerId: true } });
     await tx.projectProposal.updateMany({ where: { projectId: p.projectId, status: 'submitted', id: { not: id } }, data: { status: 'rejected', updatedAt: now } });
+    const title = p.project.title;
+    await notify(tx, { userId: p.freelancerId, kind: 'proposal_accepted', actorId: clientId, link: `/contract/${contract.id}`, data: { title } });
+    for (const o of others) await notify(tx, { userId: o.freelancerId, kind: 'proposal_rejected', actorId: clientId, link: `/project/${p.projectId}`, data: { title } });
     return { contract_id: contract.id };
   });
 }
 
 /** reject: the project's client, on a submitted proposal of an open project; withdraw: the freelancer, own submitted proposal. */
 export async function closeProposal(userId: string, id: string, as: 'client' | 'freelancer') {
-  const db = getPrisma();
   const mine = as === 'client' ? { project: { clientId: userId } } : { freelancerId: userId };
-  const { count } = await db.projectProposal.updateMany({
-    where: { id, ...mine, status: 'submitted', ...(as === 'client' ? { project: { clientId: userId, status: 'open' } } : {}) },
-    data: { status: as === 'client' ? 'rejected' : 'withdrawn', updatedAt: new Date() },
+  const { count, proposal } = await getPrisma().$transaction(async (tx) => {
+    const { count } = await tx.projectProposal.updateMany({
+      where: { id, ...mine, status: 'submitted', ...(as === 'client' ? { project: { clientId: userId, status: 'open' } } : {}) },
+      data: { status: as === 'client' ? 'rejected' : 'withdrawn', updatedAt: new Date() },
+    });
+    const proposal = await tx.projectProposal.findFirst({ where: { id, ...mine }, include: { ...proposalInclude, project: { select: { title: true, currency: { select: { scale: true } } } } } });
+    if (proposal && count > 0 && as === 'client') {
+      await notify(tx, { userId: proposal.freelancerId, kind: 'proposal_rejected', actorId: userId, link: `/project/${proposal.projectId}`, data: { title: proposal.project.title } });
+    }
+    return { count, proposal };
   });
-  const proposal = await db.projectProposal.findFirst({ where: { id, ...mine }, include: proposalInclude });
   if (!proposal) throw notFound(PROPOSAL_NOT_FOUND);
   if (count === 0) throw conflict(as === 'client' ? 'Only a submitted proposal of an open project can be rejected.' : 'Only a submitted proposal can be withdrawn.');
   return { proposal: proposalView(proposal) };

@@ -1,6 +1,8 @@
 import { getPrisma } from '../../../platform/db/prisma.js';
 import { inTransaction } from '../../../platform/db/transaction.js';
 import { conflict, notFound } from '../../../platform/errors.js';
+import { notify } from '../../../platform/notifications/index.js';
+import { isOnline } from '../../../platform/realtime/presence.js';
 import { sendToUsers } from '../../../platform/realtime/sockets.js';
 import { THREAD_NOT_FOUND } from '../schemas.js';
 import { messageView, threadView } from '../views.js';
@@ -38,9 +40,13 @@ export async function storeMessage(sender: string, input: SendInput, thread: (db
   try {
     return await inTransaction(async (db) => {
       const threadId = await thread(db);
-      const { rows } = await db.query<{ id: string; receiver_id: string; seq: string }>(
-        'SELECT id, receiver_id, seq FROM dm_send($1, $2, $3, $4)', [threadId, sender, input.client_message_id, input.content]);
+      const { rows } = await db.query<{ id: string; receiver_id: string; seq: string; stored_now: boolean }>(
+        'SELECT id, receiver_id, seq, created_at = now() AS stored_now FROM dm_send($1, $2, $3, $4)', [threadId, sender, input.client_message_id, input.content]);
       const m = rows[0]!;
+      // away (no socket open anywhere): the bell tells them; a retry's stored message was told already
+      if (m.stored_now && !(await isOnline(db, m.receiver_id))) {
+        await notify(db, { userId: m.receiver_id, kind: 'message_received', actorId: sender, link: `/messages/${threadId}` });
+      }
       await sendToUsers(db, [sender, m.receiver_id], { type: 'message', thread_id: threadId, seq: Number(m.seq), sender_id: sender });
       return { threadId, id: m.id };
     }).then(async ({ threadId, id }) => ({ thread_id: threadId, message: messageView(await getPrisma().directMessage.findUniqueOrThrow({ where: { id } })) }));

@@ -1,3 +1,4 @@
+import { notify } from '../../../platform/notifications/index.js';
 import { getPrisma } from '../../../platform/db/prisma.js';
 import { notFound, validationError } from '../../../platform/errors.js';
 import { USER_NOT_FOUND } from '../schemas.js';
@@ -27,7 +28,10 @@ export async function addFriend(me: string, other: string) {
   const db = getPrisma();
   const accepted = await db.userRelationship.updateMany({ where: { requesterId: other, addresseeId: me, status: 'pending' }, data: { status: 'accepted', updatedAt: new Date() } });
   if (accepted.count === 0) {
-    await db.$executeRaw`INSERT INTO user_relationships (requester_id, addressee_id) VALUES (${me}::uuid, ${other}::uuid) ON CONFLICT DO NOTHING`;
+    await db.$transaction(async (tx) => {
+      const asked = await tx.$executeRaw`INSERT INTO user_relationships (requester_id, addressee_id) VALUES (${me}::uuid, ${other}::uuid) ON CONFLICT DO NOTHING`;
+      if (asked === 1) await notify(tx, { userId: other, kind: 'friend_request', actorId: me, link: `/profile/${me}` });
+    });
     // the other's request may have arrived between the two statements: accept it now
     await db.userRelationship.updateMany({ where: { requesterId: other, addresseeId: me, status: 'pending' }, data: { status: 'accepted', updatedAt: new Date() } });
   }

@@ -2,6 +2,7 @@ import type { z } from '@hono/zod-openapi';
 import { inTransaction, recordAudit } from '../../../platform/audit/index.js';
 import { Prisma, getPrisma } from '../../../platform/db/prisma.js';
 import { notFound } from '../../../platform/errors.js';
+import { notify } from '../../../platform/notifications/index.js';
 import { tellStatusChanged } from '../notify.js';
 import { containsPattern, inPageOrder, newestFirst } from '../../../platform/db/keyset.js';
 import { ADMIN_TICKET_NOT_FOUND, type TicketStatus } from '../schemas.js';
@@ -57,8 +58,8 @@ const audited = (s: TicketState) => ({ status: s.status, priority: s.priority, r
  */
 export async function updateTicket(adminId: string, id: string, input: z.infer<typeof TicketUpdate>, ip: string) {
   const change = await inTransaction(async (db) => {
-    const { rows } = await db.query<TicketState & { ticket_id: string }>(
-      'SELECT status::text, priority::text, resolved_at, ticket_id FROM customer_support_tickets WHERE id = $1 FOR UPDATE', [id]);
+    const { rows } = await db.query<TicketState & { ticket_id: string; user_id: string }>(
+      'SELECT status::text, priority::text, resolved_at, ticket_id, user_id FROM customer_support_tickets WHERE id = $1 FOR UPDATE', [id]);
     const before = rows[0];
     if (!before) throw notFound(ADMIN_TICKET_NOT_FOUND);
     if (before.status === input.status && before.priority === input.priority) return null;
@@ -70,6 +71,9 @@ export async function updateTicket(adminId: string, id: string, input: z.infer<t
       actorId: adminId, action: 'admin.ticket.update', subject: `ticket:${id}`, ip,
       before: audited(before), after: audited(after), data: { ticket_id: before.ticket_id },
     });
+    if (after.status === 'resolved' && before.status !== 'resolved') {
+      await notify(db, { userId: before.user_id, kind: 'ticket_resolved', link: `/support/ticket/${id}`, data: { title: before.ticket_id } });
+    }
     return { from: before.status, to: after.status };
   });
   if (change && change.from !== change.to) await tellStatusChanged(id, change.from, change.to);

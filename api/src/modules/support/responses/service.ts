@@ -2,6 +2,7 @@ import type { z } from '@hono/zod-openapi';
 import { inTransaction, recordAudit } from '../../../platform/audit/index.js';
 import { getPrisma } from '../../../platform/db/prisma.js';
 import { conflict, notFound } from '../../../platform/errors.js';
+import { notify } from '../../../platform/notifications/index.js';
 import { discardAttachment, insertAttachment, storeAttachment } from '../attachments/service.js';
 import { tellAnswered } from '../notify.js';
 import { ADMIN_TICKET_NOT_FOUND, CLOSED_STATUSES, CLOSED_TO_RESPONSES, type ResponseForm } from '../schemas.js';
@@ -12,7 +13,7 @@ type Input = z.infer<typeof ResponseForm>;
 interface NewResponse {
   ticketId: string; responderId: string; text: string; attachment: unknown;
   /** an admin's response: written with its audit entry */
-  admin?: { ip: string; ticketNumber: string };
+  admin?: { ip: string; ticketNumber: string; owner: string };
 }
 
 /** The owner answers their ticket while it is neither resolved nor closed (spec 001 §4). */
@@ -26,9 +27,10 @@ export async function respondAsUser(userId: string, ticketId: string, input: Inp
 
 /** An admin answers any ticket in any status; the user is told by e-mail. */
 export async function respondAsAdmin(adminId: string, ticketId: string, input: Input, ip: string) {
-  const ticket = await getPrisma().customerSupportTicket.findUnique({ where: { id: ticketId }, select: { ticketId: true } });
+  const ticket = await getPrisma().customerSupportTicket.findUnique({ where: { id: ticketId }, select: { ticketId: true, userId: true } });
   if (!ticket) throw notFound(ADMIN_TICKET_NOT_FOUND);
-  const id = await addResponse({ ticketId, responderId: adminId, text: input.response_text, attachment: input.attachment, admin: { ip, ticketNumber: ticket.ticketId } });
+  const admin = { ip, ticketNumber: ticket.ticketId, owner: ticket.userId };
+  const id = await addResponse({ ticketId, responderId: adminId, text: input.response_text, attachment: input.attachment, admin });
   await tellAnswered(ticketId, input.response_text);
   return { response: responseView(await readResponse(id), ADMIN_FILES) };
 }
@@ -54,6 +56,7 @@ async function addResponse(r: NewResponse): Promise<string> {
           actorId: r.responderId, action: 'admin.ticket.respond', subject: `ticket:${r.ticketId}`, ip: r.admin.ip,
           after: { response_id: id, attachment: file?.fileName ?? null }, data: { ticket_id: r.admin.ticketNumber },
         });
+        await notify(db, { userId: r.admin.owner, kind: 'ticket_answered', link: `/support/ticket/${r.ticketId}`, data: { title: r.admin.ticketNumber } });
       }
       return id;
     });

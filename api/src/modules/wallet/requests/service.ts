@@ -1,7 +1,9 @@
 import { getPool } from '../../../platform/db/pool.js';
+import { inTransaction } from '../../../platform/db/transaction.js';
 import { AppError, notFound, validationError } from '../../../platform/errors.js';
 import { checkAssetScale } from '../../../platform/http/fields.js';
 import { quoteSend } from '../../../platform/ledger/index.js';
+import { notify } from '../../../platform/notifications/index.js';
 
 const REQUEST_SELECT = `
   SELECT q.id, round(q.amount, a.scale)::text AS amount, q.description, q.status::text AS status,
@@ -24,12 +26,15 @@ export async function createRequest(userId: string, b: { payerId?: string; payer
   if (!payer) throw new AppError(404, 'NOT_FOUND', 'User not found.', { fields: { [field]: 'No such user.' } });
   if (payer === userId) throw validationError({ [field]: 'You cannot request money from yourself.' }, 'You cannot request money from yourself.');
   const asset = await requestableAsset(b.assetSymbol, b.amount);
-  const { rows } = await getPool().query(
-    `WITH q AS (INSERT INTO payment_requests (requester_id, payer_id, asset_id, amount, description)
-                VALUES ($1, $2, $3, $4::numeric, $5) RETURNING *)
-     ${REQUEST_SELECT.replace('FROM payment_requests q', 'FROM q')}`,
-    [userId, payer, asset.id, b.amount, b.description ?? null]);
-  return { request: rows[0] };
+  return inTransaction(async (db) => {
+    const { rows } = await db.query<{ id: string; amount: string }>(
+      `WITH q AS (INSERT INTO payment_requests (requester_id, payer_id, asset_id, amount, description)
+                  VALUES ($1, $2, $3, $4::numeric, $5) RETURNING *)
+       ${REQUEST_SELECT.replace('FROM payment_requests q', 'FROM q')}`,
+      [userId, payer, asset.id, b.amount, b.description ?? null]);
+    await notify(db, { userId: payer, kind: 'request_received', actorId: userId, link: '/pay', data: { amount: rows[0]!.amount, asset: asset.symbol } });
+    return { request: rows[0] };
+  });
 }
 
 /**

@@ -23,7 +23,7 @@ export interface HistoryFilter { type?: string; asset?: string; from?: string; t
  * The WHERE of one side of the history (`side` = sender_id or receiver_id) and its parameters after
  * `first`. Every filter narrows the same index range: (side, created_at, id) for dates and the kind
  * (statement_kind(), prisma/sql/statement.sql: a withdrawal is found whether it is a hold, a refund or a reversal),
- * (side, asset_id, created_at, id) when an asset is chosen (migration 20260107000300_history_filters).
+ * (side, asset_id, created_at, id) when an asset is chosen (indexes of the baseline migration).
  * One SQL text per combination of filters, so each prepared statement keeps a plan that uses its index.
  */
 export function sideWhere(side: 'sender_id' | 'receiver_id', f: HistoryFilter, first: number) {

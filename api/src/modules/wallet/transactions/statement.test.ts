@@ -7,6 +7,7 @@ import { checkBooks, hold, postTransfer, refund, release } from '../../../platfo
 import { ESCROW_REFERENCE_KINDS, STATEMENT_KINDS } from '../../../platform/ledger/statement.js';
 import { assetIdOf, createUser, deposit, send } from '../../../../test/helpers.js';
 import { key, walletTestClient, type Json } from '../testing.js';
+import { plus, rounded } from '../../../../test/decimal.js';
 
 // The statement (prisma/sql/statement.sql, platform/ledger/statement.ts) as the history, the
 // dashboard and the CSV show it. The money moves through the platform's ledger exactly as the
@@ -22,8 +23,7 @@ const csvRow = async (userId: string, transactionId: string) =>
 /** A bank withdrawal as banking/transfers/booking.ts books it: amount + fee held for ('withdrawal', transfer id). */
 async function bankWithdrawal(userId: string, amount: string, fee: string) {
   const id = crypto.randomUUID();
-  const total = (Number(amount) * 100 + Number(fee) * 100) / 100; // test figures with 2 decimals only
-  const held = await hold(db, { reference: { type: 'withdrawal', id }, payerId: userId, assetSymbol: 'USD', amount: total.toFixed(2), description: 'Withdrawal to First Platypus Bank ••0000' });
+  const held = await hold(db, { reference: { type: 'withdrawal', id }, payerId: userId, assetSymbol: 'USD', amount: rounded(plus(amount, fee), 2), description: 'Withdrawal to First Platypus Bank ••0000' });
   await db.query(
     `INSERT INTO bank_transfers (id, user_id, direction, asset_id, amount, fee, network, status, institution_name, account_name, account_mask, plaid_account_id, hold_transaction_id)
      VALUES ($1, $2, 'withdrawal', $3, $4::numeric, $5::numeric, 'rtp', 'requested', 'First Platypus Bank', 'Plaid Checking', '0000', 'acc-1', $6)`,

@@ -56,6 +56,9 @@ async function race(wallets: number, N: number) {
   const { rows } = await getPool().query(`SELECT count(*)::int AS n FROM transactions WHERE transaction_type = 'p2p_transfer' AND sender_id = ANY($1)`, [users.map((u) => u.id)]);
   expect(rows[0].n).toBe(posted.size);
   expect(posted.size).toBeGreaterThan(N * 0.8);
+  // each posted send told its receiver once, batched (plain or not) or alone; a retry or a refusal told nobody
+  const told = await getPool().query<{ n: number }>(`SELECT count(*)::int AS n FROM notifications WHERE kind = 'money_received' AND actor_id = ANY($1)`, [users.map((u) => u.id)]);
+  expect(told.rows[0]!.n).toBe(posted.size);
 
   const books = await checkBooks();
   expect(books.problems).toEqual([]);

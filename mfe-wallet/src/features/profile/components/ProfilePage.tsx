@@ -5,6 +5,7 @@ import { useGetProfileQuery } from '../api/profile-api';
 import { AccountInfoCard } from './AccountInfoCard';
 import { AccountSettingsCard } from './AccountSettingsCard';
 import { DeleteAccountCard } from './DeleteAccountCard';
+import { EmailPreferencesCard } from './EmailPreferencesCard';
 import { KycCard } from './KycCard';
 import { LimitsCard } from './LimitsCard';
 import { PinCard } from './PinCard';
@@ -56,6 +57,7 @@ export function ProfilePage() {
           <KycCard profile={profile} />
           <AccountInfoCard profile={profile} />
           <AccountSettingsCard key={profile.updated_at} profile={profile} />
+          <EmailPreferencesCard />
         </div>
         <div>
           <PinCard hasPin={profile.has_pin} />
