@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireAuth } from '../../../platform/auth/middleware.js';
-import { Cursor, IdParam, NotificationShape, Unread, err, json, security } from '../schemas.js';
+import { Cursor, IdParam, NotificationShape, err, json, security } from '../schemas.js';
 
-// The caller's notifications: a page, the unread count, mark one or all read.
+// The caller's notifications: a page, mark one read (the unread count: unread/; mark all read: read-all/).
 
 export const listRoute = createRoute({
   method: 'get', path: '/', tags: ['notifications'], 'x-access': 'user', security,
@@ -15,12 +15,6 @@ export const listRoute = createRoute({
   },
 });
 
-export const unreadRoute = createRoute({
-  method: 'get', path: '/unread', tags: ['notifications'], 'x-access': 'user', security,
-  summary: "How many of the caller's notifications are unread (the bell's badge)",
-  middleware: [requireAuth] as const,
-  responses: { 200: json('Unread count', Unread), 401: err('Not signed in') },
-});
 
 export const readOneRoute = createRoute({
   method: 'post', path: '/{id}/read', tags: ['notifications'], 'x-access': 'owner', security,
@@ -30,9 +24,3 @@ export const readOneRoute = createRoute({
   responses: { 200: json('Marked', z.object({ notification: NotificationShape, unread: z.number().int() })), 401: err('Not signed in'), 404: err('Not the caller\'s') },
 });
 
-export const readAllRoute = createRoute({
-  method: 'post', path: '/read-all', tags: ['notifications'], 'x-access': 'user', security,
-  summary: "Marks every one of the caller's notifications read",
-  middleware: [requireAuth] as const,
-  responses: { 200: json('Marked', z.object({ marked: z.number().int(), unread: z.number().int() })), 401: err('Not signed in') },
-});
