@@ -5,6 +5,7 @@
 // (`npm test` runs it, beside check:api-types).
 import fs from 'node:fs';
 import path from 'node:path';
+import { writeOrCheck } from './generated-file.js';
 
 process.env.LOG_LEVEL ??= 'silent';
 const { buildApp } = await import('../src/app.js');
@@ -112,16 +113,4 @@ async function generate(): Promise<string> {
   ].join('\n');
 }
 
-const fresh = await generate();
-const relativeTarget = path.relative(repoRoot, target);
-if (process.argv.includes('--check')) {
-  const committed = fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : '';
-  if (committed !== fresh) {
-    console.error(`${relativeTarget} is out of date: run pnpm --filter @portal/api generate:route-table`);
-    process.exit(1);
-  }
-  console.log(`${relativeTarget} is up to date`);
-} else {
-  fs.writeFileSync(target, fresh);
-  console.log(`wrote ${relativeTarget}`);
-}
+writeOrCheck(target, await generate(), { root: repoRoot, regenerate: 'pnpm --filter @portal/api generate:route-table' });
