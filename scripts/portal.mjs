@@ -66,6 +66,7 @@ const commands = {
     await step('Formatting (Prettier, .prettierrc.json)', () => pnpm(['exec', 'prettier', '--check', '.']));
     await step('Checking that schema.prisma and the migrations agree', () => pnpm(['--filter', '@portal/api', 'run', 'check:schema']));
     await step('Checking that the clients\' API types match the OpenAPI document', () => pnpm(['--filter', '@portal/api', 'run', 'check:api-types']));
+    await step('Checking that docs/routes.md matches the routes and the module folders', () => pnpm(['--filter', '@portal/api', 'run', 'check:route-table']));
     await step('Unit tests of the tooling', () => pnpm(['exec', 'vitest', 'run', '--root', 'scripts']));
     await step('Unit and API tests (real PostgreSQL)', () => pnpm(['-r', '--workspace-concurrency=1', '--if-present', 'run', 'test']));
     await buildWebIfChanged();

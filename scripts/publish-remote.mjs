@@ -12,7 +12,7 @@
 // chunks of ./App) from the build's mf-manifest.json. The files go through the API's remote-build
 // store (local disk $PORTAL_HOME/remotes by default, an S3-compatible bucket with REMOTES_S3_BUCKET)
 // and the release into the database the API uses (DATABASE_URL, or the embedded one of
-// $PORTAL_HOME: a running portal's, else started for the publish): api/src/modules/platform/releases/publish-cli.ts.
+// $PORTAL_HOME: a running portal's, else started for the publish): api/src/modules/composition/releases/publish-cli.ts.
 // Every API process serves the new current release at once; old versions stay stored, since
 // pages loaded before the switch may still request their chunks, and an admin may roll back to them.
 //
@@ -133,7 +133,7 @@ async function main() {
     const jobsFile = path.join(work, 'jobs.json');
     writeFileSync(jobsFile, JSON.stringify(jobs));
     // the API's own code stores the files and registers the releases (one database start for all)
-    const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/modules/platform/releases/publish-cli.ts', jobsFile], { cwd: apiDir, encoding: 'utf8', env: process.env });
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/modules/composition/releases/publish-cli.ts', jobsFile], { cwd: apiDir, encoding: 'utf8', env: process.env });
     if (r.status !== 0) throw new Error((r.stderr || r.stdout || `exit ${r.status}`).trim());
     for (const line of r.stdout.trim().split('\n').filter(Boolean)) {
       const out = JSON.parse(line);

@@ -3,9 +3,9 @@
 // no client hand-copies an API type. --check exits 1 when the committed file is out of date.
 // Building the app opens no database connection (the pool is created on first query), so this
 // runs without PostgreSQL.
-import fs from 'node:fs';
 import path from 'node:path';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
+import { writeOrCheck } from './generated-file.js';
 
 // The in-process request below would otherwise print a request-log line.
 process.env.LOG_LEVEL ??= 'silent';
@@ -14,7 +14,6 @@ const { repoRoot } = await import('../src/platform/config.js');
 const { MODULES } = await import('../src/modules/index.js');
 
 const target = path.join(repoRoot, 'shared-ui', 'src', 'api-types', 'openapi.gen.ts');
-const relativeTarget = path.relative(repoRoot, target);
 
 const HEADER = `// Generated from the API's OpenAPI document (/api/openapi.json): do not edit.
 // Regenerate after changing a route's zod schemas: pnpm --filter @portal/api generate:api-types
@@ -29,16 +28,4 @@ async function generate(): Promise<string> {
   return HEADER + '\n' + astToString(ast);
 }
 
-const fresh = await generate();
-if (process.argv.includes('--check')) {
-  const committed = fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : '';
-  if (committed !== fresh) {
-    console.error(`${relativeTarget} is out of date: run pnpm --filter @portal/api generate:api-types`);
-    process.exit(1);
-  }
-  console.log(`${relativeTarget} is up to date`);
-} else {
-  fs.mkdirSync(path.dirname(target), { recursive: true });
-  fs.writeFileSync(target, fresh);
-  console.log(`wrote ${relativeTarget}`);
-}
+writeOrCheck(target, await generate(), { root: repoRoot, regenerate: 'pnpm --filter @portal/api generate:api-types' });

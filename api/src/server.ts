@@ -1,3 +1,4 @@
+import { Server as HttpServer } from 'node:http';
 import { serve } from '@hono/node-server';
 import { buildApp, selectedModules } from './app.js';
 import { revocations } from './platform/auth/revocation.js';
@@ -55,7 +56,8 @@ async function serveHttp() {
     });
   });
   // the live socket (/api/realtime); its fan-out rides the LISTEN connection started with `revocations`
-  const live = startLiveSockets(server as never, services.socketHandlers, services.liveTopics);
+  if (!(server instanceof HttpServer)) throw new Error('The live socket needs the HTTP/1.1 server @hono/node-server starts by default.');
+  const live = startLiveSockets(server, services.socketHandlers, services.liveTopics);
   return { server, live };
 }
 

@@ -85,7 +85,7 @@ export async function twoProcessCase() {
     assert(backOnA.status === 200, `token refreshed on B refused by A: ${backOnA.status}`);
     // the new cookie used on A, then the first (rotated) cookie replayed on A: reuse detected across
     // processes (shared database). Replaying before the successor is used would be a lost-answer
-    // retry within the grace (api/src/modules/auth/service.ts), which is allowed.
+    // retry within the grace (api/src/modules/auth/sessions.ts), which is allowed.
     const newCookie = (refreshed.headers.get('set-cookie') ?? '').split(';')[0];
     const usedOnA = await fetch(`${a.base}/api/auth/token?grant_type=refresh_token`, { method: 'POST', headers: { cookie: newCookie } });
     assert(usedOnA.status === 200, `refresh cookie from B refused by A: ${usedOnA.status}`);

@@ -9,7 +9,7 @@ import { router as kyc } from './kyc/index.js';
 import { jobs as marketplaceJobs, liveTopics as marketplaceTopics, router as marketplace } from './marketplace/index.js';
 import { router as messages, socketHandlers as messageSocket } from './messages/index.js';
 import { router as notifications } from './notifications/index.js';
-import { jobs as platformJobs, router as platform } from './platform/index.js';
+import { jobs as platformJobs, router as platform } from './composition/index.js';
 import { router as profile } from './profile/index.js';
 import { router as social } from './social/index.js';
 import { liveTopics as supportTopics, router as support } from './support/index.js';
@@ -19,7 +19,7 @@ import { liveTopics as walletTopics, router as wallet } from './wallet/index.js'
 export const MODULES: Record<string, PortalModule> = {
   auth: { router: auth },
   contact: { router: contact },
-  platform: { router: platform, jobs: platformJobs },
+  platform: { router: platform, jobs: platformJobs, folder: 'composition' },
   wallet: { router: wallet, liveTopics: walletTopics },
   admin: { router: admin, jobs: adminJobs },
   profile: { router: profile },

@@ -247,7 +247,7 @@ describe('every event that involves a person writes its notification once, in it
   });
 
   it('the table holds exactly the expected entries (each once) and every kind is among them', async () => {
-    // release_rolled_back (to admins, by the canary rule) is checked where that rule is: modules/platform/canary/canary.test.ts
+    // release_rolled_back (to admins, by the canary rule) is checked where that rule is: modules/composition/canaries/canary.test.ts
     const { rows } = await getPool().query<{ kind: string }>(
       `SELECT k::text AS kind FROM unnest(enum_range(NULL::notification_kind)) AS k WHERE k <> 'release_rolled_back'`);
     expect(new Set(expected.map((e) => e.kind))).toEqual(new Set(rows.map((r) => r.kind)));

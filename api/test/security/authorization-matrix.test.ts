@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../src/app.js';
 import { issueAccessToken } from '../../src/platform/auth/tokens.js';
 import { getPool } from '../../src/platform/db/pool.js';
-import { publishTestRelease } from '../../src/modules/platform/releases/testing.js';
+import { publishTestRelease } from '../../src/modules/composition/releases/testing.js';
 import { callOperation, securityHeaderProblems, isErrorEnvelope, type CallResult } from './call.js';
 import { createParties, loadFixtures, type FixtureContext, type SecurityParty, type SecurityRequest } from './fixtures.js';
 import { ACCESS_LEVELS, listOperations, loadOpenApi, type Operation } from './openapi.js';

@@ -1,4 +1,5 @@
 import type { ApiSchema } from '../api-types';
+import { matchesPrefix, routeOwner } from './route-owner';
 
 /**
  * The requests a signed-in page needs first, started by the shell's entry before React, the router
@@ -44,20 +45,7 @@ const EVERY_PAGE = ['/api/profile'];
 /** A prefetched answer older than this is not used (the page asked too late to call it fresh). */
 const FRESH_MS = 10_000;
 
-export const matchesPrefix = (pathname: string, prefix: string) =>
-  pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
-
-/**
- * The remote that owns `pathname`: the one with the longest matching route prefix, so a remote may
- * own a deeper path under another's (mfe-social's '/profile/' for /profile/{user_id} under the
- * wallet's '/profile').
- */
-export function routeOwner<T extends { routes: string[] }>(remotes: T[], pathname: string): T | undefined {
-  let best: T | undefined;
-  let length = -1;
-  for (const r of remotes) for (const route of r.routes) if (route.length > length && matchesPrefix(pathname, route)) { best = r; length = route.length; }
-  return best;
-}
+export { matchesPrefix, routeOwner };
 
 /** `adm` claim of an access token: a UI hint only, the server re-checks. */
 export function adminClaim(token: string): boolean {

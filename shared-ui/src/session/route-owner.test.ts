@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeOwner } from './early';
+import { routeOwner } from './route-owner';
 
 // Issue 17: /profile is the wallet's own profile page, /profile/{user_id} a public profile in mfe-social.
 describe('which remote owns a path: the longest matching route prefix', () => {

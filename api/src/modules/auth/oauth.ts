@@ -4,7 +4,7 @@ import { getPool } from '../../platform/db/pool.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { AppError, unauthenticated, validationError } from '../../platform/errors.js';
 import * as rateLimit from '../../platform/rate-limit.js';
-import { signInLimitPerIp, signInUser, type Session } from './service.js';
+import { signInLimitPerIp, signInUser, type Session } from './sessions.js';
 import { findUser, insertUser } from './users.js';
 
 /**

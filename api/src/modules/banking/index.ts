@@ -3,8 +3,10 @@ import * as accounts from './accounts/handlers.js';
 import { listRoute as accountsRoute, reconnectedRoute, unlinkRoute } from './accounts/routes.js';
 import * as deposits from './deposits/handlers.js';
 import { depositRoute, quoteRoute as depositQuoteRoute } from './deposits/routes.js';
-import * as linking from './linking/handlers.js';
-import { exchangeRoute, linkTokenRoute } from './linking/routes.js';
+import { exchange } from './exchange/handlers.js';
+import { exchangeRoute } from './exchange/routes.js';
+import { linkToken } from './link-token/handlers.js';
+import { linkTokenRoute } from './link-token/routes.js';
 import * as transfers from './transfers/handlers.js';
 import { listRoute as transfersRoute } from './transfers/routes.js';
 import * as webhooks from './webhooks/handlers.js';
@@ -14,7 +16,7 @@ import { quoteRoute, withdrawRoute } from './withdrawals/routes.js';
 
 /**
  * /api/banking (issue 20). /accounts -> accounts/ (list, unlink, reconnected after Link's update
- * mode); /link-token and /exchange -> linking/ (Plaid Link); /deposits -> deposits/ (quote with the
+ * mode); /link-token and /exchange -> link-token/, exchange/ (Plaid Link); /deposits -> deposits/ (quote with the
  * deposit limits, deposit); /withdrawals ->
  * withdrawals/ (quote, instant withdrawal); /transfers -> transfers/ (the list; the request, the
  * Plaid step and the ledger bookings every transfer shares); /webhooks/plaid -> webhooks/ (verified,
@@ -25,8 +27,8 @@ export const router = createRouter()
   .openapi(accountsRoute, accounts.list)
   .openapi(unlinkRoute, accounts.unlink)
   .openapi(reconnectedRoute, accounts.reconnected)
-  .openapi(linkTokenRoute, linking.linkToken)
-  .openapi(exchangeRoute, linking.exchange)
+  .openapi(linkTokenRoute, linkToken)
+  .openapi(exchangeRoute, exchange)
   .openapi(depositQuoteRoute, deposits.quote)
   .openapi(depositRoute, deposits.deposit)
   .openapi(quoteRoute, withdrawals.quote)

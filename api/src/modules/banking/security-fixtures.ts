@@ -6,7 +6,7 @@ import type { SecurityFixtures, SecurityParty } from '../../../test/security/fix
 import { getPool } from '../../platform/db/pool.js';
 import { openToken, plaid } from '../../platform/plaid/index.js';
 import { assetIdOf, deposit, givePin } from '../../../test/helpers.js';
-import { exchangePublicToken } from './linking/service.js';
+import { exchangePublicToken } from './link-token/service.js';
 
 /**
  * Security-suite fixtures (test/security/fixtures.ts): the party's own bank linked in the process's

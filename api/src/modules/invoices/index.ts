@@ -5,17 +5,21 @@ import { currenciesRoute } from './currencies/routes.js';
 import * as invoices from './invoices/handlers.js';
 import { createRoute_, editRoute, listRoute, showRoute } from './invoices/routes.js';
 import { markOverdueInvoices } from './overdue.js';
-import * as payment from './payment/handlers.js';
-import { payRoute, quoteRoute } from './payment/routes.js';
+import { cancel } from './cancel/handlers.js';
+import { cancelRoute } from './cancel/routes.js';
+import { pay } from './pay/handlers.js';
+import { payRoute } from './pay/routes.js';
+import { quote } from './payment-quote/handlers.js';
+import { quoteRoute } from './payment-quote/routes.js';
 import * as pdf from './pdf/handlers.js';
 import { pdfRoute } from './pdf/routes.js';
-import * as sending from './sending/handlers.js';
-import { cancelRoute, sendRoute } from './sending/routes.js';
+import { send } from './send/handlers.js';
+import { sendRoute } from './send/routes.js';
 
 /**
  * /api/invoices. /currencies -> currencies/ (registered before /{id}); the root and /{id} -> invoices/ (Sent and Received lists, create, show, edit a
- * draft); /{id}/send and /{id}/cancel -> sending/ (the creator's steps); /{id}/payment-quote and
- * /{id}/pay -> payment/ (the client pays through the ledger); /{id}/pdf -> pdf/; overdue invoices ->
+ * draft); /{id}/send -> send/ and /{id}/cancel -> cancel/ (the creator's steps); /{id}/payment-quote ->
+ * payment-quote/ and /{id}/pay -> pay/ (the client pays through the ledger); /{id}/pdf -> pdf/; overdue invoices ->
  * overdue.ts; e-mails -> notify.ts; figures -> figures.ts. What the database keeps true:
  * prisma/sql/invoices.sql. Shapes: schemas.ts; rows -> JSON: views.ts.
  */
@@ -25,10 +29,10 @@ export const router = createRouter()
   .openapi(createRoute_, invoices.create)
   .openapi(showRoute, invoices.show)
   .openapi(editRoute, invoices.edit)
-  .openapi(sendRoute, sending.send)
-  .openapi(cancelRoute, sending.cancel)
-  .openapi(quoteRoute, payment.quote)
-  .openapi(payRoute, payment.pay)
+  .openapi(sendRoute, send)
+  .openapi(cancelRoute, cancel)
+  .openapi(quoteRoute, quote)
+  .openapi(payRoute, pay)
   .openapi(pdfRoute, pdf.pdf);
 
 /** Sent invoices past their due date become overdue (hourly). */

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { getPool } from '../../platform/db/pool.js';
 import { setPin } from '../../platform/pin/index.js';
 import type { SecurityFixtures } from '../../../test/security/fixtures.js';
-import { createPinResetCode } from './pin-reset.js';
+import { createPinResetCode } from './pin-reset/service.js';
 
 /** The caller has a PIN (forgot PIN needs one to reset). */
 async function withPin(userId: string) {

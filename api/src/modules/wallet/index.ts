@@ -3,8 +3,10 @@ import * as assets from './assets/handlers.js';
 import { assetsRoute } from './assets/routes.js';
 import { dashboard } from './dashboard/handlers.js';
 import { dashboardRoute } from './dashboard/routes.js';
+import { getPaymentSettings } from './payment-settings/handlers.js';
+import { paymentSettingsRoute } from './payment-settings/routes.js';
 import * as pin from './pin/handlers.js';
-import { paymentSettingsRoute, pinRoute } from './pin/routes.js';
+import { pinRoute } from './pin/routes.js';
 import * as requests from './requests/handlers.js';
 import * as r from './requests/routes.js';
 import * as transactions from './transactions/handlers.js';
@@ -23,7 +25,7 @@ import { userSearchRoute } from './users/routes.js';
 export const router = createRouter()
   .openapi(dashboardRoute, dashboard)
   .openapi(pinRoute, pin.managePin)
-  .openapi(paymentSettingsRoute, pin.getPaymentSettings)
+  .openapi(paymentSettingsRoute, getPaymentSettings)
   .openapi(assetsRoute, assets.listAssets)
   .openapi(quoteRoute, transfers.quote)
   .openapi(r.quoteRequestRoute, requests.quote)

@@ -21,7 +21,7 @@ const words = Object.keys(AUDIT_ACTION_WORDS);
 
 describe('audit action words (platform/audit/words.ts)', () => {
   it('the writers were found (the scan is not empty)', () => {
-    expect(writers.map((w) => w.file)).toEqual(expect.arrayContaining(['src/modules/admin/actions.ts', 'src/modules/auth/service.ts', 'src/platform/db/seed.ts']));
+    expect(writers.map((w) => w.file)).toEqual(expect.arrayContaining(['src/modules/admin/users/service.ts', 'src/modules/auth/sessions.ts', 'src/platform/db/seed.ts']));
     expect(written.length).toBeGreaterThan(15);
   });
 

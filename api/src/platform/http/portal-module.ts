@@ -10,6 +10,8 @@ import type { AppRouter } from './router.js';
  */
 export interface PortalModule {
   router: AppRouter;
+  /** its folder under modules/ when that is not its mount name (docs/decisions.md "One module shape") */
+  folder?: string;
   /** scheduled jobs (pg-boss): one run per schedule across every process that serves the module */
   jobs?: ScheduledJob[];
   /** what browsers may send over the live socket for this module */

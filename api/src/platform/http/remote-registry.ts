@@ -115,14 +115,3 @@ export const publicRemotes = (all: RemoteEntry[]) => all.filter((r) => r.audienc
 /** `all` with the previewed release in place of its remote's current one. */
 export const withPreview = (all: RemoteEntry[], preview: RemoteEntry | null) =>
   preview ? [...all.filter((r) => r.name !== preview.name), preview].sort((a, b) => a.name.localeCompare(b.name)) : all;
-
-export const matchesPrefix = (pathname: string, prefix: string) =>
-  pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
-
-/** The remote owning `pathname`: the longest matching route prefix wins (as shared-ui's routeOwner). */
-export function routeOwner<T extends { routes: string[] }>(remotes: T[], pathname: string): T | undefined {
-  let best: T | undefined;
-  let length = -1;
-  for (const r of remotes) for (const route of r.routes) if (route.length > length && matchesPrefix(pathname, route)) { best = r; length = route.length; }
-  return best;
-}

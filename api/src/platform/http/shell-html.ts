@@ -2,10 +2,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { routeOwner } from '@portal/shared-ui/route-owner';
 import type { Context } from 'hono';
 import { previewedRelease } from './release-preview.js';
 import { remotesFor } from './canary-split.js';
-import { publicRemotes, releaseEntry, routeOwner, withPreview, type RemoteEntry } from './remote-registry.js';
+import { publicRemotes, releaseEntry, withPreview, type RemoteEntry } from './remote-registry.js';
 import { pagePolicy } from './security-headers.js';
 import { adminHintUser, mayHaveSession } from './session-marker.js';
 

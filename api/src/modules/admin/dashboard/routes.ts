@@ -1,10 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireAdmin } from '../../../platform/auth/middleware.js';
-import { errorResponse as err, json, security } from '../../../platform/http/schemas.js';
+import { json, security } from '../../../platform/http/schemas.js';
+import { adminOnly, BooksCheck } from '../schemas.js';
 
-// /dashboard and /books-check: the admin dashboard's live figures (issue 18) and running the books check now.
-const BooksCheck = z.object({ checked_at: z.string(), ok: z.boolean(), problem_count: z.number().int(), first_problem: z.string().nullable(), duration_ms: z.number().int() }).nullable();
-const adminOnly = { 401: err('Not signed in'), 403: err('Not an admin') };
+// /dashboard: the admin dashboard's live figures (issue 18).
 
 export const dashboardRoute = createRoute({
   method: 'get', path: '/dashboard', tags: ['admin'], 'x-access': 'admin', security,
@@ -19,11 +18,4 @@ export const dashboardRoute = createRoute({
     })),
     ...adminOnly,
   },
-});
-
-export const booksCheckRoute = createRoute({
-  method: 'post', path: '/books-check', tags: ['admin'], 'x-access': 'admin', security,
-  summary: "Run the books check now (every balance invariant of the ledger) and keep its result; it also runs every 15 minutes",
-  middleware: [requireAdmin] as const,
-  responses: { 200: json('The result', z.object({ books_check: BooksCheck })), ...adminOnly },
 });

@@ -2,7 +2,7 @@ import { Prisma, getPrisma } from '../../../platform/db/prisma.js';
 import type { IdempotencyContext } from '../../../platform/idempotency/index.js';
 import { quoteFee, quoteOutflow } from '../../../platform/ledger/index.js';
 import { accessTokenOf } from '../accounts/service.js';
-import { instantCapable } from '../linking/service.js';
+import { instantCapable } from '../link-token/service.js';
 import { WITHDRAWAL_FAILED, type MoveInput } from '../schemas.js';
 import { checkMove } from '../transfers/move-input.js';
 import { requestTransfer } from '../transfers/request.js';

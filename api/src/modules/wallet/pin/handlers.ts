@@ -3,8 +3,7 @@ import { currentUser } from '../../../platform/auth/middleware.js';
 import { validationError } from '../../../platform/errors.js';
 import type { AppEnv } from '../../../platform/http/env.js';
 import { changePin, PIN_FORMAT_MESSAGE, PIN_PATTERN, setPin, verifyPin } from '../../../platform/pin/index.js';
-import type { paymentSettingsRoute, pinRoute } from './routes.js';
-import { paymentSettings } from './service.js';
+import type { pinRoute } from './routes.js';
 
 export const managePin: RouteHandler<typeof pinRoute, AppEnv> = async (c) => {
   const user = currentUser(c);
@@ -23,5 +22,3 @@ export const managePin: RouteHandler<typeof pinRoute, AppEnv> = async (c) => {
   return c.json({ verified: true }, 200);
 };
 
-export const getPaymentSettings: RouteHandler<typeof paymentSettingsRoute, AppEnv> = async (c) =>
-  c.json(await paymentSettings(currentUser(c).id), 200);

@@ -3,7 +3,7 @@ import { requireAuth } from '../../../platform/auth/middleware.js';
 import { errorResponse as err } from '../../../platform/http/schemas.js';
 import { json, security } from '../schemas.js';
 
-// POST /pin (set, change, verify the transaction PIN) and GET /payment-settings (what the send screens need).
+// POST /pin (set, change, verify the transaction PIN).
 
 export const pinRoute = createRoute({
   method: 'post', path: '/pin', tags: ['wallet'], 'x-access': 'user', security,
@@ -22,12 +22,3 @@ export const pinRoute = createRoute({
   },
 });
 
-export const paymentSettingsRoute = createRoute({
-  method: 'get', path: '/payment-settings', tags: ['wallet'], 'x-access': 'user', security,
-  summary: 'What the send screens need: whether a PIN is set (and locked) and the default payment hashtags',
-  middleware: [requireAuth] as const,
-  responses: {
-    200: json('Settings', z.object({ pin_set: z.boolean(), pin_locked_until: z.string().nullable(), default_payment_hashtags: z.array(z.string()) })),
-    401: err('Not signed in'), 404: err('No profile'),
-  },
-});
