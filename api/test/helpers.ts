@@ -21,9 +21,12 @@ export async function createUser(opts: { fullName?: string | null; username?: st
   return { id, email };
 }
 
-/** A real access token for the user (what sign-in would issue), without a refresh family. */
+/**
+ * A real access token for the user (what sign-in would issue), without a refresh family. An admin's
+ * token is one of a session that signed in with a second factor (admin routes require it).
+ */
 export async function bearer(userId: string, adm = false) {
-  const { token } = await issueAccessToken({ id: userId, sid: crypto.randomUUID(), adm });
+  const { token } = await issueAccessToken({ id: userId, sid: crypto.randomUUID(), adm, mfa: adm });
   return { authorization: `Bearer ${token}` };
 }
 

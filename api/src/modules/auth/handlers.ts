@@ -23,7 +23,7 @@ import { confirmEmail, resendConfirmation, signUp } from './signup.js';
 export const REFRESH_COOKIE = 'portal_rt';
 const COOKIE_PATH = '/api/auth';
 
-function setRefreshCookie(c: Context, token: string) {
+export function setRefreshCookie(c: Context, token: string) {
   setCookie(c, REFRESH_COOKIE, token, {
     httpOnly: true,
     sameSite: 'Strict',
@@ -33,7 +33,7 @@ function setRefreshCookie(c: Context, token: string) {
   });
 }
 
-const tokenBody = (s: Session) => ({
+export const tokenBody = (s: Session) => ({
   access_token: s.accessToken,
   token_type: 'bearer' as const,
   expires_in: s.expiresIn,
