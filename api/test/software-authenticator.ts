@@ -1,0 +1,68 @@
+// A software passkey authenticator for tests: a real ES256 key pair (node:crypto), real attestation
+// objects (CBOR, fmt "none") and real assertions (ECDSA over authenticatorData || SHA-256(clientDataJSON)).
+// Nothing is mocked: the server verifies them with @simplewebauthn/server as it would a browser's.
+import crypto from 'node:crypto';
+import { isoCBOR } from '@simplewebauthn/server/helpers';
+
+const b64u = (b: Uint8Array | Buffer | string) => Buffer.from(b).toString('base64url');
+const sha256 = (b: Buffer | string) => crypto.createHash('sha256').update(b).digest();
+
+const FLAG_UP = 0x01;
+const FLAG_UV = 0x04;
+const FLAG_AT = 0x40;
+
+export interface RelyingParty { origin: string; rpId: string }
+
+export class SoftwareAuthenticator {
+  readonly credentialId = crypto.randomBytes(16);
+  private readonly keys = crypto.generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  private userHandle = '';
+  constructor(public signCount = 0) {}
+
+  /** A copy holding the same private key and counter (a cloned authenticator). */
+  clone(): SoftwareAuthenticator {
+    const copy = Object.create(SoftwareAuthenticator.prototype) as SoftwareAuthenticator;
+    Object.assign(copy, this);
+    return copy;
+  }
+
+  private coseKey(): Uint8Array {
+    const jwk = this.keys.publicKey.export({ format: 'jwk' });
+    return isoCBOR.encode(new Map<number, number | Uint8Array>([
+      [1, 2], [3, -7], [-1, 1], [-2, Buffer.from(jwk.x!, 'base64url')], [-3, Buffer.from(jwk.y!, 'base64url')],
+    ]));
+  }
+
+  private authData(rpId: string, flags: number, attested?: Uint8Array): Buffer {
+    const count = Buffer.alloc(4);
+    count.writeUInt32BE(this.signCount);
+    return Buffer.concat([sha256(rpId), Buffer.from([flags]), count, ...(attested ? [Buffer.from(attested)] : [])]);
+  }
+
+  /** navigator.credentials.create() answer for `options` (challenge, user.id). */
+  register(options: { challenge: string; user: { id: string } }, rp: RelyingParty, opts: { userVerified?: boolean } = {}) {
+    this.userHandle = options.user.id;
+    const idLen = Buffer.alloc(2);
+    idLen.writeUInt16BE(this.credentialId.length);
+    const attested = Buffer.concat([Buffer.alloc(16), idLen, this.credentialId, this.coseKey()]);
+    const authData = this.authData(rp.rpId, FLAG_UP | (opts.userVerified === false ? 0 : FLAG_UV) | FLAG_AT, attested);
+    const clientData = JSON.stringify({ type: 'webauthn.create', challenge: options.challenge, origin: rp.origin, crossOrigin: false });
+    const attestationObject = isoCBOR.encode(new Map<string, string | Uint8Array | Map<string, never>>([['fmt', 'none'], ['attStmt', new Map()], ['authData', authData]]));
+    return {
+      id: b64u(this.credentialId), rawId: b64u(this.credentialId), type: 'public-key' as const, clientExtensionResults: {},
+      response: { clientDataJSON: b64u(clientData), attestationObject: b64u(attestationObject), transports: ['internal' as const] },
+    };
+  }
+
+  /** navigator.credentials.get() answer for `options` (challenge); the counter moves forward by one. */
+  assert(options: { challenge: string }, rp: RelyingParty, opts: { userVerified?: boolean } = {}) {
+    this.signCount += 1;
+    const authData = this.authData(rp.rpId, FLAG_UP | (opts.userVerified === false ? 0 : FLAG_UV));
+    const clientData = JSON.stringify({ type: 'webauthn.get', challenge: options.challenge, origin: rp.origin, crossOrigin: false });
+    const signature = crypto.sign('sha256', Buffer.concat([authData, sha256(clientData)]), this.keys.privateKey);
+    return {
+      id: b64u(this.credentialId), rawId: b64u(this.credentialId), type: 'public-key' as const, clientExtensionResults: {},
+      response: { clientDataJSON: b64u(clientData), authenticatorData: b64u(authData), signature: b64u(signature), userHandle: this.userHandle },
+    };
+  }
+}
