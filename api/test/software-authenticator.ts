@@ -26,6 +26,11 @@ export class SoftwareAuthenticator {
     return copy;
   }
 
+  /** The public key as stored by the server (COSE). */
+  publicKeyCose(): Uint8Array {
+    return this.coseKey();
+  }
+
   private coseKey(): Uint8Array {
     const jwk = this.keys.publicKey.export({ format: 'jwk' });
     return isoCBOR.encode(new Map<number, number | Uint8Array>([

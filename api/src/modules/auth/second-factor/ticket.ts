@@ -15,7 +15,7 @@ export const TICKET_EXPIRED = 'This sign-in has expired. Please enter your e-mai
 
 export type SecondFactorKind = 'totp' | 'passkey' | 'recovery_code';
 
-async function issueTicket(userId: string): Promise<string> {
+export async function issueTicket(userId: string): Promise<string> {
   return new SignJWT({}).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject(userId).setAudience(AUDIENCE)
     .setIssuedAt().setExpirationTime(`${TICKET_TTL_SECONDS}s`).sign(jwtSecret());
 }
