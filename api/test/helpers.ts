@@ -22,11 +22,11 @@ export async function createUser(opts: { fullName?: string | null; username?: st
 }
 
 /**
- * A real access token for the user (what sign-in would issue), without a refresh family. An admin's
- * token is one of a session that signed in with a second factor (admin routes require it).
+ * A real access token for the user (what sign-in would issue), without a refresh family: of a session
+ * that signed in with a second factor (admin routes require one), unless `mfa` is false.
  */
-export async function bearer(userId: string, adm = false) {
-  const { token } = await issueAccessToken({ id: userId, sid: crypto.randomUUID(), adm, mfa: adm });
+export async function bearer(userId: string, adm = false, mfa = true) {
+  const { token } = await issueAccessToken({ id: userId, sid: crypto.randomUUID(), adm, mfa });
   return { authorization: `Bearer ${token}` };
 }
 

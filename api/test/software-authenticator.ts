@@ -52,7 +52,7 @@ export class SoftwareAuthenticator {
     const attested = Buffer.concat([Buffer.alloc(16), idLen, this.credentialId, this.coseKey()]);
     const authData = this.authData(rp.rpId, FLAG_UP | (opts.userVerified === false ? 0 : FLAG_UV) | FLAG_AT, attested);
     const clientData = JSON.stringify({ type: 'webauthn.create', challenge: options.challenge, origin: rp.origin, crossOrigin: false });
-    const attestationObject = isoCBOR.encode(new Map<string, string | Uint8Array | Map<string, never>>([['fmt', 'none'], ['attStmt', new Map()], ['authData', authData]]));
+    const attestationObject = isoCBOR.encode(new Map<string, string | Uint8Array | Map<string, string>>([['fmt', 'none'], ['attStmt', new Map<string, string>()], ['authData', new Uint8Array(authData)]]));
     return {
       id: b64u(this.credentialId), rawId: b64u(this.credentialId), type: 'public-key' as const, clientExtensionResults: {},
       response: { clientDataJSON: b64u(clientData), attestationObject: b64u(attestationObject), transports: ['internal' as const] },
@@ -70,4 +70,23 @@ export class SoftwareAuthenticator {
       response: { clientDataJSON: b64u(clientData), authenticatorData: b64u(authData), signature: b64u(signature), userHandle: this.userHandle },
     };
   }
+}
+
+type TestApp = { request(path: string, init?: RequestInit): Response | Promise<Response> };
+const TEST_RP = { origin: 'http://localhost', rpId: 'localhost' };
+const postJson = (app: TestApp, path: string, body: unknown, headers: Record<string, string> = {}) =>
+  app.request(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+/**
+ * A session that signed in with a passkey (as admins must): adds a passkey to the signed-in account
+ * (`headers`), then signs in with it through the API. Returns the new session's headers.
+ */
+export async function passkeySession(app: TestApp, headers: Record<string, string>, authenticator = new SoftwareAuthenticator()) {
+  const creation = (await (await postJson(app, '/api/auth/passkeys/registration-options', {}, headers)).json()) as { challenge: string; user: { id: string } };
+  const added = await postJson(app, '/api/auth/passkeys', { name: 'Test passkey', response: authenticator.register(creation, TEST_RP) }, headers);
+  if (added.status !== 201) throw new Error(`passkey not added: ${added.status} ${await added.text()}`);
+  const request = (await (await postJson(app, '/api/auth/passkeys/sign-in-options', {})).json()) as { challenge: string };
+  const res = await postJson(app, '/api/auth/passkeys/sign-in', { response: authenticator.assert(request, TEST_RP) });
+  if (res.status !== 200) throw new Error(`passkey sign-in refused: ${res.status} ${await res.text()}`);
+  return { authorization: `Bearer ${((await res.json()) as { access_token: string }).access_token}` };
 }

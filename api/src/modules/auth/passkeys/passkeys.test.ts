@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getPool } from '../../../platform/db/pool.js';
 import { readOutbox } from '../../../platform/outbound/index.js';
 import { createTestApp, createUser } from '../../../../test/helpers.js';
-import { SoftwareAuthenticator } from '../../../../test/software-authenticator.js';
+import { passkeySession, SoftwareAuthenticator } from '../../../../test/software-authenticator.js';
 
 const app = createTestApp(['auth', 'admin']);
 const PASSWORD = 'Correct-horse-42';
@@ -137,9 +137,6 @@ describe('admin routes need a session that proved a second factor', () => {
     const refused = await app.request('/api/admin/users', { headers: passwordOnly });
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as { code: string }).code).toBe('SECOND_FACTOR_SETUP_REQUIRED');
-    const authenticator = new SoftwareAuthenticator();
-    expect((await addPasskey(passwordOnly, authenticator)).status).toBe(201);
-    const session = (await (await passkeySignIn(authenticator)).json()) as { access_token: string };
-    expect((await app.request('/api/admin/users', { headers: { authorization: `Bearer ${session.access_token}` } })).status).toBe(200);
+    expect((await app.request('/api/admin/users', { headers: await passkeySession(app, passwordOnly) })).status).toBe(200);
   });
 });
