@@ -48,7 +48,7 @@ describe('step-up before a large send (above 1,000 US dollars)', () => {
   });
 
   it('up to the threshold needs no step-up; after a passkey step-up the large send goes through', async () => {
-    const { sender, receiver, headers, authenticator } = await senderWithPasskey();
+    const { receiver, headers, authenticator } = await senderWithPasskey();
     expect((await post('/api/wallet/transfers', { recipientEmail: receiver.email, assetSymbol: 'USD', amount: '1000.00', pin: '1234' }, headers)).status).toBe(201);
     const options = (await (await post('/api/auth/step-up/passkey-options', {}, headers)).json()) as { challenge: string };
     expect((await post('/api/auth/step-up/passkey', { response: authenticator.assert(options, RP) }, headers)).status).toBe(200);
