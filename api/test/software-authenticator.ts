@@ -13,11 +13,25 @@ const FLAG_AT = 0x40;
 
 export interface RelyingParty { origin: string; rpId: string }
 
+/** What a test run keeps of an authenticator between test files (its key, credential and counter). */
+export interface SavedAuthenticator { credentialId: string; privateKeyPem: string; userHandle: string; signCount: number }
+
 export class SoftwareAuthenticator {
-  readonly credentialId = crypto.randomBytes(16);
-  private readonly keys = crypto.generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  readonly credentialId: Buffer = crypto.randomBytes(16);
+  private keys = crypto.generateKeyPairSync('ec', { namedCurve: 'P-256' });
   private userHandle = '';
   constructor(public signCount = 0) {}
+
+  save(): SavedAuthenticator {
+    return { credentialId: this.credentialId.toString('base64url'), privateKeyPem: this.keys.privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(), userHandle: this.userHandle, signCount: this.signCount };
+  }
+
+  static restore(s: SavedAuthenticator): SoftwareAuthenticator {
+    const a = new SoftwareAuthenticator(s.signCount);
+    const privateKey = crypto.createPrivateKey(s.privateKeyPem);
+    Object.assign(a, { credentialId: Buffer.from(s.credentialId, 'base64url'), keys: { privateKey, publicKey: crypto.createPublicKey(privateKey) }, userHandle: s.userHandle });
+    return a;
+  }
 
   /** A copy holding the same private key and counter (a cloned authenticator). */
   clone(): SoftwareAuthenticator {
