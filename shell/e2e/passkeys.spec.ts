@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, passwordSignIn, screenshots, signInWithForm, signUpConfirmed, toast } from './helpers';
+import { deposit, newUser, setPin, sql, typePin } from './money-helpers';
 
 const PASSWORD = 'E2e-Passkeys-2026!';
 
@@ -93,4 +94,38 @@ test('an admin without a second factor is sent to set one up; /api/admin refuses
   await gate.getByRole('link', { name: 'Set up on my profile' }).click();
   await expect(page).toHaveURL(/\/profile#sign-in-security$/);
   await expect(page.getByTestId('sign-in-security')).toBeVisible();
+});
+
+test('a send above 1,000 USD asks for the passkey before the PIN; confirmed, it goes through', async ({ page, request }) => {
+  const sender = await newUser(request, 'Stella Step-Up');
+  const receiver = await newUser(request, 'Rex Receiver');
+  await deposit(sender.email, 'USD', '2000.00');
+  await setPin(request, sender);
+  await virtualAuthenticator(page);
+  await signInWithForm(page, sender);
+  await page.goto('/profile');
+  await page.getByLabel('Passkey name').fill('Laptop');
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(page.getByTestId('passkey-row')).toContainText('Laptop');
+  // the passkey's own check is 6 minutes old: the next large move needs a new one
+  await sql(`UPDATE session_second_factors SET verified_at = now() - interval '6 minutes' WHERE user_id = (SELECT id FROM users WHERE email = $1)`, [sender.email]);
+
+  await page.goto('/send-money');
+  const form = page.getByTestId('send-money');
+  await form.getByLabel("Recipient's Email").fill(receiver.email);
+  await form.getByLabel('Amount').fill('1500');
+  await form.getByRole('button', { name: 'Send Money' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Enter Transaction PIN' });
+  const check = dialog.getByTestId('money-step-up');
+  await expect(check).toContainText('This is a large amount: confirm it is you with your passkey or authenticator app first.');
+  await typePin(page, '1234');
+  await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  await page.screenshot({ path: path.join(screenshots, 'passkeys-send-step-up.png'), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: path.join(screenshots, 'passkeys-send-step-up-375.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await check.getByRole('button', { name: 'Use a passkey' }).click();
+  await expect(check).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(toast(page, 'Transfer Successful')).toContainText(/You sent 1,?500\.00 USD to Rex Receiver\./);
 });

@@ -1,17 +1,19 @@
 // The browser's side of passkeys (@simplewebauthn/browser), shared by the sign-in page (shell) and
-// the profile (wallet remote) so one copy of the library loads with shared-ui.
-import { browserSupportsWebAuthn, startAuthentication, startRegistration } from '@simplewebauthn/browser';
+// the profile (wallet remote). The library is loaded on first use, not with every page's first scripts.
+const library = () => import('@simplewebauthn/browser');
 
-export { browserSupportsWebAuthn };
+type Library = Awaited<ReturnType<typeof library>>;
+type CreationOptions = Parameters<Library['startRegistration']>[0]['optionsJSON'];
+type RequestOptions = Parameters<Library['startAuthentication']>[0]['optionsJSON'];
 
-type CreationOptions = Parameters<typeof startRegistration>[0]['optionsJSON'];
-type RequestOptions = Parameters<typeof startAuthentication>[0]['optionsJSON'];
+/** WebAuthn is there (the library's own check, without loading it). */
+export const browserSupportsWebAuthn = () => typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
 
 /** navigator.credentials.create() for the server's options; the answer goes back to the server as is. */
-export const createPasskey = (options: unknown) => startRegistration({ optionsJSON: options as CreationOptions });
+export const createPasskey = async (options: unknown) => (await library()).startRegistration({ optionsJSON: options as CreationOptions });
 
 /** navigator.credentials.get() for the server's options. */
-export const getPasskeyCredential = (options: unknown) => startAuthentication({ optionsJSON: options as RequestOptions });
+export const getPasskeyCredential = async (options: unknown) => (await library()).startAuthentication({ optionsJSON: options as RequestOptions });
 
 /** What to tell the user when the browser's passkey dialog ends without a passkey. */
 export function passkeyFailure(e: unknown): string {
