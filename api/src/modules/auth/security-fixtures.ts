@@ -1,5 +1,6 @@
 import { decodeJwt } from 'jose';
 import { getPool } from '../../platform/db/pool.js';
+import { configuredOrigin } from '../../platform/http/origin.js';
 import { markSecondFactor } from '../../platform/second-factor/sessions.js';
 import { PARTY_PASSWORD, type SecurityFixtures, type SecurityParty } from '../../../test/security/fixtures.js';
 import { createUser } from '../../../test/helpers.js';
@@ -8,14 +9,15 @@ import { assertionOptions } from './passkeys/service.js';
 import { issueTicket } from './second-factor/ticket.js';
 import { newTotpSecret, sealSecret, totpFor } from './second-factor/totp.js';
 
-// The suites call the app at http://localhost (development on this machine: the public origin).
-const RP = { origin: 'http://localhost', rpId: 'localhost' };
+// The suites call the app at localhost: the public origin is PUBLIC_ORIGIN (the production profile's
+// run) or, in development on this machine, the request's http://localhost.
+const rp = () => ({ origin: configuredOrigin() ?? 'http://localhost', rpId: 'localhost' });
 
 /** A passkey of `userId` known to the server, and the authenticator that holds its key. */
 async function passkeyOf(userId: string) {
   const authenticator = new SoftwareAuthenticator();
   const options = { challenge: 'unused', user: { id: Buffer.from(userId).toString('base64url') } };
-  authenticator.register(options, RP); // sets the user handle its assertions carry
+  authenticator.register(options, rp()); // sets the user handle its assertions carry
   const cose = authenticator.publicKeyCose();
   const { rows } = await getPool().query<{ id: string }>(
     `INSERT INTO passkey_credentials (user_id, credential_id, public_key, name) VALUES ($1, $2, $3, 'Security suite') RETURNING id`,
@@ -46,8 +48,8 @@ export const securityFixtures: SecurityFixtures = {
   'POST /api/auth/passkeys/sign-in': async () => {
     const user = await createUser();
     const { authenticator } = await passkeyOf(user.id);
-    const options = await assertionOptions('sign_in', RP.origin, null);
-    return { body: { response: authenticator.assert(options, RP) }, expect: [200] };
+    const options = await assertionOptions('sign_in', rp().origin, null);
+    return { body: { response: authenticator.assert(options, rp()) }, expect: [200] };
   },
   'POST /api/auth/second-factor/sign-in': async () => {
     const user = await createUser();
