@@ -7,6 +7,8 @@ import { setRefreshCookie, tokenBody } from '../handlers.js';
 import type { listPasskeysRoute, passkeySignInRoute, registerPasskeyRoute, registrationOptionsRoute, removePasskeyRoute, signInOptionsRoute } from './routes.js';
 import { toAuthenticationJSON, toRegistrationJSON } from './schemas.js';
 import { assertionOptions, listPasskeys, registerPasskey, registrationOptions, removePasskey, signInWithPasskey } from './service.js';
+import * as rateLimit from '../../../platform/rate-limit.js';
+import { signInLimitPerIp } from '../service.js';
 import { ticketUser } from '../second-factor/ticket.js';
 
 export const list: RouteHandler<typeof listPasskeysRoute, AppEnv> = async (c) =>
@@ -26,6 +28,8 @@ export const remove: RouteHandler<typeof removePasskeyRoute, AppEnv> = async (c)
 };
 
 export const requestOptions: RouteHandler<typeof signInOptionsRoute, AppEnv> = async (c) => {
+  // Each answer stores a challenge row: bounded per address like sign-in attempts (four per attempt).
+  await rateLimit.enforce(`passkey-options:ip:${clientIp(c)}`, 4 * signInLimitPerIp(), 15 * 60, (s) => `Too many sign-in attempts. Please try again in ${Math.ceil(s / 60)} minutes.`);
   const ticket = c.req.valid('json')?.ticket;
   const userId = ticket ? await ticketUser(ticket) : null;
   return c.json(await assertionOptions(userId ? 'second_factor' : 'sign_in', publicOrigin(c), userId), 200);

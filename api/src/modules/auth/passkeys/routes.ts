@@ -45,7 +45,7 @@ export const signInOptionsRoute = createRoute({
   method: 'post', path: '/passkeys/sign-in-options', 'x-access': 'public', tags: ['auth'],
   summary: 'Options for navigator.credentials.get(): any passkey of this site, or with a ticket (second step after a password) the ticket holder\'s',
   request: { body: { required: false, content: { 'application/json': { schema: z.object({ ticket: Ticket.optional() }).strict() } } } },
-  responses: { 200: json('Request options', WebAuthnOptions), 400: err('Invalid body'), 401: err('Ticket expired'), 409: err('No passkey for the ticket') },
+  responses: { 200: json('Request options', WebAuthnOptions), 400: err('Invalid body'), 401: err('Ticket expired'), 409: err('No passkey for the ticket'), 429: err('Too many requests from this address') },
 });
 
 export const passkeySignInRoute = createRoute({
