@@ -21,9 +21,12 @@ export async function createUser(opts: { fullName?: string | null; username?: st
   return { id, email };
 }
 
-/** A real access token for the user (what sign-in would issue), without a refresh family. */
-export async function bearer(userId: string, adm = false) {
-  const { token } = await issueAccessToken({ id: userId, sid: crypto.randomUUID(), adm });
+/**
+ * A real access token for the user (what sign-in would issue), without a refresh family: of a session
+ * that signed in with a second factor (admin routes require one), unless `mfa` is false.
+ */
+export async function bearer(userId: string, adm = false, mfa = true) {
+  const { token } = await issueAccessToken({ id: userId, sid: crypto.randomUUID(), adm, mfa });
   return { authorization: `Bearer ${token}` };
 }
 

@@ -42,6 +42,8 @@ export { useDebounced } from './hooks/useDebounced';
 export { startSession, refreshSession, signInWithPassword, signOut, getAccessToken } from './session/manager';
 export { HttpError, needsRefresh, backoffDelay, isRetryable, withBackoff, REFRESH_CHECK_INTERVAL_MS } from './session/refresh';
 export { API_BASE } from './session/authClient';
+export { browserSupportsWebAuthn, createPasskey, getPasskeyCredential, passkeyFailure } from './session/passkeys';
+export { secondFactorClaim } from './session/early';
 export { rootReducer, dynamicMiddleware, createPortalStore, injectApi, dispatchToPortal, type PortalStore, type PortalState, type LazyLoadedSlices, type InjectableApi } from './store';
 export { baseQuery, apiFetch, apiResponse, errorMessage, type ApiError, type RequestArgs } from './store/baseQuery';
 export * from './router';

@@ -3,7 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
-import { expect, type APIRequestContext, type BrowserContext, type Page, type WebSocketRoute } from '@playwright/test';
+import fs from 'node:fs';
+import os from 'node:os';
+import { expect, type APIRequestContext, type APIResponse, type BrowserContext, type Page, type WebSocketRoute } from '@playwright/test';
+import { SoftwareAuthenticator, type SavedAuthenticator } from '../../api/test/software-authenticator';
 
 export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const screenshots = path.join(repo, 'shell', 'test-results', 'screenshots');
@@ -28,8 +31,15 @@ export async function signUpConfirmed(request: APIRequestContext, opts: { prefix
   return email;
 }
 
-/** Signs in through the login form, as a user would. */
+/** Signs in through the login form, as a user would (the seeded admin: with its passkey through the API). */
 export async function signInWithForm(page: Page, user: { email: string; password: string }) {
+  if (user.email === ADMIN.email) {
+    const res = await passwordSignIn(page.context().request, user);
+    expect(res.ok(), await res.text()).toBeTruthy();
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    return;
+  }
   await page.goto('/auth');
   await page.getByLabel('Email', { exact: true }).fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
@@ -39,7 +49,7 @@ export async function signInWithForm(page: Page, user: { email: string; password
 
 /** Signs in through the API (sets the httpOnly refresh cookie on the context). */
 export async function signInWithApi(context: BrowserContext, baseURL: string, user: { email: string; password: string }) {
-  const res = await context.request.post(`${baseURL}/api/auth/token?grant_type=password`, { data: { email: user.email, password: user.password } });
+  const res = await passwordSignIn(context.request, user, baseURL);
   expect(res.ok(), `sign-in as ${user.email}: ${res.status()} ${await res.text()}`).toBeTruthy();
 }
 
@@ -100,4 +110,47 @@ export async function droppableLiveSocket(page: Page) {
     },
     restore() { down = false; },
   };
+}
+
+// The seeded admin signs in with a second factor (admin pages require one): a passkey held by a
+// software authenticator (api/test/software-authenticator.ts: real ES256 keys and assertions),
+// added on the admin's first sign-in of the run and kept in the run's PORTAL_HOME for later files.
+const adminPasskeyFile = () => path.join(process.env.PORTAL_E2E_HOME ?? os.tmpdir(), 'e2e-admin-passkey.json');
+
+function rpOf(res: APIResponse) {
+  const origin = new URL(res.url()).origin;
+  return { origin, rpId: new URL(origin).hostname };
+}
+
+/** Completes an admin's password sign-in with the admin's passkey (adding it first when the admin has none yet). */
+async function withAdminPasskey(request: APIRequestContext, first: APIResponse): Promise<APIResponse> {
+  const rp = rpOf(first);
+  const post = (p: string, data: unknown, headers: Record<string, string> = {}) => request.post(`${rp.origin}${p}`, { data, headers });
+  let authenticator: SoftwareAuthenticator;
+  let ticket: string | undefined;
+  if (first.ok()) {
+    const headers = { authorization: `Bearer ${((await first.json()) as { access_token: string }).access_token}` };
+    authenticator = new SoftwareAuthenticator();
+    const creation = (await (await post('/api/auth/passkeys/registration-options', {}, headers)).json()) as { challenge: string; user: { id: string } };
+    const added = await post('/api/auth/passkeys', { name: 'e2e admin passkey', response: authenticator.register(creation, rp) }, headers);
+    expect(added.status(), await added.text()).toBe(201);
+  } else {
+    const body = (await first.json()) as { code?: string; details?: { second_factor?: { ticket: string } } };
+    if (body.code !== 'SECOND_FACTOR_REQUIRED') return first;
+    ticket = body.details!.second_factor!.ticket;
+    authenticator = SoftwareAuthenticator.restore(JSON.parse(fs.readFileSync(adminPasskeyFile(), 'utf8')) as SavedAuthenticator);
+  }
+  const options = (await (await post('/api/auth/passkeys/sign-in-options', ticket ? { ticket } : {})).json()) as { challenge: string };
+  const signedIn = await post('/api/auth/passkeys/sign-in', { response: authenticator.assert(options, rp), ...(ticket ? { ticket } : {}) });
+  fs.writeFileSync(adminPasskeyFile(), JSON.stringify(authenticator.save()));
+  return signedIn;
+}
+
+/**
+ * POST /api/auth/token?grant_type=password as the user; for the seeded admin, completed with the
+ * admin's passkey. The answer (TokenResponse, refresh cookie on the request context) either way.
+ */
+export async function passwordSignIn(request: APIRequestContext, user: { email: string; password: string }, baseURL = ''): Promise<APIResponse> {
+  const res = await request.post(`${baseURL}/api/auth/token?grant_type=password`, { data: { email: user.email, password: user.password } });
+  return user.email === ADMIN.email ? withAdminPasskey(request, res) : res;
 }

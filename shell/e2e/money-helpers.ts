@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { repo, screenshots, signInWithForm, signUpConfirmed } from './helpers';
+import { passwordSignIn, repo, screenshots, signInWithForm, signUpConfirmed } from './helpers';
 
 /**
  * What the money e2e specs share: users from the real sign-up, deposits posted through the ledger
@@ -27,7 +27,7 @@ export const deposit = (email: string, symbol: string, amount: string, descripti
 
 /** Calls the API as `user` (a password token): what a test sets up without going through the screens. */
 export async function apiAs(request: APIRequestContext, user: { email: string; password: string }) {
-  const t = await request.post('/api/auth/token?grant_type=password', { data: { email: user.email, password: user.password } });
+  const t = await passwordSignIn(request, user);
   const { access_token } = (await t.json()) as { access_token: string };
   return async (method: 'GET' | 'POST', url: string, data?: object, headers: Record<string, string> = {}) => {
     const r = await request.fetch(url, { method, data, headers: { authorization: `Bearer ${access_token}`, ...headers } });

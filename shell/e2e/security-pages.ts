@@ -6,7 +6,7 @@
  * /profile/{user_id}) are skipped unless listed in SUB_PAGES.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { ADMIN } from './helpers';
+import { ADMIN, passwordSignIn } from './helpers';
 
 export interface PortalPage { path: string; remote: string | null; audience: 'public' | 'user' | 'admin' }
 export interface RemoteInfo { name: string; version: string; routes: string[]; audience: 'user' | 'admin' }
@@ -27,7 +27,7 @@ export const SUB_PAGES: Record<string, string[]> = {
  * the suites sign in once per context and reuse the token.
  */
 export async function signInToken(request: APIRequestContext, baseURL: string, user: { email: string; password: string }): Promise<string> {
-  const res = await request.post(`${baseURL}/api/auth/token?grant_type=password`, { data: { email: user.email, password: user.password } });
+  const res = await passwordSignIn(request, user, baseURL);
   if (!res.ok()) throw new Error(`sign-in ${user.email}: ${res.status()} ${await res.text()}`);
   return ((await res.json()) as { access_token: string }).access_token;
 }

@@ -8,7 +8,7 @@
  */
 import crypto from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
-import { ADMIN, DEMO, signUpConfirmed } from './helpers';
+import { ADMIN, DEMO, passwordSignIn, signUpConfirmed } from './helpers';
 
 const PASSWORD = 'E2e-Xss-2026!';
 // A real 2x2 PNG (the KYC upload checks the bytes).
@@ -153,7 +153,7 @@ async function newUser(api: APIRequestContext) {
 /** A browser context signed in once (sign-ins are rate limited per address); its access token serves the API calls too. */
 async function contextFor(browser: Browser, baseURL: string, email: string, password: string) {
   const context = await browser.newContext({ bypassCSP: true });
-  const res = await context.request.post(`${baseURL}/api/auth/token?grant_type=password`, { data: { email, password } });
+  const res = await passwordSignIn(context.request, { email, password }, baseURL);
   expect(res.ok(), `sign-in ${email}: ${res.status()}`).toBeTruthy();
   const body = (await res.json()) as { access_token: string; user: { id: string } };
   return { context, token: body.access_token, id: body.user.id };

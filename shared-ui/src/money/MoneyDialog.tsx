@@ -4,6 +4,7 @@ import { Button } from '../components/Button';
 import { Dialog, DialogDescription, DialogFooter, DialogTitle } from '../components/Dialog';
 import { FieldError, Hint, Input, Label } from '../components/Form';
 import { PinInput } from '../components/PinInput';
+import { StepUpCheck } from './StepUpCheck';
 import type { MoneyAction } from './useMoneyAction';
 
 /**
@@ -26,10 +27,13 @@ const AmountBox = styled.div`margin: 0 0 16px;`;
 
 export function MoneyDialog<B extends object, Q>({ action, summary, title = 'Enter Transaction PIN', confirmLabel = 'Confirm', amountLabel }: MoneyDialogProps<B, Q>) {
   const [pin, setPin] = useState('');
+  const [steppedUp, setSteppedUp] = useState(false);
   const { body, amountEdit, busy } = action;
   useEffect(() => setPin(''), [action.attempt, body === null]);
   if (!body) return null;
-  const ready = pin.length === 4 && action.ready;
+  // The quote says when the move needs a recent second-factor check (api: platform/second-factor/step-up.ts).
+  const stepUp = !steppedUp && (action.quote as { step_up_required?: unknown } | undefined)?.step_up_required === true;
+  const ready = pin.length === 4 && action.ready && !stepUp;
   return (
     <Dialog open onOpenChange={(o) => !o && action.close()} label={title}>
       <form onSubmit={(e) => { e.preventDefault(); if (ready) void action.confirm(pin); }}>
@@ -45,6 +49,7 @@ export function MoneyDialog<B extends object, Q>({ action, summary, title = 'Ent
         )}
         {action.quoting && <Hint role="status">Checking...</Hint>}
         {action.notice && <FieldError role="alert" data-testid="money-notice">{action.notice}</FieldError>}
+        {stepUp && <StepUpCheck onDone={() => setSteppedUp(true)} />}
         <Body>
           <PinInput value={pin} onChange={setPin} autoFocus={!amountEdit} disabled={busy} />
         </Body>

@@ -47,16 +47,22 @@ const FRESH_MS = 10_000;
 
 export { matchesPrefix, routeOwner };
 
-/** `adm` claim of an access token: a UI hint only, the server re-checks. */
-export function adminClaim(token: string): boolean {
+/** A boolean claim of an access token: a UI hint only, the server re-checks. */
+function claim(token: string, name: 'adm' | 'mfa'): boolean {
   try {
     const payload = token.split('.')[1] ?? '';
     const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    return (JSON.parse(json) as { adm?: unknown }).adm === true;
+    return (JSON.parse(json) as Record<string, unknown>)[name] === true;
   } catch {
     return false;
   }
 }
+
+/** `adm` claim: the user is an admin. */
+export const adminClaim = (token: string) => claim(token, 'adm');
+
+/** `mfa` claim: the session signed in with a second factor (admin pages need it). */
+export const secondFactorClaim = (token: string) => claim(token, 'mfa');
 
 export function readBootData(doc: Document): BootData | null {
   try {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import styled from 'styled-components';
-import { Button, Card, CenteredMessage, useSession, Link, startLive } from '@portal/shared-ui';
+import { Button, Card, CenteredMessage, secondFactorClaim, useSession, Link, startLive } from '@portal/shared-ui';
 import { SessionLoading } from '../guards/Guards';
 import { RemoteArea } from './RemoteArea';
 import { matchesPrefix, registryKey, selectRegistry } from './registrySlice';
@@ -28,6 +28,22 @@ export function AccessDenied() {
   );
 }
 
+/** An admin whose session did not sign in with a second factor: how to add one (the API refuses /api/admin too). */
+export function SecondFactorNeeded() {
+  return (
+    <Page>
+      <DeniedCard data-testid="second-factor-needed">
+        <h1>Add a second factor</h1>
+        <p>
+          Admin pages need two-step sign-in. On your profile, add a passkey or turn on authenticator-app codes
+          (Sign-in security), then sign out and sign in again with it.
+        </p>
+        <Button as={Link} to="/profile#sign-in-security">Set up on my profile</Button>
+      </DeniedCard>
+    </Page>
+  );
+}
+
 /**
  * /admin: the admin check is the registry itself. The API lists the admin remote only for admins
  * (server-side check), so a non-admin never learns its URL and never downloads it; the shell
@@ -46,5 +62,6 @@ export function AdminGate() {
   }
   const info = registry.remotes.find((r) => r.audience === 'admin' && r.routes.some((p) => matchesPrefix('/admin', p)));
   if (!info || session.status !== 'signedIn') return <AccessDenied />;
+  if (!session.accessToken || !secondFactorClaim(session.accessToken)) return <SecondFactorNeeded />;
   return <RemoteArea info={info} />;
 }

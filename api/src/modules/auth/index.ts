@@ -23,6 +23,14 @@ import { token } from './token/handlers.js';
 import { tokenRoute } from './token/routes.js';
 import { verify } from './verify/handlers.js';
 import { verifyRoute } from './verify/routes.js';
+import * as pkH from './passkeys/handlers.js';
+import * as pkR from './passkeys/routes.js';
+import * as sfH from './second-factor/handlers.js';
+import * as sfR from './second-factor/routes.js';
+import * as saH from './security-activity/handlers.js';
+import * as saR from './security-activity/routes.js';
+import * as suH from './step-up/handlers.js';
+import * as suR from './step-up/routes.js';
 
 /**
  * /api/auth: every way in (docs/decisions.md "Auth"): password, sign-up, phone OTP, OAuth, One Tap,
@@ -30,7 +38,8 @@ import { verifyRoute } from './verify/routes.js';
  * /token (sign-in and refresh) -> token/, /logout -> logout/, /signup -> signup/ (with the e-mail
  * confirmation both /confirm -> confirm/ and /resend -> resend/ use), /otp -> otp/ (the texted codes
  * /verify -> verify/ checks), /authorize and /callback -> authorize/, callback/ (OAuth, oauth.ts),
- * /recover/** -> recover/, /config -> config/, /dev/outbox -> dev/. Shared: sessions.ts (issue, refresh,
+ * /recover/** -> recover/, /config -> config/, /dev/outbox -> dev/; passkeys, the second factor,
+ * step-up and the security activity in passkeys/, second-factor/, step-up/, security-activity/. Shared: sessions.ts (issue, refresh,
  * sign out), users.ts, cookies.ts, password-policy.ts, schemas.ts.
  */
 export const router = createRouter()
@@ -47,4 +56,20 @@ export const router = createRouter()
   .openapi(authorizeRoute, authorize)
   .openapi(callbackRoute, callback)
   .openapi(configRoute, config)
-  .openapi(devOutboxRoute, devOutbox);
+  .openapi(devOutboxRoute, devOutbox)
+  .openapi(pkR.listPasskeysRoute, pkH.list)
+  .openapi(pkR.registrationOptionsRoute, pkH.creationOptions)
+  .openapi(pkR.registerPasskeyRoute, pkH.register)
+  .openapi(pkR.removePasskeyRoute, pkH.remove)
+  .openapi(pkR.signInOptionsRoute, pkH.requestOptions)
+  .openapi(pkR.passkeySignInRoute, pkH.signIn)
+  .openapi(sfR.statusRoute, sfH.status)
+  .openapi(sfR.totpSetupRoute, sfH.totpSetup)
+  .openapi(sfR.totpEnableRoute, sfH.totpEnable)
+  .openapi(sfR.totpDisableRoute, sfH.totpDisable)
+  .openapi(sfR.renewRecoveryCodesRoute, sfH.renewCodes)
+  .openapi(sfR.codeSignInRoute, sfH.codeSignIn)
+  .openapi(suR.stepUpCodeRoute, suH.withCode)
+  .openapi(suR.stepUpOptionsRoute, suH.passkeyOptions)
+  .openapi(suR.stepUpPasskeyRoute, suH.withPasskey)
+  .openapi(saR.securityActivityRoute, saH.list);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revocations } from '../../platform/auth/revocation.js';
 import { createTestApp, createUser } from '../../../test/helpers.js';
+import { passkeySession } from '../../../test/software-authenticator.js';
 
 // docs/decisions.md "Auth": a signed-out session, a deleted or disabled user stops at once, not
 // when its 15-minute access token expires. These run with the process's LISTEN connection up
@@ -80,7 +81,7 @@ describe('revoked sessions stop at once (not after the 15-minute access token li
   it('a user deleted by an admin: their token fails at once; the admin\'s own keeps working', async () => {
     const admin = await createUser({ password: PASSWORD, admin: true });
     const user = await createUser({ password: PASSWORD });
-    const adminAuth = await signIn(admin.email);
+    const adminAuth = await passkeySession(app, await signIn(admin.email)); // admins sign in with a second factor
     const userAuth = await signIn(user.email);
     expect((await dashboard(userAuth)).status).toBe(200);
     expect((await app.request(`/api/admin/users/${user.id}`, { method: 'DELETE', headers: adminAuth })).status).toBe(204);

@@ -6,6 +6,8 @@ import { dummyPasswordHash, verifyPassword } from '../../platform/auth/passwords
 import { publishRevocation } from '../../platform/auth/revocation.js';
 import { issueAccessToken } from '../../platform/auth/tokens.js';
 import * as rateLimit from '../../platform/rate-limit.js';
+import { markSecondFactor, sessionHasSecondFactor, type SecondFactorMethod } from '../../platform/second-factor/sessions.js';
+import { requireNoSecondFactor } from './second-factor/ticket.js';
 import { assertMaySignIn, findUser, type UserRow } from './users.js';
 
 type Queryable = Pick<import('pg').PoolClient, 'query'>;
@@ -31,13 +33,15 @@ export interface Session {
 const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
 const newRefreshToken = () => crypto.randomBytes(32).toString('base64url');
 
-export async function issueSession(db: Queryable, user: { id: string; email: string; isAdmin: boolean }, familyId: string, userAgent?: string): Promise<Session> {
+export async function issueSession(db: Queryable, user: { id: string; email: string; isAdmin: boolean }, familyId: string, userAgent?: string, secondFactor?: SecondFactorMethod): Promise<Session> {
   const refreshToken = newRefreshToken();
   await db.query(
     `INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at, user_agent)
      VALUES ($1, $2, $3, now() + make_interval(secs => $4), $5)`,
     [user.id, familyId, sha256(refreshToken), REFRESH_TOKEN_TTL_SECONDS, userAgent?.slice(0, 255) ?? null]);
-  const access = await issueAccessToken({ id: user.id, sid: familyId, adm: user.isAdmin });
+  if (secondFactor) await markSecondFactor(db, { familyId, userId: user.id, method: secondFactor });
+  const mfa = secondFactor !== undefined || (await sessionHasSecondFactor(db, familyId));
+  const access = await issueAccessToken({ id: user.id, sid: familyId, adm: user.isAdmin, mfa });
   return { accessToken: access.token, expiresIn: access.expiresIn, expiresAt: access.expiresAt, refreshToken, user: { id: user.id, email: user.email } };
 }
 
@@ -45,9 +49,9 @@ export async function issueSession(db: Queryable, user: { id: string; email: str
  * Every sign-in (password, phone code, OAuth) once the credential is proven: refuses a disabled or
  * lapsed account (403), then issues a new session family.
  */
-export async function signInUser(db: Queryable, user: Pick<UserRow, 'id' | 'email' | 'is_admin' | 'disabled_at' | 'confirmation_lapsed'>, userAgent?: string): Promise<Session> {
+export async function signInUser(db: Queryable, user: Pick<UserRow, 'id' | 'email' | 'is_admin' | 'disabled_at' | 'confirmation_lapsed'>, userAgent?: string, secondFactor?: SecondFactorMethod): Promise<Session> {
   assertMaySignIn(user);
-  return issueSession(db, { id: user.id, email: user.email, isAdmin: user.is_admin === true }, crypto.randomUUID(), userAgent);
+  return issueSession(db, { id: user.id, email: user.email, isAdmin: user.is_admin === true }, crypto.randomUUID(), userAgent, secondFactor);
 }
 
 /** Password grant: rate limited per IP and per account, argon2id verify, new session family. */
@@ -61,9 +65,10 @@ export async function signInWithPassword(input: { email: string; password: strin
   const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), input.password);
   if (!user || !user.password_hash || !ok) throw unauthenticated('Invalid login credentials');
   // An unconfirmed account may sign in during its first 48 hours, then it is disabled (spec 000 §4).
-  const session = await signInUser(pool, user, input.userAgent);
+  assertMaySignIn(user);
   await rateLimit.reset(`sign-in:account:${email}`);
-  return session;
+  await requireNoSecondFactor(pool, user); // else 403 SECOND_FACTOR_REQUIRED with a ticket for the second step
+  return signInUser(pool, user, input.userAgent);
 }
 
 /**

@@ -38,7 +38,7 @@ export const SendResult = z.object({
 export const sendErrors = {
   400: err('Invalid input: amount not above zero or finer than the asset scale, unknown asset, sending to oneself, missing Idempotency-Key'),
   401: err('Not signed in'),
-  403: err('PIN_INCORRECT (details.attempts_left) or PIN_NOT_SET'),
+  403: err('PIN_INCORRECT (details.attempts_left), PIN_NOT_SET, or STEP_UP_REQUIRED (a large send without a recent second-factor check; nothing moves)'),
   404: err('Recipient not found'),
   409: err('INSUFFICIENT_FUNDS (amount + fee above the balance), LIMIT_EXCEEDED (daily/weekly/monthly, in USD), or the same Idempotency-Key still in flight'),
   422: err('IDEMPOTENCY_MISMATCH: the key was used with another body'),
@@ -48,6 +48,7 @@ export const sendErrors = {
 export const QuoteResult = z.object({
   asset_symbol: z.string(), amount: Money, fee: Money, total: Money.openapi({ description: 'amount + fee, what would leave the wallet' }),
   recipient: z.object({ id: z.uuid(), full_name: z.string().nullable() }).nullable().openapi({ description: 'Who would receive it (null when no recipient was given)' }),
+  step_up_required: z.boolean().openapi({ description: 'Worth more than the step-up threshold and this session has no second-factor check within 5 minutes: confirm with a passkey or the authenticator app (POST /api/auth/step-up) before the PIN, or the move is refused with 403 STEP_UP_REQUIRED' }),
 }).openapi('SendQuote');
 /** What a quote refuses: exactly what the send would refuse before asking for the PIN (same status, code and field). */
 export const quoteErrors = {

@@ -32,6 +32,12 @@ export const AUDIT_ACTION_WORDS = {
   'auth.password_reset': 'Reset their password',
   'auth.refresh_token_reused': 'Signed out everywhere after a reused sign-in token',
   'account.pin_reset': 'Reset their transaction PIN',
+  'auth.passkey.add': 'Added a passkey',
+  'auth.passkey.remove': 'Removed a passkey',
+  'auth.second_factor.enable': 'Turned on authenticator-app codes',
+  'auth.second_factor.disable': 'Turned off authenticator-app codes',
+  'auth.recovery_codes.renew': 'Made new recovery codes',
+  'auth.recovery_code.used': 'Signed in with a recovery code',
   'account.delete': 'Deleted their account',
 } as const;
 

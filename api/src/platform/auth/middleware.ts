@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
-import { forbidden, unauthenticated } from '../errors.js';
+import { AppError, forbidden, unauthenticated } from '../errors.js';
+import { ADMIN_SECOND_FACTOR_MESSAGE } from '../second-factor/sessions.js';
 import { getPool } from '../db/pool.js';
 import type { AppEnv } from '../http/env.js';
 import { checkAccessToken, type AuthUser } from './tokens.js';
@@ -43,10 +44,14 @@ export async function isAdmin(userId: string): Promise<boolean> {
   return rows[0]?.is_admin === true;
 }
 
-/** requireAuth, then 403 unless the caller is an admin in the database. */
+/**
+ * requireAuth, then 403 unless the caller is an admin in the database, then 403
+ * SECOND_FACTOR_SETUP_REQUIRED unless this session signed in with a second factor.
+ */
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   const user = await authenticate(c.req.header('authorization'));
   if (!(await isAdmin(user.id))) throw forbidden('You do not have permission to access the admin panel');
+  if (!user.mfa) throw new AppError(403, 'SECOND_FACTOR_SETUP_REQUIRED', ADMIN_SECOND_FACTOR_MESSAGE);
   c.set('user', user);
   await next();
 });

@@ -11,11 +11,13 @@ export interface AuthUser {
   sid: string;
   /** is_admin when the token was issued; admin routes re-check the database. */
   adm: boolean;
+  /** The session proved a second factor (passkey, authenticator app, recovery code): admin routes require it. */
+  mfa?: boolean;
 }
 
 export async function issueAccessToken(user: AuthUser, now = Math.floor(Date.now() / 1000)) {
   const expiresAt = now + ACCESS_TOKEN_TTL_SECONDS;
-  const token = await new SignJWT({ sid: user.sid, adm: user.adm })
+  const token = await new SignJWT({ sid: user.sid, adm: user.adm, mfa: user.mfa === true })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(user.id)
     .setIssuedAt(now)
@@ -61,7 +63,7 @@ async function verifySignature(token: string): Promise<AuthUser | null> {
   try {
     const { payload } = await jwtVerify(token, jwtSecret(), { algorithms: ['HS256'] });
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-    const user = { id: payload.sub, sid: payload.sid, adm: payload.adm === true };
+    const user = { id: payload.sub, sid: payload.sid, adm: payload.adm === true, mfa: payload.mfa === true };
     if (typeof payload.exp === 'number') {
       if (verified.size >= VERIFIED_MAX) verified.clear();
       verified.set(token, { user, exp: payload.exp });

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, Field, Input, Label, toast } from '@portal/shared-ui';
-import { authApi, failureText, type AuthConfig, type OAuthProvider } from './api';
+import { authApi, failureText, secondStepOf, type AuthConfig, type OAuthProvider, type SecondStep } from './api';
+import { PasskeyButton } from './PasskeyButton';
 import { SocialButtons, useFormSubmit } from './parts';
+import { SecondStepForm } from './SecondStepForm';
 import { useSignedIn } from './useSignedIn';
 
 const LabelRow = styled.div`display: flex; justify-content: space-between; align-items: baseline; gap: 8px;`;
@@ -16,17 +18,22 @@ export function LoginForm({ busy, run, onProvider, onForgot, config, initialEmai
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [unconfirmed, setUnconfirmed] = useState(false);
+  const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
   const signedIn = useSignedIn();
 
   const { submitting, onSubmit } = useFormSubmit(run, async () => {
     try {
       signedIn(await authApi.passwordGrant(email, password), 'Welcome back!');
     } catch (err) {
+      const step = secondStepOf(err);
+      if (step) return setSecondStep(step);
       const text = failureText(err);
       setUnconfirmed(text.startsWith('Email not confirmed'));
       toast({ title: 'Login Failed', description: text, variant: 'destructive' });
     }
   });
+
+  if (secondStep) return <SecondStepForm step={secondStep} busy={busy} run={run} onBack={() => { setSecondStep(null); setPassword(''); }} />;
 
   return (
     <>
@@ -55,6 +62,7 @@ export function LoginForm({ busy, run, onProvider, onForgot, config, initialEmai
           })}>Resend confirmation email</Button>
         )}
       </form>
+      <PasskeyButton busy={busy} run={run} />
       <SocialButtons label="Or continue with" busy={busy} config={config} onProvider={onProvider} />
     </>
   );

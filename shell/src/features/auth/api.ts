@@ -48,7 +48,17 @@ export const authApi = {
   requestPasswordReset: (email: string) => post<RecoverySent>('recover', { email }),
   checkResetLink: (token: string) => post<ResetLinkState>('recover/check', { token }),
   resetPassword: (token: string, password: string) => post<PasswordReset>('recover/reset', { token, password }),
+  passkeyOptions: (ticket?: string) => post<unknown>('passkeys/sign-in-options', ticket ? { ticket } : {}),
+  passkeySignIn: (response: unknown, ticket?: string) => post<TokenResponse>('passkeys/sign-in', { response, ...(ticket ? { ticket } : {}) }),
+  codeSignIn: (ticket: string, code: string) => post<TokenResponse>('second-factor/sign-in', { ticket, code }),
 };
+
+/** The second step a password sign-in asks for (403 SECOND_FACTOR_REQUIRED), or null for any other failure. */
+export interface SecondStep { ticket: string; methods: ('totp' | 'recovery_code' | 'passkey')[] }
+export function secondStepOf(e: unknown): SecondStep | null {
+  if (!(e instanceof HttpError) || e.code !== 'SECOND_FACTOR_REQUIRED') return null;
+  return (e.details as { second_factor?: SecondStep } | undefined)?.second_factor ?? null;
+}
 
 /** OAuth is a browser redirect; the target after sign-in is /dashboard on this origin (spec 000 §2, §7). */
 export const authorizeUrl = (provider: OAuthProvider) =>

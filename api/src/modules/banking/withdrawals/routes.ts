@@ -7,7 +7,8 @@ import { BankTransfer, IdemHeader, MoveInput, PinInput, QuoteFields, json, moveQ
 // /withdrawals/quote and /withdrawals: instant withdrawal to a linked bank (spec 001 §5 Withdrawal, §7 initiate-instant-withdrawal).
 
 /** timing: instant, or same-day ACH for a bank without RTP. */
-const Quote = z.object({ ...QuoteFields, network: z.enum(['rtp', 'same-day-ach']) }).openapi('WithdrawalQuote');
+const Quote = z.object({ ...QuoteFields, network: z.enum(['rtp', 'same-day-ach']),
+  step_up_required: z.boolean().openapi({ description: 'Worth more than the step-up threshold and this session has no second-factor check within 5 minutes: confirm with a passkey or the authenticator app (POST /api/auth/step-up) before the PIN, or the move is refused with 403 STEP_UP_REQUIRED' }) }).openapi('WithdrawalQuote');
 
 export const quoteRoute = moveQuoteRoute('/withdrawals/quote',
   'What a withdrawal costs before the PIN: the fee from the fee schedule, the total leaving the wallet, the network and its timing', Quote,

@@ -1,3 +1,5 @@
+import type { AuthUser } from '../../../platform/auth/tokens.js';
+import { requireStepUpForMove, stepUpRequiredForMove } from '../../../platform/second-factor/step-up.js';
 import { Prisma, getPrisma } from '../../../platform/db/prisma.js';
 import type { IdempotencyContext } from '../../../platform/idempotency/index.js';
 import { quoteFee, quoteOutflow } from '../../../platform/ledger/index.js';
@@ -31,8 +33,9 @@ async function priced(userId: string, move: Move) {
 }
 
 /** What the withdrawal costs, before the PIN: the fee from the fee schedule, the total leaving the wallet, how it travels. */
-export async function quoteWithdrawal(userId: string, input: MoveInput) {
-  return priced(userId, await checkMove(userId, input));
+export async function quoteWithdrawal(user: AuthUser, input: MoveInput) {
+  const quote = await priced(user.id, await checkMove(user.id, input));
+  return { ...quote, step_up_required: await stepUpRequiredForMove(user, { assetSymbol: quote.asset_symbol, amount: quote.amount }) };
 }
 
 /**
@@ -40,9 +43,11 @@ export async function quoteWithdrawal(userId: string, input: MoveInput) {
  * once into escrow, then Plaid is asked for the credit; declined, failed or returned, the money comes
  * back through the ledger and the transfer says why.
  */
-export async function requestWithdrawal(userId: string, input: MoveInput, pin: string, idem: IdempotencyContext) {
+export async function requestWithdrawal(user: AuthUser, input: MoveInput, pin: string, idem: IdempotencyContext) {
+  const userId = user.id;
   const move = await checkMove(userId, input);
   const quote = await priced(userId, move);
+  await requireStepUpForMove(user, { assetSymbol: move.asset.symbol, amount: move.amount }); // beside the PIN (requestTransfer)
   const { transfer } = await requestTransfer(userId, move, { direction: 'withdrawal', fee: quote.fee, network: quote.network }, pin, idem);
   const failed = ['declined', 'failed'].includes(transfer.status);
   return { message: failed ? WITHDRAWAL_FAILED : `Withdrawal on its way. ${quote.timing}`, transfer };

@@ -9,7 +9,7 @@ import { payInvoice } from './service.js';
 
 export const pay: RouteHandler<typeof payRoute, AppEnv> = async (c) => {
   const { id } = c.req.valid('param');
-  const answer = await payInvoice(currentUser(c).id, id, c.req.valid('json').pin, idempotencyOf(c));
+  const answer = await payInvoice(currentUser(c), id, c.req.valid('json').pin, idempotencyOf(c));
   const { body, status } = answerOrRefusal(answer);
   if (!answer.replayed) await tellPaid(id, publicOrigin(c));
   return c.json(body, status);

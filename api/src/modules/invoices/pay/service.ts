@@ -5,6 +5,8 @@ import { runIdempotent, type IdempotencyContext } from '../../../platform/idempo
 import { postTransfer, quoteFee, quoteOutflow } from '../../../platform/ledger/index.js';
 import { notify } from '../../../platform/notifications/index.js';
 import { verifyPin } from '../../../platform/pin/index.js';
+import type { AuthUser } from '../../../platform/auth/tokens.js';
+import { requireStepUpForMove } from '../../../platform/second-factor/step-up.js';
 import { invoiceOf } from '../invoices/service.js';
 import { NOT_PAYABLE } from '../schemas.js';
 
@@ -42,10 +44,12 @@ export async function quotePayment(userId: string, id: string) {
 }
 
 /** The status is checked under the lock, inside the idempotent transaction: a retry of a payment that went through gets its first answer. */
-export async function payInvoice(userId: string, id: string, pin: string, idem: IdempotencyContext) {
+export async function payInvoice(user: AuthUser, id: string, pin: string, idem: IdempotencyContext) {
+  const userId = user.id;
   const invoice = await clientsInvoice(userId, id);
   const { symbol } = invoice.asset;
   await quoteOutflow(userId, symbol, invoice.totalAmount.toFixed()); // balance and limits before the PIN; the posting checks again
+  await requireStepUpForMove(user, { assetSymbol: symbol, amount: invoice.totalAmount.toFixed() });
   await verifyPin(userId, pin);
   return runIdempotent(userId, idem, async (db, tx) => {
     await lockRow(db, 'invoices', id);

@@ -13,7 +13,8 @@ export const quoteRoute = createRoute({
   middleware: [requireAuth] as const,
   request: { params: IdParam },
   responses: {
-    200: json('The quote', z.object({ asset: InvoiceAsset, amount: Money, fee: Money, fee_paid_by: z.enum(['creator', 'client']), you_pay: Money, creator_receives: Money })),
+    200: json('The quote', z.object({ asset: InvoiceAsset, amount: Money, fee: Money, fee_paid_by: z.enum(['creator', 'client']), you_pay: Money, creator_receives: Money,
+      step_up_required: z.boolean().openapi({ description: 'Worth more than the step-up threshold and this session has no second-factor check within 5 minutes: confirm with a passkey or the authenticator app (POST /api/auth/step-up) before the PIN, or the move is refused with 403 STEP_UP_REQUIRED' }) })),
     400: err('Not an id'), 401: err('Not signed in'), 403: err('Only the client can pay this invoice.'), 404: err('Invoice not found.'), 409: err("Paid, cancelled or a draft, INSUFFICIENT_FUNDS (details.title 'Insufficient Balance'), LIMIT_EXCEEDED (daily/weekly/monthly, in USD)"),
   },
 });

@@ -3,15 +3,20 @@ import { currentUser } from '../../../platform/auth/middleware.js';
 import type { AppEnv } from '../../../platform/http/env.js';
 import { idempotencyOf } from '../../../platform/idempotency/index.js';
 import { quoteSend, sendMoney } from '../../../platform/ledger/index.js';
+import { requireStepUpForMove, stepUpRequiredForMove } from '../../../platform/second-factor/step-up.js';
 import { sendAnswer } from '../send-answer.js';
 import type { quoteRoute, transferRoute } from './routes.js';
 
-export const quote: RouteHandler<typeof quoteRoute, AppEnv> = async (c) =>
-  c.json(await quoteSend(currentUser(c).id, c.req.valid('query')), 200);
+export const quote: RouteHandler<typeof quoteRoute, AppEnv> = async (c) => {
+  const user = currentUser(c);
+  const q = await quoteSend(user.id, c.req.valid('query'));
+  return c.json({ ...q, step_up_required: await stepUpRequiredForMove(user, { assetSymbol: q.asset_symbol, amount: q.amount }) }, 200);
+};
 
 export const transfer: RouteHandler<typeof transferRoute, AppEnv> = async (c) => {
   const user = currentUser(c);
   const b = c.req.valid('json');
+  await requireStepUpForMove(user, { assetSymbol: b.assetSymbol, amount: b.amount });
   return sendAnswer<typeof transferRoute>(c, await sendMoney({
     senderId: user.id, recipientEmail: b.recipientEmail ?? null, recipientId: b.recipientId ?? null,
     assetSymbol: b.assetSymbol, amount: b.amount, description: b.description ?? null, pin: b.pin,

@@ -17,7 +17,7 @@ describe('POST /api/wallet/transfers (perform-p2p-transfer)', () => {
     const alice = await payer('Alice');
     const bob = await createUser({ fullName: 'Bob' });
     const quote = await call(alice.id, 'GET', '/transfers/quote?amount=100.00&assetSymbol=USD');
-    expect(quote.body).toEqual({ asset_symbol: 'USD', amount: '100.00', fee: '0.50', total: '100.50', recipient: null });
+    expect(quote.body).toEqual({ asset_symbol: 'USD', amount: '100.00', fee: '0.50', total: '100.50', recipient: null, step_up_required: false });
     const r = await transfer(alice.id, { recipientEmail: bob.email.toUpperCase(), assetSymbol: 'USD', amount: '100.00', description: 'Rent #home', pin: '1234' });
     expect(r.status).toBe(201);
     expect(r.body).toMatchObject({

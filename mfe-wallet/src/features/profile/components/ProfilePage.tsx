@@ -11,6 +11,7 @@ import { LimitsCard } from './LimitsCard';
 import { PinCard } from './PinCard';
 import { ProfileInfoCard } from './ProfileInfoCard';
 import { SecurityCard } from './SecurityCard';
+import { SignInSecurityCard } from './SignInSecurityCard';
 import { Section } from './ui';
 
 const Page = styled.section`max-width: 1040px; margin: 0 auto;`;
@@ -71,6 +72,7 @@ export function ProfilePage() {
             </CardContent>
           </Section>
           <LimitsCard key={profile.updated_at} profile={profile} />
+          <SignInSecurityCard />
           <SecurityCard />
           <DeleteAccountCard />
         </div>

@@ -2,6 +2,7 @@ import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
 import { Badge, Button, CardContent, CardDescription, CardHeader, CardTitle, errorMessage, formatDateTime, signedOut, toast } from '@portal/shared-ui';
 import { useGetSessionsQuery, useRevokeSessionMutation, type Session } from '../api/profile-api';
+import { SecurityActivity } from './SecurityActivity';
 import { Muted, Row, Section, Text } from './ui';
 
 const Device = styled.div`flex: 1; min-width: 200px; strong { font-size: 15px; } p { margin: 2px 0 0; font-size: 13px; }`;
@@ -46,6 +47,7 @@ export function SecurityCard() {
             </Row>
           ))
         )}
+        <SecurityActivity />
       </CardContent>
     </Section>
   );
