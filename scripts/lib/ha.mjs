@@ -3,7 +3,7 @@
 // network namespace with its own address on a bridge this script creates and removes (traffic stays
 // inside this machine):
 //   .10 etcd                      the consensus store Patroni keeps the leader key in
-//   .11 .12 .13 pg1 pg2 pg3       Patroni + PostgreSQL 15: a primary, a synchronous standby, an async replica (nosync)
+//   .11 .12 .13 pg1 pg2 pg3       Patroni + PostgreSQL 15: a primary, a synchronous standby, an async replica
 //   .20 pool                      HAProxy (5000: whoever Patroni's REST says is primary; 5001: the replicas)
 //                                 and PgBouncer (6432, transaction mode) in front of HAProxy's 5000
 // Everything is Debian's packages (installed when missing). Every program runs as the `postgres` user
@@ -147,8 +147,9 @@ function patroniConfig(layout, node, dir) {
       pg_hba: ['local all all trust', `host all all ${subnet} scram-sha-256`, `host replication replicator ${subnet} scram-sha-256`],
       parameters: { unix_socket_directories: dir, password_encryption: 'scram-sha-256' },
     },
-    // pg3 never becomes the synchronous standby: the asynchronous replica of the topology
-    tags: { nofailover: false, noloadbalance: false, clonefrom: false, nosync: node.name === 'pg3' },
+    // synchronous_mode names one standby synchronous (synchronous_node_count 1), the other streams
+    // asynchronously; after a failover the remaining replica becomes the new primary's sync standby
+    tags: { nofailover: false, noloadbalance: false, clonefrom: false, nosync: false },
   };
 }
 

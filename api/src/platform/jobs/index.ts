@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import { getDatabaseUrl } from '../db/pool.js';
+import { sessionDatabaseUrl } from '../db/session.js';
 import { logger } from '../logger.js';
 import { metrics, onScrape } from '../metrics/index.js';
 
@@ -51,7 +51,7 @@ export interface JobRunner {
 export async function startJobs(jobs: ScheduledJob[], settings = jobSettings()): Promise<JobRunner> {
   if (jobs.length === 0) return { stop: async () => {} };
   const boss = new PgBoss({
-    connectionString: getDatabaseUrl(), schema: 'pgboss', max: 2,
+    connectionString: sessionDatabaseUrl(), schema: 'pgboss', max: 2,
     maintenanceIntervalSeconds: Math.min(120, settings.expireSeconds),
   });
   boss.on('error', (err) => logger.error({ err }, 'job queue'));
