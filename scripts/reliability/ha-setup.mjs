@@ -11,16 +11,26 @@ import { startNginx } from '../lib/nginx.mjs';
 import { assert, freePort, json, log, sleep } from './lib.mjs';
 import { PIN, setupPortal } from './setup.mjs';
 
-/** The HA database (layout `id`), two API processes and nginx; cleanup() stops everything and removes the namespaces. */
-export async function setupHaPortal(name, id) {
-  let ha;
-  const env = { PORTAL_ROLE: 'api', TRUST_PROXY: '127.0.0.1' };
+/**
+ * setupPortal's `database` for the HA database of layout `id`: requests through PgBouncer (its url),
+ * and DATABASE_SESSION_URL (the primary through HAProxy) put into `env`, the API processes' environment.
+ */
+export function haDatabase(name, id, env) {
   const database = async (dir) => {
-    ha = await startHaDatabase({ id, dir: path.join(dir, 'ha'), log: (m) => log(`${name}: ${m}`) });
+    const ha = await startHaDatabase({ id, dir: path.join(dir, 'ha'), log: (m) => log(`${name}: ${m}`) });
     env.DATABASE_SESSION_URL = ha.primaryUrl;
+    database.ha = ha;
     return { url: ha.pooledUrl, stop: ha.stop, start: async () => {} };
   };
+  return database;
+}
+
+/** The HA database (layout `id`), two API processes and nginx; cleanup() stops everything and removes the namespaces. */
+export async function setupHaPortal(name, id) {
+  const env = { PORTAL_ROLE: 'api', TRUST_PROXY: '127.0.0.1' };
+  const database = haDatabase(name, id, env);
   const p = await setupPortal(name, { env, database });
+  const { ha } = database;
   let proxy;
   try {
     await p.addApi();

@@ -2,7 +2,7 @@
 // `npm run test:reliability`: the slow reliability cases of issue 6, each against real processes on
 // loopback (own PostgreSQL, API processes started and killed by pid), then the remote-down case in
 // Chromium. Prints one line per case and exits non-zero when any fails.
-//   node scripts/reliability/run.mjs [crash] [restart] [db-restart] [two-process] [remote-down] [db-freeze] [live-sockets] [worker-kill] [restore] [failover] [split-brain] [pgbouncer-restart]
+//   node scripts/reliability/run.mjs [crash] [restart] [db-restart] [two-process] [remote-down] [db-freeze] [live-sockets] [worker-kill] [restore] [failover] [split-brain] [pgbouncer-restart] [worker-kill-ha]
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { crashCase } from './crash.mjs';
@@ -25,7 +25,7 @@ function remoteDownCase() {
   return { name: 'remote down (each remote in turn, Chromium)', ok: true };
 }
 
-const cases = { crash: crashCase, restart: restartCase, 'db-restart': dbRestartCase, 'two-process': twoProcessCase, 'remote-down': remoteDownCase, 'db-freeze': dbFreezeCase, 'live-sockets': liveSocketsCase, 'worker-kill': workerKillCase, restore: restoreCase, failover: failoverCase, 'split-brain': splitBrainCase, 'pgbouncer-restart': pgbouncerRestartCase };
+const cases = { crash: crashCase, restart: restartCase, 'db-restart': dbRestartCase, 'two-process': twoProcessCase, 'remote-down': remoteDownCase, 'db-freeze': dbFreezeCase, 'live-sockets': liveSocketsCase, 'worker-kill': workerKillCase, restore: restoreCase, failover: failoverCase, 'split-brain': splitBrainCase, 'pgbouncer-restart': pgbouncerRestartCase, 'worker-kill-ha': () => workerKillCase({ haId: 5 }) };
 const DEFAULT = Object.keys(cases);
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : DEFAULT;
 const results = [];
