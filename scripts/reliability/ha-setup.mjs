@@ -13,12 +13,14 @@ import { PIN, setupPortal } from './setup.mjs';
 
 /**
  * setupPortal's `database` for the HA database of layout `id`: requests through PgBouncer (its url),
- * and DATABASE_SESSION_URL (the primary through HAProxy) put into `env`, the API processes' environment.
+ * DATABASE_SESSION_URL (the primary through HAProxy) and DATABASE_REPLICA_URL (the replicas through
+ * HAProxy) put into `env`, the API processes' environment.
  */
 export function haDatabase(name, id, env) {
   const database = async (dir) => {
     const ha = await startHaDatabase({ id, dir: path.join(dir, 'ha'), log: (m) => log(`${name}: ${m}`) });
     env.DATABASE_SESSION_URL = ha.primaryUrl;
+    env.DATABASE_REPLICA_URL = ha.replicaUrl;
     database.ha = ha;
     return { url: ha.pooledUrl, stop: ha.stop, start: async () => {} };
   };

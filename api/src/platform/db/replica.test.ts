@@ -31,7 +31,7 @@ const feedTexts = async (userId: string, cookie?: string) => {
   expect(res.status).toBe(200);
   return ((await res.json()) as { posts: { text_content: string }[] }).posts.map((p) => p.text_content);
 };
-const wroteCookie = (res: Response) => (res.headers.get('set-cookie') ?? '').split(';')[0];
+const wroteCookie = (res: Response) => (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 
 describe('replica reads', () => {
   it('without DATABASE_REPLICA_URL the feed reads the primary and a write sets no position cookie', async () => {

@@ -13,6 +13,9 @@ export function sessionDatabaseUrl(): string {
 /**
  * Named prepared statements outlive a transaction, so behind a transaction pooler they would land
  * on a server connection that never saw them (PgBouncer before 1.21 cannot track them): off when a
- * session URL says DATABASE_URL is such a pooler.
+ * session URL says DATABASE_URL is such a pooler. Every named query takes its name from here.
  */
-export const namedStatements = (): boolean => !process.env.DATABASE_SESSION_URL;
+const namedStatements = (): boolean => !process.env.DATABASE_SESSION_URL;
+
+/** A query's statement name (prepared once per connection), or none behind a transaction pooler. */
+export const statementName = (name: string): string | undefined => (namedStatements() ? name : undefined);
