@@ -17,7 +17,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { apiDir } from './api-start.mjs';
 import { aptInstall } from './tasks.mjs';
-import { PG15_BIN, ownedFolder } from './pgbackrest.mjs';
+import { PG15_BIN, STANZA, asPostgres, ownedFolder } from './pgbackrest.mjs';
 
 const exec = promisify(execFile);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -112,7 +112,7 @@ function spawnIn(ns, { user, program, args, log }) {
   return child;
 }
 
-function patroniConfig(layout, node, dir) {
+function patroniConfig(layout, node, dir, backRestConfig) {
   const subnet = `${layout.net}.0/24`;
   return {
     scope: 'portal', name: node.name, namespace: `/portal-ha-${layout.id}/`,
@@ -131,6 +131,8 @@ function patroniConfig(layout, node, dir) {
             max_connections: 150, wal_level: 'replica', hot_standby: 'on', wal_log_hints: 'on', max_wal_senders: 10,
             max_replication_slots: 10, synchronous_commit: 'on', hot_standby_feedback: 'on', wal_keep_size: '256MB',
             shared_buffers: '64MB',
+            // every node archives to the one pgBackRest repository (whichever is primary pushes)
+            archive_mode: 'on',
           },
         },
       },
@@ -145,7 +147,11 @@ function patroniConfig(layout, node, dir) {
         rewind: { username: 'postgres', password: PASSWORD },
       },
       pg_hba: ['local all all trust', `host all all ${subnet} scram-sha-256`, `host replication replicator ${subnet} scram-sha-256`],
-      parameters: { unix_socket_directories: dir, password_encryption: 'scram-sha-256' },
+      // archive_command per node: pgBackRest takes the archiving server's own data folder as pg1
+      parameters: {
+        unix_socket_directories: dir, password_encryption: 'scram-sha-256',
+        archive_command: `pgbackrest --config=${backRestConfig} --stanza=${STANZA} --pg1-path=${path.join(dir, 'data')} archive-push %p`,
+      },
     },
     // synchronous_mode names one standby synchronous (synchronous_node_count 1), the other streams
     // asynchronously; after a failover the remaining replica becomes the new primary's sync standby
@@ -260,12 +266,13 @@ export async function startHaDatabase({ id, dir, database = 'portal', log = () =
     await waitFor('etcd', 30_000, async () => (await fetch(`http://${e}:2379/health`)).ok);
     log(`etcd on ${e}:2379`);
 
+    for (const node of layout.nodes) node.dir = path.join(dir, node.name);
+    const backRestConfig = await writeHaBackRestConfig(layout, path.join(dir, 'pgbackrest'));
     for (const node of layout.nodes) {
-      const nodeDir = await ownedFolder(path.join(dir, node.name));
+      const nodeDir = await ownedFolder(node.dir);
       const config = path.join(nodeDir, 'patroni.yml');
-      writeFileSync(config, JSON.stringify(patroniConfig(layout, node, nodeDir), null, 2)); // YAML reads JSON
+      writeFileSync(config, JSON.stringify(patroniConfig(layout, node, nodeDir, backRestConfig), null, 2)); // YAML reads JSON
       chownPostgres(config);
-      node.dir = nodeDir;
       procs.set(node.name, startPatroni(layout, node, logFile));
       if (node === layout.nodes[0]) await waitFor('the first primary', 120_000, async () => (await fetch(`http://${node.address}:${PATRONI_PORT}/primary`)).status === 200);
     }
@@ -297,8 +304,11 @@ export async function startHaDatabase({ id, dir, database = 'portal', log = () =
     });
     log(`HAProxy ${layout.pool.address}:5000 (primary), :5001 (replicas); PgBouncer ${layout.pool.address}:6432 (transaction mode)`);
 
+    await asPostgres('pgbackrest', [`--config=${backRestConfig}`, `--stanza=${STANZA}`, 'stanza-create']);
     return {
-      layout, procs, dir,
+      layout, procs, dir, backRestConfig,
+      /** A pgBackRest backup (`type` full, diff or incr) taken from a standby (backup-standby): the primary only starts and stops it. */
+      backup: (type = 'full') => asPostgres('pgbackrest', [`--config=${backRestConfig}`, `--stanza=${STANZA}`, '--backup-standby', `--type=${type}`, 'backup']),
       pooledUrl: layout.pooledUrl(database), primaryUrl: layout.primaryUrl(database), replicaUrl: layout.replicaUrl(database),
       /** SIGKILL of a node's Patroni and PostgreSQL (every process of its namespace). */
       killNode: (node) => killNamespace(node.ns, 'SIGKILL'),
@@ -316,6 +326,26 @@ export async function startHaDatabase({ id, dir, database = 'portal', log = () =
     await stop();
     throw e;
   }
+}
+
+/**
+ * pgBackRest's configuration for the three nodes (pg1-3: their data folders and sockets, all on this
+ * machine's disk, which the namespaces share): it finds the primary among them for archiving and
+ * backups, and copies a backup's files from a standby (backup-standby).
+ */
+async function writeHaBackRestConfig(layout, dir) {
+  const root = await ownedFolder(dir);
+  for (const sub of ['repo', 'log', 'lock', 'spool']) await ownedFolder(path.join(root, sub));
+  const file = path.join(root, 'pgbackrest.conf');
+  writeFileSync(file, [
+    '[global]', `repo1-path=${path.join(root, 'repo')}`, 'repo1-retention-full=2', `log-path=${path.join(root, 'log')}`,
+    `lock-path=${path.join(root, 'lock')}`, `spool-path=${path.join(root, 'spool')}`, 'log-level-console=warn', 'start-fast=y',
+    'compress-type=lz4', 'archive-async=n', '', `[${STANZA}]`,
+    ...layout.nodes.flatMap((n, i) => [`pg${i + 1}-path=${path.join(n.dir, 'data')}`, `pg${i + 1}-socket-path=${n.dir}`, `pg${i + 1}-port=5432`, `pg${i + 1}-user=postgres`]),
+    '',
+  ].join('\n'));
+  chownPostgres(file);
+  return file;
 }
 
 function startPatroni(layout, node, logFile) {

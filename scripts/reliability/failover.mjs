@@ -6,10 +6,14 @@
 // ledger exactly once on the new primary, books balanced, nothing negative, no 500 (only 503 with
 // Retry-After or a cut connection), every client that got an error retried with the same
 // Idempotency-Key and got one outcome; the time without writes is measured (target under 15 s); the
-// killed node rejoins as a replica.
+// killed node rejoins as a replica. pgBackRest: a full backup from a standby before, archiving checked
+// on the new primary and an incremental backup after.
 import { clusterState, healthyCluster } from '../lib/ha.mjs';
 import { answered2xx, checkMoney, clientFigures, mixedLoad, percentile, retryUntilAnswered, setupHaPortal } from './ha-setup.mjs';
+import { backRest, backupInfo } from '../lib/pgbackrest.mjs';
 import { assert, log, sleep } from './lib.mjs';
+
+const timed = async (fn) => { const started = Date.now(); await fn(); return Date.now() - started; };
 
 const TAG = 'failover';
 
@@ -20,6 +24,8 @@ export async function failoverCase() {
     const leader = before.find((m) => m.role === 'leader');
     const sync = before.find((m) => m.role === 'sync_standby');
     const old = p.ha.layout.nodes.find((n) => n.name === leader.name);
+    const fullMs = await timed(() => p.ha.backup('full'));
+    log(`failover: full pgBackRest backup from a standby in ${fullMs} ms`);
     const load = mixedLoad({ base: p.proxy.base, sessions: p.sessions, targets: p.targets, tag: TAG });
     await sleep(Number(process.env.FAILOVER_WARMUP_MS ?? 8000));
     const killedAt = Date.now();
@@ -55,8 +61,14 @@ export async function failoverCase() {
     p.ha.startNode(old);
     const rejoined = await healthyCluster(p.ha.layout, 120_000);
     log(`failover: ${old.name} rejoined as ${rejoined.find((m) => m.name === old.name).role}; ${JSON.stringify(figures)}`);
+    // archiving goes on from the new primary (its new timeline), and a standby gives the next backup
+    await backRest(p.ha.backRestConfig, 'check');
+    const incrementalMs = await timed(() => p.ha.backup('incr'));
+    const backups = (await backupInfo(p.ha.backRestConfig)).backup.map((b) => b.type);
+    log(`failover: pgBackRest check passed on the new primary; incremental backup in ${incrementalMs} ms; backups ${backups.join(', ')}`);
+    assert(backups.join() === 'full,incr', `backups after the failover: ${backups.join()}`);
     assert(withoutWritesMs < 15_000, `writes stopped for ${withoutWritesMs} ms (target under 15 s)`);
-    return { name: 'primary killed under load (Patroni failover)', ok: true, withoutWritesMs, newPrimary: newLeader.name, retried: retried.length, ...money, ...figures, statuses };
+    return { name: 'primary killed under load (Patroni failover)', ok: true, withoutWritesMs, fullBackupMs: fullMs, incrementalBackupMs: incrementalMs, newPrimary: newLeader.name, retried: retried.length, ...money, ...figures, statuses };
   } finally {
     await p.cleanup();
   }
