@@ -56,7 +56,8 @@ export async function failoverCase() {
 
     const steady = requests.filter((r) => r.sentAt < killedAt && answered2xx(r));
     const steadySeconds = (killedAt - Math.min(...steady.map((r) => r.sentAt))) / 1000;
-    const figures = { perSecondBefore: Math.round(steady.length / steadySeconds), p99MsBefore: percentile(steady.map((r) => r.doneAt - r.sentAt), 99) };
+    const rate = (rs) => ({ perSecond: Math.round(rs.length / steadySeconds), p99Ms: percentile(rs.map((r) => r.doneAt - r.sentAt), 99) });
+    const figures = { before: rate(steady), transfersBefore: rate(steady.filter((r) => r.kind === 'transfer')) };
 
     p.ha.startNode(old);
     const rejoined = await healthyCluster(p.ha.layout, 120_000);
