@@ -6,8 +6,8 @@ import { getPool, poolTimeouts } from './pool.js';
 import { getPrisma } from './prisma.js';
 
 // Reads that may lag go to a read replica (docs/scaling.md "Adding machines", the replica-safe list:
-// the feed, public profiles, browsing and search, admin figures, older history pages) when
-// DATABASE_REPLICA_URL is set; without it every read stays on the primary. Nothing that moves money
+// the feed, public profiles, browsing and search, admin figures, older history pages; wired so far:
+// the feed, campaign and project browsing) when DATABASE_REPLICA_URL is set; without it every read stays on the primary. Nothing that moves money
 // or checks a rule before writing reads here. A browser that wrote reads its own writes: a successful
 // write answers with the primary's WAL position in a cookie, and a replica read for that browser
 // runs only once the replica has replayed that position (checked on the same connection as the read),
