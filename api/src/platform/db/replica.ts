@@ -2,6 +2,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { PrismaClient, type Prisma } from '../../generated/prisma/client.js';
+import { isProduction } from '../config.js';
 import { getPool, poolTimeouts } from './pool.js';
 import { getPrisma } from './prisma.js';
 
@@ -52,7 +53,7 @@ export async function replicaRead<T>(c: Context, read: (db: ReadClient) => Promi
 export const rememberWrites: MiddlewareHandler = async (c, next) => {
   await next();
   if (!process.env.DATABASE_REPLICA_URL || ['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) || c.res.status >= 400) return;
-  const secure = c.req.url.startsWith('https:');
+  const secure = isProduction() || new URL(c.req.url).protocol === 'https:'; // as the refresh cookie
   try {
     const { rows } = await getPool().query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn');
     setCookie(c, WROTE_COOKIE, rows[0]!.lsn, { path: '/api', httpOnly: true, sameSite: 'Strict', maxAge: 3600, secure });
