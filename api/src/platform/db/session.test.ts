@@ -27,4 +27,9 @@ describe('a transaction pooler in front of the primary', () => {
     expect(e.code).toBe('UNAVAILABLE');
     expect(e.headers?.['Retry-After']).toBe('2');
   });
+
+  it("Prisma's closed connection (P1017, as during a switch) answers 503 too", () => {
+    const e = toAppError(Object.assign(new Error('Server has closed the connection.'), { code: 'P1017' }));
+    expect(e.status).toBe(503);
+  });
 });
