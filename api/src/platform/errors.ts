@@ -128,7 +128,9 @@ const PRISMA_CONNECTION_ERRORS = ['P1001', 'P1002', 'P1008', 'P1017', 'P2024'];
  * and pg's client timeouts.
  */
 export function isDatabaseUnavailable(err: unknown): boolean {
-  for (let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+  // Prisma carries the driver's error in meta.driverAdapterError (its cause has the SQLSTATE), pg in cause
+  type Link = { code?: unknown; message?: unknown; cause?: unknown; meta?: { driverAdapterError?: unknown } };
+  for (let e = err as Link | undefined, depth = 0; e && depth < 4; e = (e.cause ?? e.meta?.driverAdapterError) as Link | undefined, depth++) {
     const code = typeof e.code === 'string' ? e.code : '';
     const message = typeof e.message === 'string' ? e.message : '';
     if (/^(08|57P)/.test(code) || code === '53300' || code === '25006' || [...SOCKET_ERRORS, ...PRISMA_CONNECTION_ERRORS].includes(code)) return true;

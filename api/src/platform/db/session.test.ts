@@ -32,4 +32,10 @@ describe('a transaction pooler in front of the primary', () => {
     const e = toAppError(Object.assign(new Error('Server has closed the connection.'), { code: 'P1017' }));
     expect(e.status).toBe(503);
   });
+
+  it("a server shutting a session (57P01) under a Prisma query (P2039, SQLSTATE in meta.driverAdapterError) answers 503", () => {
+    const driverAdapterError = Object.assign(new Error('terminating connection'), { cause: { kind: 'postgres', code: '57P01', message: 'terminating connection due to administrator command' } });
+    const e = toAppError(Object.assign(new Error('Database error. Code: `57P01`.'), { code: 'P2039', meta: { modelName: 'Profile', driverAdapterError } }));
+    expect(e.status).toBe(503);
+  });
 });
