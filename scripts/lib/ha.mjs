@@ -21,7 +21,7 @@ import { PG15_BIN, STANZA, asPostgres, ownedFolder } from './pgbackrest.mjs';
 
 const exec = promisify(execFile);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-export const PASSWORD = 'postgres';
+const PASSWORD = 'postgres';
 const PATRONI_PORT = 8008;
 
 /** Patroni, etcd, PgBouncer, HAProxy and PostgreSQL 15 from Debian's packages, when missing. */
@@ -96,9 +96,6 @@ async function createNetwork(layout) {
     await ip('-n', h.ns, 'route', 'add', 'default', 'via', layout.gateway);
   }
 }
-
-/** Cuts a host off the network (its link down), or brings it back. */
-export const setLink = (host, up) => ip('link', 'set', host.veth, up ? 'up' : 'down');
 
 /** Drops a host's traffic to one address (a blackhole route inside its namespace), or restores it. */
 export const setBlackhole = (host, address, on) => ip('-n', host.ns, 'route', on ? 'add' : 'del', 'blackhole', `${address}/32`);
@@ -225,12 +222,12 @@ export async function clusterState(layout) {
 }
 
 /** Resolves once the cluster has a leader, a streaming sync standby and a streaming async replica: the members. */
-export function healthyCluster(layout, ms = 120_000, exclude = []) {
+export function healthyCluster(layout, ms = 120_000) {
   return waitFor('the Patroni cluster', ms, async () => {
-    const members = (await clusterState(layout)).filter((m) => !exclude.includes(m.name));
-    const role = (r) => members.filter((m) => m.role === r && ['running', 'streaming'].includes(m.state));
-    const wanted = 3 - exclude.length;
-    return role('leader').length === 1 && role('sync_standby').length === 1 && members.length === wanted && members.every((m) => ['running', 'streaming'].includes(m.state)) ? members : false;
+    const members = await clusterState(layout);
+    const running = (m) => ['running', 'streaming'].includes(m.state);
+    const role = (r) => members.filter((m) => m.role === r && running(m));
+    return role('leader').length === 1 && role('sync_standby').length === 1 && members.length === layout.nodes.length && members.every(running) ? members : false;
   });
 }
 
@@ -306,7 +303,7 @@ export async function startHaDatabase({ id, dir, database = 'portal', log = () =
 
     await asPostgres('pgbackrest', [`--config=${backRestConfig}`, `--stanza=${STANZA}`, 'stanza-create']);
     return {
-      layout, procs, dir, backRestConfig,
+      layout, backRestConfig,
       /** A pgBackRest backup (`type` full, diff or incr) taken from a standby (backup-standby): the primary only starts and stops it. */
       backup: (type = 'full') => asPostgres('pgbackrest', [`--config=${backRestConfig}`, `--stanza=${STANZA}`, '--backup-standby', `--type=${type}`, 'backup']),
       pooledUrl: layout.pooledUrl(database), primaryUrl: layout.primaryUrl(database), replicaUrl: layout.replicaUrl(database),
