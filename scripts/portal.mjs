@@ -48,8 +48,9 @@ const commands = {
     await ensureNginx();
     await ensurePrometheus();
     await buildWebIfChanged();
-    await step('Publishing remotes that changed', () => run('node', ['scripts/publish-remote.mjs', '--all', '--no-build', '--if-changed']));
-    await run('node', ['scripts/cluster.mjs']);
+    const ha = process.argv.includes('--ha'); // the database starts inside cluster.mjs, which publishes then
+    if (!ha) await step('Publishing remotes that changed', () => run('node', ['scripts/publish-remote.mjs', '--all', '--no-build', '--if-changed']));
+    await run('node', ['scripts/cluster.mjs', ...(ha ? ['--ha'] : [])]);
   },
 
   async build() {

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import path from 'node:path';
 import { isProduction, portalHome, repoRoot } from './platform/config.js';
 import { getPool } from './platform/db/pool.js';
+import { rememberWrites } from './platform/db/replica.js';
 import { errorResponse, notFound } from './platform/errors.js';
 import { DOCS_HTML, DOCS_JS } from './platform/http/docs-page.js';
 import { jsonBody } from './platform/http/json-body.js';
@@ -48,6 +49,7 @@ export function buildApp(options: AppOptions = {}) {
   const app = createRouter();
   app.use('*', requestMetrics, securityHeaders, requestLog, configuredHostOnly, jsonBody);
   app.use('/api/auth/*', sessionMarker);
+  app.use('/api/*', rememberWrites); // a browser's last write position, for replica reads (platform/db/replica.ts)
 
   app.openapi(healthRoute, async (c) => {
     try {

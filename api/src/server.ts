@@ -5,6 +5,7 @@ import { revocations } from './platform/auth/revocation.js';
 import { prepareDatabase } from './platform/db/database.js';
 import { closePool, getPool } from './platform/db/pool.js';
 import { closePrisma } from './platform/db/prisma.js';
+import { closeReplica } from './platform/db/replica.js';
 import { startJobs } from './platform/jobs/index.js';
 import { jobsFor, portalRole, servesHttp } from './platform/process-role.js';
 import { startPlaid, stopPlaid } from './platform/plaid/index.js';
@@ -96,6 +97,7 @@ async function shutdown(signal: string) {
   await stopPlaid().catch((err) => logger.error({ err }, 'plaid sandbox stop'));
   await revocations.stop().catch((err) => logger.error({ err }, 'listener stop'));
   await closePrisma().catch((err) => logger.error({ err }, 'prisma close'));
+  await closeReplica().catch((err) => logger.error({ err }, 'replica close'));
   await closePool().catch((err) => logger.error({ err }, 'pool close'));
   await db.embedded?.stop().catch((err) => logger.error({ err }, 'embedded postgres stop'));
   logger.info('stopped');

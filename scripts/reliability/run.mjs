@@ -2,12 +2,14 @@
 // `npm run test:reliability`: the slow reliability cases of issue 6, each against real processes on
 // loopback (own PostgreSQL, API processes started and killed by pid), then the remote-down case in
 // Chromium. Prints one line per case and exits non-zero when any fails.
-//   node scripts/reliability/run.mjs [crash] [restart] [db-restart] [two-process] [remote-down] [db-freeze] [live-sockets] [worker-kill] [restore]
+//   node scripts/reliability/run.mjs [crash] [restart] [db-restart] [two-process] [remote-down] [db-freeze] [live-sockets] [worker-kill] [restore] [failover] [split-brain] [pgbouncer-restart] [worker-kill-ha] [replica-lag]
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { crashCase } from './crash.mjs';
 import { dbFreezeCase } from './db-freeze.mjs';
 import { dbRestartCase } from './db-restart.mjs';
+import { failoverCase } from './failover.mjs';
+import { pgbouncerRestartCase, replicaLagCase, splitBrainCase } from './ha-cases.mjs';
 import { liveSocketsCase } from './live-sockets.mjs';
 import { repo } from './lib.mjs';
 import { restartCase } from './restart.mjs';
@@ -23,7 +25,7 @@ function remoteDownCase() {
   return { name: 'remote down (each remote in turn, Chromium)', ok: true };
 }
 
-const cases = { crash: crashCase, restart: restartCase, 'db-restart': dbRestartCase, 'two-process': twoProcessCase, 'remote-down': remoteDownCase, 'db-freeze': dbFreezeCase, 'live-sockets': liveSocketsCase, 'worker-kill': workerKillCase, restore: restoreCase };
+const cases = { crash: crashCase, restart: restartCase, 'db-restart': dbRestartCase, 'two-process': twoProcessCase, 'remote-down': remoteDownCase, 'db-freeze': dbFreezeCase, 'live-sockets': liveSocketsCase, 'worker-kill': workerKillCase, restore: restoreCase, failover: failoverCase, 'split-brain': splitBrainCase, 'pgbouncer-restart': pgbouncerRestartCase, 'worker-kill-ha': () => workerKillCase({ haId: 5 }), 'replica-lag': replicaLagCase };
 const DEFAULT = Object.keys(cases);
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : DEFAULT;
 const results = [];

@@ -9,6 +9,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { apiDir } from '../lib/api-start.mjs';
 import { assert, freePort, json, log, sleep, startWorker } from './lib.mjs';
+import { haDatabase } from './ha-setup.mjs';
 import { PIN, setupPortal } from './setup.mjs';
 
 const PgBoss = createRequire(path.join(apiDir, 'package.json'))('pg-boss');
@@ -40,12 +41,15 @@ async function submittedMilestones(base, pool, [client, freelancer]) {
   return ids;
 }
 
-export async function workerKillCase() {
+/** `haId`: on the HA database of that layout (scripts/lib/ha.mjs; case worker-kill-ha), requests through PgBouncer. */
+export async function workerKillCase({ haId } = {}) {
   const sandboxPort = await freePort(); // the API process runs the Plaid sandbox; the workers use it
-  const p = await setupPortal('worker-kill', { env: { PORTAL_ROLE: 'api', PLAID_SANDBOX_PORT: String(sandboxPort) } });
-  const workerEnv = { JOB_EXPIRE_SECONDS: String(EXPIRE_SECONDS), PLAID_SANDBOX_URL: `http://127.0.0.1:${sandboxPort}` };
+  const env = { PORTAL_ROLE: 'api', PLAID_SANDBOX_PORT: String(sandboxPort) };
+  const p = await setupPortal(haId ? 'worker-kill-ha' : 'worker-kill', { env, ...(haId ? { database: haDatabase('worker-kill-ha', haId, env) } : {}) });
+  const session = env.DATABASE_SESSION_URL ? { DATABASE_SESSION_URL: env.DATABASE_SESSION_URL } : {};
+  const workerEnv = { JOB_EXPIRE_SECONDS: String(EXPIRE_SECONDS), PLAID_SANDBOX_URL: `http://127.0.0.1:${sandboxPort}`, ...session };
   const workers = [];
-  const boss = new PgBoss({ connectionString: p.db.url, schema: 'pgboss', max: 1, supervise: false, schedule: false });
+  const boss = new PgBoss({ connectionString: env.DATABASE_SESSION_URL ?? p.db.url, schema: 'pgboss', max: 1, supervise: false, schedule: false });
   const lock = await p.ledger.pool.connect();
   try {
     const [api] = p.apis;
@@ -97,7 +101,7 @@ export async function workerKillCase() {
     assert(delta === '594.00' && payments === 3, `the freelancer got ${delta} in ${payments} payments, not 594.00 (99% of 600.00) in 3`);
     assert(Number(held) === 0, `escrow still holds ${held}`);
     assert(books.ok, `books: ${books.problems.slice(0, 5).join('; ')}`);
-    return { name: 'job worker killed mid-job', ok: true, retriedAfterMs: Date.now() - started, paid: delta, payments };
+    return { name: `job worker killed mid-job${haId ? ' (HA database, PgBouncer)' : ''}`, ok: true, retriedAfterMs: Date.now() - started, paid: delta, payments };
   } finally {
     lock.release();
     await boss.stop({ graceful: false }).catch(() => {});

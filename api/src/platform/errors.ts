@@ -117,16 +117,24 @@ function raisedRefusal(e: { code?: unknown; detail?: unknown }): LedgerRefusal |
 /** The JSON body of an error answer: { error, code, details? }. */
 export const errorBody = (e: AppError): ErrorBody => ({ error: e.message, code: e.code, ...(e.details !== undefined ? { details: e.details } : {}) });
 
+const SOCKET_ERRORS = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'];
+/** Prisma's names for the same: unreachable, timed out, connection closed, no pooled connection in time. */
+const PRISMA_CONNECTION_ERRORS = ['P1001', 'P1002', 'P1008', 'P1017', 'P2024'];
+
 /**
  * The database is down, restarting or not answering: a 503 with Retry-After tells clients (and the
  * shell's retry on 502/503/504) to try again, instead of a 500 that reads as a bug. SQLSTATE classes
- * 08 (connection exception) and 57P (operator intervention), socket errors, and pg's client timeouts.
+ * 08 (connection exception) and 57P (operator intervention), 25006 (a write reached a server that
+ * Patroni just demoted: the new primary takes the retry), socket errors (also as Prisma reports them),
+ * and pg's client timeouts.
  */
 export function isDatabaseUnavailable(err: unknown): boolean {
-  for (let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+  // Prisma carries the driver's error in meta.driverAdapterError (its cause has the SQLSTATE), pg in cause
+  type Link = { code?: unknown; message?: unknown; cause?: unknown; meta?: { driverAdapterError?: unknown } };
+  for (let e = err as Link | undefined, depth = 0; e && depth < 4; e = (e.cause ?? e.meta?.driverAdapterError) as Link | undefined, depth++) {
     const code = typeof e.code === 'string' ? e.code : '';
     const message = typeof e.message === 'string' ? e.message : '';
-    if (/^(08|57P)/.test(code) || code === '53300' || ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'].includes(code)) return true;
+    if (/^(08|57P)/.test(code) || code === '53300' || code === '25006' || [...SOCKET_ERRORS, ...PRISMA_CONNECTION_ERRORS].includes(code)) return true;
     if (/Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|the database system is (starting up|shutting down)/i.test(message)) return true;
   }
   return false;

@@ -33,7 +33,8 @@ export async function prepareDatabase(log: (m: string) => void = () => {}): Prom
     await ensureDatabaseExists(embedded.adminUrl, 'portal');
     url = embedded.urlFor('portal');
   }
-  const appliedMigrations = await applyMigrations(url);
+  // behind a transaction pooler the migrations (advisory lock, one session) go to the primary directly
+  const appliedMigrations = await applyMigrations(process.env.DATABASE_SESSION_URL || url);
   setDatabaseUrl(url);
   const u = new URL(url);
   const label = `${embedded ? 'embedded ' : ''}postgresql://${u.hostname}:${u.port || 5432}${u.pathname}`;

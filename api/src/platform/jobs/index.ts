@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import { getPool } from '../db/pool.js';
+import { sessionDatabaseUrl } from '../db/session.js';
 import { logger } from '../logger.js';
 import { metrics, onScrape } from '../metrics/index.js';
 
@@ -51,8 +52,12 @@ export interface JobRunner {
 export async function startJobs(jobs: ScheduledJob[], settings = jobSettings()): Promise<JobRunner> {
   if (jobs.length === 0) return { stop: async () => {} };
   const boss = new PgBoss({
-    // The process's one pool (db/pool.ts) rather than a pool of pg-boss's own.
-    db: { executeSql: (text, values) => getPool().query(text, values) }, schema: 'pgboss',
+    // The process's one pool (db/pool.ts); behind a transaction pooler its own small pool on the
+    // session URL, since pg-boss holds advisory locks across statements (db/session.ts).
+    ...(process.env.DATABASE_SESSION_URL
+      ? { connectionString: sessionDatabaseUrl(), max: 2 }
+      : { db: { executeSql: (text: string, values?: unknown[]) => getPool().query(text, values) } }),
+    schema: 'pgboss',
     maintenanceIntervalSeconds: Math.min(120, settings.expireSeconds),
   });
   boss.on('error', (err) => logger.error({ err }, 'job queue'));

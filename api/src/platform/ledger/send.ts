@@ -1,4 +1,5 @@
 import { getPool } from '../db/pool.js';
+import { statementName } from '../db/session.js';
 import { errorBody, isDatabaseUnavailable, ledgerAnswer, type LedgerRefusal } from '../errors.js';
 import { logger } from '../logger.js';
 import { metrics } from '../metrics/index.js';
@@ -57,7 +58,7 @@ const BATCH_SQL = `SELECT ${ANSWER}, plain FROM wallet_send_batch($1)`;
 /** One send in a database transaction of its own. */
 export async function sendAlone(req: SendRequest): Promise<SendAnswer> {
   const { rows } = await getPool().query<Outcome>({
-    name: 'wallet_send',
+    name: statementName('wallet_send'),
     text: SEND_SQL,
     values: [
       req.senderId, req.recipientEmail ?? null, req.recipientId ?? null, req.assetSymbol ?? null, req.amount ?? null,
@@ -76,7 +77,7 @@ export async function sendTogether(reqs: readonly SendRequest[]): Promise<Answer
     pin_proof: pinProof(req.senderId, req.pin).toString('hex'), key: req.idempotency?.key ?? null,
     hash: req.idempotency?.requestHash ?? null, request_id: req.paymentRequestId ?? null,
   }));
-  const { rows } = await getPool().query<Outcome & { plain: boolean }>({ name: 'wallet_send_batch', text: BATCH_SQL, values: [JSON.stringify(items)] });
+  const { rows } = await getPool().query<Outcome & { plain: boolean }>({ name: statementName('wallet_send_batch'), text: BATCH_SQL, values: [JSON.stringify(items)] });
   return rows.map((row) => ({ ...answerOf(row), plain: row.plain }));
 }
 

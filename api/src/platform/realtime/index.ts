@@ -6,7 +6,7 @@
 // connection is noticed. Publishing is a plain `pg_notify` on the caller's own connection, so a
 // notification sent inside a transaction is delivered on COMMIT and never for a rollback.
 import pg from 'pg';
-import { getDatabaseUrl } from '../db/pool.js';
+import { sessionDatabaseUrl } from '../db/session.js';
 import { logger } from '../logger.js';
 
 /** A typed NOTIFY channel. Payloads are JSON (PostgreSQL caps a payload at 8000 bytes). */
@@ -110,7 +110,7 @@ export class RealtimeListener {
   private async connect(): Promise<void> {
     const gen = ++this.generation;
     this.state = 'connecting';
-    const client = new pg.Client({ connectionString: this.options.connectionString ?? getDatabaseUrl(), application_name: 'portal-listener' });
+    const client = new pg.Client({ connectionString: this.options.connectionString ?? sessionDatabaseUrl(), application_name: 'portal-listener' });
     this.client = client;
     client.on('error', (err) => { if (gen === this.generation) this.lost(err); });
     client.on('end', () => { if (gen === this.generation) this.lost(new Error('LISTEN connection ended')); });

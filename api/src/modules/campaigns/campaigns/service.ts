@@ -4,6 +4,7 @@ import { conflict, notFound, validationError } from '../../../platform/errors.js
 import { checkAssetScale } from '../../../platform/http/fields.js';
 import { campaignInclude, campaignView, investmentView, personSelect, personView } from '../views.js';
 import { END_IN_FUTURE, type BrowseQuery, type CampaignInput } from './routes.js';
+import type { ReadClient } from '../../../platform/db/replica.js';
 
 export const PAGE_SIZE = 9; // spec 001 §9
 export const CAMPAIGN_NOT_FOUND = 'Campaign not found.';
@@ -114,8 +115,8 @@ function parseCursor(cursor: string | undefined) {
   return { at, id };
 }
 
-/** Browse: raw SQL for the ids (Prisma has no tsvector), through the partial indexes on active campaigns; Prisma reads the 9. */
-export async function browseCampaigns(query: z.infer<typeof BrowseQuery>) {
+/** Browse: raw SQL for the ids (Prisma has no tsvector), through the partial indexes on active campaigns; Prisma reads the 9. `db`: a replica (platform/db/replica.ts), the primary by default. */
+export async function browseCampaigns(query: z.infer<typeof BrowseQuery>, db: ReadClient = getPrisma()) {
   const tsquery = prefixQuery(query.q);
   const after = parseCursor(query.cursor);
   const where = Prisma.join([
@@ -123,7 +124,6 @@ export async function browseCampaigns(query: z.infer<typeof BrowseQuery>) {
     ...(tsquery ? [Prisma.sql`search_vector @@ to_tsquery('simple', ${tsquery})`] : []),
     ...(after ? [Prisma.sql`(created_at, id) < (${after.at}::timestamp AT TIME ZONE 'UTC', ${after.id}::uuid)`] : []),
   ], ' AND ');
-  const db = getPrisma();
   // (the cursor's text must not be named created_at: ORDER BY would sort by it instead of the indexed column)
   const rows = await db.$queryRaw<{ id: string; cursor_at: string }[]>`
     SELECT id, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') AS cursor_at

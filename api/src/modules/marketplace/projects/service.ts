@@ -4,6 +4,7 @@ import { conflict, notFound, validationError } from '../../../platform/errors.js
 import { checkAssetScale } from '../../../platform/http/fields.js';
 import { projectInclude, projectView, proposalInclude, proposalView } from '../views.js';
 import type { FindWorkQuery, ProjectInput } from './routes.js';
+import type { ReadClient } from '../../../platform/db/replica.js';
 
 export const PAGE_SIZE = 9; // spec 001 §9
 export const PROJECT_NOT_FOUND = 'Project not found.';
@@ -90,7 +91,8 @@ function parseCursor(cursor: string | undefined) {
  */
 const SPARSE = 1000;
 
-export async function findWork(query: z.infer<typeof FindWorkQuery>) {
+/** `db`: a replica (platform/db/replica.ts), the primary by default. */
+export async function findWork(query: z.infer<typeof FindWorkQuery>, db: ReadClient = getPrisma()) {
   const tsquery = prefixQuery(query.q);
   const types = query.budget_type?.split(',');
   const skills = query.skills ? parseSkills(query.skills) : [];
@@ -103,7 +105,6 @@ export async function findWork(query: z.infer<typeof FindWorkQuery>) {
     ...(skills.length ? [Prisma.sql`skills_required && ${skills}::text[]`] : []),
     ...(after ? [Prisma.sql`(created_at, id) < (${after.at}::timestamp AT TIME ZONE 'UTC', ${after.id}::uuid)`] : []),
   ];
-  const db = getPrisma();
   const sparse = text && (await db.$queryRaw<{ n: number }[]>`
     SELECT count(*)::int AS n FROM (SELECT 1 FROM projects WHERE status = 'open' AND ${text} LIMIT ${SPARSE + 1}) probe`)[0]!.n <= SPARSE;
   const where = Prisma.join(conditions, ' AND ');

@@ -4,6 +4,7 @@ import { IMAGE_TYPES, VIDEO_TYPES, removeUpload, storeUpload, type UploadRule } 
 import { visibleAuthors } from '../privacy.js';
 import { POST_NOT_FOUND } from '../schemas.js';
 import { before, cursorOf, parseCursor, postInclude, postView } from '../views.js';
+import type { ReadClient } from '../../../platform/db/replica.js';
 
 const PAGE = 10;
 const MEDIA_PATH = '/api/social/media/';
@@ -16,8 +17,9 @@ const RULES: Record<'image' | 'video', UploadRule> = {
 };
 
 /** Newest first, pages of 10 by keyset (created_at, id), only posts whose author the viewer may see; `authorId` narrows to one person. */
-export async function postPage(viewer: string, cursor: string | undefined, authorId?: string) {
-  const rows = await getPrisma().socialPost.findMany({
+/** `db`: a replica for the feed (platform/db/replica.ts), the primary by default. */
+export async function postPage(viewer: string, cursor: string | undefined, authorId?: string, db: ReadClient = getPrisma()) {
+  const rows = await db.socialPost.findMany({
     where: { ...before(parseCursor(cursor)), ...(authorId ? { userId: authorId } : {}), author: visibleAuthors(viewer) },
     include: postInclude(viewer), orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: PAGE + 1,
   });

@@ -1,6 +1,7 @@
 import { getPool } from '../../../platform/db/pool.js';
 import { STATEMENT_KINDS, STATEMENT_LINE, type StatementKind } from '../../../platform/ledger/statement.js';
 import { filterKey, sideWhere, type HistoryFilter } from './service.js';
+import { statementName } from '../../../platform/db/session.js';
 
 const CSV_BATCH = 1000;
 /** One batch of the statement after the keyset cursor ($2 created_at, $3 id), with the history's filters. */
@@ -43,7 +44,7 @@ export async function* historyCsv(userId: string, filter: HistoryFilter = {}): A
   let cursor = 'infinity';
   let lastId = 'ffffffff-ffff-ffff-ffff-ffffffffffff';
   for (;;) {
-    const { rows } = await getPool().query<CsvRow>({ name: q.name, text: q.text, values: [userId, cursor, lastId, ...q.filterValues] });
+    const { rows } = await getPool().query<CsvRow>({ name: statementName(q.name), text: q.text, values: [userId, cursor, lastId, ...q.filterValues] });
     if (!rows.length) return;
     let out = '';
     for (const t of rows) { // amounts signed as a spreadsheet reads them: -100.00, +99.00

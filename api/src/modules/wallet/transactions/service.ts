@@ -2,6 +2,7 @@ import { getPool } from '../../../platform/db/pool.js';
 import type { z } from '@hono/zod-openapi';
 import { validationError } from '../../../platform/errors.js';
 import { STATEMENT_JSON_FIELDS, STATEMENT_KINDS, STATEMENT_KIND_VALUES, STATEMENT_LINE, kindCondition, type StatementLine } from '../../../platform/ledger/statement.js';
+import { statementName } from '../../../platform/db/session.js';
 
 export const HISTORY_PAGE_SIZE = 10; // spec 000 §9
 /** The type filter's choices, in the statement's words (every kind a line can have). */
@@ -77,7 +78,7 @@ export async function checkAssetFilter(f: HistoryFilter) {
 
 export async function recentTransactions(userId: string, limit: number, offset = 0, filter: HistoryFilter = {}): Promise<{ total: number; rows: TxJson[] }> {
   const q = historySql(filter);
-  const { rows } = await getPool().query<{ total: number; rows: TxJson[] }>({ name: q.name, text: q.text, values: [userId, limit, offset, ...q.filterValues] });
+  const { rows } = await getPool().query<{ total: number; rows: TxJson[] }>({ name: statementName(q.name), text: q.text, values: [userId, limit, offset, ...q.filterValues] });
   return rows[0]!;
 }
 
