@@ -99,8 +99,8 @@ export function createPortalStore(): PortalStore {
     let next: (a: unknown) => unknown = base;
     for (const m of [clearCachesOnSignOut, ...added].reverse()) {
       let withApi = instances.get(m);
-      if (!withApi) instances.set(m, (withApi = m(api as never)));
-      next = withApi(next as never) as (a: unknown) => unknown;
+      if (!withApi) instances.set(m, (withApi = m(api)));
+      next = withApi(next) as (a: unknown) => unknown;
     }
     chain = thunk(next);
   };

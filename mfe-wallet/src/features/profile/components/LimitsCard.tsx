@@ -18,9 +18,10 @@ export function LimitsCard({ profile }: { profile: Profile }) {
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
-    const body = Object.fromEntries(PERIODS.map(([p]) => [`${p}_transaction_limit`, draft[p].trim() === '' ? null : draft[p].trim()]));
+    const limit = (p: Period) => (draft[p].trim() === '' ? null : draft[p].trim());
+    const body = { daily_transaction_limit: limit('daily'), weekly_transaction_limit: limit('weekly'), monthly_transaction_limit: limit('monthly') };
     try {
-      await save(body as never).unwrap();
+      await save(body).unwrap();
       setErrors({});
       setEditing(false);
       toast({ title: 'Limits Updated', description: 'Your transaction limits were saved.', variant: 'success' });
