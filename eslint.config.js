@@ -1,5 +1,5 @@
 // Lint for every package. Besides the recommended rules, `portal/imports` keeps the shape of
-// DESIGN.md (see scripts/lint/boundaries.mjs).
+// docs/architecture.md (see scripts/lint/boundaries.mjs).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';

@@ -74,7 +74,7 @@ const commands = {
     await step('End-to-end tests in Chromium', () => pnpm(['--filter', '@portal/shell', 'run', 'e2e']));
   },
 
-  // Slow reliability cases (crash, database restart, two API processes, remote down): issue 6.
+  // Slow reliability cases (crash, database restart, two API processes, remote down).
   async reliability() {
     await prepare();
     await ensureChromium();

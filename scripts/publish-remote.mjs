@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Publishes a build of a remote as a release (issue 21): builds it, checks its shared singletons
+// Publishes a build of a remote as a release: builds it, checks its shared singletons
 // against the shell, stores its files and registers the release in PostgreSQL, current at once
 // unless --stage.
 //

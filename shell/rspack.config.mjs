@@ -72,7 +72,7 @@ function shellConfig(argv) {
  * (react, react-dom, react-dom/client, styled-components, react-redux, shared-ui, five for Redux
  * Toolkit / RTK Query...). A signed-in first load fetched 17 scripts over HTTP/1.1's six connections;
  * now 7. In Lighthouse's mobile run (150 ms round trips) that was three rounds of requests before the
- * remote could render: /dashboard LCP 2508 -> 2270 ms, /admin/dashboard 2621 -> 2437 ms (issue 14).
+ * remote could render: /dashboard LCP 2508 -> 2270 ms, /admin/dashboard 2621 -> 2437 ms.
  * `vendor`: what every page's first render needs; `rtk`: what every remote area needs (preload.json).
  * Module factories still run on first use: merging files does not evaluate anything sooner.
  */

@@ -1,4 +1,4 @@
-// The admin dashboard (issue 18): GET /api/admin/dashboard with 1,000,000 transactions in the ledger,
+// The admin dashboard: GET /api/admin/dashboard with 1,000,000 transactions in the ledger,
 // bulk-loaded with generate_series over the last 30 days (~33,000 in the last 24 hours, USD and BTC).
 // 3 repetitions of 50 requests, median of the p50s (and the p99 of the last repetition).
 import { createUsers, median, percentile, pg, request, signIn, startApi } from './_portal-api.js';

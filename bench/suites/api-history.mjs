@@ -1,5 +1,5 @@
-// History page time at 10,000 vs 1,000,000 transactions of one user (spec 000 §2 Transaction
-// History; issue 4 target: the 1M time at most 1.5x the 10k time). The rows are bulk-loaded with
+// History page time at 10,000 vs 1,000,000 transactions of one user (docs/product.md Transaction
+// History; target: the 1M time at most 1.5x the 10k time). The rows are bulk-loaded with
 // generate_series straight into `transactions` (what the history reads), with the wallet's tx_count
 // (the exact total the page shows) set to match; ledger entries are not generated (the history does
 // not read them). Page 1 and page 50 through HTTP with a real token; 3 repetitions of 100 requests, median.

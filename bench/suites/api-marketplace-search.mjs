@@ -1,4 +1,4 @@
-// Find work (spec 001 §2, issue 15): GET /api/marketplace/projects on 100,000 projects bulk-loaded
+// Find work (docs/product.md "Marketplace"): GET /api/marketplace/projects on 100,000 projects bulk-loaded
 // with generate_series (open and in progress, mixed skills and budget types). Four requests: the
 // first page with no filter, a common word, a rare word, and a word + budget type + skills filter;
 // 3 repetitions of 50 requests each, median of the p50s (and the p99 of the last repetition).

@@ -1,4 +1,4 @@
-// User search (spec 001 §5 User search: name, username or e-mail, 10 results) on a large user
+// User search (docs/product.md "Sending and requesting money": name, username or e-mail, 10 results) on a large user
 // table: GET /api/wallet/users/search at 10,000 and at 200,000 users, bulk-loaded with
 // generate_series (users + profiles). A selective query (one user's surname) and a common one
 // ("son", thousands of matches, sorted by name). 3 repetitions of 50 requests, median of p50s.

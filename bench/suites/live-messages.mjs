@@ -1,4 +1,4 @@
-// Live direct messages (issue 17): delivery latency over 1,000 sockets spread over two API processes
+// Live direct messages: delivery latency over 1,000 sockets spread over two API processes
 // (real processes, own PostgreSQL), from the start of the send request to the event on each member
 // socket. The same run is the reliability case (scripts/reliability/live-sockets.mjs): it fails when a
 // socket misses, doubles or reorders a message.

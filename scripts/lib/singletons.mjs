@@ -1,4 +1,4 @@
-// Publishing refuses a remote whose shared singletons the shell cannot serve (issue 21): with
+// Publishing refuses a remote whose shared singletons the shell cannot serve: with
 // `singleton: true` Module Federation loads the shell's one copy whatever the remote asked for and
 // only warns, so a remote built for React 18 would break the page at run time instead of at publish.
 import semver from 'semver';

@@ -9,7 +9,7 @@ import { incompatibleSingletons } from './singletons.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SHELL = { react: '19.3.1', 'react-dom': '19.3.1', 'styled-components': '6.6.0', '@reduxjs/toolkit': '2.14.0', '@portal/shared-ui': '0.1.0' };
 
-describe('issue 21: publishing refuses shared singletons the shell does not provide', () => {
+describe('Publishing refuses shared singletons the shell does not provide', () => {
   it('accepts exact pins and ranges the shell satisfies', () => {
     expect(incompatibleSingletons({ react: '19.3.1', 'react-dom': '^19.0.0', 'styled-components': '>=6.1 <7' }, SHELL)).toEqual([]);
   });

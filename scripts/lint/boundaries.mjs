@@ -1,4 +1,4 @@
-// ESLint rule that keeps the shape of DESIGN.md:
+// ESLint rule that keeps the shape of docs/architecture.md:
 //  - a remote never imports another remote (nor the shell, nor the api);
 //  - inside a remote, a feature never imports another feature (bulletproof-react);
 //  - an API module never imports another module's internals; the platform imports no module;
@@ -55,7 +55,7 @@ export function boundariesPlugin(root) {
   return {
     rules: {
       imports: {
-        meta: { type: 'problem', docs: { description: 'keep the workspace shape of DESIGN.md' }, schema: [] },
+        meta: { type: 'problem', docs: { description: 'keep the workspace shape of docs/architecture.md' }, schema: [] },
         create: (context) => ({
           ImportDeclaration: (node) => check(context, node),
           ExportNamedDeclaration: (node) => check(context, node),

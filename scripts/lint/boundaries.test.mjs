@@ -4,7 +4,7 @@ import { violation } from './boundaries.mjs';
 const root = '/repo';
 const at = (file) => `${root}/${file}`;
 
-describe('import boundaries of DESIGN.md', () => {
+describe('import boundaries of docs/architecture.md', () => {
   it('a remote never imports another remote', () => {
     expect(violation(at('mfe-wallet/src/App.tsx'), '@portal/mfe-admin', root)).toMatch(/remote/);
     expect(violation(at('mfe-wallet/src/App.tsx'), '../../mfe-admin/src/App', root)).toMatch(/remote/);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Live direct messages across two API processes (issue 17): 1,000 sockets spread over both (the
+// Live direct messages across two API processes: 1,000 sockets spread over both (the
 // three demo users, a third of the sockets each, alternating processes), messages sent between
 // demo and bob through both processes. Every socket of the thread's two members must receive every
 // message exactly once and in seq order (none lost, none doubled, none reordered); the third user's

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Start again after a crash (issue 12): the README's start command (`npm start`) with its own
+// Start again after a crash: the README's start command (`npm start`) with its own
 // PORTAL_HOME (embedded PostgreSQL, no DATABASE_URL), transfer load, then SIGKILL of the API process
 // alone, as the out-of-memory killer does: its PostgreSQL keeps running without a parent. The same
 // start command again must become healthy with no manual step, every transfer answered 201 is in

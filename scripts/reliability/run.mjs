@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run test:reliability`: the slow reliability cases of issue 6, each against real processes on
+// `npm run test:reliability`: the slow reliability cases of, each against real processes on
 // loopback (own PostgreSQL, API processes started and killed by pid), then the remote-down case in
 // Chromium. Prints one line per case and exits non-zero when any fails.
 //   node scripts/reliability/run.mjs [crash] [restart] [db-restart] [two-process] [remote-down] [db-freeze] [live-sockets] [worker-kill] [restore] [failover] [split-brain] [pgbouncer-restart] [worker-kill-ha] [replica-lag]

@@ -3,7 +3,7 @@
 // a session signed in on one is used and refreshed on the other; per-IP sign-in limits count the
 // people behind the proxy, not the proxy; transfers through both at once keep the books balanced, and
 // every transfer answered 201 is in the ledger exactly once. An admin rolls mfe-wallet back through the
-// proxy in the middle of that load (issue 21): both processes serve the earlier release within a second
+// proxy in the middle of that load: both processes serve the earlier release within a second
 // (NOTIFY remote_releases), on the API and in the page's boot registry, with no file shared between them.
 // Money sent through one process reaches the receiver's dashboard socket on the other (live pages).
 import path from 'node:path';

@@ -87,7 +87,7 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
  * Resolves when the page has set the performance mark `name`, told by a PerformanceObserver: nothing
  * runs in the page until then. Playwright's locator.waitFor polls on every animation frame and measures
  * the element (a forced layout each frame) while React renders the remote in slices: on the same build
- * that put 25-40 ms of the tool's own work into "mounted after navigation" (issue 14, docs/decisions.md).
+ * that put 25-40 ms of the tool's own work into "mounted after navigation" (docs/decisions.md).
  */
 function markSet(page, name) {
   return page.evaluate(

@@ -1,7 +1,7 @@
 // Writes provided-shared.json next to the shell's build: the version of every shared singleton this
 // shell provides (react, react-dom, styled-components, redux, shared-ui, ...). Publishing a remote
 // (scripts/publish-remote.mjs) compares the remote's required versions with it and refuses a build
-// the running shell cannot serve, instead of the page breaking at run time (issue 21). The versions
+// the running shell cannot serve, instead of the page breaking at run time. The versions
 // are the shell's shared config (shared-ui/build/federation.mjs pins them exactly).
 const PLUGIN = 'ProvidedSharedPlugin';
 

@@ -5,7 +5,7 @@ import { ADMIN, idCardPng, repo, screenshots, signInWithForm, signUpConfirmed, t
 
 const { Client } = createRequire(path.join(repo, 'api', 'package.json'))('pg') as { Client: new (o: { connectionString: string }) => { connect(): Promise<void>; query(q: string, v: unknown[]): Promise<unknown>; end(): Promise<void> } };
 
-// Issue 12: seeded bob was 'Pending' with no submission; the queue must show every user whose KYC needs an admin.
+// Seeded bob was 'Pending' with no submission; the queue must show every user whose KYC needs an admin.
 test('admin KYC queue: seeded bob has a submission with its document to decide; a user pending with nothing to review can be reset to Not started', async ({ page, request }) => {
   // The state only old data has (the product no longer makes it): marked pending, no submission.
   const email = await signUpConfirmed(request, { prefix: 'e2e-kyc-stuck', password: 'E2e-Kyc-2026!', fullName: 'Stuck Applicant' });

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ADMIN, DEMO, screenshots, signInWithForm } from './helpers';
 
-// Issue 12: admins had no link to /admin anywhere. The header's account menu (and the mobile menu)
+// Admins had no link to /admin anywhere. The header's account menu (and the mobile menu)
 // shows "Admin" to admins only.
 test('an admin sees Admin in the account menu and it opens /admin; a non-admin does not see it', async ({ browser }) => {
   const adminPage = await (await browser.newContext()).newPage();

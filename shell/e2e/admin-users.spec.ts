@@ -48,7 +48,7 @@ test('admin users: edit and toggle admin behind confirmation dialogs; delete ref
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   await expect(bob).toBeVisible();
 
-  // the new user holds nothing: deleted, then left out of the list unless "Show deleted accounts" (issue 12)
+  // the new user holds nothing: deleted, then left out of the list unless "Show deleted accounts"
   const deletedRows = page.getByTestId('user-row').filter({ hasText: 'Deleted user' });
   await row.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete user' }).click();
@@ -71,7 +71,7 @@ test('admin users: edit and toggle admin behind confirmation dialogs; delete ref
   await expect(me.getByRole('button', { name: 'Revoke Admin' })).toBeDisabled();
 });
 
-// Issue 12: at 1280 px the table was wider than its box and Make Admin / Delete were cut off; KYC showed 'Not_started'.
+// At 1280 px the table was wider than its box and Make Admin / Delete were cut off; KYC showed 'Not_started'.
 test('admin users at 1280 px: every action button in view inside the table box; KYC status in words', async ({ page, request }) => {
   const long = await newUser(request, 'Maximilian Featherstonehaugh-Worthington');
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -100,7 +100,7 @@ test('admin users at 1280 px: every action button in view inside the table box; 
   await page.screenshot({ path: path.join(screenshots, 'admin-users-375.png'), fullPage: true });
 });
 
-// Issue 12: unknown /admin/* paths redirected silently to the dashboard.
+// Unknown /admin/* paths redirected silently to the dashboard.
 test("an unknown /admin path shows the portal's 404 page and stays on its address", async ({ page }) => {
   await signInWithForm(page, ADMIN);
   await page.goto('/admin/no-such-page');

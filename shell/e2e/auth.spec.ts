@@ -8,7 +8,7 @@ import { screenshots as defaultScreenshots } from './helpers';
 const screenshots = process.env.E2E_SCREENSHOTS ?? defaultScreenshots;
 
 /**
- * Sign-in in every form (spec 000 §2 Authentication, §4, §8), in Chromium against the real API.
+ * Sign-in in every form (docs/product.md "Sign-in and sessions"), in Chromium against the real API.
  * "Google" is a real OpenID Connect provider (npm oidc-provider) started here on E2E_OIDC_PORT;
  * the portal was started with it as GOOGLE_ISSUER (playwright.config.ts).
  */
@@ -99,7 +99,7 @@ test('wrong password: Login Failed toast; Logging in... while busy', async ({ pa
   await page.goto('/auth');
   await page.screenshot({ path: path.join(screenshots, 'auth-login.png'), fullPage: true });
   await expect(page.getByText('Or continue with')).toBeVisible();
-  // issue 12: a provider's button only when the server has it configured (this portal: Google only)
+  // A provider's button only when the server has it configured (this portal: Google only)
   await expect(page.getByRole('button', { name: 'Google' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Facebook' })).toHaveCount(0);
   let release!: () => void;

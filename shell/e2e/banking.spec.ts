@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { screenshots, toast } from './helpers';
 import { asUser, deposit, newUser, setPin, sql, typePin } from './money-helpers';
 
-// Issue 20 end to end, /linked-accounts ('Linked payment methods'), against the local Plaid sandbox the
+// End to end, /linked-accounts ('Linked payment methods'), against the local Plaid sandbox the
 // API starts by itself (no PLAID keys): link a bank through the Link stand-in, add money from it (pending
 // until the test moves the transfer at the sandbox: posted, settled), withdraw instantly with the fee
 // quoted before the PIN; a bank that wants a new sign-in (Reconnect), Unlink, a bank without RTP

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, repo, screenshots, toast } from './helpers';
 import { asUser, newInvestor, newUser, sql, typePin } from './money-helpers';
 
-// Issue 16 end to end: a founder creates a draft and submits it, the admin approves it, an accredited
+// End to end: a founder creates a draft and submits it, the admin approves it, an accredited
 // verified investor invests, the campaign reaches its target and is funded when its end date passes
 // (the close job runs in the portal's own queue); the investor sees the confirmed investment, the
 // founder the money (minus the 2% fee).

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signInWithForm, toast } from './helpers';
 import { newUser } from './money-helpers';
 
-// Issue 12: a failure toast says what the server says is wrong with the field, not only 'Invalid
+// A failure toast says what the server says is wrong with the field, not only 'Invalid
 // request' (shared-ui errorMessage reads details.fields, so every screen benefits).
 test("a photo that is not an image: the toast gives the server's reason", async ({ page, request }) => {
   const pat = await newUser(request, 'Pat Photo');

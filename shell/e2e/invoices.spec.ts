@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { screenshots, toast } from './helpers';
 import { asUser, deposit, newUser, setPin, sql, typePin } from './money-helpers';
 
-// Issue 19 end to end: the creator makes an invoice with two items and tax, sends it; the client
+// End to end: the creator makes an invoice with two items and tax, sends it; the client
 // finds it under Received (viewed), pays it with the PIN after the fee is quoted; both see it paid and
 // the balances moved (the creator receives the total less the 1% fee).
 test.describe.configure({ mode: 'serial' });

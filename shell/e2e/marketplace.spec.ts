@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { screenshots, toast } from './helpers';
 import { asUser, deposit, newUser, setPin, sql, typePin } from './money-helpers';
 
-// Issue 15 end to end, two users in two browser contexts: the client posts a project, the freelancer
+// End to end, two users in two browser contexts: the client posts a project, the freelancer
 // finds it by search and proposes, the client accepts, funds a milestone (escrow, PIN), the freelancer
 // submits, the client approves and pays; both see it paid and the right balances.
 test.describe.configure({ mode: 'serial' });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signInWithForm, toast } from './helpers';
 import { deposit, newUser, setPin, shot, sql } from './money-helpers';
 
-// Issue 12 "tell the person before the PIN, not after", and the wallet items of issue 14: the
+// "tell the person before the PIN, not after", and the wallet items of: the
 // keypad's scale error and a locked PIN are said before any PIN dialog; the history keeps its page
 // and filters in the address and fits a phone; asset logos do not depend on the system's fonts.
 test.describe.configure({ mode: 'serial' });

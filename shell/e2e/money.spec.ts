@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { signInWithForm, toast } from './helpers';
 import { asUser, deposit, newUser, setPin, shot, typePin } from './money-helpers';
 
-// Money core end to end (issue 4): send by e-mail and by keypad with the PIN, the receiver's
+// Money core end to end: send by e-mail and by keypad with the PIN, the receiver's
 // dashboard, request then pay, history paging and the CSV statement. Users come from the real
 // sign-up (dev outbox confirmation); their money comes from deposits posted through the ledger
 // function in the portal's own database (there is no deposit screen yet): see money-helpers.ts.

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ADMIN, DEMO, publishRemote, recordRequests, screenshots, signInWithApi, signInWithForm } from './helpers';
 
-test.describe('route guards (spec 000 §2 route table)', () => {
+test.describe('route guards (docs/product.md "Roles")', () => {
   test('a visitor opening a signed-in route is sent to /auth; the landing page is public', async ({ page }) => {
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/auth$/);
@@ -26,7 +26,7 @@ test.describe('route guards (spec 000 §2 route table)', () => {
   });
 });
 
-test.describe('the loading path (issue 12, issue 14)', () => {
+test.describe('the loading path', () => {
   test('a signed-out visit to / makes no refresh call and logs no console error', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });

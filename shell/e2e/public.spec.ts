@@ -5,7 +5,7 @@ import { screenshots as defaultScreenshots } from './helpers';
 // E2E_SCREENSHOTS keeps them out of test-results/ (which every run empties) when several runs share the tree.
 const screenshots = process.env.E2E_SCREENSHOTS ?? defaultScreenshots;
 
-/** The public face (spec 000 §2 Landing page; spec 001 §2 Header and footer, Static pages and FAQ). */
+/** The public face (docs/product.md "Public pages"; docs/product.md "Public pages", Static pages and FAQ). */
 const noGoogleScript = (page: Page) => page.route('https://accounts.google.com/**', (route) => route.abort('internetdisconnected'));
 const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).first();
 
@@ -86,7 +86,7 @@ test('FAQs: six categories, each a single-open accordion, answers state the poli
   await page.screenshot({ path: path.join(screenshots, 'faqs.png'), fullPage: true });
   await withdrawal.click();
   await expect(withdrawal).toHaveAttribute('aria-expanded', 'false');
-  // the facts of spec 001 §2
+  // the facts of docs/product.md
   const facts: [number, string, string][] = [
     [0, 'Are payments refundable?', 'no-refund policy'],
     [1, 'I forgot my transaction PIN. How do I reset it?', 'requires identity verification'],

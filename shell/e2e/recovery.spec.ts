@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { screenshots, signInWithForm, signUpConfirmed, toast } from './helpers';
 
 /**
- * Account recovery (issue 12), in Chromium against the real API and its dev outbox:
+ * Account recovery, in Chromium against the real API and its dev outbox:
  * "Forgot password?" -> mailed single-use link -> new password -> log in with it; and "Forgot PIN?"
  * -> mailed code + account password -> new PIN.
  */

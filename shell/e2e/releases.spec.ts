@@ -4,7 +4,7 @@ import { ADMIN, DEMO, screenshots, toast } from './helpers';
 import { clientNavigate, openReleases, publishWalletCopy, releaseRow, signedInPage, walletEntry } from './release-helpers';
 
 /**
- * Issue 21 "Remote releases as data", in Chromium: two versions of mfe-wallet published, rolled back
+ * "Remote releases as data", in Chromium: two versions of mfe-wallet published, rolled back
  * from the admin's Releases page, the next reload loads the earlier version (from the network
  * requests) with nothing else rebuilt; a staged release is invisible to users and visible in an
  * admin's preview; a load failure in a user's browser shows on the Releases page.

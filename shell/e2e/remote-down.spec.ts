@@ -1,5 +1,5 @@
 /**
- * Remote down (DESIGN.md: "a remote that fails to load shows a fallback for its own area only; the
+ * Remote down (docs/architecture.md: "a remote that fails to load shows a fallback for its own area only; the
  * header, the shell's pages and every other remote keep working"): for EACH remote of the registry
  * in turn, its files are made unavailable in the browser; its area shows the fallback, the shell's
  * pages and every other remote still render.

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { droppableLiveSocket, screenshots, toast } from './helpers';
 import { asUser, newUser, sql } from './money-helpers';
 
-// Issue 17 end to end, two users in two browser contexts: A posts an image, B likes and comments,
+// End to end, two users in two browser contexts: A posts an image, B likes and comments,
 // A sees it; B messages A, A sees it arrive live with the unread count; A's socket drops and comes
 // back, and the messages sent meanwhile appear once, in order.
 test.describe.configure({ mode: 'serial' });

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, idCardPng, screenshots, toast } from './helpers';
 import { asUser, newUser, sql } from './money-helpers';
 
-// Issue 18 end to end: a user opens a ticket, the admin filters, answers and resolves it, the user
+// End to end: a user opens a ticket, the admin filters, answers and resolves it, the user
 // sees the answer and can no longer respond.
 test.describe.configure({ mode: 'serial' });
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(screenshots, `support-${name}.png`), fullPage: true });

@@ -1,4 +1,4 @@
--- Bank transfers (issue 20). Applied as a repeatable definition (see ledger.sql's header); the tables
+-- Bank transfers. Applied as a repeatable definition (see ledger.sql's header); the tables
 -- and CHECKs are in the migrations (prisma/migrations).
 --
 -- Invariant BK1: a withdrawal's money leaves the wallet when it is requested: amount + quoted fee are

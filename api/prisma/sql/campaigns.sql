@@ -1,4 +1,4 @@
--- Crowdfunding definitions (issue 16).
+-- Crowdfunding definitions.
 --
 -- Invariant CF1: funding_campaigns.search_vector is the 'simple' text-search document of the
 -- company name, tagline and description, kept by the trigger below; Browse campaigns searches it with

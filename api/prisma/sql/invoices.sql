@@ -1,4 +1,4 @@
--- Invoices (issue 19). Applied as a repeatable definition (see ledger.sql's header); the tables and
+-- Invoices. Applied as a repeatable definition (see ledger.sql's header); the tables and
 -- CHECKs are in the migrations (prisma/migrations, from the baseline on).
 --
 -- Invariant IN1: an invoice's figures are its items' figures. Each item's total is quantity x unit

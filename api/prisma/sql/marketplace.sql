@@ -1,4 +1,4 @@
--- Marketplace definitions (issue 15).
+-- Marketplace definitions.
 --
 -- Invariant MK1: projects.search_vector is the 'simple' text-search document of the project's title,
 -- description and skills, kept by the trigger below on every insert and on updates of those columns

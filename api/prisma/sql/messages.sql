@@ -1,4 +1,4 @@
--- Direct messages (issue 17).
+-- Direct messages.
 --
 -- Invariant DM1: exactly one thread per pair of users: message_threads stores the pair ordered
 -- (user_one_id < user_two_id, a CHECK) under a UNIQUE key; dm_open_thread inserts or finds it, so two

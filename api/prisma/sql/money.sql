@@ -96,7 +96,7 @@ BEGIN
   RETURN pin_attempt_locked(p_user, v.transaction_pin_hash, v.pin_failed_attempts, v.pin_locked_until, p_proof);
 END $$;
 
--- The note of a payment with the sender's default payment hashtags (spec 001 §5: "appended to the
+-- The note of a payment with the sender's default payment hashtags (docs/product.md: "appended to the
 -- note"), one rule for every send path: each tag once, in the profile's order, after the note and a
 -- space; a tag the note already has (any letter case, as a whole tag) is not added again; tags are added
 -- while the note stays within 500 characters (the description limit), and the person's words are never

@@ -1,4 +1,4 @@
--- Remote releases (issue 21). Applied as a repeatable definition (see ledger.sql's header); the tables
+-- Remote releases. Applied as a repeatable definition (see ledger.sql's header); the tables
 -- are in the migrations (prisma/migrations).
 --
 -- Invariant RR1: a release is immutable. Its files are stored once per version and pages loaded

@@ -1,4 +1,4 @@
--- Social feed definitions (issue 17).
+-- Social feed definitions.
 --
 -- Invariant SO1: social_posts.likes_count is the number of social_post_likes rows of the post, and
 -- comments_count the number of its social_post_comments rows, at every commit: the triggers below
@@ -36,7 +36,7 @@ END $$;
 CREATE OR REPLACE TRIGGER social_post_comments_count AFTER INSERT OR DELETE ON social_post_comments
   FOR EACH ROW EXECUTE FUNCTION social_post_comments_count();
 
--- Spec 001 §4 Like toggle: the caller's like is removed if it exists, else added. No row when the
+-- docs/product.md "Feed and profiles": the caller's like is removed if it exists, else added. No row when the
 -- post does not exist.
 CREATE OR REPLACE FUNCTION social_toggle_like(p_user uuid, p_post uuid) RETURNS TABLE (liked boolean, likes_count integer)
 LANGUAGE plpgsql AS $$

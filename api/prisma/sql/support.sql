@@ -1,4 +1,4 @@
--- Support tickets (issue 18). Applied as a repeatable definition (see ledger.sql's header); the
+-- Support tickets. Applied as a repeatable definition (see ledger.sql's header); the
 -- tables and CHECKs are in the migrations (prisma/migrations).
 --
 -- Invariant SU1: every ticket has a ticket_id 'TKT-' and six digits (seven and more after 999,999)

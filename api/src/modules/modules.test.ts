@@ -4,7 +4,7 @@ import { pagePolicy } from '../platform/http/security-headers.js';
 import { stopPlaid } from '../platform/plaid/index.js';
 import { MODULES, moduleServices } from './index.js';
 
-// Issue 21 "API modules alone": a process started with MODULES=<area> serves that module (and the
+// "API modules alone": a process started with MODULES=<area> serves that module (and the
 // platform module every page needs), none of the others, and starts only that module's jobs, socket
 // handlers and services.
 const NO_ROUTE = 'No such API route';

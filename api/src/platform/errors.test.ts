@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toAppError } from './errors.js';
 
-describe('error mapper (DESIGN.md: every error is the JSON envelope with a fitting status)', () => {
+describe('error mapper (docs/architecture.md: every error is the JSON envelope with a fitting status)', () => {
   it('a database that is down or not answering is 503 UNAVAILABLE with Retry-After, not a 500', () => {
     const cases: unknown[] = [
       Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),

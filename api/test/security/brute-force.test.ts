@@ -1,5 +1,5 @@
 /**
- * Brute force (DESIGN.md: PIN locked after 5 wrong tries; rate limits on login): 10,000 password
+ * Brute force (docs/architecture.md: PIN locked after 5 wrong tries; rate limits on login): 10,000 password
  * guesses and 10,000 PIN guesses against one account, counting how many were even evaluated.
  * The right secret is hidden among the guesses after the lock has engaged: it must be refused too.
  *

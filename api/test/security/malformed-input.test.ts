@@ -1,5 +1,5 @@
 /**
- * Malformed input generated from the OpenAPI schemas with fast-check (DESIGN.md: "bad input gets
+ * Malformed input generated from the OpenAPI schemas with fast-check (docs/architecture.md: "bad input gets
  * 400 with the field that is wrong, never a 500, and never changes any data"). For every operation:
  * schema-invalid requests -> a 4xx error envelope and the database unchanged; hostile but possibly
  * valid requests (huge / exotic unicode strings, extra fields like is_admin) -> never a 5xx, a

@@ -21,7 +21,7 @@ const ReleasesPage = lazyPage(() => import('../features/releases'), 'ReleasesPag
 const SystemPage = lazyPage(() => import('../features/system'), 'SystemPage');
 
 /**
- * Exposed as `mfe_admin/App`: the /admin area (spec 001 §2 Admin area). The shell renders it only
+ * Exposed as `mfe_admin/App`: the /admin area (docs/product.md "Admin"). The shell renders it only
  * for admins (the registry lists this remote only for them) and shows Access Denied otherwise.
  */
 export default function App() {

@@ -7,7 +7,7 @@ export const moneyText = (amount: string, asset: { symbol: string; scale: number
 
 const Track = styled.div`height: 8px; border-radius: 999px; background: ${(p) => p.theme.colors.muted}; overflow: hidden;`;
 const Fill = styled.div`height: 100%; background: ${(p) => p.theme.colors.primary};`;
-/** Funding progress, capped at 100% (spec 001 §2). */
+/** Funding progress, capped at 100% (docs/product.md "Campaigns and investments"). */
 export function Progress({ percent }: { percent: number }) {
   const shown = Math.min(100, Math.max(0, percent));
   return <Track role="progressbar" aria-valuenow={shown} aria-valuemin={0} aria-valuemax={100} aria-label="Funding progress"><Fill style={{ width: `${shown}%` }} /></Track>;
@@ -21,7 +21,7 @@ export function CampaignStatus({ status }: { status: string }) {
   const s = CAMPAIGN[status] ?? { label: status, kind: 'grey' as const };
   return <Badge $kind={s.kind}>{s.label}</Badge>;
 }
-/** Spec 001 §4 Investment badge: confirmed default, anything 'pending' secondary, anything else destructive. */
+/** docs/product.md "Campaigns and investments" badge: confirmed default, anything 'pending' secondary, anything else destructive. */
 export function InvestmentStatus({ status }: { status: string }) {
   const kind: BadgeKind = status === 'confirmed' ? 'green' : status.includes('pending') ? 'yellow' : 'red';
   return <Badge $kind={kind}>{status.replace(/_/g, ' ')}</Badge>;

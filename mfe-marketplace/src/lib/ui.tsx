@@ -17,7 +17,7 @@ const STATUS: Record<string, { label: string; kind: BadgeKind }> = {
   active: { label: 'Active', kind: 'green' }, pending: { label: 'Pending', kind: 'yellow' }, submitted_for_payment: { label: 'Submitted for payment', kind: 'blue' },
   paid: { label: 'Paid', kind: 'green' }, disputed: { label: 'Disputed', kind: 'red' }, resolved: { label: 'Resolved', kind: 'grey' },
 };
-/** A status in words (spec 001 §3: other statuses shown as text). */
+/** A status in words (docs/product.md "Marketplace": other statuses shown as text). */
 export function StatusBadge({ status }: { status: string }) {
   const s = STATUS[status] ?? { label: status.replace(/_/g, ' '), kind: 'grey' as const };
   return <Badge $kind={s.kind}>{s.label}</Badge>;

@@ -14,7 +14,7 @@ const KIND: Record<Post['content_type'], string> = { text: 'Text post', image: '
 const ICON: Record<Post['content_type'], IconName> = { text: 'text', image: 'image', video: 'video' };
 
 /**
- * Share (issue 17: real): the browser's share sheet where there is one, else the post's link copied.
+ * Share (real): the browser's share sheet where there is one, else the post's link copied.
  * The link opens the post for a signed-in user.
  */
 async function share(post: Post) {

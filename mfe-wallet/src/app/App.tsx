@@ -6,7 +6,7 @@ import { dashboardApi } from '../features/dashboard/api/get-dashboard';
 
 // The dashboard is the first route people open after signing in, so it ships in the remote's
 // first chunk; every other page is its own chunk, loaded when first opened (first-route budget,
-// issue 2: at most 60 KB gzip).
+// At most 60 KB gzip).
 const SendMoneyPage = lazyPage(() => import('../features/send-money'), 'SendMoneyPage');
 const PayWithRequests = lazy(() =>
   Promise.all([import('../features/pay'), import('../features/payment-requests')]).then(([pay, requests]) => ({

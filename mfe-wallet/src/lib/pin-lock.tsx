@@ -5,7 +5,7 @@ import { usePaymentSettingsQuery } from './transfer-api';
 
 /**
  * A locked PIN (5 wrong in a row lock PIN actions for 15 minutes) is said on every screen that would
- * ask for the PIN, with the time it unlocks, instead of opening the PIN dialog (issue 12). The lock
+ * ask for the PIN, with the time it unlocks, instead of opening the PIN dialog. The lock
  * comes from GET /payment-settings (refetched after every send, which may have locked it) and ends by
  * itself: the settings are read again at the unlock time.
  */

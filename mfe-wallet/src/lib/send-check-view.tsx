@@ -12,7 +12,7 @@ export function RefusalAt({ field, check, id }: { field: SendField; check: SendC
   );
 }
 
-/** The fee and total of exactly what is typed (spec 001 FAQ: fees are shown before you confirm). */
+/** The fee and total of exactly what is typed (docs/product.md "Public pages": fees are shown before you confirm). */
 export function QuoteLine({ check, symbol }: { check: SendCheck; symbol: string }) {
   if (check.checking) return <Hint role="status">Checking...</Hint>;
   if (!check.quote) return null;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { describeRefusal } from './send-check';
 import { incorrectPinText } from './transfer';
 
-describe('a refused quote or send, as the send screens show it (issue 12)', () => {
+describe('a refused quote or send, as the send screens show it', () => {
   it('puts the reason at the field the server names, with the spec title when there is one', () => {
     expect(describeRefusal({ status: 400, code: 'VALIDATION', error: 'USD amounts allow at most 2 decimal places.', details: { fields: { amount: 'USD amounts allow at most 2 decimal places.' } } }))
       .toEqual({ field: 'amount', title: 'Transfer Failed', message: 'USD amounts allow at most 2 decimal places.' });

@@ -3,7 +3,7 @@ import { errorMessage, fieldErrors, useDebounced, type ApiError } from '@portal/
 import { useTransferQuoteQuery, type Quote, type QuoteQuery } from './transfer-api';
 
 /**
- * "Tell the person before the PIN, not after" (issue 12): every send screen asks the server's quote
+ * "Tell the person before the PIN, not after": every send screen asks the server's quote
  * about exactly what is typed (GET /transfers/quote, or /requests/{id}/quote). The quote refuses what
  * the send would refuse, with the same code and field, so its reason is shown at that field and the
  * confirm button stays off until a quote of the current input has come back.
@@ -15,7 +15,7 @@ export interface Refusal { field: SendField; title: string; message: string }
 
 const FIELD_OF: Record<string, SendField> = { amount: 'amount', assetSymbol: 'asset', recipientEmail: 'recipient', recipientId: 'recipient' };
 
-/** A refused quote or send as the screen shows it: the field it belongs to, a toast title (spec 000 §8) and the sentence. */
+/** A refused quote or send as the screen shows it: the field it belongs to, a toast title (docs/product.md) and the sentence. */
 export function describeRefusal(e: unknown): Refusal {
   const err = e as ApiError;
   const details = (err?.details ?? {}) as { title?: unknown };

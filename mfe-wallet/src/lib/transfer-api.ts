@@ -2,7 +2,7 @@ import type { ApiQuery, ApiRequestBody, ApiResponse, ApiSchema } from '@portal/s
 import { walletApi } from './api';
 
 /**
- * The endpoints of sending money (money core, issue 4), shared by /send-money (by e-mail) and /pay
+ * The endpoints of sending money (money core), shared by /send-money (by e-mail) and /pay
  * (by user): GET /api/wallet/assets, /payment-settings, /transfers/quote, /requests/{id}/quote; POST /transfers.
  * Money: decimal strings.
  */

@@ -5,7 +5,7 @@ import { walletApi } from './api';
 import { personName as display } from './people';
 
 /**
- * Choosing a person by name, username or e-mail (spec 001 §5 User search: debounced 300 ms, at most
+ * Choosing a person by name, username or e-mail (docs/product.md "Sending and requesting money": debounced 300 ms, at most
  * 10, 'No users found.'), for /pay and the invoice form's client: GET /api/wallet/users/search.
  */
 type UserSearchAnswer = ApiResponse<'/api/wallet/users/search', 'get'>;

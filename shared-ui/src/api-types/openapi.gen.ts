@@ -2710,7 +2710,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's profile, wallets and 5 newest transactions (spec 000 §2 Dashboard) */
+        /** The caller's profile, wallets and 5 newest transactions (docs/product.md 'Dashboard') */
         get: {
             parameters: {
                 query?: never;
@@ -2915,7 +2915,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's wallets with a balance above zero, for the send screens (spec 000 §7); scope=all: every asset with the caller's balance (0 when no wallet), for requesting money */
+        /** The caller's wallets with a balance above zero, for the send screens (docs/product.md 'Sending and requesting money'); scope=all: every asset with the caller's balance (0 when no wallet), for requesting money */
         get: {
             parameters: {
                 query?: {
@@ -3246,7 +3246,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's transactions, newest first, 10 per page, exact total (spec 000 §7 history); optional filters by type, asset and UTC date range */
+        /** The caller's transactions, newest first, 10 per page, exact total (docs/product.md 'Transaction history'); optional filters by type, asset and UTC date range */
         get: {
             parameters: {
                 query?: {
@@ -3850,7 +3850,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Users, newest first, with optional search (spec 001 §2 Admin Users) */
+        /** Users, newest first, with optional search (docs/product.md "Admin") */
         get: {
             parameters: {
                 query?: {
@@ -4734,7 +4734,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's profile and settings (spec 000 §2 Profile and settings) */
+        /** The caller's profile and settings (docs/product.md 'Profile, PIN and KYC') */
         get: {
             parameters: {
                 query?: never;
@@ -5439,7 +5439,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's KYC status and latest submission (spec 000 §4 KYC status) */
+        /** The caller's KYC status and latest submission (docs/product.md 'Profile, PIN and KYC') */
         get: {
             parameters: {
                 query?: never;
@@ -13562,7 +13562,7 @@ export interface components {
              * @enum {string}
              */
             role: "creator" | "client";
-            /** @description What the caller may do now (spec 001 §6) */
+            /** @description What the caller may do now (docs/product.md "Invoices") */
             can: {
                 edit: boolean;
                 send: boolean;

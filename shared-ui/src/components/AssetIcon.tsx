@@ -3,9 +3,9 @@ import styled from 'styled-components';
 
 /**
  * The logo of an asset, shipped with the UI as vector shapes: no text glyph, so it never depends on
- * the system's fonts (a '₿' drawn as text is an empty box where the font lacks it, issue 14). Known
+ * the system's fonts (a '₿' drawn as text is an empty box where the font lacks it). Known
  * assets use their shapes; any other asset its logo_url image, else the first two letters of its
- * symbol (spec 000 §2).
+ * symbol (docs/product.md).
  */
 interface Shape { bg: string; paths: string[] }
 

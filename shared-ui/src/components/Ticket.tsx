@@ -7,7 +7,7 @@ import { Badge } from './Badge';
 import { Icon } from './Icon';
 import { toast } from './Toast';
 
-/** What the support remote and the admin area show of a ticket's files and answers (spec 001 §2 Support, Ticket detail). */
+/** What the support remote and the admin area show of a ticket's files and answers (docs/product.md Support, Ticket detail). */
 export interface TicketAttachment { id: string; file_name: string; content_type: string; size_bytes: number; url: string }
 export interface TicketResponseItem {
   id: string; response_text: string; is_admin_response: boolean; created_at: string; attachments: TicketAttachment[];

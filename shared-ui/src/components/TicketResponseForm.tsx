@@ -8,7 +8,7 @@ import { toast } from './Toast';
 
 /**
  * Answering a ticket, for its owner (mfe-support) and for an admin (mfe-admin): text and an optional
- * image or PDF; an empty text is not sent (spec 001 §5). `send` is the page's mutation.
+ * image or PDF; an empty text is not sent (docs/product.md). `send` is the page's mutation.
  */
 export function TicketResponseForm({ title, label, done, send, id }: {
   title: string; label: string; done: string; id: string;

@@ -37,7 +37,7 @@ describe('money formatting from decimal strings', () => {
     expect(formatDecimal('.5')).toBe('0.50');
     expect(formatDecimal(undefined)).toBe('—');
   });
-  it("amounts at the asset's scale (issue 12: 'You requested 2.50 USD', as the list shows it)", () => {
+  it("amounts at the asset's scale ('You requested 2.50 USD', as the list shows it)", () => {
     expect(formatAmount('2.5', 2)).toBe('2.50');
     expect(formatAmount('0.001', 8)).toBe('0.00100000');
     expect(formatAmount('1234', 0)).toBe('1,234');

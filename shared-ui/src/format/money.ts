@@ -76,7 +76,7 @@ export function formatDecimal(value: string | number | bigint | null | undefined
   return (r.negative ? sep.minus : '') + int + (frac ? sep.decimal + frac : '');
 }
 
-/** Balance on the dashboard: 2 to 8 decimals (spec 000 §9). */
+/** Balance on the dashboard: 2 to 8 decimals (docs/product.md "Limits"). */
 export const formatBalance = (v: string | null | undefined, locale?: string) =>
   formatDecimal(v, { minFractionDigits: 2, maxFractionDigits: 8, locale });
 /** Fixed precision: 2 (recent activity, invoices), 4 (history, send dropdown), 8 (available to send). */

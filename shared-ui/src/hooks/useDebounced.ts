@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** `value` once it has stayed the same for `ms` milliseconds (search boxes: spec 001 §5 User search, 300 ms). */
+/** `value` once it has stayed the same for `ms` milliseconds (search boxes: docs/product.md "Sending and requesting money", 300 ms). */
 export function useDebounced<T>(value: T, ms = 300): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {

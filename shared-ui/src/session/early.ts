@@ -3,7 +3,7 @@ import { matchesPrefix, routeOwner } from './route-owner';
 
 /**
  * The requests a signed-in page needs first, started by the shell's entry before React, the router
- * or the store exist (issue 14): the session refresh, then with its token, all at once, the header's
+ * or the store exist: the session refresh, then with its token, all at once, the header's
  * profile, the current route's data (package.json "portal.prefetch" of the remote owning the URL, from
  * the registry the server put in the HTML) and, for an admin, the registry with the admin remotes.
  * The session manager and apiFetch take these answers instead of asking again (each at most once,
@@ -82,7 +82,7 @@ export function routeData(remotes: BootRemote[], pathname: string): string[] {
  * Whether a session may exist: the server's word in the boot data, else (a page the server did not
  * answer: rspack's dev server) the session marker cookie. Reading document.cookie is a synchronous
  * round trip to the browser's network process: 2-17 ms (median 5) at the very start of a cold
- * signed-in page, before the refresh could be sent (issue 14).
+ * signed-in page, before the refresh could be sent.
  */
 export function sessionMayExist(doc: Pick<Document, 'cookie'>, boot: BootData | null): boolean {
   if (typeof boot?.session === 'boolean') return boot.session;

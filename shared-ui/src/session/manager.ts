@@ -74,7 +74,7 @@ export async function signInWithPassword(email: string, password: string) {
   return tokens;
 }
 
-/** Global sign-out (spec 000 §7). The local session ends even if the server call fails. */
+/** Global sign-out (docs/product.md "Sign-in and sessions"). The local session ends even if the server call fails. */
 export async function signOut(): Promise<void> {
   const s = requireStore();
   try {

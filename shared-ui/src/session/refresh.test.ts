@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { backoffDelay, HttpError, needsRefresh, singleFlight, startRefreshScheduler, withBackoff } from './refresh';
 
-describe('session refresh scheduling (spec 000 §9)', () => {
+describe('session refresh scheduling (docs/product.md "Sign-in and sessions")', () => {
   it('refreshes only when fewer than 90 s remain', () => {
     const now = 1_000_000_000;
     expect(needsRefresh(now / 1000 + 91, now)).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * Session refresh timing (spec 000 §9): check every 30 s; refresh when fewer than 3 checks (90 s)
+ * Session refresh timing (docs/product.md "Sign-in and sessions"): check every 30 s; refresh when fewer than 3 checks (90 s)
  * remain before the access token expires; retry a failed refresh with exponential backoff starting
  * at 200 ms, only for retryable failures (network errors, 502, 503, 504).
  * Pure functions and a scheduler with injectable clock so it is unit-tested without real timers.

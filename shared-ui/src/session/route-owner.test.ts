@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeOwner } from './route-owner';
 
-// Issue 17: /profile is the wallet's own profile page, /profile/{user_id} a public profile in mfe-social.
+// /profile is the wallet's own profile page, /profile/{user_id} a public profile in mfe-social.
 describe('which remote owns a path: the longest matching route prefix', () => {
   const wallet = { name: 'mfe-wallet', routes: ['/dashboard', '/profile'] };
   const social = { name: 'mfe-social', routes: ['/feed', '/profile/', '/messages'] };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sessionMayExist } from './early';
 
-// Issue 14: the early script takes the server's word (boot data) on the session marker; document.cookie
+// The early script takes the server's word (boot data) on the session marker; document.cookie
 // is a synchronous round trip to the browser's network process at the start of every signed-in page.
 describe('whether the early script may refresh a session', () => {
   const unreadable = {

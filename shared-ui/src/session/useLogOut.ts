@@ -6,7 +6,7 @@ import { signOut } from './manager';
 /**
  * Every Log Out button's action (header, dashboard, admin sidebar): signs out, goes home and says so.
  * signOut() ends the local session even when the server call fails, so a failure goes home too,
- * with the 'Logout Failed' toast (spec 000 §8).
+ * with the 'Logout Failed' toast (docs/product.md "Sign-in and sessions").
  */
 export function useLogOut() {
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HttpError } from '../session/refresh';
 import { errorMessage, failureToast, fieldErrors } from './error-message';
 
-describe("error toasts show the server's reason (issue 12: not just 'Invalid request')", () => {
+describe("error toasts show the server's reason (not just 'Invalid request')", () => {
   it('a generic validation message gives way to the field reasons', () => {
     const avatar = { status: 400, error: 'Invalid request', code: 'VALIDATION', details: { fields: { file: 'Only JPEG, PNG or WebP images are accepted.' } } };
     expect(errorMessage(avatar)).toBe('Only JPEG, PNG or WebP images are accepted.');

@@ -12,7 +12,7 @@ export function fieldErrors(e: unknown): Record<string, string> {
 }
 
 /**
- * Message for a toast: the server's message, else a generic one (spec 000 §8). When the server's
+ * Message for a toast: the server's message, else a generic one (docs/product.md). When the server's
  * message is only the generic 'Invalid request', the field reasons say what is wrong (e.g. 'Only JPEG,
  * PNG or WebP images are accepted.'), so they are shown instead.
  */

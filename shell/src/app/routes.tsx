@@ -49,7 +49,7 @@ export function AppRoutes() {
         <Route path="/white-paper" element={<Page><WhitePaperPage /></Page>} />
         <Route path="/about-us" element={<Page><AboutPage /></Page>} />
         <Route path="/contact-us" element={<Page><ContactPage /></Page>} />
-        {/* spec 001 §2 says the about page links to /contact; the route table names /contact-us */}
+        {/* docs/product.md says the about page links to /contact; the route table names /contact-us */}
         <Route path="/contact" element={<Navigate to="/contact-us" replace />} />
         <Route path="/terms-and-conditions" element={<Page><TermsPage /></Page>} />
         <Route path="/privacy-policy" element={<Page><PrivacyPage /></Page>} />

@@ -4,7 +4,7 @@ import { apiFetch, onProfileAnnounced, useSession, type ProfileSummary } from '@
 export type HeaderProfile = ProfileSummary;
 
 /**
- * Display name, avatar and username for the header's avatar menu (spec 001 §2), from
+ * Display name, avatar and username for the header's avatar menu (docs/product.md "Public pages"), from
  * GET /api/profile. Plain fetch (no RTK Query on the shell's first load); one request per signed-in
  * user, then kept current by the profile a remote announces after saving it; on failure the menu
  * falls back to the session's e-mail.

@@ -1,7 +1,7 @@
 import { useDeferredValue, type ReactNode } from 'react';
 import { CenteredMessage, useSession, Navigate, useLocation } from '@portal/shared-ui';
 
-/** Plain 'Loading' while the session is first read (spec 000 §2 route table). */
+/** Plain 'Loading' while the session is first read (docs/product.md "Roles"). */
 export const SessionLoading = () => <CenteredMessage role="status">Loading...</CenteredMessage>;
 
 export function RequireSignedIn({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { matchesPrefix } from '../remotes/registrySlice';
 
-/** Signed-in only routes of spec 000 §2 route table (a visitor is redirected to /auth). */
+/** Signed-in only routes of docs/product.md "Roles" (a visitor is redirected to /auth). */
 export const SIGNED_IN_PREFIXES = [
   '/dashboard', '/send-money', '/pay', '/transactions', '/profile', '/user', '/linked-accounts', '/support',
   '/post-project', '/find-work', '/project', '/my-projects', '/contract', '/create-campaign', '/browse-campaigns',

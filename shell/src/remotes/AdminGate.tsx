@@ -47,7 +47,7 @@ export function SecondFactorNeeded() {
 /**
  * /admin: the admin check is the registry itself. The API lists the admin remote only for admins
  * (server-side check), so a non-admin never learns its URL and never downloads it; the shell
- * renders Access Denied. A failed lookup counts as non-admin (spec 001 §6).
+ * renders Access Denied. A failed lookup counts as non-admin (docs/product.md "Roles").
  */
 export function AdminGate() {
   const session = useSession();

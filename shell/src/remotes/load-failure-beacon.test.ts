@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_REPORTS_PER_PAGE, reportLoadFailure, resetReportedLoadFailures } from './load-failure-beacon';
 
-// Issue 21: a remote that fails to load is reported, rate-limited in the page.
+// A remote that fails to load is reported, rate-limited in the page.
 describe('load-failure beacon', () => {
   const sent: { url: string; body: string }[] = [];
   beforeEach(() => {

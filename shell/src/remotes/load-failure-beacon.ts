@@ -1,5 +1,5 @@
 /**
- * Tells the API that a remote failed to load in this browser (issue 21): the Releases page counts
+ * Tells the API that a remote failed to load in this browser: the Releases page counts
  * failures per release, so a bad release is visible within minutes. Sent once the retry plugin has
  * given up (the loader's failure), with sendBeacon (it survives the page going away; falls back to a
  * keepalive fetch). At most one report per release and five per page load: a broken release on a page

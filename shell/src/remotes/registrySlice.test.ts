@@ -32,7 +32,7 @@ describe('remote routing by registry prefixes', () => {
   });
 });
 
-describe('issue 21: a changed release reaches an open page on its next navigation', () => {
+describe('A changed release reaches an open page on its next navigation', () => {
   const ready = { status: 'ready' as const, key: 'anon', remotes: [wallet, admin], error: null };
   const revalidated = (remotes: RemoteInfo[], arg = 'anon') => ({ type: 'registry/revalidated', payload: remotes, meta: { arg } });
   it('takes the new list when a release changed, keeps the same state object when nothing did, ignores another session\'s answer', () => {

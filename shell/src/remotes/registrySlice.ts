@@ -42,7 +42,7 @@ export const fetchRegistry = (key: string) => async (dispatch: (a: RegistryActio
 };
 
 /**
- * Asks again in the background, keeping the list meanwhile (issue 21: a promotion or rollback
+ * Asks again in the background, keeping the list meanwhile (a promotion or rollback
  * reaches an open page on its next navigation into another area). The answer is `private, no-cache`
  * with an ETag, so the browser's cache revalidates it: an unchanged registry is a 304 without a body.
  * A failure keeps the list the page has.

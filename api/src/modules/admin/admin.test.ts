@@ -5,7 +5,7 @@ import { bearer, createTestApp, createUser } from '../../../test/helpers.js';
 const app = createTestApp(['admin']);
 type Users = { users: { id: string; full_name: string | null; email: string; username: string | null; kyc_status: string; is_admin: boolean; created_at: string }[] };
 
-describe('admin area access (spec 001 §2 Admin area)', () => {
+describe('admin area access (docs/product.md "Admin")', () => {
   it('a non-admin gets 403 from the admin user list and is_admin false from /me', async () => {
     const user = await createUser();
     const res = await app.request('/api/admin/users', { headers: await bearer(user.id) });
@@ -35,7 +35,7 @@ describe('admin area access (spec 001 §2 Admin area)', () => {
   });
 });
 
-describe('GET /api/admin/users (spec 001 §2 Users with search)', () => {
+describe('GET /api/admin/users (docs/product.md "Admin" with search)', () => {
   it('lists users newest first with full name, e-mail, username, KYC status, admin flag and joined date', async () => {
     const admin = await createUser({ admin: true, fullName: 'Root Admin' });
     const older = await createUser({ fullName: 'Older Person' });

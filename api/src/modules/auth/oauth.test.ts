@@ -132,7 +132,7 @@ describe('Google One Tap (POST /api/auth/token?grant_type=id_token)', () => {
     expect(await (await app.request('/api/auth/config')).json()).toEqual({ google_client_id: oidc.clientId, providers: { google: true, facebook: true } });
   });
 
-  it('a provider counts as configured for its button only with both client id and secret (issue 12: no button that answers "not configured")', async () => {
+  it('a provider counts as configured for its button only with both client id and secret (no button that answers "not configured")', async () => {
     const secret = process.env.FACEBOOK_CLIENT_SECRET;
     delete process.env.FACEBOOK_CLIENT_SECRET;
     try {

@@ -8,7 +8,7 @@ import { signInLimitPerIp, signInUser, type Session } from './sessions.js';
 import { findUser, insertUser } from './users.js';
 
 /**
- * OAuth / OpenID Connect sign-in (spec 000 §2, §7): Google and Facebook through the browser
+ * OAuth / OpenID Connect sign-in (docs/product.md "Sign-in and sessions"): Google and Facebook through the browser
  * (authorization code + state + PKCE S256 + nonce), and Google One Tap (id-token grant).
  *
  * Providers come from configuration, read per call:
@@ -24,7 +24,7 @@ export const PROVIDERS: Provider[] = ['google', 'facebook'];
 export const PROVIDER_LABEL: Record<Provider, string> = { google: 'Google', facebook: 'Facebook' };
 
 const STATE_TTL_SECONDS = 10 * 60;
-/** Spec 000 §9: key-set cache 10 min (discovery documents too). */
+/** docs/product.md "Sign-in and sessions": key-set cache 10 min (discovery documents too). */
 export const JWKS_CACHE_MS = 10 * 60 * 1000;
 const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
 
@@ -89,7 +89,7 @@ function requireProvider(provider: Provider, forRedirect = false): ProviderConfi
   return cfg;
 }
 
-/** redirect_to must be on this origin (no open redirect); default /dashboard (spec 000 §2). */
+/** redirect_to must be on this origin (no open redirect); default /dashboard (docs/product.md "Sign-in and sessions"). */
 export function safeRedirect(redirectTo: string | undefined, origin: string): string {
   if (!redirectTo) return `${origin}/dashboard`;
   let url: URL;

@@ -64,7 +64,7 @@ export async function signInWithPassword(input: { email: string; password: strin
   const user = await findUser(pool, 'email', email);
   const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), input.password);
   if (!user || !user.password_hash || !ok) throw unauthenticated('Invalid login credentials');
-  // An unconfirmed account may sign in during its first 48 hours, then it is disabled (spec 000 §4).
+  // An unconfirmed account may sign in during its first 48 hours, then it is disabled (docs/product.md "Sign-in and sessions").
   assertMaySignIn(user);
   await rateLimit.reset(`sign-in:account:${email}`);
   await requireNoSecondFactor(pool, user); // else 403 SECOND_FACTOR_REQUIRED with a ticket for the second step

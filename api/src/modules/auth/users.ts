@@ -3,7 +3,7 @@ import { forbidden } from '../../platform/errors.js';
 
 type Queryable = Pick<pg.PoolClient, 'query'>;
 
-/** Spec 000 §4/§9: an account whose e-mail is not confirmed within 48 hours is disabled. */
+/** docs/product.md "Sign-in and sessions": an account whose e-mail is not confirmed within 48 hours is disabled. */
 export const EMAIL_CONFIRMATION_WINDOW_HOURS = 48;
 
 export interface UserRow {

@@ -15,7 +15,7 @@ import * as withdrawals from './withdrawals/handlers.js';
 import { quoteRoute, withdrawRoute } from './withdrawals/routes.js';
 
 /**
- * /api/banking (issue 20). /accounts -> accounts/ (list, unlink, reconnected after Link's update
+ * /api/banking. /accounts -> accounts/ (list, unlink, reconnected after Link's update
  * mode); /link-token and /exchange -> link-token/, exchange/ (Plaid Link); /deposits -> deposits/ (quote with the
  * deposit limits, deposit); /withdrawals ->
  * withdrawals/ (quote, instant withdrawal); /transfers -> transfers/ (the list; the request, the

@@ -2,8 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { requireAuth } from '../../platform/auth/middleware.js';
 import { Money, NOT_STORABLE, errorResponse, json, security, storableText } from '../../platform/http/schemas.js';
 
-// What the banking routes share: a linked account, a bank transfer, and the texts of spec 001 §5
-// Withdrawal and §8 Linked accounts / Money (titles are the `error` of a 400, reasons are per field).
+// What the banking routes share: a linked account, a bank transfer, and the texts of docs/product.md "Linked accounts, deposits and withdrawal"
+// Withdrawal and Linked accounts / Money (titles are the `error` of a 400, reasons are per field).
 
 export { IdemHeader, PinInput, json, security } from '../../platform/http/schemas.js';
 export const ACCOUNT_NOT_FOUND = 'Linked account not found.';
@@ -36,7 +36,7 @@ export const BankTransfer = z.object({
   created_at: z.string(), updated_at: z.string(),
 }).openapi('BankTransfer');
 
-/** Deposit and withdrawal forms (spec 001 §7 initiate-instant-withdrawal: linkedAccountId, amount, assetId). Checked by the service, in the spec's words. */
+/** Deposit and withdrawal forms (docs/product.md "Linked accounts, deposits and withdrawal": linkedAccountId, amount, assetId). Checked by the service, in the spec's words. */
 export const MoveInput = z.object({
   linkedAccountId: z.string().max(64).nullish().openapi({ example: '6f1c0a52-...' }),
   assetId: z.string().max(64).nullish(),
@@ -45,7 +45,7 @@ export const MoveInput = z.object({
 export type MoveInput = z.infer<typeof MoveInput>;
 
 const text = (max: number) => z.string().trim().min(1, 'Required.').max(max, `At most ${max} characters.`).refine(storableText, NOT_STORABLE);
-/** What Link hands the page on success (spec 001 §7 plaid-exchange-public-token: public_token, institution_id, institution_name, accounts). */
+/** What Link hands the page on success (docs/product.md "Linked accounts, deposits and withdrawal": public_token, institution_id, institution_name, accounts). */
 export const ExchangeInput = z.object({
   public_token: text(200),
   institution_id: text(100),

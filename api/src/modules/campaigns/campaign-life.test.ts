@@ -6,7 +6,7 @@ import { END_DATE_PASSED } from './review/service.js';
 import { minus } from '../../../test/decimal.js';
 import { balance, campaignInput, campaignsTestClient, expectBooks, person, raisedAndSum, systemBalance, type Json } from './testing.js';
 
-// Issue 16: draft -> review -> live; investments held in escrow; all or nothing at the end date (the
+// Draft -> review -> live; investments held in escrow; all or nothing at the end date (the
 // job with a moved clock); balances, the escrow and fee accounts and the books after each step.
 const { call, invest, liveCampaign } = campaignsTestClient();
 const endOf = async (id: string) => new Date((await getPool().query('SELECT campaign_end_date FROM funding_campaigns WHERE id = $1', [id])).rows[0].campaign_end_date);

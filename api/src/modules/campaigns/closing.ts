@@ -9,7 +9,7 @@ import { sendEmail } from '../../platform/outbound/index.js';
 import { escrowLabel } from './investments/service.js';
 
 /**
- * The scheduled end of campaigns (issue 16: all or nothing). An active campaign whose end date has
+ * The scheduled end of campaigns (all or nothing). An active campaign whose end date has
  * passed is, in ONE transaction with its row locked (SKIP LOCKED: another process has it):
  * - funded when funds_raised reached the target: every pending investment confirmed, its escrow
  *   released to the owner minus the fee schedule's 'investment' fee;

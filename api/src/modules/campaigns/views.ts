@@ -9,7 +9,7 @@ export const personView = (p: PersonRow) => ({ id: p.id, full_name: p.fullName, 
 
 /** A live investment holds money for the campaign: pending verification, or confirmed when funded. */
 export const LIVE = ['pending_verification', 'confirmed'] as const;
-/** An investor may cancel until this long before the end date (issue 16). */
+/** An investor may cancel until this long before the end date. */
 export const CANCEL_CUTOFF_MS = 48 * 3_600_000;
 
 export const campaignInclude = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { invoiceFigures } from './figures.js';
 
-describe('spec 001 §5 Invoice figures (exact decimals, item totals and tax to 2 decimals)', () => {
+describe('docs/product.md "Invoices" figures (exact decimals, item totals and tax to 2 decimals)', () => {
   it('3 x 0.10 with 8.25% tax: subtotal 0.30, tax 0.02 (0.02475 rounded), total 0.32 — no binary float drift', () => {
     const f = invoiceFigures([{ description: 'Pens', quantity: '3', unit_price: '0.10' }], '8.25');
     expect(f).toMatchObject({ subtotal: '0.30', tax: '0.02', total: '0.32' });

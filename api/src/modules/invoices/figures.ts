@@ -1,7 +1,7 @@
 import { Prisma } from '../../platform/db/prisma.js';
 
 /**
- * Spec 001 §5 Invoice figures, with exact decimals: item total = quantity x unit price to 2 decimals;
+ * docs/product.md "Invoices" figures, with exact decimals: item total = quantity x unit price to 2 decimals;
  * subtotal = the sum of the item totals; tax = subtotal x rate / 100 to 2 decimals; total = subtotal
  * + tax. Rounding is half up (away from zero), as PostgreSQL's round() on numeric, which checks the
  * same figures at commit (prisma/sql/invoices.sql IN1). Whatever figures a client sends are ignored.

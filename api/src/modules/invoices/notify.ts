@@ -5,7 +5,7 @@ import type { EmailKind } from '../../platform/notifications/words.js';
 import { sendEmail } from '../../platform/outbound/index.js';
 
 /**
- * E-mails about an invoice (issue 19), through the outbox (platform/outbound), sent after the change
+ * E-mails about an invoice, through the outbox (platform/outbound), sent after the change
  * committed; a failure is logged and never undoes the change. The client is reached at their account's
  * e-mail if the invoice is linked to one, else at the e-mail the creator typed.
  */

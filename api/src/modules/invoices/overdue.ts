@@ -2,7 +2,7 @@ import { getPrisma } from '../../platform/db/prisma.js';
 import { notify } from '../../platform/notifications/index.js';
 
 /**
- * Sent or viewed invoices whose due date has passed become overdue (issue 19; spec 001 §4 shows them
+ * Sent or viewed invoices whose due date has passed become overdue (docs/product.md "Invoices" shows them
  * with the destructive badge). Hourly job; a due date is a calendar day in UTC, so an invoice due on
  * the 24th is overdue from the 25th 00:00 UTC. Returns how many changed.
  */

@@ -3,8 +3,8 @@ import { AMOUNT_MAX, AMOUNT_MAX_TEXT, decimalInput, notPastDate, plainDecimal } 
 import { Money, NOT_STORABLE, storableText } from '../../platform/http/schemas.js';
 import { invoiceFigures } from './figures.js';
 
-// What the invoice routes share: an invoice, its inputs, and the texts of spec 001 §5 Invoice and
-// §8 Invoices (titles are the `error` of a 400, the reasons are per field).
+// What the invoice routes share: an invoice, its inputs, and the texts of docs/product.md "Invoices" and
+// Invoices (titles are the `error` of a 400, the reasons are per field).
 
 export { IdemHeader, KeysetCursor as Cursor, PinInput, json, security } from '../../platform/http/schemas.js';
 export const INVOICE_NOT_FOUND = 'Invoice not found.';
@@ -19,7 +19,7 @@ export const MAX_ITEMS = 50;
 
 export const STATUSES = ['draft', 'sent', 'viewed', 'paid', 'overdue', 'cancelled'] as const;
 export type InvoiceStatus = (typeof STATUSES)[number];
-/** Spec 001 §6: Pay shows to the client while the status is none of these. */
+/** docs/product.md "Invoices": Pay shows to the client while the status is none of these. */
 export const NOT_PAYABLE: readonly InvoiceStatus[] = ['draft', 'paid', 'cancelled'];
 
 export const IdParam = z.object({ id: z.uuid(INVOICE_NOT_FOUND).openapi({ param: { name: 'id', in: 'path' } }) });
@@ -28,7 +28,7 @@ const optionalText = (max: number) => text(max).nullish().transform((v) => v || 
 /** A decimal typed into the form: 0 or more, at most `decimals` after the point. */
 const decimal = (decimals: number, invalid: string) => decimalInput({ invalid, tooFine: invalid, min: 'zero', decimals });
 
-/** Spec 001 §5 Invoice: a description, quantity of at least 0.01, unit price of 0 or more. */
+/** docs/product.md "Invoices": a description, quantity of at least 0.01, unit price of 0 or more. */
 export const ItemInput = z.object({
   description: z.string(FILL_ITEMS_AND_ASSET).trim().min(1, FILL_ITEMS_AND_ASSET).max(500, 'At most 500 characters.').refine(storableText, NOT_STORABLE),
   quantity: decimal(2, 'Quantity must be a number of at least 0.01 with at most 2 decimals.')
@@ -80,6 +80,6 @@ export const InvoiceShape = InvoiceSummary.extend({
   items: z.array(InvoiceItemShape), subtotal_amount: Money, tax_rate: z.string(), tax_amount: Money, notes: z.string().nullable(), terms: z.string().nullable(),
   viewed_at: at.nullable(), paid_at: at.nullable(), cancelled_at: at.nullable(), updated_at: at, payment_transaction_id: z.uuid().nullable(),
   role: z.enum(['creator', 'client']).openapi({ description: 'What the caller is to this invoice' }),
-  can: z.object({ edit: z.boolean(), send: z.boolean(), pay: z.boolean(), cancel: z.boolean() }).openapi({ description: 'What the caller may do now (spec 001 §6)' }),
+  can: z.object({ edit: z.boolean(), send: z.boolean(), pay: z.boolean(), cancel: z.boolean() }).openapi({ description: 'What the caller may do now (docs/product.md "Invoices")' }),
 }).openapi('Invoice');
 export const InvoicePage = z.object({ invoices: z.array(InvoiceSummary), next_cursor: z.string().nullable() });

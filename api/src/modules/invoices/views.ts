@@ -27,7 +27,7 @@ export const summaryView = (i: SummaryRow) => ({
   due_date: i.dueDate ? i.dueDate.toISOString().slice(0, 10) : null, created_at: i.createdAt.toISOString(), sent_at: iso(i.sentAt),
 });
 
-/** What the caller (creator or client) may do now: spec 001 §6, and cancel while unpaid (issue 19). */
+/** What the caller (creator or client) may do now: docs/product.md "Invoices", and cancel while unpaid. */
 export function permissions(status: InvoiceStatus, role: 'creator' | 'client') {
   return {
     edit: role === 'creator' && status === 'draft',

@@ -34,7 +34,7 @@ const review = async (adminId: string, id: string, body: unknown) => app.request
   method: 'POST', headers: { ...(await bearer(adminId)), 'content-type': 'application/json' }, body: JSON.stringify(body),
 });
 
-describe('KYC submission (spec 000 §4: Start KYC Verification / Resubmit Documents)', () => {
+describe('KYC submission (docs/product.md "Profile, PIN and KYC": Start KYC Verification / Resubmit Documents)', () => {
   it('stores the submission with the document privately and sets the status to pending', async () => {
     const u = await createUser();
     const res = await submit(u.id);
@@ -101,7 +101,7 @@ describe('KYC submission (spec 000 §4: Start KYC Verification / Resubmit Docume
   });
 });
 
-describe('admin KYC review (spec 001 §6 Admin; every admin action audited)', () => {
+describe('admin KYC review (docs/product.md "Admin"; every admin action audited)', () => {
   it('non-admins cannot list the queue, review, or change flags (403); nothing changes', async () => {
     const u = await createUser();
     const other = await createUser();

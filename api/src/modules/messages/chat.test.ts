@@ -3,7 +3,7 @@ import { createUser, tableCounts } from '../../../test/helpers.js';
 import { getPool } from '../../platform/db/pool.js';
 import { clientId, messagesTestClient } from './testing.js';
 
-// Issue 17, spec 001 §2 Messages, §4 Direct message, §5 Direct message, §8 Messages errors: chats of
+//, docs/product.md "Messages" errors: chats of
 // two people over HTTP; the live side is in live.test.ts.
 const { call, say } = messagesTestClient();
 

@@ -5,7 +5,7 @@ import { getPool } from '../../platform/db/pool.js';
 import { CLOSE_UNAUTHENTICATED } from '../../platform/realtime/sockets.js';
 import { clientId, connect, messagesTestClient, startNode, type Json } from './testing.js';
 
-// Issue 17 "Direct messages, live": the socket says what is new, PostgreSQL holds it; two API
+// "Direct messages, live": the socket says what is new, PostgreSQL holds it; two API
 // processes (each its own HTTP server, LISTEN connection and socket endpoint) deliver each other's.
 const { call, say } = messagesTestClient();
 

@@ -10,7 +10,7 @@ export const RECIPIENT_NOT_FOUND = 'Recipient not found.';
 export const ThreadParam = z.object({ id: uuidParam('id', THREAD_NOT_FOUND) });
 export const UserParam = z.object({ userId: uuidParam('userId', RECIPIENT_NOT_FOUND) });
 
-/** Spec 001 §5 Direct message: non-empty trimmed text; a client id makes a retry harmless. */
+/** docs/product.md "Messages": non-empty trimmed text; a client id makes a retry harmless. */
 export const SendInput = z.object({
   content: z.string().trim().min(1, 'Please write a message.').max(4000, 'At most 4000 characters.').refine(storableText, NOT_STORABLE),
   client_message_id: z.uuid('A client message id (a UUID) is required.').openapi({ description: 'Chosen by the client once per message; a retry with the same id returns the stored message.' }),

@@ -21,7 +21,7 @@ const json = async (userId: string, method: string, path: string, body?: unknown
 const patch = (userId: string, body: unknown) => json(userId, 'PATCH', '', body);
 const fields = async (res: Response) => ((await res.json()) as { details?: { fields?: Record<string, string> } }).details?.fields ?? {};
 
-describe('GET /api/profile (spec 000 §2 Profile and settings)', () => {
+describe('GET /api/profile (docs/product.md "Profile, PIN and KYC")', () => {
   it('returns the own profile: name, username, e-mail, KYC, PIN presence, limits and caps, settings, customer ID, member since', async () => {
     const u = await createUser({ fullName: 'Pat Profile', username: 'pat_p' });
     const res = await json(u.id, 'GET', '');
@@ -41,7 +41,7 @@ describe('GET /api/profile (spec 000 §2 Profile and settings)', () => {
   });
 });
 
-describe('PATCH /api/profile: Full name and Username rules (spec 000 §5)', () => {
+describe('PATCH /api/profile: Full name and Username rules (docs/product.md "Profile, PIN and KYC")', () => {
   it.each([
     [{ full_name: '   ' }, 'full_name', 'Full name cannot be empty.'],
     [{ username: '' }, 'username', 'Username cannot be empty.'],
@@ -106,7 +106,7 @@ describe('PATCH /api/profile: Full name and Username rules (spec 000 §5)', () =
   });
 });
 
-describe('PUT /api/profile/limits (spec 000 §3, §9: daily, weekly, monthly in dollars)', () => {
+describe('PUT /api/profile/limits (docs/product.md "Profile, PIN and KYC": daily, weekly, monthly in dollars)', () => {
   it('sets limits within the platform maximums and clears one back to Not Set', async () => {
     const u = await createUser();
     const res = await json(u.id, 'PUT', '/limits', { daily_transaction_limit: '1,500', weekly_transaction_limit: '5000.5', monthly_transaction_limit: null });
@@ -259,7 +259,7 @@ describe('account deletion', () => {
   });
 });
 
-describe('limits set on the profile are enforced by the transfer endpoint (spec 000 §3; money core)', () => {
+describe('limits set on the profile are enforced by the transfer endpoint (docs/product.md "Profile, PIN and KYC"; money core)', () => {
   const transfer = async (from: string, to: string, amount: string) => app.request('/api/wallet/transfers', {
     method: 'POST',
     headers: { ...(await bearer(from)), 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },

@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { decimalInput } from '../../platform/http/fields.js';
 import { NOT_STORABLE, storableText } from '../../platform/http/schemas.js';
 
-/** Spec 000 §5: the messages, in the spec's order (the first failing rule is reported). */
+/** docs/product.md "Profile, PIN and KYC": the messages, in the spec's order (the first failing rule is reported). */
 export const MSG = {
   fullNameEmpty: 'Full name cannot be empty.',
   fullNameLong: 'Full name must be at most 100 characters.',

@@ -4,7 +4,7 @@ import { getPool } from '../../platform/db/pool.js';
 import { setPrivacy, socialTestClient, type Json } from './testing.js';
 
 // Each profile's privacy (public, friends_only, private: privacy.ts) on every read, public profiles
-// by username or id, and friends (one user_relationships row per pair; docs/decisions.md issue 17).
+// by username or id, and friends (one user_relationships row per pair; docs/decisions.md).
 const { call, textPost } = socialTestClient();
 const ids = (posts: Json[]) => posts.map((p) => p.id as string);
 

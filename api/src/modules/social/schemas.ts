@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { NOT_STORABLE, storableText } from '../../platform/http/schemas.js';
 
-// What the social routes share: a post, a comment, a person, the inputs, the texts of spec 001 §5/§8.
+// What the social routes share: a post, a comment, a person, the inputs, the texts of docs/product.md "Feed and profiles".
 
 export { json, security } from '../../platform/http/schemas.js';
 export const POST_NOT_FOUND = 'Post not found.';
@@ -15,7 +15,7 @@ export const Cursor = z.string().max(80)
   .regex(/^\d{4}-\d\d-\d\dT[\d:.]+Z_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'Not a cursor from this list.')
   .refine((c) => !Number.isNaN(Date.parse(c.split('_')[0]!)), 'Not a cursor from this list.');
 const WRITE_A_COMMENT = 'Please write a comment.';
-/** Spec 001 §5 Post comment: not blank after trimming; 2,000 characters at most. */
+/** docs/product.md "Feed and profiles": not blank after trimming; 2,000 characters at most. */
 export const CommentText = z.string(WRITE_A_COMMENT).trim().min(1, WRITE_A_COMMENT).max(2000, 'At most 2000 characters.').refine(storableText, NOT_STORABLE);
 
 const at = z.string().openapi({ format: 'date-time' });

@@ -6,7 +6,7 @@ import { sendEmail } from '../../platform/outbound/index.js';
 import type { TicketStatus } from './schemas.js';
 
 /**
- * E-mails to a ticket's user (issue 18: told when an admin responds or changes the status), through
+ * E-mails to a ticket's user (told when an admin responds or changes the status), through
  * the outbox (platform/outbound). Sent after the change committed; a failure is logged and never
  * undoes the change. A deleted account gets none (its address is a placeholder).
  */

@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { NOT_STORABLE, storableText } from '../../platform/http/schemas.js';
 
 // What the support routes share: a ticket, a response, an attachment, a contact message, the inputs
-// and the texts of spec 001 §2 Support, §5 New ticket / Ticket response, §8 Support and admin errors.
+// and the texts of docs/product.md "Support" Support, New ticket / Ticket response, Support and admin errors.
 
 export { KeysetCursor as Cursor, json, security } from '../../platform/http/schemas.js';
 export const TICKET_NOT_FOUND = 'Ticket not found or you do not have permission to view it.';
@@ -13,11 +13,11 @@ export const PROVIDE_SUBJECT_AND_DESCRIPTION = 'Please provide a subject and des
 export const WRITE_A_RESPONSE = 'Please write a response.';
 export const CLOSED_TO_RESPONSES = 'This ticket is closed to new responses.';
 
-/** Spec 001 §9 Support constants. */
+/** docs/product.md "Support" Support constants. */
 export const STATUSES = ['open', 'in_progress', 'on_hold', 'resolved', 'closed'] as const;
 export const PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 export type TicketStatus = (typeof STATUSES)[number];
-/** A user may no longer respond to a ticket in these (spec 001 §4; enforced by prisma/sql/support.sql SU4). */
+/** A user may no longer respond to a ticket in these (docs/product.md "Support"; enforced by prisma/sql/support.sql SU4). */
 export const CLOSED_STATUSES: readonly TicketStatus[] = ['resolved', 'closed'];
 export const ATTACHMENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
 export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];
@@ -35,14 +35,14 @@ export const searchText = z.string().trim().max(100, 'At most 100 characters.').
 
 
 const FileField = z.any().openapi({ type: 'string', format: 'binary', description: 'A JPEG, PNG or WebP image or a PDF, at most 5 MB (typed by its bytes)' });
-/** Spec 001 §5 New ticket: subject and description non-blank after trimming; priority medium unless chosen. */
+/** docs/product.md "Support": subject and description non-blank after trimming; priority medium unless chosen. */
 export const NewTicketForm = z.object({
   subject: requiredText(PROVIDE_SUBJECT_AND_DESCRIPTION, 200),
   description: requiredText(PROVIDE_SUBJECT_AND_DESCRIPTION, 5000),
   priority: z.enum(PRIORITIES, 'Choose low, medium, high or urgent.').default('medium'),
   attachment: FileField.optional(),
 });
-/** Spec 001 §5 Ticket response: non-empty after trimming. */
+/** docs/product.md "Support": non-empty after trimming. */
 export const ResponseForm = z.object({ response_text: requiredText(WRITE_A_RESPONSE, 5000), attachment: FileField.optional() });
 
 const at = z.string().openapi({ format: 'date-time' });

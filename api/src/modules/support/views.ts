@@ -50,7 +50,7 @@ export const adminTicketView = (t: AdminTicketRow) => ({
   user: { id: t.user.id, full_name: t.user.fullName, email: t.user.user.email, username: t.user.username, customer_id: t.user.customerId, avatar_url: t.user.avatarUrl },
 });
 
-/** Responses oldest first (spec 001 §7), each with its responder and attachments. */
+/** Responses oldest first (docs/product.md "Support"), each with its responder and attachments. */
 export const responseInclude = {
   responder: { select: { id: true, fullName: true, avatarUrl: true, isAdmin: true } },
   attachments: { select: attachmentSelect, orderBy: oldestFirst },

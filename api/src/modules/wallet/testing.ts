@@ -38,5 +38,5 @@ export const balanceOf = async (userId: string, symbol: string) => (await getPoo
   `SELECT w.balance::text FROM user_wallets w JOIN assets a ON a.id = w.asset_id WHERE w.user_id = $1 AND a.symbol = $2`, [userId, symbol])).rows[0]?.balance as string | undefined;
 export const moneyTables = ['transactions', 'ledger_entries', 'user_wallets', 'outgoing_usage', 'payment_requests'];
 
-/** The platform caps (issue 5) apply when a profile has no limit of its own; tests not about limits move more than a day's cap. */
+/** The platform caps apply when a profile has no limit of its own; tests not about limits move more than a day's cap. */
 export const liftPlatformCaps = () => getPool().query(`UPDATE transaction_limit_caps SET max_usd = 1000000000`);

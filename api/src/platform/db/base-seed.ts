@@ -31,9 +31,9 @@ export async function seedBase(db: pg.ClientBase | pg.Pool): Promise<void> {
       `INSERT INTO fee_schedule (transaction_type, asset_id, percent, minimum, maximum, bearer)
        SELECT 'p2p_transfer', id, 0.5, $2, $3, 'sender' FROM assets WHERE symbol = $1 ON CONFLICT DO NOTHING`, [a.symbol, min, max]);
   }
-  // Marketplace milestone payments: 1% taken from the amount paid to the freelancer (spec 001 §9).
+  // Marketplace milestone payments: 1% taken from the amount paid to the freelancer (docs/product.md "Fees").
   await db.query(`INSERT INTO fee_schedule (transaction_type, asset_id, percent, bearer) VALUES ('milestone_payment', NULL, 1, 'receiver') ON CONFLICT DO NOTHING`);
-  // a funded campaign's escrow goes to its owner minus this (issue 16; docs/decisions.md "Crowdfunding")
+  // a funded campaign's escrow goes to its owner minus this (docs/decisions.md "Crowdfunding")
   await db.query(`INSERT INTO fee_schedule (transaction_type, asset_id, percent, bearer) VALUES ('investment', NULL, 2, 'receiver') ON CONFLICT DO NOTHING`);
   // an invoice's payment: the client pays the total, the creator receives it less this (docs/decisions.md "Invoices")
   await db.query(`INSERT INTO fee_schedule (transaction_type, asset_id, percent, bearer) VALUES ('invoice_payment', NULL, 1, 'receiver') ON CONFLICT DO NOTHING`);

@@ -13,7 +13,7 @@ describe('embedded PostgreSQL does not hide failures', () => {
   });
 });
 
-// Issue 12 "Start again after a crash": a start recognises the server of its data folder from
+// "Start again after a crash": a start recognises the server of its data folder from
 // postmaster.pid, stops it when it is ours and never signals a process that is not.
 describe('start after a crash: the data folder is released from postmaster.pid', () => {
   const cleanups: (() => Promise<void> | void)[] = [];

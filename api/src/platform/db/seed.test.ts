@@ -24,7 +24,7 @@ describe('seed (first start)', () => {
     expect(await tableCounts(['users', 'transactions', 'ledger_entries', 'assets', 'fee_schedule', 'system_accounts'])).toEqual(before);
   });
 
-  // Issue 12: seeded bob was 'pending' with no submission, so no admin could ever resolve him.
+  // Seeded bob was 'pending' with no submission, so no admin could ever resolve him.
   it('seeds only KYC states the product reaches: pending = one submission waiting; verified = an approved, reviewed, audited one; not started = none', async () => {
     await seed(getPool());
     const { rows } = await getPool().query<{ email: string; kyc_status: string; submissions: { status: string; reviewer: string | null; path: string; audited: boolean }[] }>(

@@ -9,7 +9,7 @@ import { seedBase } from './base-seed.js';
 
 /**
  * Demo accounts (docs/decisions.md). The password passes common-password checks. KYC states are
- * ones the product reaches (issue 12): Dana verified by Ada's approval of her submission, Bob
+ * ones the product reaches: Dana verified by Ada's approval of her submission, Bob
  * pending with a submission waiting in the admin queue, Ada (staff) not started.
  */
 export const DEMO_PASSWORD = 'Portal-demo-2026';
@@ -121,7 +121,7 @@ export async function seed(db: pg.Pool): Promise<{ demo: boolean }> {
   for (const [type, assetSymbol, from, to, amount, description] of moves) {
     await postTransfer({ type, assetSymbol, from, to, amount, description });
   }
-  // open projects on Find work (issue 15), so the marketplace is not empty on a fresh portal
+  // open projects on Find work, so the marketplace is not empty on a fresh portal
   const projects: [string, string, string, string[], string, 'fixed' | 'hourly', number][] = [
     [bob.userId, 'Logo and brand colours for a bike repair shop', 'We repair and sell bikes in Leeds. We need a simple logo, two colour palettes and the files for print and web.', ['Logo Design', 'Illustrator', 'Branding'], '350.00', 'fixed', 3],
     [bob.userId, 'Booking page for workshop slots', 'Customers should pick a free 30-minute slot and get an e-mail confirmation. Our site runs on plain HTML; a small React widget is fine.', ['React', 'TypeScript', 'Node.js', 'PostgreSQL'], '45.00', 'hourly', 2],
@@ -133,7 +133,7 @@ export async function seed(db: pg.Pool): Promise<{ demo: boolean }> {
        VALUES ($1, $2, $3, $4, $5::numeric, $6::budget_type, (SELECT id FROM assets WHERE symbol = 'USD'), now() - make_interval(days => $7), now() - make_interval(days => $7))`,
       [client, title, description, skills, budget, type, daysAgo]);
   }
-  // campaigns (issue 16): one live on Browse campaigns, one draft of Dana's
+  // campaigns: one live on Browse campaigns, one draft of Dana's
   const campaigns: [string, string, string, string, string, string, string][] = [
     [bob.userId, 'active', 'Builder Bikes Ltd', 'Repair cafés for city bikes', 'Three repair cafés in Leeds where commuters fix their bikes with our mechanics.', '25000.00', '100.00'],
     [dana.userId, 'draft', 'Dana Data Co', 'Budgets that explain themselves', 'A budgeting app that turns bank exports into plain-language monthly summaries.', '50000.00', '250.00'],

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { getPool } from './pool.js';
 import { applyDefinitions, compareDefinitions, listDefinitions } from './sql-definitions.js';
 
-// Issue 13: every function, trigger and view has one current definition in prisma/sql, applied as a
+// Every function, trigger and view has one current definition in prisma/sql, applied as a
 // repeatable definition; a check fails when the database differs from its file.
 
 async function withClient<T>(fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {

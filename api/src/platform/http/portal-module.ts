@@ -6,7 +6,7 @@ import type { AppRouter } from './router.js';
 /**
  * What an API module contributes to a process (modules/<area>/index.ts exports one; modules/index.ts
  * lists them). A process started with MODULES=<area,...> mounts those routers and starts only their
- * jobs, socket handlers and the platform services they need (issue 21: a team runs only its module).
+ * jobs, socket handlers and the platform services they need (a team runs only its module).
  */
 export interface PortalModule {
   router: AppRouter;

@@ -1,7 +1,7 @@
 import { readSignedCookie, signCookieValue } from './session-marker.js';
 
 /**
- * An admin's preview of one release (issue 21): `portal_preview=<release id>.<admin id>.<expiry>.<HMAC>`,
+ * An admin's preview of one release: `portal_preview=<release id>.<admin id>.<expiry>.<HMAC>`,
  * httpOnly, made only by POST /api/platform/releases/{id}/preview for an admin. The page's boot
  * registry and GET /api/platform/remotes put the previewed release in place of its remote's current
  * one only while the caller is that admin (the admin hint on pages, the admin check on the API), so

@@ -3,7 +3,7 @@ import { logger } from '../logger.js';
 import { defineChannel, getListener, type RealtimeListener } from '../realtime/index.js';
 
 /**
- * The remote registry: each remote's current release (issue 21), read from PostgreSQL
+ * The remote registry: each remote's current release, read from PostgreSQL
  * (remote_current -> remote_releases, prisma/sql/releases.sql). Every API process keeps the list in
  * memory and re-reads it when the database announces a change (NOTIFY remote_releases, sent at the
  * commit of a publish, promotion or rollback), so every process serves the new list at once and no

@@ -3,7 +3,7 @@ import { contentSecurityPolicy, pagePolicy, remoteBuildsOrigin } from './securit
 
 const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `));
 
-// Issue 21: remote builds may be loaded by browsers from a bucket or CDN (REMOTES_PUBLIC_URL); the
+// Remote builds may be loaded by browsers from a bucket or CDN (REMOTES_PUBLIC_URL); the
 // portal's page must then allow their scripts and the fetch of their mf-manifest.json.
 describe('CSP and remote builds in object storage', () => {
   afterEach(() => { vi.unstubAllEnvs(); });

@@ -22,12 +22,12 @@ const csp = (gsi: boolean, scriptHashes: string[] = [], link: string | null = nu
   "form-action 'self'",
   "frame-ancestors 'none'",
 ].join('; ');
-// Google One Tap (spec 000 §2 /auth) loads Google's script, style and iframe; allowed only when a
+// Google One Tap (docs/product.md "Sign-in and sessions") loads Google's script, style and iframe; allowed only when a
 // Google client id is configured (docs/decisions.md "Auth"), so a portal without Google stays 'self' only.
 // Plaid Link (/linked-accounts) loads its script and frame from Plaid's CDN, or from the local Plaid
 // sandbox's origin: whichever this process connected to (platform/plaid); only the portal's page
 // allows it, every other response stays 'self'.
-// Remote builds in a bucket or behind a CDN (REMOTES_PUBLIC_URL, issue 21): the page loads their
+// Remote builds in a bucket or behind a CDN (REMOTES_PUBLIC_URL): the page loads their
 // remoteEntry.js and chunks as scripts (script-src) and fetches their mf-manifest.json (connect-src).
 const GSI = 'https://accounts.google.com/gsi';
 
@@ -43,7 +43,7 @@ export const contentSecurityPolicy = (scriptHashes: string[]) => csp(Boolean(pro
 export const pagePolicy = (scriptHashes: string[]) => csp(Boolean(process.env.GOOGLE_CLIENT_ID), scriptHashes, plaidLinkOrigin(), remoteBuildsOrigin());
 
 /**
- * The origin of REMOTES_PUBLIC_URL (issue 21: remote builds in a bucket behind a CDN), or null when
+ * The origin of REMOTES_PUBLIC_URL (remote builds in a bucket behind a CDN), or null when
  * the API serves them itself (no bucket configured, or no public URL: storage/objects.ts
  * remoteBuildStore). A value that is not an absolute http(s) URL adds nothing (publishing refuses it).
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp, createUser } from '../../../test/helpers.js';
 import { hasAdminHint, mayHaveSession } from './session-marker.js';
 
-// Issue 12: a visitor without a session must not call the refresh endpoint. The refresh cookie is
+// A visitor without a session must not call the refresh endpoint. The refresh cookie is
 // httpOnly (Path /api/auth), so a readable marker cookie says whether a session may exist.
 const app = createTestApp(['auth']);
 const PASSWORD = 'Correct-horse-42';
@@ -57,7 +57,7 @@ describe('session marker cookie (a page can tell whether a session may exist)', 
   });
 });
 
-describe("admin hint cookie (issue 14: an admin's page names the admin remote without waiting for the registry)", () => {
+describe("admin hint cookie (an admin's page names the admin remote without waiting for the registry)", () => {
   const hint = (res: Response) => cookies(res).find((c) => c.startsWith('portal_admin='));
   const pair = (set: string | undefined) => set?.split(';')[0] ?? '';
 

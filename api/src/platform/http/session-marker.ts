@@ -37,7 +37,7 @@ export const sessionMarker = createMiddleware(async (c, next) => {
 /**
  * The admin hint: an admin's index.html can name the admin remote (its entry preloaded, its registry
  * entry in the page) instead of the page learning it from the registry after the session refresh,
- * one request after another (issue 14). Only the server can make it (HMAC with the token key over
+ * one request after another. Only the server can make it (HMAC with the token key over
  * the user id and an expiry), httpOnly, set and cleared with the refresh cookie from the access
  * token's `adm` claim. It reveals code, never data: every admin request still checks the token, and
  * a demoted admin loses the hint at their next refresh.

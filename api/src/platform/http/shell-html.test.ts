@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { securityHeaders } from './security-headers.js';
 import { readShellBuild, renderShellHtml, sendShellHtml } from './shell-html.js';
 
-// Issue 14: the server answers the HTML with what it already knows (the public registry, preloads of
+// The server answers the HTML with what it already knows (the public registry, preloads of
 // the route's remote code), so the signed-in page does not learn it one request after another.
 const build = { html: '<html><head><title>Portal</title></head><body><div id="root"></div></body></html>', remoteArea: ['/assets/rtk.1.js'], early: null };
 const wallet: RemoteEntry = {

@@ -12,7 +12,7 @@ import { adminHintUser, mayHaveSession } from './session-marker.js';
 
 /**
  * The shell's index.html, answered with what the server already knows, so the page does not learn
- * it one request after another (issue 14):
+ * it one request after another:
  * - the registry's public entries (the remotes for every signed-in user) in a JSON data block
  *   (`<script type="application/json" id="portal-boot">`, not executed: fine under script-src 'self'),
  *   so the shell needs no registry request unless the caller is an admin, and whether the session

@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { precompressAssets, sendFile } from './static-files.js';
 
-// Issue 14: the first visitor of a fresh process must not wait for brotli inside each script request.
+// The first visitor of a fresh process must not wait for brotli inside each script request.
 describe('precompressed assets', () => {
   it('compresses every text asset over 1 KB once, ahead of the first request, and serves that body', async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-assets-'));

@@ -14,7 +14,7 @@ const work = (tag: string) => async (client: import('pg').PoolClient) => {
   return { status: 201, body: { ok: true, tag } };
 };
 
-describe('runIdempotent (Idempotency-Key, DESIGN.md Money)', () => {
+describe('runIdempotent (Idempotency-Key, docs/architecture.md "The money model")', () => {
   it('fingerprints ignore key order and omitted secret fields', () => {
     expect(canonicalJson({ b: 1, a: { d: 2, c: [3, { f: 4, e: 5 }] } })).toBe('{"a":{"c":[3,{"e":5,"f":4}],"d":2},"b":1}');
     expect(requestFingerprint('POST', '/x', { a: 1, pin: '1234' }, ['pin'])).toBe(requestFingerprint('POST', '/x', { a: 1, pin: '9999' }, ['pin']));

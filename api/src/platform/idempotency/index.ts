@@ -1,5 +1,5 @@
 /**
- * Idempotency for money-moving requests (DESIGN.md Money; issue 4).
+ * Idempotency for money-moving requests (docs/architecture.md "The money model").
  *
  * - `idempotency()` middleware: the `Idempotency-Key` header is required (1-255 visible ASCII
  *   characters, 400 otherwise). It fingerprints the request (method, path, canonical JSON body

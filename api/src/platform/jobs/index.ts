@@ -5,7 +5,7 @@ import { logger } from '../logger.js';
 import { metrics, onScrape } from '../metrics/index.js';
 
 /**
- * Scheduled work in PostgreSQL (DESIGN.md "Contracts the next areas share"): pg-boss keeps the
+ * Scheduled work in PostgreSQL (docs/architecture.md): pg-boss keeps the
  * schedules and the jobs in the `pgboss` schema, so with several processes running jobs each run
  * happens on exactly one of them, and a job taken by a process that dies is retried by another. A
  * module declares its jobs (e.g. the marketplace's auto-release); the processes whose PORTAL_ROLE

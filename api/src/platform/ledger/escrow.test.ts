@@ -7,7 +7,7 @@ import { checkBooks, hold, refund, release, type EscrowReference } from './index
 import { exact, minus, plus } from '../../../test/decimal.js';
 import { createUser, deposit } from '../../../test/helpers.js';
 
-// DESIGN.md "Contracts the next areas share": money in and out of escrow goes through hold / release /
+// docs/architecture.md: money in and out of escrow goes through hold / release /
 // refund, one per reference; a reference's held amount never goes below zero (database); the books
 // check covers every reference (L7 in prisma/sql/ledger.sql).
 
@@ -31,7 +31,7 @@ async function parties() {
   return { client, freelancer };
 }
 
-describe('escrow holds: hold, release minus the fee, refund, partial amounts (issue 13)', () => {
+describe('escrow holds: hold, release minus the fee, refund, partial amounts', () => {
   it('a hold moves money from the payer to escrow; releases pay out minus the 1% milestone fee; partial releases add up', async () => {
     const { client, freelancer } = await parties();
     const ref = milestone();

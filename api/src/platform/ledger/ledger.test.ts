@@ -8,7 +8,7 @@ import { exact, plus, times } from '../../../test/decimal.js';
 const balanceOf = async (userId: string, symbol: string) => (await getPool().query(
   `SELECT w.balance::text FROM user_wallets w JOIN assets a ON a.id = w.asset_id WHERE w.user_id = $1 AND a.symbol = $2`, [userId, symbol])).rows[0]?.balance as string | undefined;
 
-describe('ledger: every movement is double-entry, atomic and never overdraws (DESIGN.md Money)', () => {
+describe('ledger: every movement is double-entry, atomic and never overdraws (docs/architecture.md "The money model")', () => {
   it('concurrent transfers in opposite directions: no deadlock, books balance, totals conserved except fees, no negative balance', async () => {
     const users = await Promise.all([0, 1, 2, 3].map(() => createUser()));
     for (const u of users) {
@@ -74,7 +74,7 @@ describe('ledger: every movement is double-entry, atomic and never overdraws (DE
     expect(await balanceOf(b.id, 'USD')).toBe('10101.000000000000000000');
   });
 
-  it('a milestone payment takes 1% from the amount paid to the freelancer (spec 001 §9)', async () => {
+  it('a milestone payment takes 1% from the amount paid to the freelancer (docs/product.md "Fees")', async () => {
     const client = await createUser();
     const freelancer = await createUser();
     await deposit(client.id, 'USD', '500.00');

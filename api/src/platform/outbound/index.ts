@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import { getPool } from '../db/pool.js';
 
 /**
- * Outbound e-mail and SMS (DESIGN.md "Auth"). The provider is chosen by configuration, read per call:
+ * Outbound e-mail and SMS (docs/decisions.md "Auth"). The provider is chosen by configuration, read per call:
  *   MAIL_PROVIDER = outbox (default) | smtp    smtp needs SMTP_URL (smtp://user:pass@host:587), MAIL_FROM
  *   SMS_PROVIDER  = outbox (default) | twilio  twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM
  * Every message is also recorded in outbox_messages: with the outbox provider it stays there

@@ -1,5 +1,5 @@
 /**
- * The 4-digit transaction PIN (spec 000 §4/§5 PIN, manage-pin; DESIGN.md Money).
+ * The 4-digit transaction PIN (docs/product.md "Profile, PIN and KYC", manage-pin; docs/architecture.md "The money model").
  *
  * Stored in profiles.transaction_pin_hash as 'v1$<salt hex>$<sha256(salt || proof) hex>' where
  * proof = HMAC-SHA256(PIN_SECRET, "<user id>:<pin>"). The keyed part runs here, so the secret never

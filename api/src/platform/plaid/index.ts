@@ -5,7 +5,7 @@ import { webOrigin } from '../http/origin.js';
 import { logger } from '../logger.js';
 
 /**
- * The one way the API talks to Plaid: the official `plaid` client (issue 20). With PLAID_CLIENT_ID,
+ * The one way the API talks to Plaid: the official `plaid` client. With PLAID_CLIENT_ID,
  * PLAID_SECRET and PLAID_ENV it talks to Plaid itself; otherwise to the project's Plaid-compatible
  * sandbox (package @portal/plaid-sandbox): the one at PLAID_SANDBOX_URL, or one this process starts
  * (like the embedded PostgreSQL), so linking, deposits and withdrawals work offline end to end.

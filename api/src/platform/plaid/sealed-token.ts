@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { localSecret } from '../secrets.js';
 
 /**
- * Plaid access tokens at rest (issue 20: stored encrypted, never sent to the browser): AES-256-GCM
+ * Plaid access tokens at rest (stored encrypted, never sent to the browser): AES-256-GCM
  * with a key derived from BANK_TOKEN_SECRET, 'v1:' + base64(iv | tag | ciphertext). A copy of the
  * database alone cannot move anyone's bank money.
  */

@@ -1,8 +1,8 @@
-// Realtime fan-out between API processes (docs/DESIGN.md): PostgreSQL LISTEN/NOTIFY.
+// Realtime fan-out between API processes (docs/architecture.md): PostgreSQL LISTEN/NOTIFY.
 //
 // One dedicated LISTEN connection per process (never a pooled client: a pooled client would be
 // handed to queries and its LISTENs lost on release). It reconnects with the spec's delays
-// (000 §9: 1, 2, 5, 10 s, then 10 s) and pings every 30 s (10 s timeout) so a half-open
+// (docs/product.md "Limits": 1, 2, 5, 10 s, then 10 s) and pings every 30 s (10 s timeout) so a half-open
 // connection is noticed. Publishing is a plain `pg_notify` on the caller's own connection, so a
 // notification sent inside a transaction is delivered on COMMIT and never for a rollback.
 import pg from 'pg';

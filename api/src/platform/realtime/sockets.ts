@@ -1,4 +1,4 @@
-// Live updates to browsers (DESIGN.md "Contracts": one WebSocket endpoint per API process).
+// Live updates to browsers (docs/architecture.md: one WebSocket endpoint per API process).
 //
 // PostgreSQL is the source of truth: a socket only says that something is new (a message's thread
 // and seq, a read position, typing, presence); the client reads the rows over HTTP. So an event lost

@@ -11,7 +11,7 @@ import { pixelsOnly } from './images.js';
 import { QUOTA_BYTES, UPLOADS_PER_WINDOW, UPLOAD_WINDOW_SECONDS, countUpload, forgetObject, withinQuota } from './quota.js';
 
 /**
- * File storage (DESIGN.md "Outside services"): an interface with a local-disk default under
+ * File storage (docs/architecture.md "The API"): an interface with a local-disk default under
  * $PORTAL_HOME/uploads/<bucket>/<key>. Buckets are public (served to anyone by the module that owns
  * them, e.g. avatars) or private (served only through a route that checks who asks, e.g. KYC
  * documents). Every upload is checked for size and for its real type by its first bytes (the

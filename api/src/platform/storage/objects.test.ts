@@ -7,7 +7,7 @@ import { buildApp } from '../../app.js';
 import { remoteBuildsOrigin } from '../http/security-headers.js';
 import { contentTypeOf, IMMUTABLE, isValidObjectKey, localObjectStore, remoteBuildBucket, remoteBuildStore, s3ObjectStore } from './objects.js';
 
-// Issue 21: built remote files are stored through a storage interface, local disk by default and an
+// Built remote files are stored through a storage interface, local disk by default and an
 // S3-compatible bucket by configuration, immutable per version.
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-objects-'));
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));

@@ -6,7 +6,7 @@ import { portalHome } from '../config.js';
 import { webOrigin } from '../http/origin.js';
 
 /**
- * Immutable objects under '/'-separated keys (issue 21: built remote files, `<remote>/<version>/<file>`),
+ * Immutable objects under '/'-separated keys (built remote files, `<remote>/<version>/<file>`),
  * written once by the publishing tool and read by any number of API processes or a CDN. Local disk
  * by default; an S3-compatible bucket by configuration (remoteBuildStore). User uploads keep their
  * own interface (storage/index.ts: flat keys, types checked by their bytes).

@@ -3,8 +3,8 @@ import { createUser } from '../../../test/helpers.js';
 import { AppError } from '../errors.js';
 import { BUCKETS, contentDisposition, getStorage, sniffMediaType, storeUpload, type BucketName } from './index.js';
 
-// DESIGN.md "Uploads": the type comes from the file's bytes, never from the name or the header; each
-// bucket takes its own kinds. Issue 18 adds PDF ('%PDF-' at offset 0) for the private bucket
+// docs/decisions.md "Uploads publish only pixels": the type comes from the file's bytes, never from the name or the header; each
+// bucket takes its own kinds. adds PDF ('%PDF-' at offset 0) for the private bucket
 // support_attachments only; the image and video buckets answer as before.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const PDF = Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj <<>> endobj\n%%EOF\n', 'latin1');

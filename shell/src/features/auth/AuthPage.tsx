@@ -15,7 +15,7 @@ type Tab = 'email' | 'signup' | 'phone';
 export interface PasswordResetDone { passwordReset: { email: string } }
 
 /**
- * /auth (spec 000 §2 Authentication). Three tabs, Email Login first. One `busy` flag for the
+ * /auth (docs/product.md "Sign-in and sessions"). Three tabs, Email Login first. One `busy` flag for the
  * whole page: every form (and the tabs) is disabled while any auth action runs.
  * Notices arriving in the query: ?confirmed=1 / ?confirm_error= (e-mail confirmation link),
  * ?error=&provider= (OAuth failure), ?tab=signup|phone (deep links, e.g. Sign Up Now), ?tab=forgot

@@ -7,7 +7,7 @@ import { useFormSubmit } from './parts';
 const Sent = styled.p`margin: 0 0 16px; font-size: 14px; line-height: 1.5;`;
 
 /**
- * "Forgot password?" on the Login card (issue 12): asks for the e-mail and mails a reset link. The
+ * "Forgot password?" on the Login card: asks for the e-mail and mails a reset link. The
  * answer never says whether the e-mail has an account (the server answers the same either way).
  */
 export function ForgotPasswordForm({ busy, run, initialEmail, onBack }: {

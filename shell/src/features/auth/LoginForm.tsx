@@ -10,7 +10,7 @@ import { useSignedIn } from './useSignedIn';
 const LabelRow = styled.div`display: flex; justify-content: space-between; align-items: baseline; gap: 8px;`;
 const ForgotLink = styled(Button)`padding: 0; height: auto; font-size: 13px;`;
 
-/** Email + password login (spec 000 §2 Authentication: Login card; §5 both required), with "Forgot password?". */
+/** Email + password login (docs/product.md "Sign-in and sessions": Login card; both required), with "Forgot password?". */
 export function LoginForm({ busy, run, onProvider, onForgot, config, initialEmail = '' }: {
   busy: boolean; run: (fn: () => Promise<void>) => Promise<void>; onProvider: (p: OAuthProvider) => void;
   onForgot: (email: string) => void; config: AuthConfig | null; initialEmail?: string;

@@ -8,7 +8,7 @@ import { useSignedIn } from './useSignedIn';
 const LinkButton = styled(Button)`margin-top: 12px; width: 100%;`;
 
 /**
- * Phone card (spec 000 §2, §4, §5): step 1 phone + Send OTP; step 2 OTP + Verify OTP & Login;
+ * Phone card (docs/product.md "Sign-in and sessions"): step 1 phone + Send OTP; step 2 OTP + Verify OTP & Login;
  * "Resend OTP or change number" returns to step 1 and clears the OTP.
  */
 export function PhoneLogin({ busy, run, initialPhone = '', initialStep = 'phone' }: { busy: boolean; run: (fn: () => Promise<void>) => Promise<void>; initialPhone?: string; initialStep?: 'phone' | 'otp' }) {

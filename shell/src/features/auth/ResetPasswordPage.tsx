@@ -21,7 +21,7 @@ function tokenOf(hash: string): string {
 }
 
 /**
- * /reset-password#token=... (issue 12, the link of the "Reset your Portal password" mail): checks the
+ * /reset-password#token=... (the link of the "Reset your Portal password" mail): checks the
  * link first (loading, expired, could-not-check states), then asks for the new password twice. The
  * server applies the sign-up password policy and signs every session out; this browser's too, so the
  * person goes to Login with the e-mail filled in.

@@ -7,7 +7,7 @@ export const SIGN_UP_SUCCESS =
   'Please check your email to confirm your account within 48 hours, or it may be disabled. If you provided a phone number, you might also receive an OTP for phone verification.';
 
 /**
- * Sign-up card (spec 000 §2): Full Name, Email, Password, optional Phone Number with the
+ * Sign-up card (docs/product.md "Sign-in and sessions"): Full Name, Email, Password, optional Phone Number with the
  * country-code hint. On success the form clears and the visitor is taken to Email Login with the
  * e-mail filled in (or to Phone Login when a code was texted).
  */

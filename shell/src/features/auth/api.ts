@@ -1,8 +1,8 @@
 import { API_BASE, HttpError, withBackoff, type ApiResponse, type TokenResponse } from '@portal/shared-ui';
 
 /**
- * Calls of the /auth page to the authentication service (spec 000 §7). Gateway failures (502, 503,
- * 504) and network errors are retried with backoff from 200 ms (spec 000 §8, §9); three attempts
+ * Calls of the /auth page to the authentication service (docs/product.md "Sign-in and sessions"). Gateway failures (502, 503,
+ * 504) and network errors are retried with backoff from 200 ms (docs/product.md "Sign-in and sessions"); three attempts
  * keep an interactive form responsive.
  */
 const ATTEMPTS = 3;
@@ -60,7 +60,7 @@ export function secondStepOf(e: unknown): SecondStep | null {
   return (e.details as { second_factor?: SecondStep } | undefined)?.second_factor ?? null;
 }
 
-/** OAuth is a browser redirect; the target after sign-in is /dashboard on this origin (spec 000 §2, §7). */
+/** OAuth is a browser redirect; the target after sign-in is /dashboard on this origin (docs/product.md "Sign-in and sessions"). */
 export const authorizeUrl = (provider: OAuthProvider) =>
   `${API_BASE}/auth/authorize?provider=${provider}&redirect_to=${encodeURIComponent(`${window.location.origin}/dashboard`)}`;
 

@@ -31,9 +31,9 @@ function loadScript(src: string): Promise<void> {
 }
 
 /**
- * Google One Tap on /auth (spec 000 §2 "on load the screen also attempts a Google one-tap prompt").
+ * Google One Tap on /auth (docs/product.md "Sign-in and sessions" "on load the screen also attempts a Google one-tap prompt").
  * Google's script is loaded only when the API reports a Google client id; the credential (an id
- * token) is verified by the server (POST /api/auth/token?grant_type=id_token). Texts: spec 000 §8.
+ * token) is verified by the server (POST /api/auth/token?grant_type=id_token). Texts: docs/product.md "Sign-in and sessions".
  */
 export function useGoogleOneTap(config: AuthConfig | null, run: (fn: () => Promise<void>) => Promise<void>) {
   const signedIn = useSignedIn();

@@ -33,7 +33,7 @@ const PROVIDERS: { id: OAuthProvider; name: string; Icon: ComponentType }[] = [
 ];
 
 /**
- * Google and Facebook buttons under "Or continue with" / "Or sign up with" (spec 000 §2), each only
+ * Google and Facebook buttons under "Or continue with" / "Or sign up with" (docs/product.md "Sign-in and sessions"), each only
  * when the server has that provider configured (GET /api/auth/config); none while the configuration
  * loads or when it could not be read, so a button never answers "not configured".
  */

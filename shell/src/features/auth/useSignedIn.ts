@@ -2,7 +2,7 @@ import { useDispatch } from 'react-redux';
 import { sessionReceived, toast, useLocation, useNavigate, type TokenResponse } from '@portal/shared-ui';
 
 /**
- * After any successful sign-in: store the session, say so (spec 000 §8 success texts) and go to
+ * After any successful sign-in: store the session, say so (docs/product.md "Sign-in and sessions" success texts) and go to
  * /dashboard (or back to the signed-in page the visitor was sent away from).
  */
 export function useSignedIn() {

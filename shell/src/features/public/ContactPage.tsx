@@ -9,7 +9,7 @@ const Two = styled.div`display: grid; gap: 0 16px; grid-template-columns: 1fr; @
 
 export const CONTACT_FALLBACK = 'Could not send your message. Please try again or use the email below.';
 
-/** /contact-us (spec 001 §2, §5: all four fields required; §7 contact_messages insert; §8 error toast). */
+/** /contact-us (docs/product.md "Public pages": all four fields required; contact_messages insert; error toast). */
 export function ContactPage() {
   const empty = { name: '', email: '', subject: '', message: '' };
   const [form, setForm] = useState(empty);

@@ -7,7 +7,7 @@ const Category = styled.section`margin-top: 28px; h2 { margin-bottom: 4px; }`;
 
 interface Faq { q: string; a: string }
 /**
- * Spec 001 §2: six categories, five named; the sixth (our choice, docs/decisions.md) is Security &
+ * docs/product.md "Public pages": six categories, five named; the sixth (our choice, docs/decisions.md) is Security &
  * Privacy. Each category is its own single-open accordion. The answers state the spec's facts.
  */
 export const FAQ: { id: string; title: string; items: Faq[] }[] = [
@@ -41,7 +41,7 @@ export const FAQ: { id: string; title: string; items: Faq[] }[] = [
   ] },
 ];
 
-/** /faqs (spec 001 §2 Static pages and FAQ). A #category hash scrolls to that category. */
+/** /faqs (docs/product.md "Public pages"). A #category hash scrolls to that category. */
 export function FaqPage() {
   const { hash } = useLocation();
   useEffect(() => {

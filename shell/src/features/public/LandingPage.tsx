@@ -47,7 +47,7 @@ const Cta = styled(Card)`
 const Light = styled(Button)`background: #fff; color: #1e40af; &:hover:not(:disabled) { background: #eff6ff; }`;
 
 interface FeatureItem { icon: IconName; title: string; text: string; link?: [string, string] }
-/** Spec 000 §1/§2: nine cards; four link onward, five do not. */
+/** docs/product.md "Public pages": nine cards; four link onward, five do not. */
 export const FEATURES: FeatureItem[] = [
   { icon: 'wallet', title: 'Payments in Fiat & Crypto', text: 'Link bank accounts and cards, then send, receive and request money in dollars, euros and crypto.', link: ['Explore Payments', '/pay'] },
   { icon: 'briefcase', title: 'Freelance Marketplace', text: 'Post projects or find work. Escrow and milestone payments keep both sides safe.', link: ['Find Work or Hire Talent', '/find-work'] },
@@ -67,7 +67,7 @@ const SECURITY: { icon: IconName; title: string; text: string }[] = [
   { icon: 'eye', title: 'AI fraud detection', text: 'Unusual activity is flagged and reviewed before money moves.' },
 ];
 
-/** / (spec 000 §2 Landing page). No data is fetched: the page paints from the bundle alone. */
+/** / (docs/product.md "Public pages"). No data is fetched: the page paints from the bundle alone. */
 export function LandingPage() {
   return (
     <>

@@ -13,7 +13,7 @@ const Wrap = styled(Card)`
   a:not([data-button]) { color: ${(p) => p.theme.colors.primary}; }
 `;
 
-/** Frame of the static pages of spec 001 §2: Back to Home to /, a title, the content. */
+/** Frame of the static pages of docs/product.md "Public pages": Back to Home to /, a title, the content. */
 export function PublicPage({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   return (
     <Wrap as="article">

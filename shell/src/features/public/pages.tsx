@@ -1,7 +1,7 @@
 import { Link } from '@portal/shared-ui';
 import { PublicPage } from './PublicPage';
 
-/** Company facts used across the static pages (spec 001 §2, §9). */
+/** Company facts used across the static pages (docs/product.md "Public pages"). */
 export const COMPANY = { name: 'Portal', founded: 'May 2025', supportEmail: 'support@portal.example', governingLaw: 'Delaware' };
 
 export function WhitePaperPage() {

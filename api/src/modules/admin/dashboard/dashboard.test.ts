@@ -3,7 +3,7 @@ import { bearer, createTestApp, createUser, deposit, send } from '../../../../te
 import { getPool } from '../../../platform/db/pool.js';
 import { plus, rounded } from '../../../../test/decimal.js';
 
-// Issue 18 "Dashboard with live figures": what the dashboard says equals a direct count after a
+// "Dashboard with live figures": what the dashboard says equals a direct count after a
 // seeded mix of transfers, tickets and KYC submissions; the books check's latest result is shown.
 const app = createTestApp(['admin']);
 const call = async (userId: string, method: string, path: string) => {

@@ -3,7 +3,7 @@ import { requireAdmin } from '../../../platform/auth/middleware.js';
 import { json, security } from '../../../platform/http/schemas.js';
 import { adminOnly, BooksCheck } from '../schemas.js';
 
-// /dashboard: the admin dashboard's live figures (issue 18).
+// /dashboard: the admin dashboard's live figures.
 
 export const dashboardRoute = createRoute({
   method: 'get', path: '/dashboard', tags: ['admin'], 'x-access': 'admin', security,

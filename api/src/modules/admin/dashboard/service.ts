@@ -2,7 +2,7 @@ import { listAudit } from '../../../platform/audit/index.js';
 import { getPrisma } from '../../../platform/db/prisma.js';
 import { checkBooks } from '../../../platform/ledger/index.js';
 
-// The admin dashboard (issue 18): live figures, each from an index or a small table (their indexes
+// The admin dashboard: live figures, each from an index or a small table (their indexes
 // are in the baseline migration), never a scan of the ledger on a page load.
 
 const OPEN_STATUSES = ['open', 'in_progress', 'on_hold'] as const;

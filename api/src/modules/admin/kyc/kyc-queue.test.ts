@@ -15,7 +15,7 @@ async function withSubmission(status: 'pending' | 'approved' | 'rejected') {
   return u;
 }
 
-// Issue 12: "make the admin KYC queue show every user whose state needs an admin".
+// "make the admin KYC queue show every user whose state needs an admin".
 describe('admin KYC queue lists every user whose KYC state needs an admin', () => {
   it('pending submissions, and users marked pending with nothing to review; never decided, not started or deleted users', async () => {
     const admin = await createUser({ admin: true });
@@ -69,7 +69,7 @@ describe('admin KYC queue lists every user whose KYC state needs an admin', () =
   });
 });
 
-// Issue 12: deleted accounts stayed listed as 'Deleted user'; hidden by default, shown on request.
+// Deleted accounts stayed listed as 'Deleted user'; hidden by default, shown on request.
 describe('GET /api/admin/users leaves deleted accounts out unless include_deleted=true', () => {
   it('hides a deleted account by default and lists it with include_deleted=true; junk is 400', async () => {
     const admin = await createUser({ admin: true });

@@ -31,7 +31,7 @@ export const usersRoute = createRoute({
   path: '/users',
   'x-access': 'admin',
   tags: ['admin'],
-  summary: 'Users, newest first, with optional search (spec 001 §2 Admin Users)',
+  summary: 'Users, newest first, with optional search (docs/product.md "Admin")',
   middleware: [requireAdmin] as const,
   security: [{ bearer: [] }],
   request: { query: UsersQuery },

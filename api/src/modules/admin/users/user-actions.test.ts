@@ -8,7 +8,7 @@ const call = async (actorId: string, method: string, path: string, body?: unknow
 });
 const audit = async (subject: string) => (await getPool().query('SELECT actor_id, action, before, after FROM audit_log WHERE subject = $1 ORDER BY id', [subject])).rows;
 
-describe('admin user actions (spec 001 §2 Users: Edit, toggle admin, delete), each audited', () => {
+describe('admin user actions (docs/product.md "Admin": Edit, toggle admin, delete), each audited', () => {
   it("edits a user's name and username with the profile rules; the audit entry holds before and after", async () => {
     const admin = await createUser({ admin: true });
     const u = await createUser({ fullName: 'Old Name', username: 'old_name' });

@@ -9,7 +9,7 @@ import { signInUser, type Session } from '../sessions.js';
 import { findUser } from '../users.js';
 
 /**
- * Phone sign-in by SMS code (spec 000 §2 Phone card, §7 /otp and /verify, §9 channel sms).
+ * Phone sign-in by SMS code (docs/product.md "Sign-in and sessions" Phone card, /otp and /verify, channel sms).
  * Codes: 6 digits, valid 5 minutes, stored as an HMAC keyed with the server secret (a 6-digit
  * code cannot be protected by a plain hash), at most 5 wrong tries per code, a new code at most
  * once a minute and 5 an hour per phone. Only the newest code of a phone is valid.

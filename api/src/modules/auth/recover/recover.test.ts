@@ -3,7 +3,7 @@ import { getPool } from '../../../platform/db/pool.js';
 import { readOutbox } from '../../../platform/outbound/index.js';
 import { createTestApp, createUser, tableCounts } from '../../../../test/helpers.js';
 
-// Issue 12 "Forgot password" (spec 000 §3 session event "password recovery"): a mailed single-use link
+// "Forgot password" (docs/product.md "Sign-in and sessions" session event "password recovery"): a mailed single-use link
 // that expires after 1 hour, a new password under the sign-up policy, every session signed out, a
 // notice mail; the same answer whether or not the e-mail has an account; rate limited like sign-in.
 const app = createTestApp(['auth', 'wallet']);

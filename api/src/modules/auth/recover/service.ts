@@ -11,7 +11,7 @@ import { signInLimitPerIp } from '../sessions.js';
 import { assertStrongPassword } from '../signup/service.js';
 
 /**
- * Password recovery (spec 000 §3 session event "password recovery"; issue 12):
+ * Password recovery (docs/product.md "Sign-in and sessions" session event "password recovery"):
  * POST /recover mails a single-use link valid 1 hour, POST /recover/check tells the reset page whether
  * the link still works, POST /recover/reset sets a new password under the sign-up policy and signs
  * every session of the account out. Same answer whether or not the e-mail has an account.

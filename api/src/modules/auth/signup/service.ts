@@ -21,7 +21,7 @@ const tooManySignUps = (retryAfter: number) =>
 export interface SignUpInput { email: string; password: string; fullName: string; phone?: string; ip: string; origin: string }
 export interface SignUpResult { email: string; confirmation_sent: boolean; phone_otp_sent: boolean }
 
-/** Weak password: 400 with the reasons (spec 000 §8 "weak password with reasons"). */
+/** Weak password: 400 with the reasons (docs/product.md "Sign-in and sessions" "weak password with reasons"). */
 export function assertStrongPassword(password: string) {
   const weak = weakPasswordReasons(password);
   if (weak.reasons.length) {

@@ -20,7 +20,7 @@ async function confirmationLink(email: string) {
   return mail!.body.match(/https?:\/\/\S+\/api\/auth\/confirm\?token=[\w-]+/)![0];
 }
 
-describe('sign-up (POST /api/auth/signup, spec 000 §4 Sign-up)', () => {
+describe('sign-up (POST /api/auth/signup, docs/product.md "Sign-in and sessions")', () => {
   it('creates the user and profile, mails a confirmation link; confirming marks the e-mail and redirects to /auth with a notice', async () => {
     const email = newEmail();
     const res = await signUp({ email, password: PASSWORD, data: { full_name: 'Nora New' } });

@@ -9,7 +9,7 @@ afterAll(async () => { await h.close(); });
 
 const row = async (id: string) => (await getPool().query('SELECT * FROM user_linked_accounts WHERE id = $1', [id])).rows[0];
 
-describe('linked accounts (spec 001 §2 Linked payment methods, §7 plaid-create-link-token / plaid-exchange-public-token)', () => {
+describe('linked accounts (docs/product.md "Linked accounts, deposits and withdrawal" Linked payment methods, plaid-create-link-token / plaid-exchange-public-token)', () => {
   it('link -> exchange -> accounts: institution, account name, type, subtype, mask, status; the access token is stored encrypted and never answered', async () => {
     const u = await person();
     const token = await h.call(u.id, 'POST', '/link-token', {});

@@ -3,7 +3,7 @@ import { requireAuth } from '../../../platform/auth/middleware.js';
 import { errorResponse as err } from '../../../platform/http/schemas.js';
 import { IdParam, LinkedAccount, json, security } from '../schemas.js';
 
-// /accounts: the caller's linked bank accounts (spec 001 §2 Linked payment methods, §7 user_linked_accounts).
+// /accounts: the caller's linked bank accounts (docs/product.md "Linked accounts, deposits and withdrawal" Linked payment methods, user_linked_accounts).
 
 export const listRoute = createRoute({
   method: 'get', path: '/accounts', tags: ['banking'], 'x-access': 'user', security,

@@ -12,7 +12,7 @@ async function linkedChecking(userId: string, institution?: string) {
   return checking!;
 }
 
-describe('deposits from a linked bank (issue 20: credited when the transfer settles, not before)', () => {
+describe('deposits from a linked bank (credited when the transfer settles, not before)', () => {
   it('pending -> posted -> settled credits the wallet once, even when the webhook arrives twice and the events are synced again', async () => {
     const u = await person('10.00');
     const account = await linkedChecking(u.id);

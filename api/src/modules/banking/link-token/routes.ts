@@ -3,7 +3,7 @@ import { requireAuth } from '../../../platform/auth/middleware.js';
 import { errorResponse as err } from '../../../platform/http/schemas.js';
 import { json, security } from '../schemas.js';
 
-// /link-token: adding a bank through Plaid Link (then /exchange: exchange/) (spec 001 §7 plaid-create-link-token, plaid-exchange-public-token).
+// /link-token: adding a bank through Plaid Link (then /exchange: exchange/) (docs/product.md "Linked accounts, deposits and withdrawal", plaid-exchange-public-token).
 
 export const linkTokenRoute = createRoute({
   method: 'post', path: '/link-token', tags: ['banking'], 'x-access': 'user', security,

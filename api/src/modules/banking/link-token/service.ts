@@ -9,7 +9,7 @@ import { accountView } from '../views.js';
 export const WEBHOOK_PATH = '/api/banking/webhooks/plaid';
 
 /**
- * A Link token for the page (spec 001 §7 plaid-create-link-token), with the script to load: a new
+ * A Link token for the page (docs/product.md "Linked accounts, deposits and withdrawal"), with the script to load: a new
  * link, or Link in update mode for one of the caller's accounts whose bank wants a new sign-in.
  */
 export async function createLinkToken(userId: string, origin: string, linkedAccountId?: string | null) {
@@ -24,7 +24,7 @@ export async function createLinkToken(userId: string, origin: string, linkedAcco
 
 /**
  * Link's public token -> an access token (stored encrypted, never answered) and the accounts the user
- * chose (spec 001 §7 plaid-exchange-public-token). Names, types and masks come from Plaid; an item whose
+ * chose (docs/product.md "Linked accounts, deposits and withdrawal"). Names, types and masks come from Plaid; an item whose
  * login already fails is stored as login_required (it shows Reconnect).
  */
 export async function exchangePublicToken(userId: string, input: ExchangeInput) {

@@ -8,7 +8,7 @@ import { setItemStatus } from '../accounts/service.js';
 import { undoUnsettled } from './booking.js';
 import { lockTransfer } from './locked.js';
 
-/** Plaid's decline codes, in words a user understands (they see why: issue 20). */
+/** Plaid's decline codes, in words a user understands (they see why). */
 const DECLINED: Record<string, string> = {
   NSF: 'Your bank account does not have enough money for this transfer.',
   TRANSFER_LIMIT_REACHED: 'This amount is above what can be sent to your bank in one transfer.',

@@ -7,7 +7,7 @@ import { BANK_ASSET, INVALID_AMOUNT, MISSING_INFORMATION, RECONNECT_FIRST, USD_O
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * A deposit's or withdrawal's form, checked in the spec's words (spec 001 §5 Withdrawal): account,
+ * A deposit's or withdrawal's form, checked in the spec's words (docs/product.md "Linked accounts, deposits and withdrawal"): account,
  * asset and amount required ('Missing Information'); the amount a number above 0 ('Invalid Amount');
  * the account the caller's own and signed in; the asset US dollars (what Plaid Transfer moves).
  */

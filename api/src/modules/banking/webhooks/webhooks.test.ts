@@ -9,7 +9,7 @@ let h: Awaited<ReturnType<typeof bankingHarness>>;
 beforeAll(async () => { h = await bankingHarness(); });
 afterAll(async () => { await h.close(); });
 
-describe('Plaid webhooks (verified, then only a signal to sync: issue 20)', () => {
+describe('Plaid webhooks (verified, then only a signal to sync)', () => {
   it('a webhook without a valid Plaid-Verification JWT, or with another body than the one signed, is 401 and syncs nothing', async () => {
     const u = await person();
     const [account] = await h.link(u.id);

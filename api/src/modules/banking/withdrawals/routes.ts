@@ -4,7 +4,7 @@ import { errorResponse as err } from '../../../platform/http/schemas.js';
 import { idempotency } from '../../../platform/idempotency/index.js';
 import { BankTransfer, IdemHeader, MoveInput, PinInput, QuoteFields, json, moveQuoteRoute, security } from '../schemas.js';
 
-// /withdrawals/quote and /withdrawals: instant withdrawal to a linked bank (spec 001 §5 Withdrawal, §7 initiate-instant-withdrawal).
+// /withdrawals/quote and /withdrawals: instant withdrawal to a linked bank (docs/product.md "Linked accounts, deposits and withdrawal").
 
 /** timing: instant, or same-day ACH for a bank without RTP. */
 const Quote = z.object({ ...QuoteFields, network: z.enum(['rtp', 'same-day-ach']),

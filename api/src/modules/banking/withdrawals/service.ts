@@ -39,7 +39,7 @@ export async function quoteWithdrawal(user: AuthUser, input: MoveInput) {
 }
 
 /**
- * Instant withdrawal (spec 001 §5, §7 initiate-instant-withdrawal): amount + fee leave the wallet at
+ * Instant withdrawal (docs/product.md "Linked accounts, deposits and withdrawal"): amount + fee leave the wallet at
  * once into escrow, then Plaid is asked for the credit; declined, failed or returned, the money comes
  * back through the ledger and the transfer says why.
  */

@@ -14,7 +14,7 @@ async function checking(userId: string, institution?: string) {
   return a!;
 }
 
-describe('instant withdrawal (spec 001 §5 Withdrawal, §7 initiate-instant-withdrawal; issue 20)', () => {
+describe('instant withdrawal (docs/product.md "Linked accounts, deposits and withdrawal")', () => {
   it('the fee from the fee schedule is quoted before the PIN; RTP when the bank takes it, same-day ACH with its timing when not', async () => {
     const u = await person('100.00');
     const instant = await checking(u.id);

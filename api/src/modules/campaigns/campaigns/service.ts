@@ -6,7 +6,7 @@ import { campaignInclude, campaignView, investmentView, personSelect, personView
 import { END_IN_FUTURE, type BrowseQuery, type CampaignInput } from './routes.js';
 import type { ReadClient } from '../../../platform/db/replica.js';
 
-export const PAGE_SIZE = 9; // spec 001 §9
+export const PAGE_SIZE = 9; // docs/product.md "Campaigns and investments"
 export const CAMPAIGN_NOT_FOUND = 'Campaign not found.';
 export const RESTRICTED = 'Investment in this campaign is restricted to KYC-approved accredited investors.';
 /** Who may see a campaign that is not live: its owner only. */
@@ -72,7 +72,7 @@ async function investRestriction(userId: string, campaign: { createdByProfileId:
   if (campaign.status !== 'active') return 'This campaign is not open for investment.';
   if (campaign.campaignEndDate && campaign.campaignEndDate <= now) return 'This campaign has ended.';
   const me = await getPrisma().profile.findUnique({ where: { id: userId }, select: { isAccreditedInvestor: true, kycStatus: true } });
-  // spec 001's 'approved' is spec 000's kyc_status 'verified': one state (issue 16)
+  // the product rules' 'approved' is the product rules' kyc_status 'verified': one state
   return me?.isAccreditedInvestor && me.kycStatus === 'verified' ? null : RESTRICTED;
 }
 export { investRestriction };

@@ -3,7 +3,7 @@ import { requireAuth } from '../../../platform/auth/middleware.js';
 import { errorResponse as err } from '../../../platform/http/schemas.js';
 import { IdParam, Person, json, security, text } from '../schemas.js';
 
-// /{id}/comments: any signed-in user comments on a campaign they can see (spec 001 §5: not blank).
+// /{id}/comments: any signed-in user comments on a campaign they can see (docs/product.md "Campaigns and investments": not blank).
 export const commentRoute = createRoute({
   method: 'post', path: '/{id}/comments', tags: ['campaigns'], 'x-access': 'user', security,
   summary: 'Comment on a campaign the caller can see (a top-level comment)',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compare, minus, plus, times } from '../../../../test/decimal.js';
 import { balance, campaignInput, campaignsTestClient, expectBooks, person, raisedAndSum } from '../testing.js';
 
-// Issue 16: 50 concurrent investments near the max and the target: funds_raised equals the sum of
+// 50 concurrent investments near the max and the target: funds_raised equals the sum of
 // the live investments, nobody goes over their balance, the target is never exceeded.
 const { call, invest } = campaignsTestClient();
 

@@ -3,7 +3,7 @@ import { requireAuth } from '../../../platform/auth/middleware.js';
 import { errorResponse as err } from '../../../platform/http/schemas.js';
 import { CampaignShape, InvestmentShape, json, security } from '../schemas.js';
 
-// /my/investments and /my/campaigns (spec 001 §2), newest first, 100 each.
+// /my/investments and /my/campaigns (docs/product.md "Campaigns and investments"), newest first, 100 each.
 const mine = (path: string, summary: string, body: z.ZodType) => createRoute({
   method: 'get', path, tags: ['campaigns'], 'x-access': 'user', security, summary,
   middleware: [requireAuth] as const,

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponse as err } from '../../../platform/http/schemas.js';
 
-/** What the shell's loader reports when a remote fails to load in a browser (issue 21). */
+/** What the shell's loader reports when a remote fails to load in a browser. */
 export const LoadFailureBody = z.object({
   remote: z.string().regex(/^[a-z][a-z0-9-]{0,62}$/, 'Expected a remote name'),
   version: z.string().regex(/^[0-9A-Za-z][0-9A-Za-z.+_-]{0,99}$/, 'Expected a version'),

@@ -1,4 +1,4 @@
-// The API side of `node scripts/publish-remote.mjs` (issue 21): stores a built remote through the
+// The API side of `node scripts/publish-remote.mjs`: stores a built remote through the
 // remote-build store (local disk by default, an S3-compatible bucket by configuration) under
 // <remote>/<version>/, then registers the release in PostgreSQL and, unless --stage, makes it
 // current (every API process serves it at once: NOTIFY at commit). scripts/publish-remote.mjs builds,

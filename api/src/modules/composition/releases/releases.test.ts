@@ -8,7 +8,7 @@ import { pageRegistry } from '../../../platform/http/shell-html.js';
 import { registerRelease } from './service.js';
 import { publishTestRelease, releaseInput } from './testing.js';
 
-// Issue 21 "Remote releases as data": every published build is a release row, each remote has one
+// "Remote releases as data": every published build is a release row, each remote has one
 // current release, admins promote / roll back / preview, browsers report load failures.
 const app = createTestApp(['platform']);
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

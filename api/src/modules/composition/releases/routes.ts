@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { requireAdmin } from '../../../platform/auth/middleware.js';
 import { errorResponse as err, json, security } from '../../../platform/http/schemas.js';
 
-// /releases: the admin's Releases page (issue 21): every remote's current release and history,
+// /releases: the admin's Releases page: every remote's current release and history,
 // promote a staged one, roll back to an earlier one, preview one before promoting it.
 export const Release = z.object({
   id: z.uuid(), remote: z.string(), version: z.string(), content_hash: z.string(), entry_url: z.string(), routes: z.array(z.string()),

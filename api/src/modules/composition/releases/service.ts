@@ -7,7 +7,7 @@ import type { RemoteEntry } from '../../../platform/http/remote-registry.js';
 import type { Release as ReleaseSchema } from './routes.js';
 
 /**
- * Remote releases (issue 21; tables in the baseline migration, rules in
+ * Remote releases (tables in the baseline migration, rules in
  * prisma/sql/releases.sql). Publishing registers a release and, unless staged, makes it current;
  * an admin promotes a staged release or rolls back to an earlier one. Each change of a current
  * release is one transaction under the remote's row lock, audited, and announced to every API

@@ -7,7 +7,7 @@ const send = (body: unknown, headers: Record<string, string> = {}) =>
   app.request('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 const message = { name: 'Casey Contact', email: 'Casey@Example.test', subject: 'Question', message: 'How do fees work?' };
 
-describe('contact form (POST /api/contact, spec 001 §5, §7 contact_messages)', () => {
+describe('contact form (POST /api/contact, docs/product.md "Public pages", "Messages")', () => {
   it('stores the message; anonymous messages have no user_id, signed-in ones carry the sender', async () => {
     const anon = await send(message);
     expect(anon.status).toBe(201);

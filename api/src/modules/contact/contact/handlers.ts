@@ -5,7 +5,7 @@ import type { AppEnv } from '../../../platform/http/env.js';
 import type { contactRoute } from './routes.js';
 import { enforceContactLimit, storeContactMessage } from './service.js';
 
-/** The contact form (spec 001 §2 Static pages: contact form; §7 contact_messages insert). */
+/** The contact form (docs/product.md "Public pages" Static pages: contact form; contact_messages insert). */
 export const send: RouteHandler<typeof contactRoute, AppEnv> = async (c) => {
   const body = c.req.valid('json');
   await enforceContactLimit(clientIp(c));

@@ -3,7 +3,7 @@ import { errorResponse as err } from '../../../platform/http/schemas.js';
 
 const text = (field: string, max: number) => z.string({ error: `${field} is required` }).trim().min(1, `${field} is required`).max(max, `${field} is at most ${max} characters`);
 
-/** Spec 001 §5 Contact form: name, e-mail, subject, message all required. */
+/** docs/product.md "Public pages": name, e-mail, subject, message all required. */
 export const ContactBody = z.object({
   name: text('Name', 200),
   email: z.email('Enter a valid e-mail address').max(254),

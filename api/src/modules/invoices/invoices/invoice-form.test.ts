@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { tableCounts } from '../../../../test/helpers.js';
 import { assetId, invoiceInput, invoiceRow, invoicesTestClient, person } from '../testing.js';
 
-// Spec 001 §5 Invoice (the form's rules, figures computed by the server), §4 (created as draft),
-// §6 (only the creator edits a draft; anyone else: 'Invoice not found.'), issue 19 (Sent / Received).
+// docs/product.md "Invoices" (the form's rules, figures computed by the server), (created as draft),
+// (only the creator edits a draft; anyone else: 'Invoice not found.'), (Sent / Received).
 const { call, create, draftFor, sent } = invoicesTestClient();
 const counts = () => tableCounts(['invoices', 'invoice_items']);
 

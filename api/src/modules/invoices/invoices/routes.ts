@@ -3,7 +3,7 @@ import { requireAuth } from '../../../platform/auth/middleware.js';
 import { errorResponse as err } from '../../../platform/http/schemas.js';
 import { Cursor, IdParam, InvoiceInput, InvoicePage, InvoiceShape, json, security } from '../schemas.js';
 
-// / and /{id}: the Sent and Received lists, create a draft, the detail, edit a draft (spec 001 §2 Invoices, §5 Invoice).
+// / and /{id}: the Sent and Received lists, create a draft, the detail, edit a draft (docs/product.md "Invoices").
 const Invoice = z.object({ invoice: InvoiceShape });
 const FormErrors = err("'Invalid Invoice Data' (items, asset, number, due date) or 'Client Information Missing', with the fields");
 

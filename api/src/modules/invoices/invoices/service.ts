@@ -35,7 +35,7 @@ export async function invoiceOf(userId: string, id: string) {
   throw notFound(INVOICE_NOT_FOUND);
 }
 
-/** The detail; the client's first look moves a sent invoice to viewed (issue 19). */
+/** The detail; the client's first look moves a sent invoice to viewed. */
 export async function showInvoice(userId: string, id: string) {
   const { invoice, role } = await invoiceOf(userId, id);
   if (role === 'client' && invoice.status === 'sent') {
@@ -49,7 +49,7 @@ export async function showInvoice(userId: string, id: string) {
   return { invoice: invoiceView(invoice, role) };
 }
 
-/** The row the input makes: the client rules (spec 001 §5), the asset, the due date, the server's figures. */
+/** The row the input makes: the client rules (docs/product.md "Invoices"), the asset, the due date, the server's figures. */
 async function rowOf(userId: string, input: InvoiceInput) {
   const client = await clientOf(userId, input);
   const asset = await getPrisma().asset.findFirst({ where: { id: input.asset_id, assetType: INVOICE_ASSET_TYPE }, select: { id: true } });
@@ -81,7 +81,7 @@ async function clientOf(userId: string, input: InvoiceInput) {
 
 const numberTaken = (e: unknown) => e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002';
 
-/** A new invoice, always a draft (spec 001 §4), with the server's figures. */
+/** A new invoice, always a draft (docs/product.md "Invoices"), with the server's figures. */
 export async function createInvoice(userId: string, input: InvoiceInput) {
   const { row, items } = await rowOf(userId, input);
   try {

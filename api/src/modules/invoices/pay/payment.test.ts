@@ -6,9 +6,9 @@ import { tableCounts } from '../../../../test/helpers.js';
 import { balance, expectBooks, invoiceRow, invoicesTestClient, person } from '../testing.js';
 import { minus } from '../../../../test/decimal.js';
 
-// Issue 19 Pay: the client pays the total in the invoice's asset to the creator through the ledger
+// Pay: the client pays the total in the invoice's asset to the creator through the ledger
 // (PIN, Idempotency-Key, the fee schedule's fee quoted first), the invoice paid in the same database
-// transaction, never twice; spec 001 §6 (only the client pays; not a draft, paid or cancelled one).
+// transaction, never twice; docs/product.md "Invoices" (only the client pays; not a draft, paid or cancelled one).
 const { call, draftFor, sent, pay } = invoicesTestClient();
 const fees = async () => (await getPool().query(
   `SELECT b.balance::numeric(38,2)::text AS b FROM system_account_balances b JOIN assets a ON a.id = b.asset_id WHERE b.code = 'fees' AND a.symbol = 'USD'`)).rows[0].b as string;

@@ -11,7 +11,7 @@ import { invoiceOf } from '../invoices/service.js';
 import { NOT_PAYABLE } from '../schemas.js';
 
 /**
- * Paying an invoice (issue 19): the client pays the total in the invoice's asset to the creator
+ * Paying an invoice: the client pays the total in the invoice's asset to the creator
  * through the ledger (transaction type invoice_payment; the fee schedule's fee is taken from what the
  * creator receives: docs/decisions.md "Invoices"), and the invoice becomes paid in the same database
  * transaction, under its row lock taken first (then the ledger locks the wallets in id order): of two

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { invoicesTestClient, person } from '../testing.js';
 import { headerLines } from './service.js';
 
-// Issue 19 detail: a PDF download, for the creator and the client only.
+// Detail: a PDF download, for the creator and the client only.
 const { call, draftFor, sent } = invoicesTestClient();
 
 describe('the invoice as a PDF', () => {

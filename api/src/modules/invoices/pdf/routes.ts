@@ -3,7 +3,7 @@ import { requireAuth } from '../../../platform/auth/middleware.js';
 import { errorResponse as err } from '../../../platform/http/schemas.js';
 import { IdParam, security } from '../schemas.js';
 
-// /{id}/pdf: the invoice as a PDF for its creator or client (issue 19).
+// /{id}/pdf: the invoice as a PDF for its creator or client.
 const binary = z.any().openapi({ type: 'string', format: 'binary' });
 const isTimeZone = (tz: string) => { try { new Intl.DateTimeFormat('en-US', { timeZone: tz }); return true; } catch { return false; } };
 const PdfQuery = z.object({

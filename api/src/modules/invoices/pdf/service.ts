@@ -3,7 +3,7 @@ import { invoiceOf } from '../invoices/service.js';
 import { invoiceView } from '../views.js';
 
 /**
- * The invoice as a PDF (issue 19: a PDF download), made on the server from the stored figures with
+ * The invoice as a PDF (a PDF download), made on the server from the stored figures with
  * pdfkit. Its built-in Helvetica covers Western European text; other characters print as pdfkit
  * substitutes them (docs/decisions.md "Invoices"). Everything user-typed is drawn as text.
  */

@@ -5,7 +5,7 @@ import { createUser } from '../../../../test/helpers.js';
 import { markOverdueInvoices } from '../overdue.js';
 import { invoiceInput, invoiceRow, invoicesTestClient, person } from '../testing.js';
 
-// Issue 19's flow (the spec shows only draft): send -> e-mail to the client, viewed on the client's
+// The flow (the spec shows only draft): send -> e-mail to the client, viewed on the client's
 // first look, overdue past the due date, cancel while unpaid; an e-mail without an account is linked
 // when one signs up with it. prisma/sql/invoices.sql IN2/IN3 hold even for writers other than the API.
 const { call, create, draftFor, sent } = invoicesTestClient();

@@ -3,7 +3,7 @@ import { requireAuth } from '../../../platform/auth/middleware.js';
 import { errorResponse as err } from '../../../platform/http/schemas.js';
 import { IdParam, InvoiceShape, json, security } from '../schemas.js';
 
-// /{id}/send: the creator's step (issue 19's flow; spec 001 §6 Invoice creator).
+// /{id}/send: the creator's step (the flow; docs/product.md "Invoices").
 const Invoice = z.object({ invoice: InvoiceShape });
 
 export const sendRoute = createRoute({

@@ -11,7 +11,7 @@ export const KycSchema = z.object({
 
 export const getKycRoute = createRoute({
   method: 'get', path: '/', 'x-access': 'user', tags: ['kyc'],
-  summary: "The caller's KYC status and latest submission (spec 000 §4 KYC status)",
+  summary: "The caller's KYC status and latest submission (docs/product.md 'Profile, PIN and KYC')",
   middleware: [requireAuth] as const, security: [{ bearer: [] }],
   responses: { 200: { description: 'KYC', content: { 'application/json': { schema: KycSchema } } }, 401: err('Not signed in') },
 });

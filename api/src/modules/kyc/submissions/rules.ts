@@ -3,7 +3,7 @@ import { calendarDay } from '../../../platform/http/fields.js';
 import { NOT_STORABLE, storableText } from '../../../platform/http/schemas.js';
 import { COUNTRY_CODES } from '../countries.js';
 
-/** The terms' minimum age (spec 001 §2 Static pages: users must be 18 or older). */
+/** The terms' minimum age (docs/product.md "Profile, PIN and KYC" Static pages: users must be 18 or older). */
 export const MIN_AGE = 18;
 export const DOCUMENT_TYPES = ['passport', 'national_id', 'drivers_license'] as const;
 

@@ -4,7 +4,7 @@ import { minus, times } from '../../../../test/decimal.js';
 import { PIN, balance, expectBooks, held, marketplaceTestClient, party, projectInput, systemBalance, type Json } from '../testing.js';
 import { autoReleaseDue } from './service.js';
 
-// Issue 15: two clicks at once get one outcome; the money is paid once and nothing is lost or created.
+// Two clicks at once get one outcome; the money is paid once and nothing is lost or created.
 const { call, money } = marketplaceTestClient();
 
 async function submittedMilestones(n: number, amount = '10.00') {

@@ -5,7 +5,7 @@ import { minus, plus } from '../../../../test/decimal.js';
 import { PIN, balance, expectBooks, held, marketplaceTestClient, party, systemBalance, type Json } from '../testing.js';
 import { autoReleaseDue } from './service.js';
 
-// Issue 15 "Money": a milestone is funded into escrow when the client adds it, released minus the 1%
+// "Money": a milestone is funded into escrow when the client adds it, released minus the 1%
 // fee when approved, refunded when cancelled, held while disputed until an admin resolves it; a
 // submitted milestone is released automatically after 14 days. Every step checks the balances, the
 // escrow and fee accounts and the books.

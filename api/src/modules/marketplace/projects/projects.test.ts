@@ -4,7 +4,7 @@ import { marketplaceTestClient, party, projectInput, usdId, type Json } from '..
 import { forgetSkills } from '../skills/service.js';
 import { parseSkills, prefixQuery } from './service.js';
 
-// Spec 001 §2 Marketplace (post, find work), §5 Post project, §9 page size 9; issue 15 search.
+// docs/product.md "Marketplace" (post, find work), Post project, page size 9; search.
 const { call } = marketplaceTestClient();
 const REQUIRED = 'Please fill in all required fields.';
 

@@ -6,7 +6,7 @@ import { projectInclude, projectView, proposalInclude, proposalView } from '../v
 import type { FindWorkQuery, ProjectInput } from './routes.js';
 import type { ReadClient } from '../../../platform/db/replica.js';
 
-export const PAGE_SIZE = 9; // spec 001 §9
+export const PAGE_SIZE = 9; // docs/product.md "Marketplace"
 export const PROJECT_NOT_FOUND = 'Project not found.';
 const MAX_SKILLS = 20;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getPool } from '../../../platform/db/pool.js';
 import { marketplaceTestClient, party, projectInput, type Json } from '../testing.js';
 
-// Spec 001 §4/§5 Proposal and Accepting a proposal; issue 15: accepting is ONE transaction, and two
+// docs/product.md "Marketplace" and Accepting a proposal: accepting is ONE transaction, and two
 // accepts at once give exactly one contract.
 const { call } = marketplaceTestClient();
 

@@ -38,7 +38,7 @@ export async function propose(freelancerId: string, projectId: string, input: z.
 }
 
 /**
- * Accepting, as ONE transaction (spec 001 §4 lists the steps; ours are atomic): the project row is
+ * Accepting, as ONE transaction (docs/product.md "Marketplace" lists the steps; ours are atomic): the project row is
  * locked first, so of two accepts at once the second sees the project in progress and gets 409
  * (and project_contracts_one_per_project_idx makes a second contract impossible anyway).
  */

@@ -3,7 +3,7 @@ import { requireAuth } from '../../../platform/auth/middleware.js';
 import { errorResponse as err } from '../../../platform/http/schemas.js';
 import { json, security } from '../schemas.js';
 
-// /skills: what Find work's skills filter offers (spec 001 §7 get_distinct_skills).
+// /skills: what Find work's skills filter offers (docs/product.md "Marketplace").
 export const skillsRoute = createRoute({
   method: 'get', path: '/skills', tags: ['marketplace'], 'x-access': 'user', security,
   summary: 'The distinct skills of open projects, sorted (at most 200)',

@@ -3,7 +3,7 @@ import { requireAuth } from '../../../platform/auth/middleware.js';
 import { NOT_STORABLE, errorResponse as err, storableText } from '../../../platform/http/schemas.js';
 import { ThreadParam, ThreadShape, json, security } from '../schemas.js';
 
-// /threads and /threads/{id}: the caller's chats (spec 001 §2 Messages) and the read position.
+// /threads and /threads/{id}: the caller's chats (docs/product.md "Messages") and the read position.
 const Cursor = z.string().max(80).regex(/^\d{4}-\d\d-\d\dT[\d:.]+Z_[0-9a-f-]{36}$/, 'Not a cursor from this list.');
 
 export const listThreadsRoute = createRoute({

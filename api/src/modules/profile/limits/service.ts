@@ -4,7 +4,7 @@ import { centsToString, dollars, toCents } from '../rules.js';
 import { getProfile, limitCaps, PERIODS, type Period } from '../profile/service.js';
 
 /**
- * Own limits (spec 000 §3, §9), in dollars: each empty (Not Set: the platform maximum applies) or
+ * Own limits (docs/product.md "Profile, PIN and KYC"), in dollars: each empty (Not Set: the platform maximum applies) or
  * a positive amount up to the platform maximum, and daily <= weekly <= monthly where set.
  */
 export async function setLimits(userId: string, input: Record<`${Period}_transaction_limit`, string | null>) {

@@ -4,7 +4,7 @@ import { readOutbox } from '../../../platform/outbound/index.js';
 import { setPin } from '../../../platform/pin/index.js';
 import { bearer, createTestApp, createUser, tableCounts } from '../../../../test/helpers.js';
 
-// Forgot PIN (spec 001 FAQ: "PIN reset needs identity verification"; issue 12): signed in + account
+// Forgot PIN (docs/product.md "Public pages": "PIN reset needs identity verification"): signed in + account
 // password + a code mailed to the account's e-mail -> a new PIN, the PIN lock lifted, audited.
 const app = createTestApp(['profile', 'wallet']);
 const PASSWORD = 'Correct-horse-42';

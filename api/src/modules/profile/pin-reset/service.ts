@@ -9,7 +9,7 @@ import * as rateLimit from '../../../platform/rate-limit.js';
 import { assertOwnPassword } from '../own-password.js';
 
 /**
- * Forgot PIN (spec 001 FAQ "PIN reset needs identity verification"; docs/decisions.md "Account
+ * Forgot PIN (docs/product.md "Public pages" "PIN reset needs identity verification"; docs/decisions.md "Account
  * recovery"). Proof: a signed-in session, the account password, and a 6-digit code mailed to the
  * account's e-mail. The code is valid 10 minutes, single use, only the newest is valid, 5 wrong tries
  * spend it; at most one a minute and 5 an hour per account. A reset stores the new PIN, lifts a PIN

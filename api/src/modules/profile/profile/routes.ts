@@ -6,7 +6,7 @@ import { profileOk } from '../schemas.js';
 
 export const getProfileRoute = createRoute({
   method: 'get', path: '/', 'x-access': 'user', tags: ['profile'],
-  summary: "The caller's profile and settings (spec 000 §2 Profile and settings)",
+  summary: "The caller's profile and settings (docs/product.md 'Profile, PIN and KYC')",
   middleware: [requireAuth] as const, security: [{ bearer: [] }],
   responses: { 200: profileOk, 401: err('Not signed in'), 404: err('No profile') },
 });

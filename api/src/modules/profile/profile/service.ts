@@ -22,7 +22,7 @@ export async function limitCaps(): Promise<Record<Period, bigint>> {
   return caps;
 }
 
-/** The caller's own profile with what the /profile screen shows (spec 000 §2, §3). */
+/** The caller's own profile with what the /profile screen shows (docs/product.md "Profile, PIN and KYC"). */
 export async function getProfile(userId: string) {
   const { rows } = await getPool().query<ProfileRow>(
     `SELECT p.id, p.full_name, p.username, p.avatar_url, p.kyc_status, p.transaction_pin_hash IS NOT NULL AS has_pin,

@@ -3,7 +3,7 @@ import { createUser, tableCounts } from '../../../../test/helpers.js';
 import { getPool } from '../../../platform/db/pool.js';
 import { setPrivacy, socialTestClient, type Json } from '../testing.js';
 
-// Spec 001 §2 (/post/{postId}: top-level comments oldest first) and §5 Post comment (non-empty after
+// docs/product.md "Feed and profiles" (/post/{postId}: top-level comments oldest first) and Post comment (non-empty after
 // trimming). comments_count is kept by the database (prisma/sql/social.sql SO1).
 const { call, textPost } = socialTestClient();
 

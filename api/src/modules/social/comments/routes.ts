@@ -3,7 +3,7 @@ import { requireAuth } from '../../../platform/auth/middleware.js';
 import { errorResponse as err } from '../../../platform/http/schemas.js';
 import { CommentShape, CommentText, Cursor, PostParam, json, security } from '../schemas.js';
 
-// /posts/{id}/comments: top-level comments oldest first, and commenting (spec 001 §5 Post comment).
+// /posts/{id}/comments: top-level comments oldest first, and commenting (docs/product.md "Feed and profiles").
 export const listCommentsRoute = createRoute({
   method: 'get', path: '/posts/{id}/comments', tags: ['social'], 'x-access': 'user', security,
   summary: 'Top-level comments of a post the caller may see, oldest first (200 a page)',

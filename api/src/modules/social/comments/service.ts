@@ -7,7 +7,7 @@ const commentInclude = { user: { select: authorSelect } } as const;
 type Row = { id: string; commentText: string; createdAt: Date; user: Parameters<typeof authorView>[0] };
 const commentView = (k: Row) => ({ id: k.id, comment_text: k.commentText, created_at: k.createdAt.toISOString(), commenter: authorView(k.user) });
 
-/** Top-level comments oldest first (spec 001 §2), 200 a page (`next_cursor`: the last one shown). */
+/** Top-level comments oldest first (docs/product.md "Feed and profiles"), 200 a page (`next_cursor`: the last one shown). */
 export async function listComments(viewer: string, postId: string, from?: Keyset) {
   await visiblePost(viewer, postId);
   const rows = await getPrisma().socialPostComment.findMany({

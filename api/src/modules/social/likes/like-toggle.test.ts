@@ -3,7 +3,7 @@ import { createUser } from '../../../../test/helpers.js';
 import { getPool } from '../../../platform/db/pool.js';
 import { socialTestClient } from '../testing.js';
 
-// Spec 001 §4 Like toggle: the caller's like is removed if it exists, otherwise added; the count
+// docs/product.md "Feed and profiles": the caller's like is removed if it exists, otherwise added; the count
 // moves with it (kept by the database: prisma/sql/social.sql SO1, SO2).
 const { call, textPost } = socialTestClient();
 

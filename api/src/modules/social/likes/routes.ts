@@ -3,7 +3,7 @@ import { requireAuth } from '../../../platform/auth/middleware.js';
 import { errorResponse as err } from '../../../platform/http/schemas.js';
 import { PostParam, json, security } from '../schemas.js';
 
-// /posts/{id}/like: the like toggle (spec 001 §4).
+// /posts/{id}/like: the like toggle (docs/product.md "Feed and profiles").
 export const likeRoute = createRoute({
   method: 'post', path: '/posts/{id}/like', tags: ['social'], 'x-access': 'user', security,
   summary: "Toggle the caller's like of a post they may see",

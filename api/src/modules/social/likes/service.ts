@@ -4,7 +4,7 @@ import { visiblePost } from '../posts/service.js';
 import { POST_NOT_FOUND } from '../schemas.js';
 
 /**
- * Spec 001 §4 Like toggle, in the database (prisma/sql/social.sql social_toggle_like, SO1/SO2): the
+ * docs/product.md "Feed and profiles", in the database (prisma/sql/social.sql social_toggle_like, SO1/SO2): the
  * toggles of a post queue on its row lock and the count moves with the row, so likes_count equals
  * the rows whatever runs at once.
  */

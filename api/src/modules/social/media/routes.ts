@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponse as err } from '../../../platform/http/schemas.js';
 
-// /media/{key}: the public address of a post's file (spec 001 §5: the bucket's public address;
+// /media/{key}: the public address of a post's file (docs/product.md "Feed and profiles": the bucket's public address;
 // <img> and <video> send no bearer token). Keys are unguessable: user id, time and 24 random hex digits.
 export const mediaRoute = createRoute({
   method: 'get', path: '/media/{key}', tags: ['social'], 'x-access': 'public',

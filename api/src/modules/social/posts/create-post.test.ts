@@ -4,7 +4,7 @@ import { getPool } from '../../../platform/db/pool.js';
 import { jpegMetadata, phoneJpeg, samePixels } from '../../../platform/storage/testing.js';
 import { MP4, PNG, WEBM, file, recordStoredKeys, socialTestClient } from '../testing.js';
 
-// Spec 001 §5 Create post: text needs text, image or video needs a file, tags comma separated; the
+// docs/product.md "Feed and profiles": text needs text, image or video needs a file, tags comma separated; the
 // file's kind comes from its bytes (never its name or header) and it is served back with its type.
 const { call, post } = socialTestClient();
 const MB = 1024 * 1024;

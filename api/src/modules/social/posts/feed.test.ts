@@ -3,7 +3,7 @@ import { createUser } from '../../../../test/helpers.js';
 import { getPool } from '../../../platform/db/pool.js';
 import { socialTestClient, type Json } from '../testing.js';
 
-// Spec 001 §2 Feed: posts newest first, Load More Posts: keyset pages of 10 (created_at, id).
+// docs/product.md "Feed and profiles": posts newest first, Load More Posts: keyset pages of 10 (created_at, id).
 const { call, textPost, allPages } = socialTestClient();
 
 /** Newest first by (created_at, id), as the keyset orders them (ISO times and lowercase uuids sort as text). */

@@ -4,7 +4,7 @@ import { errorResponse as err } from '../../../platform/http/schemas.js';
 import { uploadBodyLimit, uploadLimitResponses } from '../../../platform/storage/index.js';
 import { Cursor, PostPage, PostParam, PostShape, json, security, text } from '../schemas.js';
 
-// /posts and /posts/{id}: the feed (spec 001 §2 Feed), creating a post (§5 Create post), one post.
+// /posts and /posts/{id}: the feed (docs/product.md "Feed and profiles"), creating a post (Create post), one post.
 const FileField = z.any().openapi({ type: 'string', format: 'binary' });
 
 export const feedRoute = createRoute({

@@ -8,9 +8,9 @@ import type { ReadClient } from '../../../platform/db/replica.js';
 
 const PAGE = 10;
 const MEDIA_PATH = '/api/social/media/';
-/** Spec 001 §5 'Please select an {image|video} file.', with the article English wants. */
+/** docs/product.md "Feed and profiles" 'Please select an {image|video} file.', with the article English wants. */
 const NO_FILE = { image: 'Please select an image file.', video: 'Please select a video file.' } as const;
-/** Spec 001 §5 Create post: the file decides the kind; its bytes must be that kind. */
+/** docs/product.md "Feed and profiles": the file decides the kind; its bytes must be that kind. */
 const RULES: Record<'image' | 'video', UploadRule> = {
   image: { types: IMAGE_TYPES, maxBytes: 5 * 1024 * 1024, noun: 'image' },
   video: { types: VIDEO_TYPES, maxBytes: 25 * 1024 * 1024, noun: 'video' },

@@ -3,8 +3,8 @@ import { createUser } from '../../../../test/helpers.js';
 import { getPool } from '../../../platform/db/pool.js';
 import { PNG, file, supportTestClient, type Json } from '../testing.js';
 
-// Spec 001 §6 Admin: only admins (profile is_admin, read from the database on every call) view and
-// filter all tickets, change them and answer them; issue 18: non-admins get 403 on every admin route.
+// docs/product.md "Admin": only admins (profile is_admin, read from the database on every call) view and
+// filter all tickets, change them and answer them: non-admins get 403 on every admin route.
 const { app, call, form, ticketOf } = supportTestClient();
 
 describe('admin routes', () => {

@@ -3,7 +3,7 @@ import { createUser } from '../../../../test/helpers.js';
 import { getPool } from '../../../platform/db/pool.js';
 import { supportTestClient, type Json } from '../testing.js';
 
-// Spec 001 §2 Admin Tickets: filters Status and Priority (each 'all' or one value), newest first; issue
+// docs/product.md "Admin" Tickets: filters Status and Priority (each 'all' or one value), newest first; issue
 // 18: search by ticket id, subject or user, paged (keyset pages of 20, every ticket once).
 const { call, ticketOf, setStatus, allPages } = supportTestClient();
 

@@ -3,8 +3,8 @@ import { requireAdmin } from '../../../platform/auth/middleware.js';
 import { errorResponse as err } from '../../../platform/http/schemas.js';
 import { AdminTicketParam, AdminTicketShape, Cursor, PRIORITIES, ResponseShape, STATUSES, json, searchText, security } from '../schemas.js';
 
-// /admin/tickets and /admin/tickets/{id}: every ticket for admins (spec 001 §2 Admin Tickets and
-// Ticket detail, §7 Admin tickets): filtered, searched and paged; status and priority changed, audited.
+// /admin/tickets and /admin/tickets/{id}: every ticket for admins (docs/product.md "Admin" Tickets and
+// Ticket detail, Admin tickets): filtered, searched and paged; status and priority changed, audited.
 const adminOnly = { 401: err('Not signed in'), 403: err('Not an admin') };
 /** A filter of the Tickets page: one value, or 'all' (the same as leaving it out). */
 const filter = <T extends readonly [string, ...string[]]>(values: T, what: string) =>

@@ -29,7 +29,7 @@ function ticketFilters(query: z.infer<typeof AdminTicketsQuery>): Prisma.Sql[] {
   ];
 }
 
-/** Every ticket newest first (spec 001 §7 Admin tickets), one keyset page, with its user. */
+/** Every ticket newest first (docs/product.md "Admin" tickets), one keyset page, with its user. */
 export async function adminTickets(query: z.infer<typeof AdminTicketsQuery>) {
   const { ids, next_cursor } = await newestFirst(TICKETS, ticketFilters(query), query.cursor);
   const rows = await getPrisma().customerSupportTicket.findMany({ where: { id: { in: ids } }, include: adminTicketInclude });
@@ -54,7 +54,7 @@ type TicketState = Prisma.CustomerSupportTicketGetPayload<{ select: typeof state
 const audited = (s: TicketState) => ({ status: s.status, priority: s.priority, resolved_at: s.resolvedAt?.toISOString() ?? null });
 
 /**
- * Spec 001 §4: admins set any status and priority. One transaction with the row locked: the update
+ * docs/product.md "Support": admins set any status and priority. One transaction with the row locked: the update
  * (the database stamps updated_at and sets or clears resolved_at: support.sql SU2, SU3) and its audit
  * entry with before and after. Nothing changes, and nothing is recorded, when both are as they were.
  * After the commit the user is e-mailed if the status changed.

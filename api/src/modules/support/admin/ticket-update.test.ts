@@ -5,8 +5,8 @@ import { getPool } from '../../../platform/db/pool.js';
 import { readOutbox } from '../../../platform/outbound/index.js';
 import { supportTestClient, ticketRow, type Json } from '../testing.js';
 
-// Spec 001 §4 Ticket status: admins set any status and priority; resolved or closed stamps
-// resolved_at; updated_at is stamped. Issue 18: resolved_at cleared when reopened, every admin change
+// docs/product.md "Support": admins set any status and priority; resolved or closed stamps
+// resolved_at; updated_at is stamped. resolved_at cleared when reopened, every admin change
 // in the audit log (who, what, before, after), the user e-mailed when an admin responds or changes the
 // status. The rules are the database's (prisma/sql/support.sql SU2, SU3).
 const { call, ticketOf, setStatus, adminRespond } = supportTestClient();

@@ -3,7 +3,7 @@ import { createUser, tableCounts } from '../../../../test/helpers.js';
 import { samePixels } from '../../../platform/storage/testing.js';
 import { HTML, PDF, PNG, SVG, file, recordStoredKeys, supportTestClient, type Json } from '../testing.js';
 
-// Issue 18: attachments on a ticket and on a response are images or PDF, typed by their bytes (never
+// Attachments on a ticket and on a response are images or PDF, typed by their bytes (never
 // the name or the header), at most 5 MB, and readable only by the ticket's owner and admins.
 const { call, openTicket, ticketOf, respond, adminRespond } = supportTestClient();
 const stored = recordStoredKeys();

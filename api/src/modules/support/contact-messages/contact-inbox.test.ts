@@ -4,7 +4,7 @@ import { listAudit } from '../../../platform/audit/index.js';
 import { getPool } from '../../../platform/db/pool.js';
 import { supportTestClient, type Json } from '../testing.js';
 
-// Issue 18: contact messages from the public contact form (spec 001 §5 Contact form) listed for
+// Contact messages from the public contact form (docs/product.md "Public pages") listed for
 // admins, newest first and paged, with a handled flag they set and clear (audited).
 const { call, allPages } = supportTestClient();
 

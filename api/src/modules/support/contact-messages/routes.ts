@@ -3,8 +3,8 @@ import { requireAdmin } from '../../../platform/auth/middleware.js';
 import { errorResponse as err } from '../../../platform/http/schemas.js';
 import { ContactMessageShape, Cursor, MessageParam, json, security } from '../schemas.js';
 
-// /admin/contact-messages: what the public contact form sent (spec 001 §5 Contact form; /api/contact
-// stores it), newest first, for admins, who mark each handled or not (issue 18), audited.
+// /admin/contact-messages: what the public contact form sent (docs/product.md "Public pages"; /api/contact
+// stores it), newest first, for admins, who mark each handled or not, audited.
 const adminOnly = { 401: err('Not signed in'), 403: err('Not an admin') };
 
 export const ContactMessagesQuery = z.object({

@@ -5,7 +5,7 @@ import { uploadBodyLimit, uploadLimitResponses } from '../../../platform/storage
 import { AdminTicketParam, ResponseForm, ResponseShape, TicketParam, json, security } from '../schemas.js';
 
 // /tickets/{id}/responses (the ticket's owner, while it is neither resolved nor closed) and
-// /admin/tickets/{id}/responses (admins, in any status; the user is told by e-mail). Spec 001 §5 Ticket response.
+// /admin/tickets/{id}/responses (admins, in any status; the user is told by e-mail). docs/product.md "Support".
 const form = { body: { required: true, content: { 'multipart/form-data': { schema: ResponseForm } } } };
 const added = json('Response Added', z.object({ response: ResponseShape }));
 

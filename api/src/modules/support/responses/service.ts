@@ -16,7 +16,7 @@ interface NewResponse {
   admin?: { ip: string; ticketNumber: string; owner: string };
 }
 
-/** The owner answers their ticket while it is neither resolved nor closed (spec 001 §4). */
+/** The owner answers their ticket while it is neither resolved nor closed (docs/product.md "Support"). */
 export async function respondAsUser(userId: string, ticketId: string, input: Input) {
   const ticket = await ownTicket(userId, ticketId);
   // refused before the file is stored; the database refuses it too (support.sql SU4) if the ticket closes meanwhile

@@ -4,10 +4,10 @@ import { getPool } from '../../../platform/db/pool.js';
 import { getStorage } from '../../../platform/storage/index.js';
 import { PNG, file, recordStoredKeys, supportTestClient, ticketRow, type Json } from '../testing.js';
 
-// Spec 001 §2 /support/ticket/{ticketId}: responses oldest first with the responder's name, avatar
+// docs/product.md "Support" /support/ticket/{ticketId}: responses oldest first with the responder's name, avatar
 // and admin tick; Add a Response only while the ticket is neither resolved nor closed (enforced on the
-// server: issue 18); another user's ticket reads 'Ticket not found or you do not have permission to
-// view it.'; §5 Ticket response: not blank after trimming.
+// server); another user's ticket reads 'Ticket not found or you do not have permission to
+// view it.'; Ticket response: not blank after trimming.
 const { call, ticketOf, respond, adminRespond, setStatus } = supportTestClient();
 const stored = recordStoredKeys();
 afterAll(() => stored.stop());

@@ -3,9 +3,9 @@ import { createUser, tableCounts } from '../../../../test/helpers.js';
 import { getPool } from '../../../platform/db/pool.js';
 import { recordStoredKeys, supportTestClient, type Json } from '../testing.js';
 
-// Spec 001 §5 New ticket (subject and description non-blank after trimming: 'Please provide a
-// subject and description.'; priority low, medium by default, high, urgent; status open) and §2 the
-// user's tickets newest first (pages of 20 by keyset, issue 18).
+// docs/product.md "Support" (subject and description non-blank after trimming: 'Please provide a
+// subject and description.'; priority low, medium by default, high, urgent; status open) and the
+// user's tickets newest first (pages of 20 by keyset).
 const { call, openTicket, ticketOf, allPages } = supportTestClient();
 const stored = recordStoredKeys();
 afterAll(() => stored.stop());

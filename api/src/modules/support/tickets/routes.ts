@@ -4,7 +4,7 @@ import { errorResponse as err } from '../../../platform/http/schemas.js';
 import { uploadBodyLimit, uploadLimitResponses } from '../../../platform/storage/index.js';
 import { Cursor, NewTicketForm, ResponseShape, TicketParam, TicketShape, json, security } from '../schemas.js';
 
-// /tickets and /tickets/{id}: the caller's own tickets (spec 001 §2 Support (user), §5 New ticket).
+// /tickets and /tickets/{id}: the caller's own tickets (docs/product.md "Support").
 export const myTicketsRoute = createRoute({
   method: 'get', path: '/tickets', tags: ['support'], 'x-access': 'user', security,
   summary: "The caller's tickets, newest first, 20 a page (next_cursor: the next page)",

@@ -6,7 +6,7 @@ import { inPageOrder, newestFirst } from '../../../platform/db/keyset.js';
 import { TICKET_NOT_FOUND, type NewTicketForm } from '../schemas.js';
 import { TICKETS, USER_FILES, responseView, responsesOf, ticketInclude, ticketView } from '../views.js';
 
-/** The caller's tickets newest first (spec 001 §7), one keyset page. */
+/** The caller's tickets newest first (docs/product.md "Support"), one keyset page. */
 export async function myTickets(userId: string, cursor: string | undefined) {
   const { ids, next_cursor } = await newestFirst(TICKETS, [Prisma.sql`t.user_id = ${userId}::uuid`], cursor);
   const rows = await getPrisma().customerSupportTicket.findMany({ where: { id: { in: ids } }, include: ticketInclude });

@@ -3,7 +3,7 @@ import { createUser } from '../../../../test/helpers.js';
 import { getPool } from '../../../platform/db/pool.js';
 import { supportTestClient } from '../testing.js';
 
-// Spec 001 §7 'Stored procedure generate_ticket_id' and §9 (a prefix plus six digits); issue 18: the
+// docs/product.md "Support" 'Stored procedure generate_ticket_id' and (a prefix plus six digits): the
 // id comes from the database and is unique under concurrent creation (prisma/sql/support.sql SU1).
 const { ticketOf } = supportTestClient();
 

@@ -4,7 +4,7 @@ import { walletTestClient, type Json } from '../testing.js';
 
 const { call } = walletTestClient();
 
-describe('GET /api/wallet/assets (spec 000 §7: the send screen\'s wallets)', () => {
+describe('GET /api/wallet/assets (docs/product.md "Sending and requesting money": the send screen\'s wallets)', () => {
   it('GET /assets lists only wallets with a balance above zero, at the asset scale', async () => {
     const a = await createUser();
     const b = await createUser();

@@ -7,7 +7,7 @@ import { json, security } from '../schemas.js';
 
 export const assetsRoute = createRoute({
   method: 'get', path: '/assets', tags: ['wallet'], 'x-access': 'user', security,
-  summary: "The caller's wallets with a balance above zero, for the send screens (spec 000 §7); scope=all: every asset with the caller's balance (0 when no wallet), for requesting money",
+  summary: "The caller's wallets with a balance above zero, for the send screens (docs/product.md 'Sending and requesting money'); scope=all: every asset with the caller's balance (0 when no wallet), for requesting money",
   middleware: [requireAuth] as const,
   request: { query: z.object({ scope: z.enum(['funded', 'all']).default('funded') }) },
   responses: {

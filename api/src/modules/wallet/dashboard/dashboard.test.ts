@@ -10,7 +10,7 @@ type Dashboard = {
 };
 const getDashboard = async (userId: string) => app.request('/api/wallet/dashboard', { headers: await bearer(userId) });
 
-describe('GET /api/wallet/dashboard (spec 000 §2 Dashboard)', () => {
+describe('GET /api/wallet/dashboard (docs/product.md "Dashboard")', () => {
   it("shows only the caller's own profile, wallets and transactions where the caller is sender or receiver", async () => {
     const alice = await createUser({ fullName: 'Alice' });
     const bob = await createUser({ fullName: 'Bob' });

@@ -29,7 +29,7 @@ export const dashboardRoute = createRoute({
   path: '/dashboard',
   'x-access': 'user',
   tags: ['wallet'],
-  summary: "The caller's profile, wallets and 5 newest transactions (spec 000 §2 Dashboard)",
+  summary: "The caller's profile, wallets and 5 newest transactions (docs/product.md 'Dashboard')",
   middleware: [requireAuth] as const,
   security: [{ bearer: [] }],
   responses: {

@@ -2,7 +2,7 @@ import { getPrisma } from '../../../platform/db/prisma.js';
 import { notFound } from '../../../platform/errors.js';
 import { recentTransactions } from '../transactions/service.js';
 
-export const RECENT_TRANSACTIONS = 5; // spec 000 §9
+export const RECENT_TRANSACTIONS = 5; // docs/product.md "Dashboard"
 
 /** Dashboard data for one user: only rows that are theirs (own profile, own wallets, own transactions). */
 export async function loadDashboard(userId: string) {

@@ -7,7 +7,7 @@ const idem = () => ({ 'Idempotency-Key': key() });
 
 beforeAll(liftPlatformCaps);
 
-describe('payment requests (spec 001 Request money; beyond the spec: pay and decline)', () => {
+describe('payment requests (docs/product.md "Sending and requesting money" Request money; beyond the spec: pay and decline)', () => {
   it('request -> the payer sees it -> pays with PIN through the transfer path -> the requester sees it paid', async () => {
     const requester = await createUser({ fullName: 'Rita' });
     const payerUser = await payer('Paul');
@@ -56,7 +56,7 @@ describe('payment requests (spec 001 Request money; beyond the spec: pay and dec
     expect((await call(r.id, 'POST', '/requests', { payerId: p.id, assetSymbol: 'USD', amount: '0.001' })).status).toBe(400);
   });
 
-  it('paying a request: the fee and total before the PIN (spec 001 FAQ), its refusals, and 404 for anyone but the payer', async () => {
+  it('paying a request: the fee and total before the PIN (docs/product.md "Public pages"), its refusals, and 404 for anyone but the payer', async () => {
     const requester = await createUser({ fullName: 'Rita' });
     const p = await payer('Paul', [['USD', '30.00']]);
     const other = await payer('Olga');

@@ -24,7 +24,7 @@ const HistoryQuery = z.object({ page: z.coerce.number().int().min(1, 'Page must 
 
 export const historyRoute = createRoute({
   method: 'get', path: '/transactions', tags: ['wallet'], 'x-access': 'user', security,
-  summary: "The caller's transactions, newest first, 10 per page, exact total (spec 000 §7 history); optional filters by type, asset and UTC date range",
+  summary: "The caller's transactions, newest first, 10 per page, exact total (docs/product.md 'Transaction history'); optional filters by type, asset and UTC date range",
   middleware: [requireAuth] as const,
   request: { query: HistoryQuery },
   responses: {

@@ -4,7 +4,7 @@ import { validationError } from '../../../platform/errors.js';
 import { STATEMENT_JSON_FIELDS, STATEMENT_KINDS, STATEMENT_KIND_VALUES, STATEMENT_LINE, kindCondition, type StatementLine } from '../../../platform/ledger/statement.js';
 import { statementName } from '../../../platform/db/session.js';
 
-export const HISTORY_PAGE_SIZE = 10; // spec 000 §9
+export const HISTORY_PAGE_SIZE = 10; // docs/product.md "Transaction history"
 /** The type filter's choices, in the statement's words (every kind a line can have). */
 const KIND_CHOICES = STATEMENT_KIND_VALUES.map((value) => ({ value, label: STATEMENT_KINDS[value].many }));
 

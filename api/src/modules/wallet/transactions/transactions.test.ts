@@ -6,7 +6,7 @@ import { walletTestClient, type Json } from '../testing.js';
 
 const { call } = walletTestClient();
 
-describe('GET /api/wallet/transactions, transactions.csv (spec 000 §2 Transaction History)', () => {
+describe('GET /api/wallet/transactions, transactions.csv (docs/product.md "Transaction history")', () => {
   it('10 per page, newest first, exact total, has_next; only the caller\'s rows', async () => {
     const a = await createUser({ fullName: 'Ann' });
     const b = await createUser({ fullName: 'Ben' });
@@ -66,7 +66,7 @@ describe('GET /api/wallet/transactions, transactions.csv (spec 000 §2 Transacti
   });
 });
 
-describe('the receiver paid no fee (issue 12): history, CSV and dashboard show each party the fee it paid', () => {
+describe('the receiver paid no fee: history, CSV and dashboard show each party the fee it paid', () => {
   it('sender sees the fee, receiver sees 0; books balance', async () => {
     const a = await createUser({ fullName: 'Ann' });
     const b = await createUser({ fullName: 'Ben' });
@@ -83,7 +83,7 @@ describe('the receiver paid no fee (issue 12): history, CSV and dashboard show e
   });
 });
 
-describe('GET /transactions filters: type, asset, UTC date range (issue 12), also for the CSV statement', () => {
+describe('GET /transactions filters: type, asset, UTC date range, also for the CSV statement', () => {
   it('each filter keeps only matching rows, with an exact total and paging; the CSV honours the same filters', async () => {
     const a = await createUser({ fullName: 'Ann' });
     const b = await createUser({ fullName: 'Ben' });

@@ -77,7 +77,7 @@ async function race(wallets: number, N: number) {
   return stats;
 }
 
-describe('concurrency through the HTTP API (issue 4 "Must show")', () => {
+describe('concurrency through the HTTP API ("Must show")', () => {
   it('2,400 transfers among 5 wallets, opposite directions, 10% retried with the same key: no overdraft, books balance, totals conserved except fees, nothing applied twice', async () => {
     const stats = await race(5, 2400);
     expect(stats.batches).toBeGreaterThan(0); // many sends of one sender per batch: made one by one inside it

@@ -88,7 +88,7 @@ describe('POST /api/wallet/transfers (perform-p2p-transfer)', () => {
   });
 });
 
-describe('GET /transfers/quote refuses what POST /transfers would refuse (issue 12: known before the PIN dialog)', () => {
+describe('GET /transfers/quote refuses what POST /transfers would refuse (known before the PIN dialog)', () => {
   it('scale, oneself, unknown recipient, amount + fee over the balance, zero, unknown asset: same status, code, message and field; nothing changes', async () => {
     const a = await payer('A', [['USD', '10.00'], ['BTC', '0.001']]);
     const b = await createUser();
@@ -205,7 +205,7 @@ describe('Idempotency-Key on money-moving requests', () => {
   });
 });
 
-describe('daily, weekly and monthly limits in US dollars (spec 000 §3 profile limits)', () => {
+describe('daily, weekly and monthly limits in US dollars (docs/product.md "Sending and requesting money" profile limits)', () => {
   it('daily: exactly at the limit passes, one cent over fails; other assets are valued at their reference price', async () => {
     const a = await payer('A', [['USD', '1000.00'], ['EUR', '1000.00']]);
     const b = await createUser();
@@ -260,7 +260,7 @@ describe('daily, weekly and monthly limits in US dollars (spec 000 §3 profile l
   });
 });
 
-describe('default payment hashtags (spec 001 §5), one rule on the server for every send path', () => {
+describe('default payment hashtags (docs/product.md "Sending and requesting money"), one rule on the server for every send path', () => {
   it('rule: appended once each, not when the note has them (any case), within 500 characters, the note never cut', async () => {
     const withTags = async (note: string | null, tags: string[]) =>
       (await getPool().query<{ d: string | null }>('SELECT money_with_hashtags($1, $2) AS d', [note, tags])).rows[0]!.d;

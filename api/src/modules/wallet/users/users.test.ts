@@ -6,7 +6,7 @@ import { walletTestClient, type Json } from '../testing.js';
 
 const { call } = walletTestClient();
 
-describe('GET /api/wallet/users/search (spec 001 §5 User search)', () => {
+describe('GET /api/wallet/users/search (docs/product.md "Sending and requesting money")', () => {
   it('GET /users/search: name, username or e-mail, case-insensitive, never oneself, at most 10, wildcards are literal', async () => {
     const tag = crypto.randomBytes(3).toString('hex');
     const me = await createUser({ fullName: `Zed ${tag}`, username: `zed_${tag}` });

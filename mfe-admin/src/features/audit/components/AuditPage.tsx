@@ -66,7 +66,7 @@ function Rows({ query, cursor, last, onMore }: { query: AuditQuery; cursor?: str
   );
 }
 
-/** /admin/audit (issue 18): who changed what, before and after; filters in the address. */
+/** /admin/audit: who changed what, before and after; filters in the address. */
 export function AuditPage() {
   const [params, setParams] = useSearchParams();
   const [draft, setDraft] = useState(() => Object.fromEntries(FILTERS.map(([k]) => [k, params.get(k) ?? ''])) as Record<string, string>);

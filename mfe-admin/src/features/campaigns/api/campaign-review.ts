@@ -1,7 +1,7 @@
 import type { ApiResponse } from '@portal/shared-ui';
 import { adminApi } from '../../../lib/api';
 
-/** Campaign review (issue 16): GET /api/campaigns/review, POST /api/campaigns/review/{id}/approve|reject. */
+/** Campaign review: GET /api/campaigns/review, POST /api/campaigns/review/{id}/approve|reject. */
 export type ReviewCampaign = ApiResponse<'/api/campaigns/review', 'get'>['campaigns'][number];
 
 export const campaignReviewApi = adminApi.enhanceEndpoints({ addTagTypes: ['CampaignReview'] }).injectEndpoints({

@@ -35,7 +35,7 @@ function Review({ campaign: c }: { campaign: ReviewCampaign }) {
   );
 }
 
-/** /admin/campaigns: campaigns pending approval, oldest submission first (issue 16). */
+/** /admin/campaigns: campaigns pending approval, oldest submission first. */
 export function CampaignReviewPage() {
   const { data, isLoading, error } = useCampaignReviewQuery();
   useLiveTopics(['admin:campaigns'], campaignReviewApi, ['CampaignReview']);

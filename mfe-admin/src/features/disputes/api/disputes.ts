@@ -1,7 +1,7 @@
 import type { ApiRequestBody, ApiResponse } from '@portal/shared-ui';
 import { adminApi } from '../../../lib/api';
 
-/** Marketplace disputes (issue 15): GET /api/marketplace/disputes, POST /api/marketplace/disputes/{milestoneId}/resolve (Idempotency-Key). */
+/** Marketplace disputes: GET /api/marketplace/disputes, POST /api/marketplace/disputes/{milestoneId}/resolve (Idempotency-Key). */
 export type Dispute = ApiResponse<'/api/marketplace/disputes', 'get'>['disputes'][number];
 export type Resolution = ApiRequestBody<'/api/marketplace/disputes/{milestoneId}/resolve', 'post'>;
 

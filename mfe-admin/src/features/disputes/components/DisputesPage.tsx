@@ -72,7 +72,7 @@ function ResolveDialog({ dispute, onClose }: { dispute: Dispute; onClose: () => 
   );
 }
 
-/** /admin/disputes: disputed marketplace milestones, oldest first (issue 15). */
+/** /admin/disputes: disputed marketplace milestones, oldest first. */
 export function DisputesPage() {
   const { data, isLoading, error } = useDisputesQuery();
   useLiveTopics(['admin:disputes'], disputesApi, ['Disputes']);

@@ -16,7 +16,7 @@ const Rows = styled.ul`list-style: none; margin: 0; padding: 0;`;
 
 /**
  * Users whose profile says KYC pending with no submission: nothing to approve or reject, and they
- * cannot submit either (issue 12). The admin puts them back to Not started so they can submit.
+ * cannot submit either. The admin puts them back to Not started so they can submit.
  */
 export function PendingWithoutSubmission({ users }: { users: UnreviewableUser[] }) {
   const [target, setTarget] = useState<UnreviewableUser | null>(null);

@@ -30,7 +30,7 @@ function Figure({ title, value, note, to }: { title: string; value: string; note
   );
 }
 
-/** /admin/dashboard (issue 18): live figures instead of the spec's placeholders, recent activity, the books check. */
+/** /admin/dashboard: live figures instead of the spec's placeholders, recent activity, the books check. */
 export function OverviewPage() {
   const { data, error, isLoading } = useGetDashboardQuery(undefined, { pollingInterval: 60_000 });
   const [runCheck, checking] = useRunBooksCheckMutation();

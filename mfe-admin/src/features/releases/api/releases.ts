@@ -6,7 +6,7 @@ export type RemoteReleases = ReleasesAnswer['remotes'][number];
 export type Release = RemoteReleases['releases'][number];
 
 /**
- * The Releases page (issue 21): GET /api/platform/releases (every remote's current release and
+ * The Releases page: GET /api/platform/releases (every remote's current release and
  * history, load failures per release, the release this admin previews); make a release current
  * (promote or roll back: POST .../current with the current release the admin saw); preview one in
  * this browser (POST .../preview sets an httpOnly cookie; DELETE /releases/preview ends it).

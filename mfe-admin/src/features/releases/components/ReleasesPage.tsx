@@ -146,7 +146,7 @@ function PreviewNotice({ remotes, previewId }: { remotes: RemoteReleases[]; prev
   );
 }
 
-/** /admin/releases: every remote's current release and history; promote, roll back, preview (issue 21). */
+/** /admin/releases: every remote's current release and history; promote, roll back, preview. */
 export function ReleasesPage() {
   const { data, isLoading, error, refetch } = useGetReleasesQuery();
   const { data: canaries } = useGetCanariesQuery();

@@ -35,7 +35,7 @@ function AdminResponseForm({ id }: { id: string }) {
     send={(text, attachment) => respond({ id, response_text: text, attachment }).unwrap()} />;
 }
 
-/** /admin/support/ticket/{ticketId} (spec 001 §2 Ticket detail): status and priority with Update, the description, responses, Add Admin Response always. */
+/** /admin/support/ticket/{ticketId} (docs/product.md "Support"): status and priority with Update, the description, responses, Add Admin Response always. */
 export function TicketDetailPage() {
   const { ticketId = '' } = useParams();
   const navigate = useNavigate();

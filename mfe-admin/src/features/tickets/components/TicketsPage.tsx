@@ -40,7 +40,7 @@ function Rows({ filter, cursor, last, onMore }: { filter: TicketFilter; cursor?:
   );
 }
 
-/** /admin/tickets (spec 001 §2 Tickets): Status and Priority filters and a search in the address, newest first, 20 a page. */
+/** /admin/tickets (docs/product.md "Support"): Status and Priority filters and a search in the address, newest first, 20 a page. */
 export function TicketsPage() {
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(params.get('q') ?? '');

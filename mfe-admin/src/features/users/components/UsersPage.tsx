@@ -17,7 +17,7 @@ const Muted = styled.span`color: ${(p) => p.theme.colors.mutedForeground};`;
 const Flags = styled.div`display: flex; flex-wrap: wrap; gap: 4px;`;
 
 /**
- * The table fits its box (issue 12: at 1280 px Make Admin / Delete were cut off): fixed layout,
+ * The table fits its box (at 1280 px Make Admin / Delete were cut off): fixed layout,
  * the badge, date and action columns get the width they need, names, e-mails and usernames share
  * the rest and wrap. Below 900 px of box (phones, tablets beside the admin sidebar) each row becomes
  * a labelled card.
@@ -47,7 +47,7 @@ function BreakableEmail({ email }: { email: string }) {
   return at > 0 ? <>{email.slice(0, at)}<wbr />{email.slice(at)}</> : <>{email}</>;
 }
 
-/** /admin/users (spec 001 §2 Users). Deleted accounts are left out unless "Show deleted accounts" (kept in the URL) is on. */
+/** /admin/users (docs/product.md "Admin"). Deleted accounts are left out unless "Show deleted accounts" (kept in the URL) is on. */
 export function UsersPage() {
   const [search, setSearch] = useState('');
   const [params, setParams] = useSearchParams();

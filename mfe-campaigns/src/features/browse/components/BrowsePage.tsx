@@ -22,7 +22,7 @@ function ResultsPage({ query, cursor, last, onMore }: { query: BrowseQuery; curs
   );
 }
 
-/** /browse-campaigns (spec 001 §2): active campaigns, search on company name, tagline and description, pages of 9, Load More. */
+/** /browse-campaigns (docs/product.md "Campaigns and investments"): active campaigns, search on company name, tagline and description, pages of 9, Load More. */
 export function BrowsePage() {
   const [text, setText] = useState('');
   const q = useDebounced(text.trim(), 300);

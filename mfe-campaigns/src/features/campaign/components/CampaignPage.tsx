@@ -127,7 +127,7 @@ function Comments({ data }: { data: CampaignPageData }) {
   );
 }
 
-/** /campaign/{campaignId} (spec 001 §2): the pitch, progress capped at 100%, updates newest first, comments oldest first, the invest form where allowed. */
+/** /campaign/{campaignId} (docs/product.md "Campaigns and investments"): the pitch, progress capped at 100%, updates newest first, comments oldest first, the invest form where allowed. */
 export function CampaignPage() {
   const { campaignId = '' } = useParams();
   const session = useSession();

@@ -19,7 +19,7 @@ type Key = (typeof FIELDS)[number][0] | 'asset_currency_id';
 type Form = Record<Key, string>;
 const EMPTY = Object.fromEntries([...FIELDS.map(([k]) => [k, '']), ['asset_currency_id', '']]) as Form;
 
-/** The server's checks (spec 001 §5 Campaign creation), said at the fields before sending. */
+/** The server's checks (docs/product.md "Campaigns and investments"), said at the fields before sending. */
 export function checkCampaignForm(f: Form): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const [k, label, kind, required] of FIELDS) {

@@ -6,7 +6,7 @@ import { useMyCampaignsQuery } from '../api/my-campaigns';
 
 const Item = styled(Card)`padding: 14px 16px; display: flex; justify-content: space-between; gap: 12px; flex-wrap: wrap; align-items: center; a { font-weight: 600; }`;
 
-/** /my-campaigns (spec 001 §2): the user's campaigns with buttons to /create-campaign and /campaign/{id}; 'No Campaigns Yet'. */
+/** /my-campaigns (docs/product.md "Campaigns and investments"): the user's campaigns with buttons to /create-campaign and /campaign/{id}; 'No Campaigns Yet'. */
 export function MyCampaignsPage() {
   const { data, isLoading, error } = useMyCampaignsQuery();
   useEffect(() => { if (error) toast({ title: 'Error fetching your campaigns', description: errorMessage(error), variant: 'destructive' }); }, [error]);

@@ -6,7 +6,7 @@ import { useMyInvestmentsQuery } from '../api/my-investments';
 
 const Item = styled(Card)`padding: 14px 16px; display: flex; justify-content: space-between; gap: 12px; flex-wrap: wrap; align-items: center; a { font-weight: 600; }`;
 
-/** /my-investments (spec 001 §2): the user's investments with their campaign; 'No Investments Yet'. */
+/** /my-investments (docs/product.md "Campaigns and investments"): the user's investments with their campaign; 'No Investments Yet'. */
 export function MyInvestmentsPage() {
   const { data, isLoading, error } = useMyInvestmentsQuery();
   useEffect(() => { if (error) toast({ title: 'Error fetching your investments', description: errorMessage(error), variant: 'destructive' }); }, [error]);

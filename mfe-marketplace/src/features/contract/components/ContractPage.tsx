@@ -40,7 +40,7 @@ function useSettleActions(asset: ContractPageData['contract']['asset'] | undefin
   return { approve, cancel };
 }
 
-/** /contract/{contractId} (spec 001 §2): parties, asset, agreed amount, terms, start date, milestones and every escrow movement. */
+/** /contract/{contractId} (docs/product.md "Marketplace"): parties, asset, agreed amount, terms, start date, milestones and every escrow movement. */
 export function ContractPage() {
   const { contractId = '' } = useParams();
   const { data, isLoading, error } = useGetContractQuery(contractId);

@@ -1,7 +1,7 @@
 import type { ApiResponse } from '@portal/shared-ui';
 import { marketplaceApi } from '../../../lib/api';
 
-/** GET /api/marketplace/skills (spec 001 §7 get_distinct_skills). */
+/** GET /api/marketplace/skills (docs/product.md "Marketplace"). */
 export const skillsApi = marketplaceApi.injectEndpoints({
   endpoints: (build) => ({
     getSkills: build.query<ApiResponse<'/api/marketplace/skills', 'get'>, void>({ query: () => 'marketplace/skills', keepUnusedDataFor: 300 }),

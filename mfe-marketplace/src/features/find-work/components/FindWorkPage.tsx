@@ -40,7 +40,7 @@ function ResultsPage({ query, cursor, last, onMore }: { query: FindWorkQuery; cu
   );
 }
 
-/** /find-work (spec 001 §2): open projects newest first, search, budget type and skills filters, Load More. */
+/** /find-work (docs/product.md "Marketplace"): open projects newest first, search, budget type and skills filters, Load More. */
 export function FindWorkPage() {
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(params.get('q') ?? '');

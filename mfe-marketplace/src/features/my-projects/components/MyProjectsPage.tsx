@@ -7,7 +7,7 @@ import { useMyContractsQuery, useMyProjectsQuery, useMyProposalsQuery } from '..
 const Item = styled(Card)`padding: 14px 16px; display: flex; justify-content: space-between; gap: 12px; flex-wrap: wrap; align-items: center; a { font-weight: 600; overflow-wrap: anywhere; }`;
 const List = styled.div`display: grid; gap: 10px;`;
 
-/** Loading, the error toast (spec 001 §8 'Error fetching your projects, contracts, proposals'), the empty text, or the list. */
+/** Loading, the error toast (docs/product.md "Marketplace" 'Error fetching your projects, contracts, proposals'), the empty text, or the list. */
 function TabList<T>({ query, what, empty, render }: { query: { data?: T[]; isLoading: boolean; error?: unknown }; what: string; empty: string; render: (x: T) => ReactNode }) {
   useEffect(() => {
     if (query.error) toast({ title: `Error fetching your ${what}`, description: errorMessage(query.error), variant: 'destructive' });
@@ -18,7 +18,7 @@ function TabList<T>({ query, what, empty, render }: { query: { data?: T[]; isLoa
   return <List>{query.data.map(render)}</List>;
 }
 
-/** /my-projects (spec 001 §2): Post New Project; tabs As Client, As Freelancer (Active), As Freelancer (Proposals). */
+/** /my-projects (docs/product.md "Marketplace"): Post New Project; tabs As Client, As Freelancer (Active), As Freelancer (Proposals). */
 export function MyProjectsPage() {
   const projects = useMyProjectsQuery();
   const contracts = useMyContractsQuery();

@@ -10,7 +10,7 @@ const REQUIRED = 'Please fill in all required fields.';
 const EMPTY = { title: '', description: '', skills: '', budget_amount: '', budget_type: 'fixed', budget_currency: '', deadline: '' };
 type Form = typeof EMPTY;
 
-/** The same checks as the server (spec 001 §5 Post project), so the form says what is missing before sending. */
+/** The same checks as the server (docs/product.md "Marketplace"), so the form says what is missing before sending. */
 export function checkProjectForm(f: Form): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const k of ['title', 'description', 'skills', 'budget_amount', 'budget_currency'] as const) if (!f[k].trim()) errors[k] = REQUIRED;
@@ -19,7 +19,7 @@ export function checkProjectForm(f: Form): Record<string, string> {
   return errors;
 }
 
-/** /post-project and /post-project?edit={id} (spec 001 §2, §5): post a project, or edit one of yours while it is open. */
+/** /post-project and /post-project?edit={id} (docs/product.md "Marketplace"): post a project, or edit one of yours while it is open. */
 export function PostProjectPage() {
   const [params] = useSearchParams();
   const editId = params.get('edit');
@@ -36,7 +36,7 @@ export function PostProjectPage() {
   useEffect(() => {
     if (currencies.error) toast({ title: 'Error fetching currencies', description: errorMessage(currencies.error), variant: 'destructive' });
   }, [currencies.error]);
-  // default currency USD, else the first asset (spec 001 §5)
+  // default currency USD, else the first asset (docs/product.md "Marketplace")
   useEffect(() => {
     if (!editId && !form.budget_currency && assets.length) setForm((f) => ({ ...f, budget_currency: (assets.find((a) => a.symbol === 'USD') ?? assets[0]!).id }));
   }, [assets.length, editId]);

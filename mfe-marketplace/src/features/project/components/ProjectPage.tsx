@@ -15,7 +15,7 @@ const Facts = styled.dl`display: grid; grid-template-columns: auto 1fr; gap: 6px
 type Proposal = ApiSchema<'Proposal'>;
 const who = (p: { full_name: string | null; username: string | null }) => p.full_name ?? p.username ?? 'User';
 
-/** /project/{projectId} (spec 001 §2): the project, its client and currency; proposals for the owner, the proposal form or status for others. */
+/** /project/{projectId} (docs/product.md "Marketplace"): the project, its client and currency; proposals for the owner, the proposal form or status for others. */
 export function ProjectPage() {
   const { projectId = '' } = useParams();
   const navigate = useNavigate();

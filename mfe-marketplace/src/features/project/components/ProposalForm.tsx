@@ -4,7 +4,7 @@ import { useSendProposalMutation } from '../api/project';
 
 const REQUIRED = 'Please fill in all required fields.';
 
-/** Spec 001 §5 Proposal: text required; amount and duration optional numbers (blank becomes none). */
+/** docs/product.md "Marketplace": text required; amount and duration optional numbers (blank becomes none). */
 export function ProposalForm({ projectId, symbol }: { projectId: string; symbol: string }) {
   const [send, { isLoading }] = useSendProposalMutation();
   const [text, setText] = useState('');

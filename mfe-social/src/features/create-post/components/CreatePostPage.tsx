@@ -4,12 +4,12 @@ import { Narrow } from '../../../lib/ui';
 import { useCreatePostMutation, type NewPost } from '../api/create-post';
 
 type Kind = NewPost['content_type'];
-/** Spec 001 §5 'Please select an {image|video} file.', as the server says it (the article English wants). */
+/** docs/product.md "Feed and profiles" 'Please select an {image|video} file.', as the server says it (the article English wants). */
 const NO_FILE = { image: 'Please select an image file.', video: 'Please select a video file.' } as const;
-/** The type follows the chosen file (spec 001 §5); the server checks the bytes. */
+/** The type follows the chosen file (docs/product.md "Feed and profiles"); the server checks the bytes. */
 const kindOf = (file: File): Kind | null => (file.type.startsWith('image/') ? 'image' : file.type.startsWith('video/') ? 'video' : null);
 
-/** /create-post (spec 001 §2, §5 Create post): content type, message, file, tags. Back returns to the previous page. */
+/** /create-post (docs/product.md "Feed and profiles"): content type, message, file, tags. Back returns to the previous page. */
 export function CreatePostPage() {
   const navigate = useNavigate();
   const [create, { isLoading }] = useCreatePostMutation();

@@ -22,7 +22,7 @@ function FeedChunk({ cursor, last, onMore }: { cursor?: string; last: boolean; o
   );
 }
 
-/** /feed (spec 001 §2 Feed): posts newest first, Create Post, Load More Posts. */
+/** /feed (docs/product.md "Feed and profiles"): posts newest first, Create Post, Load More Posts. */
 export function FeedPage() {
   const [cursors, setCursors] = useState<string[]>([]);
   return (

@@ -1,7 +1,7 @@
 import type { ApiResponse } from '@portal/shared-ui';
 import { socialApi } from '../../../lib/api';
 
-/** The thread list, one thread, a chat with a person, and finding people (spec 001 §7 messages). */
+/** The thread list, one thread, a chat with a person, and finding people (docs/product.md "Messages" messages). */
 export const messagesApi = socialApi.injectEndpoints({
   endpoints: (build) => ({
     getThreads: build.query<ApiResponse<'/api/messages/threads', 'get'>, { q?: string }>({

@@ -16,7 +16,7 @@ function merge(list: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
 }
 
 /**
- * One chat, live (issue 17): the latest page, older pages on demand, and after every live event or
+ * One chat, live: the latest page, older pages on demand, and after every live event or
  * reconnect what came after the last seq shown, from PostgreSQL (so nothing is lost, doubled or
  * reordered). Sending is idempotent by a client message id, retried with the same id. Also the
  * partner's typing (expires by itself), presence and read position.

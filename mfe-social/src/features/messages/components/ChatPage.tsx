@@ -102,7 +102,7 @@ function Thread({ threadId, partner, onFirstSent }: { threadId: string | null; p
 
 const loadFailed = (description: string) => toast({ title: 'Error loading chat', description, variant: 'destructive' });
 
-/** /messages/{threadId}: a chat. Errors return to /messages (spec 001 §2). */
+/** /messages/{threadId}: a chat. Errors return to /messages (docs/product.md "Messages"). */
 export function ChatPage() {
   const { threadId = '' } = useParams();
   const navigate = useNavigate();

@@ -15,7 +15,7 @@ const Item = styled(Link)`
 `;
 const refreshThreads = () => dispatchToPortal(socialApi.util.invalidateTags(['Threads']));
 
-/** /messages (spec 001 §2 Messages): threads newest first with the latest message and unread count; search; New Message. */
+/** /messages (docs/product.md "Messages"): threads newest first with the latest message and unread count; search; New Message. */
 export function ThreadsPage() {
   const [text, setText] = useState('');
   const q = useDebounced(text.trim(), 300);

@@ -1,7 +1,7 @@
 import type { ApiResponse } from '@portal/shared-ui';
 import { socialApi } from '../../../lib/api';
 
-/** One post, its like toggle and its comments (spec 001 §7 Feed). */
+/** One post, its like toggle and its comments (docs/product.md "Feed and profiles"). */
 export const postApi = socialApi.injectEndpoints({
   endpoints: (build) => ({
     getPost: build.query<ApiResponse<'/api/social/posts/{id}', 'get'>, string>({

@@ -47,7 +47,7 @@ function Comments({ postId }: { postId: string }) {
   );
 }
 
-/** /post/{postId} (spec 001 §2): the post with its like toggle, comments oldest first, the comment form; Back to /feed. */
+/** /post/{postId} (docs/product.md "Feed and profiles"): the post with its like toggle, comments oldest first, the comment form; Back to /feed. */
 export function PostPage() {
   const { postId = '' } = useParams();
   const navigate = useNavigate();

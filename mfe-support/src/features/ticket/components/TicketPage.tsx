@@ -12,7 +12,7 @@ function ResponseForm({ id }: { id: string }) {
     send={(text, attachment) => respond({ id, response_text: text, attachment }).unwrap()} />;
 }
 
-/** /support/ticket/{ticketId} (spec 001 §2): the ticket, its responses, and Add a Response while it is neither resolved nor closed. */
+/** /support/ticket/{ticketId} (docs/product.md "Support"): the ticket, its responses, and Add a Response while it is neither resolved nor closed. */
 export function TicketPage() {
   const { ticketId = '' } = useParams();
   const navigate = useNavigate();

@@ -7,7 +7,7 @@ import { useCreateTicketMutation, useGetCustomerIdQuery } from '../api/tickets';
 
 const MISSING = 'Please provide a subject and description.';
 
-/** Create New Ticket (spec 001 §2, §5 New ticket): subject, description, priority (medium by default), an optional file, and the notice. */
+/** Create New Ticket (docs/product.md "Support"): subject, description, priority (medium by default), an optional file, and the notice. */
 export function NewTicketDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [create, { isLoading }] = useCreateTicketMutation();
   const customer = useGetCustomerIdQuery(undefined, { skip: !open });

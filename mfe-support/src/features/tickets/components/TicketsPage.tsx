@@ -32,7 +32,7 @@ function TicketsChunk({ cursor, last, onMore }: { cursor?: string; last: boolean
   return <>{data.tickets.map((t) => <TicketCard key={t.id} t={t} />)}{last && data.next_cursor && <div style={{ gridColumn: '1 / -1', textAlign: 'center' }}><Button type="button" $variant="outline" onClick={() => onMore(data.next_cursor!)}>Load More</Button></div>}</>;
 }
 
-/** /support (spec 001 §2 Support): back to the dashboard, Create New Ticket, the caller's tickets. */
+/** /support (docs/product.md "Support" Support): back to the dashboard, Create New Ticket, the caller's tickets. */
 export function TicketsPage() {
   const [open, setOpen] = useState(false);
   const [cursors, setCursors] = useState<string[]>([]);

@@ -12,7 +12,7 @@ const Head = styled.div`
 `;
 const H2 = styled.h2`font-size: 20px; margin: 32px 0 12px;`;
 
-/** /dashboard (spec 000 §2 Dashboard). */
+/** /dashboard (docs/product.md "Dashboard"). */
 export function DashboardPage() {
   const { data, error, isLoading } = useGetDashboardQuery();
   // money arriving or leaving moves a balance: the balances and the recent activity are read again

@@ -15,7 +15,7 @@ const Amount = styled.div`font-weight: 600; font-variant-numeric: tabular-nums; 
 const Empty = styled.p`color: ${(p) => p.theme.colors.mutedForeground};`;
 
 export function WalletsGrid({ wallets }: { wallets: DashboardWallet[] }) {
-  // Wallet rows without a linked asset are dropped (spec 000 §2).
+  // Wallet rows without a linked asset are dropped (docs/product.md "Dashboard").
   const rows = wallets.filter((w): w is DashboardWallet & { asset: DashboardAsset } => w.asset != null);
   if (rows.length === 0) return <Empty>You currently have no wallets.</Empty>;
   return (

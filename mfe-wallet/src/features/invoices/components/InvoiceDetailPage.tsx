@@ -73,7 +73,7 @@ function Sheet({ invoice: i }: { invoice: Invoice }) {
   );
 }
 
-/** The client pays: the quote (fee, who bears it) first, then the PIN (spec 001 §6; issue 19). */
+/** The client pays: the quote (fee, who bears it) first, then the PIN (docs/product.md "Invoices"). */
 function usePayFlow(invoice: Invoice | undefined) {
   const navigate = useNavigate();
   const settings = usePaymentSettingsQuery();
@@ -104,7 +104,7 @@ function CancelDialog({ open, onOpenChange, onConfirm, busy }: { open: boolean; 
   );
 }
 
-/** /invoice/{invoiceId} (spec 001 §2 Invoices, §6; issue 19): the invoice, the creator's and the client's actions, print and PDF. */
+/** /invoice/{invoiceId} (docs/product.md "Invoices"): the invoice, the creator's and the client's actions, print and PDF. */
 export function InvoiceDetailPage() {
   const { invoiceId = '' } = useParams();
   const navigate = useNavigate();

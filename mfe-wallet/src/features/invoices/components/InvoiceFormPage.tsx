@@ -23,7 +23,7 @@ const Totals = styled.dl`
 `;
 const Grid = styled.div`display: grid; gap: 0 16px; @media (min-width: 720px) { grid-template-columns: 1fr 1fr; }`;
 
-/** Spec 001 §5 Invoice: the number defaults to 'INV-' plus the last 6 digits of the current timestamp. */
+/** docs/product.md "Invoices": the number defaults to 'INV-' plus the last 6 digits of the current timestamp. */
 const defaultNumber = () => `INV-${String(Date.now()).slice(-6)}`;
 const blankItem = (): ItemDraft => ({ description: '', quantity: '1', unit_price: '' });
 const money = /^\d{1,12}(\.\d{1,4})?$/;
@@ -39,7 +39,7 @@ const formOf = (i: Invoice): FormState => ({
   dueDate: i.due_date ?? '', notes: i.notes ?? '', terms: i.terms ?? '',
 });
 
-/** The client-side checks of spec 001 §5 Invoice, with its toasts; the server checks the same and more. */
+/** The client-side checks of docs/product.md "Invoices", with its toasts; the server checks the same and more. */
 function clientCheck(f: FormState): boolean {
   const itemsOk = f.items.length > 0 && f.items.every((i) => i.description.trim() && quantity.test(i.quantity.trim()) && Number(i.quantity) >= 0.01 && money.test(i.unit_price.trim()));
   if (!itemsOk || !f.assetId) {
@@ -60,7 +60,7 @@ const bodyOf = (f: FormState): InvoiceForm => ({
   notes: f.notes.trim() || null, terms: f.terms.trim() || null,
 });
 
-/** /invoices/create and /invoices/edit/{id} (a draft): the form of spec 001 §5 Invoice, figures computed live. */
+/** /invoices/create and /invoices/edit/{id} (a draft): the form of docs/product.md "Invoices", figures computed live. */
 export function InvoiceFormPage() {
   const { id } = useParams();
   const navigate = useNavigate();

@@ -58,7 +58,7 @@ function InvoiceTable({ box }: { box: Box }) {
   );
 }
 
-/** /invoices (spec 001 §2 Invoices; issue 19): Sent and Received tabs, Create Invoice. */
+/** /invoices (docs/product.md "Invoices"): Sent and Received tabs, Create Invoice. */
 export function InvoicesPage() {
   const [params, setParams] = useSearchParams();
   const box: Box = params.get('box') === 'received' ? 'received' : 'sent';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { liveFigures } from './figures';
 
-describe('invoice figures while typing (spec 001 §5; the same as the server\'s)', () => {
+describe('invoice figures while typing (docs/product.md "Invoices"; the same as the server\'s)', () => {
   it('3 x 0.10 at 8.25%: 0.30 + 0.02 = 0.32 (no binary float drift)', () => {
     expect(liveFigures([{ description: 'Pens', quantity: '3', unit_price: '0.10' }], '8.25')).toEqual({ lines: ['0.30'], subtotal: '0.30', tax: '0.02', total: '0.32' });
   });

@@ -1,5 +1,5 @@
 /**
- * The invoice figures shown while typing (spec 001 §5 Invoice), in exact integer arithmetic: item
+ * The invoice figures shown while typing (docs/product.md "Invoices"), in exact integer arithmetic: item
  * total = quantity x unit price to 2 decimals, tax = subtotal x rate / 100 to 2 decimals, half up —
  * what the server computes and stores (api invoices/figures.ts). Amounts are decimal strings.
  */

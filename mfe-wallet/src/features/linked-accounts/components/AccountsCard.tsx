@@ -65,7 +65,7 @@ function AccountRow({ account: a, link, onUnlink }: { account: LinkedAccount; li
   );
 }
 
-/** The caller's linked bank accounts (spec 001 §2 Linked payment methods): loading, empty, error with retry, the list. */
+/** The caller's linked bank accounts (docs/product.md "Linked accounts, deposits and withdrawal" Linked payment methods): loading, empty, error with retry, the list. */
 export function AccountsCard({ link }: { link: BankLink }) {
   const { data, error, isLoading, isFetching, refetch } = useLinkedAccountsQuery();
   const [unlinking, setUnlinking] = useState<LinkedAccount | null>(null);

@@ -44,7 +44,7 @@ function CardsSection() {
   );
 }
 
-/** /linked-accounts (spec 001 §2 Linked payment methods, §5 Withdrawal): bank accounts, withdraw, add money, bank transfers, cards. */
+/** /linked-accounts (docs/product.md "Linked accounts, deposits and withdrawal" Linked payment methods, Withdrawal): bank accounts, withdraw, add money, bank transfers, cards. */
 export function LinkedAccountsPage() {
   const link = useBankLink();
   const { data } = useLinkedAccountsQuery();

@@ -35,7 +35,7 @@ function QuoteView({ quote, symbol }: { quote: WithdrawalQuote; symbol: string }
 }
 
 /**
- * Instant withdrawal to a linked bank (spec 001 §5 Withdrawal): account, asset (USD) and amount, checked
+ * Instant withdrawal to a linked bank (docs/product.md "Linked accounts, deposits and withdrawal"): account, asset (USD) and amount, checked
  * here and again by the server; the fee, the total and the timing quoted before the PIN; then the PIN.
  */
 export function WithdrawCard({ accounts }: { accounts: readonly LinkedAccount[] }) {

@@ -3,7 +3,7 @@ import { checkMove, covers, describeBankRefusal } from './move-check';
 
 const form = (over: Partial<{ accountId: string; assetId: string; amount: string }> = {}) => ({ accountId: 'acc', assetId: 'usd', amount: '20.00', ...over });
 
-describe('the deposit and withdrawal forms, checked as the server checks them (spec 001 §5 Withdrawal)', () => {
+describe('the deposit and withdrawal forms, checked as the server checks them (docs/product.md "Linked accounts, deposits and withdrawal")', () => {
   it('account, asset and amount are required: Missing Information, naming every missing one', () => {
     expect(checkMove(form({ accountId: '', amount: ' ' }))).toEqual({ title: 'Missing Information', field: 'account', message: 'Choose a bank account. Enter an amount.' });
     expect(checkMove(form({ assetId: '' }))).toEqual({ title: 'Missing Information', field: 'asset', message: 'Choose an asset.' });

@@ -1,7 +1,7 @@
 import { checkAmount, compareAmounts, errorMessage, fieldErrors, type ApiError } from '@portal/shared-ui';
 
 /**
- * The deposit and withdrawal forms checked on the client as the server checks them (spec 001 §5
+ * The deposit and withdrawal forms checked on the client as the server checks them (docs/product.md "Linked accounts, deposits and withdrawal"
  * Withdrawal; api banking/transfers/move-input.ts): account, asset and amount required ('Missing
  * Information'); the amount a number above 0 within the dollar's 2 decimals, as typed ('Invalid Amount',
  * with shared-ui checkAmount's reason); a withdrawal not above the balance ('Insufficient Balance'). The

@@ -27,7 +27,7 @@ export function finished(before: ReadonlySet<string>, now: readonly { id: string
   return now.filter((t) => before.has(t.id) && !isPending(t)).map((t) => t.id);
 }
 
-/** A linked account's status: anything but active is shown in red (spec 001 §2 Linked payment methods). */
+/** A linked account's status: anything but active is shown in red (docs/product.md "Linked accounts, deposits and withdrawal" Linked payment methods). */
 export type AccountStatus = 'active' | 'login_required' | 'disconnected';
 const ACCOUNT: Record<AccountStatus, { label: string; kind: BadgeKind }> = {
   active: { label: 'Active', kind: 'green' },

@@ -1,7 +1,7 @@
 import type { ApiRequestBody, ApiResponse } from '@portal/shared-ui';
 import { walletApi } from '../../../lib/api';
 
-/** Endpoints of /pay (money core, issue 4): request (user search: lib/user-search; assets, settings, quote and send: lib/transfer-api). */
+/** Endpoints of /pay (money core): request (user search: lib/user-search; assets, settings, quote and send: lib/transfer-api). */
 /** /pay asks a chosen user (by id, not e-mail). */
 type PayRequestBody = ApiRequestBody<'/api/wallet/requests', 'post'> & { payerId: string };
 

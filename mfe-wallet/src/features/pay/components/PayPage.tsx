@@ -24,7 +24,7 @@ const AssetRow = styled.div`display: flex; gap: 8px; align-items: center; select
 
 const display = personName;
 
-/** /pay (spec 001 §2 Send / request money by keypad): Send and Request tabs. `extra`: what App shows below (payment requests). */
+/** /pay (docs/product.md "Sending and requesting money"): Send and Request tabs. `extra`: what App shows below (payment requests). */
 export function PayPage({ extra }: { extra?: ReactNode }) {
   const navigate = useNavigate();
   const [tab, setTab] = useState<'send' | 'request'>('send');

@@ -4,7 +4,7 @@ import { initialKeypad, keypadAmount, press, type Key, type KeypadState } from '
 const type = (keys: string, state: KeypadState = initialKeypad, cap?: number) =>
   [...keys].reduce((s, k) => press(s, k as Key, cap ? { cap } : {}), state);
 
-describe('pay keypad (spec 001 §5 Keypad, §9)', () => {
+describe('pay keypad (docs/product.md "Sending and requesting money")', () => {
   it('types digits and one decimal point, at most 10 characters', () => {
     expect(type('12.5').display).toBe('12.5');
     expect(type('1.2.3').display).toBe('1.23');

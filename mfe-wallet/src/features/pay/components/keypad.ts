@@ -1,5 +1,5 @@
 /**
- * The calculator keypad of /pay (spec 001 §5 Keypad, §9): at most 10 characters, one decimal point,
+ * The calculator keypad of /pay (docs/product.md "Sending and requesting money"): at most 10 characters, one decimal point,
  * division by zero gives 'Error', results rounded to 2 decimals, capped at 1,000,000 by default,
  * percent uses 4 decimals. Pure: press(state, key) -> next state. Arithmetic is exact decimal
  * (BigInt at 12 places, half-up rounding), never binary floating point: 0.1 + 0.2 = 0.3.

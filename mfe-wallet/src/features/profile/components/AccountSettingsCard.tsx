@@ -19,7 +19,7 @@ const Block = styled.div`margin-bottom: 20px; max-width: 520px;`;
 const MAX_TAGS = 10;
 const PRIVACY = [['public', 'Public: anyone signed in can see your profile'], ['friends_only', 'Friends only: people you are connected with'], ['private', 'Private: only you']] as const;
 
-/** Account settings (spec 001 §2 profile sections): default payment hashtags as tags, profile privacy. */
+/** Account settings (docs/product.md "Profile, PIN and KYC" profile sections): default payment hashtags as tags, profile privacy. */
 export function AccountSettingsCard({ profile }: { profile: Profile }) {
   const [tags, setTags] = useState<string[]>(profile.default_payment_hashtags);
   const [text, setText] = useState('');

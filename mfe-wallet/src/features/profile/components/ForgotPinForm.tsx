@@ -8,7 +8,7 @@ import { pinError } from './validation';
 const Fields = styled.div`display: grid; gap: 16px; margin-bottom: 16px; max-width: 320px; > div > div { justify-content: flex-start; }`;
 
 /**
- * Forgot PIN (spec 001 FAQ "PIN reset needs identity verification"): a code mailed to the account's
+ * Forgot PIN (docs/product.md "Public pages" "PIN reset needs identity verification"): a code mailed to the account's
  * e-mail, then the account password, the code and the new PIN twice. Resetting lifts a PIN lock.
  */
 export function ForgotPinForm({ onClose }: { onClose: () => void }) {

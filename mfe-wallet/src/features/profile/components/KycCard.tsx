@@ -12,7 +12,7 @@ const Status = styled.p<{ $kind: BadgeKind }>`
 const Reason = styled.p`margin: 0 0 12px; font-size: 14px; span { color: ${(p) => p.theme.colors.mutedForeground}; }`;
 const Note = styled.p`margin: 12px 0 0; font-size: 14px; display: flex; align-items: center; gap: 8px; flex-wrap: wrap;`;
 
-/** Spec 000 §4 KYC status as displayed: exact texts; anything unknown means not started. */
+/** docs/product.md "Profile, PIN and KYC" as displayed: exact texts; anything unknown means not started. */
 export function kycView(status: string | null | undefined): { text: string; kind: BadgeKind; action: string | null; label: string } {
   if (status === 'verified') return { text: 'Your identity has been verified.', kind: 'green', action: null, label: 'Verified' };
   if (status === 'pending') return { text: 'Your identity verification is pending review.', kind: 'yellow', action: null, label: 'Pending' };

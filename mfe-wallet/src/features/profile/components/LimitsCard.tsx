@@ -8,7 +8,7 @@ const PERIODS = [['daily', 'Daily Limit'], ['weekly', 'Weekly Limit'], ['monthly
 type Period = (typeof PERIODS)[number][0];
 const Grid = styled.div`display: grid; gap: 12px; grid-template-columns: repeat(auto-fit, minmax(180px, 1fr)); margin-bottom: 16px;`;
 
-/** Spec 000 §9: limits in dollars with thousands separators, or 'Not Set'; editable up to the platform maximum. */
+/** docs/product.md "Profile, PIN and KYC": limits in dollars with thousands separators, or 'Not Set'; editable up to the platform maximum. */
 export function LimitsCard({ profile }: { profile: Profile }) {
   const [editing, setEditing] = useState(false);
   const initial = () => Object.fromEntries(PERIODS.map(([p]) => [p, profile[`${p}_transaction_limit`] ?? ''])) as Record<Period, string>;

@@ -11,7 +11,7 @@ const Fields = styled.div`display: grid; gap: 16px; margin-bottom: 16px; max-wid
 const Ok = styled.p`margin: 0 0 12px; font-size: 14px; color: ${(p) => p.theme.colors.success}; font-weight: 500;`;
 const Locked = styled.p`margin: 0 0 12px; font-size: 14px; color: ${(p) => p.theme.colors.destructive};`;
 
-/** Transaction PIN card (spec 000 §4 PIN): set (new + confirm) or change (current + new + confirm); Forgot PIN? when set. */
+/** Transaction PIN card (docs/product.md "Profile, PIN and KYC"): set (new + confirm) or change (current + new + confirm); Forgot PIN? when set. */
 export function PinCard({ hasPin }: { hasPin: boolean }) {
   const [open, setOpen] = useState(false);
   const [forgot, setForgot] = useState(false);

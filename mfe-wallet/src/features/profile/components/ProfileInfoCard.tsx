@@ -11,7 +11,7 @@ const EditForm = styled.form`display: flex; gap: 8px; flex: 1; flex-wrap: wrap; 
 
 type FieldName = 'full_name' | 'username';
 
-/** One inline-editable field: display <-> edit; Cancel restores the stored value (spec 000 §2). */
+/** One inline-editable field: display <-> edit; Cancel restores the stored value (docs/product.md "Profile, PIN and KYC"). */
 function EditableField({ label, field, value, prefix, placeholder }: { label: string; field: FieldName; value: string | null; prefix?: string; placeholder?: string }) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(value ?? '');

@@ -21,7 +21,7 @@ const Columns = styled.div`
   ${media.lg} { grid-template-columns: 1fr 1fr; }
 `;
 
-/** /profile (spec 000 §2 Profile and settings; 001 §2 further sections). */
+/** /profile (docs/product.md "Profile, PIN and KYC"; docs/product.md "Profile, PIN and KYC" further sections). */
 export function ProfilePage() {
   const { data: profile, error, isLoading } = useGetProfileQuery();
   const { hash } = useLocation();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ageFrom, fullNameError, pinError, usernameError } from './validation';
 
-describe('profile rules on the client (spec 000 §5)', () => {
+describe('profile rules on the client (docs/product.md "Profile, PIN and KYC")', () => {
   it('full name and username messages in the spec order', () => {
     expect(fullNameError('  ')).toBe('Full name cannot be empty.');
     expect(usernameError('')).toBe('Username cannot be empty.');

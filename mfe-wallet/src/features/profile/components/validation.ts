@@ -1,4 +1,4 @@
-/** Spec 000 §5 rules, checked before sending (the server checks the same and has the last word). */
+/** docs/product.md "Profile, PIN and KYC" rules, checked before sending (the server checks the same and has the last word). */
 export function fullNameError(v: string): string | null {
   if (!v.trim()) return 'Full name cannot be empty.';
   if (v.trim().length > 100) return 'Full name must be at most 100 characters.';
@@ -11,7 +11,7 @@ export function usernameError(v: string): string | null {
   if (!/^[A-Za-z0-9_]+$/.test(s)) return 'Username can only contain letters, numbers, and underscores.';
   return null;
 }
-/** Spec 000 §5 PIN rules: the new PIN exactly 4 digits, the current one 4 characters, new = confirm. */
+/** docs/product.md "Profile, PIN and KYC" rules: the new PIN exactly 4 digits, the current one 4 characters, new = confirm. */
 export function pinError(p: { current?: string; pin: string; confirm: string }): { title: string; message: string } | null {
   if (!/^\d{4}$/.test(p.pin) || !/^\d{4}$/.test(p.confirm) || (p.current !== undefined && p.current.length !== 4)) {
     return { title: 'Invalid PIN', message: 'PINs must be 4 digits.' };

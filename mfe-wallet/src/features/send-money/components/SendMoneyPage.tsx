@@ -17,7 +17,7 @@ const AssetRow = styled.div`display: flex; gap: 8px; align-items: center; select
 /** Good enough to ask the server about; the browser's own e-mail check still runs on submit. */
 const looksLikeEmail = (s: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s);
 
-/** /send-money (spec 000 §2 Send Money) plus the PIN dialog the server requires for every send. */
+/** /send-money (docs/product.md "Sending and requesting money") plus the PIN dialog the server requires for every send. */
 export function SendMoneyPage() {
   const navigate = useNavigate();
   const session = useSession();

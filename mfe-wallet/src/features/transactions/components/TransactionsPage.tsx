@@ -19,7 +19,7 @@ const Total = styled.div`color: ${(p) => p.theme.colors.mutedForeground}; font-s
 const Empty = styled(Card)`max-width: 480px; margin: 48px auto; padding: 32px; text-align: center; h2 { margin: 0 0 8px; } p { color: ${(p) => p.theme.colors.mutedForeground}; }`;
 
 /**
- * On a phone (issue 14) each row is a two-line card with what a person looks for first: the
+ * On a phone each row is a two-line card with what a person looks for first: the
  * counterparty and the amount on top, then the date and status, then the note and the fee; nothing
  * scrolls sideways. From 768 px up it is the spec's table.
  */
@@ -48,7 +48,7 @@ const HistoryTable = styled(Table)`
 const countText = (total: number, filtered: boolean) =>
   total === 1 ? `1 transaction${filtered ? ' matches these filters' : ''}` : `${total} transactions${filtered ? ' match these filters' : ''}`;
 
-/** /transactions (spec 000 §2 Transaction History), page and filters in the address, plus a CSV statement of what is shown. */
+/** /transactions (docs/product.md "Transaction history"), page and filters in the address, plus a CSV statement of what is shown. */
 export function TransactionsPage() {
   const navigate = useNavigate();
   const { page, filter, filtered, setPage } = useHistoryParams();
