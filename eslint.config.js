@@ -10,7 +10,17 @@ import { boundariesPlugin } from './scripts/lint/boundaries.mjs';
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.portal/**', '.tools/**', 'api/src/generated/**', '**/test-results/**', '**/playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.portal/**',
+      '.tools/**',
+      'api/src/generated/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -10,7 +10,12 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const only = process.argv.slice(2);
-const machine = { cores: os.cpus().length, cpu: os.cpus()[0]?.model ?? 'unknown', memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version };
+const machine = {
+  cores: os.cpus().length,
+  cpu: os.cpus()[0]?.model ?? 'unknown',
+  memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+  node: process.version,
+};
 
 // This VM's speed drifts (a run slowed by 45% once): a fixed single-core workload timed before and
 // after the suites says how fast the machine was while they ran.
@@ -22,7 +27,9 @@ function calibrationMs() {
 }
 machine.calibrationMsBefore = calibrationMs();
 
-const suites = readdirSync(path.join(here, 'suites')).filter((file) => file.endsWith('.mjs')).sort();
+const suites = readdirSync(path.join(here, 'suites'))
+  .filter((file) => file.endsWith('.mjs'))
+  .sort();
 const results = [];
 for (const file of suites) {
   const suite = await import(path.join(here, 'suites', file));
@@ -33,8 +40,16 @@ for (const file of suites) {
 }
 
 machine.calibrationMsAfter = calibrationMs();
-const table = results.map((row) => ({ suite: row.suite, figure: row.figure, value: row.value, unit: row.unit, what: row.what }));
-console.log(`\nMachine: ${machine.cores} cores, ${machine.cpu}, ${machine.memoryGiB} GiB, Node ${machine.node}; speed check (200,000 sha256 on one core, lower is faster): ${machine.calibrationMsBefore} ms before, ${machine.calibrationMsAfter} ms after`);
+const table = results.map((row) => ({
+  suite: row.suite,
+  figure: row.figure,
+  value: row.value,
+  unit: row.unit,
+  what: row.what,
+}));
+console.log(
+  `\nMachine: ${machine.cores} cores, ${machine.cpu}, ${machine.memoryGiB} GiB, Node ${machine.node}; speed check (200,000 sha256 on one core, lower is faster): ${machine.calibrationMsBefore} ms before, ${machine.calibrationMsAfter} ms after`,
+);
 console.table(table);
 mkdirSync(path.join(here, 'results'), { recursive: true });
 const out = path.join(here, 'results', `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);

@@ -21,14 +21,18 @@ process.chdir(root);
 
 async function prepare() {
   await ensurePnpm();
-  await step('Installing packages', () => pnpm(['install', ...(process.env.CI ? ['--frozen-lockfile'] : []), '--reporter=append-only']));
+  await step('Installing packages', () =>
+    pnpm(['install', ...(process.env.CI ? ['--frozen-lockfile'] : []), '--reporter=append-only']),
+  );
   await step('Generating the Prisma client', () => pnpm(['--filter', '@portal/api', 'run', 'generate']));
 }
 
 /** NODE_ENV=production: the API's start check before building, so unsafe settings are named in seconds (docs/deploying.md). */
 async function checkProductionSettings() {
   if (process.env.NODE_ENV !== 'production') return;
-  await step('Checking the production settings', () => run(process.execPath, ['--import', 'tsx', 'scripts/check-production.ts'], { cwd: path.join(root, 'api') }));
+  await step('Checking the production settings', () =>
+    run(process.execPath, ['--import', 'tsx', 'scripts/check-production.ts'], { cwd: path.join(root, 'api') }),
+  );
 }
 
 const commands = {
@@ -36,7 +40,9 @@ const commands = {
     await prepare();
     await checkProductionSettings();
     await buildWebIfChanged();
-    await step('Publishing remotes that changed', () => run('node', ['scripts/publish-remote.mjs', '--all', '--no-build', '--if-changed']));
+    await step('Publishing remotes that changed', () =>
+      run('node', ['scripts/publish-remote.mjs', '--all', '--no-build', '--if-changed']),
+    );
     // The server prints the URL, the database it uses and the demo accounts once it listens.
     await run('node', ['scripts/serve.mjs'], { env: { PORT: process.env.PORT ?? '3000' } });
   },
@@ -49,7 +55,10 @@ const commands = {
     await ensurePrometheus();
     await buildWebIfChanged();
     const ha = process.argv.includes('--ha'); // the database starts inside cluster.mjs, which publishes then
-    if (!ha) await step('Publishing remotes that changed', () => run('node', ['scripts/publish-remote.mjs', '--all', '--no-build', '--if-changed']));
+    if (!ha)
+      await step('Publishing remotes that changed', () =>
+        run('node', ['scripts/publish-remote.mjs', '--all', '--no-build', '--if-changed']),
+      );
     await run('node', ['scripts/cluster.mjs', ...(ha ? ['--ha'] : [])]);
   },
 
@@ -62,14 +71,24 @@ const commands = {
     await prepare();
     await ensureChromium();
     await ensurePostgres15();
-    await step('Typecheck (every package, strict)', () => pnpm(['-r', '--workspace-concurrency=1', 'run', 'typecheck']));
+    await step('Typecheck (every package, strict)', () =>
+      pnpm(['-r', '--workspace-concurrency=1', 'run', 'typecheck']),
+    );
     await step('Lint (including the import boundaries)', () => pnpm(['exec', 'eslint', '--max-warnings=0', '.']));
     await step('Formatting (Prettier, .prettierrc.json)', () => pnpm(['exec', 'prettier', '--check', '.']));
-    await step('Checking that schema.prisma and the migrations agree', () => pnpm(['--filter', '@portal/api', 'run', 'check:schema']));
-    await step('Checking that the clients\' API types match the OpenAPI document', () => pnpm(['--filter', '@portal/api', 'run', 'check:api-types']));
-    await step('Checking that docs/routes.md matches the routes and the module folders', () => pnpm(['--filter', '@portal/api', 'run', 'check:route-table']));
+    await step('Checking that schema.prisma and the migrations agree', () =>
+      pnpm(['--filter', '@portal/api', 'run', 'check:schema']),
+    );
+    await step("Checking that the clients' API types match the OpenAPI document", () =>
+      pnpm(['--filter', '@portal/api', 'run', 'check:api-types']),
+    );
+    await step('Checking that docs/routes.md matches the routes and the module folders', () =>
+      pnpm(['--filter', '@portal/api', 'run', 'check:route-table']),
+    );
     await step('Unit tests of the tooling', () => pnpm(['exec', 'vitest', 'run', '--root', 'scripts']));
-    await step('Unit and API tests (real PostgreSQL)', () => pnpm(['-r', '--workspace-concurrency=1', '--if-present', 'run', 'test']));
+    await step('Unit and API tests (real PostgreSQL)', () =>
+      pnpm(['-r', '--workspace-concurrency=1', '--if-present', 'run', 'test']),
+    );
     await buildWebIfChanged();
     await step('End-to-end tests in Chromium', () => pnpm(['--filter', '@portal/shell', 'run', 'e2e']));
   },

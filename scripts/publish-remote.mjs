@@ -34,7 +34,15 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiDir = path.join(root, 'api');
 
 function parseArgs(argv) {
-  const opts = { names: [], build: true, all: false, ifChanged: false, stage: false, version: undefined, from: undefined };
+  const opts = {
+    names: [],
+    build: true,
+    all: false,
+    ifChanged: false,
+    stage: false,
+    version: undefined,
+    from: undefined,
+  };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--all') opts.all = true;
@@ -48,9 +56,11 @@ function parseArgs(argv) {
     else opts.names.push(a.replace(/^@portal\//, ''));
   }
   if (opts.all) opts.names = remotePackages();
-  if (!opts.names.length) throw new Error('usage: publish-remote.mjs <name> [--stage] [--version v] [--no-build] [--if-changed] | --all');
+  if (!opts.names.length)
+    throw new Error('usage: publish-remote.mjs <name> [--stage] [--version v] [--no-build] [--if-changed] | --all');
   if ((opts.version || opts.from) && opts.names.length > 1) throw new Error('--version and --from apply to one remote');
-  if (opts.version && !/^[0-9A-Za-z][0-9A-Za-z.+_-]*$/.test(opts.version)) throw new Error(`bad version "${opts.version}"`);
+  if (opts.version && !/^[0-9A-Za-z][0-9A-Za-z.+_-]*$/.test(opts.version))
+    throw new Error(`bad version "${opts.version}"`);
   return opts;
 }
 
@@ -73,7 +83,10 @@ function contentHash(dir) {
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
 /** The shared singletons a build requires (name -> required version), from its mf-manifest.json. */
-const requiredShared = (manifest) => Object.fromEntries((manifest.shared ?? []).filter((s) => s.singleton !== false).map((s) => [s.name, s.requiredVersion ?? s.version]));
+const requiredShared = (manifest) =>
+  Object.fromEntries(
+    (manifest.shared ?? []).filter((s) => s.singleton !== false).map((s) => [s.name, s.requiredVersion ?? s.version]),
+  );
 
 /** The JS files the exposed ./App needs at once (the page preloads them with the remoteEntry). */
 const appChunks = (manifest) => (manifest.exposes ?? []).find((e) => e.path === './App')?.assets?.js?.sync ?? [];
@@ -81,7 +94,10 @@ const appChunks = (manifest) => (manifest.exposes ?? []).find((e) => e.path === 
 /** What the shell that serves the portal provides (PORTAL_SHELL_DIST: another shell build's folder). */
 function providedByShell() {
   const file = path.join(process.env.PORTAL_SHELL_DIST ?? path.join(root, 'shell', 'dist'), 'provided-shared.json');
-  if (!existsSync(file)) throw new Error('shell/dist/provided-shared.json is missing: build the shell first (node scripts/build-web.mjs shell)');
+  if (!existsSync(file))
+    throw new Error(
+      'shell/dist/provided-shared.json is missing: build the shell first (node scripts/build-web.mjs shell)',
+    );
   return readJson(file);
 }
 
@@ -94,8 +110,14 @@ async function prepare(name, opts, dir, provided) {
   if (!portal || !Array.isArray(portal.routes) || !['user', 'admin'].includes(portal.audience)) {
     throw new Error(`${name}/package.json needs "portal": { "routes": [...], "audience": "user" | "admin" }`);
   }
-  const prefetchOk = (p) => p === undefined || (typeof p === 'object' && Object.values(p).every((urls) => Array.isArray(urls) && urls.every((u) => typeof u === 'string' && u.startsWith('/api/'))));
-  if (!prefetchOk(portal.prefetch)) throw new Error(`${name}/package.json "portal.prefetch" must map a route to API paths: { "/route": ["/api/..."] }`);
+  const prefetchOk = (p) =>
+    p === undefined ||
+    (typeof p === 'object' &&
+      Object.values(p).every(
+        (urls) => Array.isArray(urls) && urls.every((u) => typeof u === 'string' && u.startsWith('/api/')),
+      ));
+  if (!prefetchOk(portal.prefetch))
+    throw new Error(`${name}/package.json "portal.prefetch" must map a route to API paths: { "/route": ["/api/..."] }`);
   if (opts.from) {
     cpSync(opts.from, dir, { recursive: true });
   } else if (opts.build) {
@@ -103,7 +125,8 @@ async function prepare(name, opts, dir, provided) {
     console.log(`  built ${name} in ${(ms / 1000).toFixed(1)} s`);
   } else {
     const dist = path.join(pkgDir, 'dist');
-    if (!existsSync(path.join(dist, 'remoteEntry.js'))) throw new Error(`${name}/dist has no build (run scripts/build-web.mjs or drop --no-build)`);
+    if (!existsSync(path.join(dist, 'remoteEntry.js')))
+      throw new Error(`${name}/dist has no build (run scripts/build-web.mjs or drop --no-build)`);
     cpSync(dist, dir, { recursive: true });
   }
   for (const f of ['remoteEntry.js', 'mf-manifest.json']) {
@@ -112,13 +135,24 @@ async function prepare(name, opts, dir, provided) {
   const manifest = readJson(path.join(dir, 'mf-manifest.json'));
   const shared = requiredShared(manifest);
   const problems = incompatibleSingletons(shared, provided);
-  if (problems.length) throw new Error(`${name} was not published: the shell cannot serve its shared singletons:\n${problems.map((p) => `    - ${p}`).join('\n')}\n  Build it against the shell's versions (shared-ui/package.json), or publish a shell that provides them first.`);
+  if (problems.length)
+    throw new Error(
+      `${name} was not published: the shell cannot serve its shared singletons:\n${problems.map((p) => `    - ${p}`).join('\n')}\n  Build it against the shell's versions (shared-ui/package.json), or publish a shell that provides them first.`,
+    );
   const version = opts.version ?? `${pkg.version}-${contentHash(dir)}`;
   return {
     dir,
     descriptor: {
-      remote: name, version, contentHash: contentHash(dir), routes: portal.routes, audience: portal.audience, prefetch: portal.prefetch ?? {},
-      shared, preloadFiles: appChunks(manifest), stage: opts.stage, onlyNew: opts.ifChanged,
+      remote: name,
+      version,
+      contentHash: contentHash(dir),
+      routes: portal.routes,
+      audience: portal.audience,
+      prefetch: portal.prefetch ?? {},
+      shared,
+      preloadFiles: appChunks(manifest),
+      stage: opts.stage,
+      onlyNew: opts.ifChanged,
     },
   };
 }
@@ -133,7 +167,11 @@ async function main() {
     const jobsFile = path.join(work, 'jobs.json');
     writeFileSync(jobsFile, JSON.stringify(jobs));
     // the API's own code stores the files and registers the releases (one database start for all)
-    const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/modules/composition/releases/publish-cli.ts', jobsFile], { cwd: apiDir, encoding: 'utf8', env: process.env });
+    const r = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'src/modules/composition/releases/publish-cli.ts', jobsFile],
+      { cwd: apiDir, encoding: 'utf8', env: process.env },
+    );
     if (r.status !== 0) throw new Error((r.stderr || r.stdout || `exit ${r.status}`).trim());
     for (const line of r.stdout.trim().split('\n').filter(Boolean)) {
       const out = JSON.parse(line);

@@ -15,12 +15,18 @@ import { run } from './lib/tasks.mjs';
 
 const { values } = parseArgs({
   options: {
-    config: { type: 'string' }, to: { type: 'string' }, data: { type: 'string' },
-    port: { type: 'string', default: '5433' }, socket: { type: 'string' }, serve: { type: 'boolean', default: false },
+    config: { type: 'string' },
+    to: { type: 'string' },
+    data: { type: 'string' },
+    port: { type: 'string', default: '5433' },
+    socket: { type: 'string' },
+    serve: { type: 'boolean', default: false },
   },
 });
 if (!values.config || !values.to || !values.data) {
-  console.error('usage: node scripts/restore.mjs --config <pgbackrest.conf> --to "<timestamp with time zone>" --data <new data folder> [--port 5433] [--socket <dir>] [--serve]');
+  console.error(
+    'usage: node scripts/restore.mjs --config <pgbackrest.conf> --to "<timestamp with time zone>" --data <new data folder> [--port 5433] [--socket <dir>] [--serve]',
+  );
   process.exit(2);
 }
 if (Number.isNaN(Date.parse(values.to))) {
@@ -30,8 +36,17 @@ if (Number.isNaN(Date.parse(values.to))) {
 const dataDir = path.resolve(values.data);
 const socketDir = values.socket ?? path.dirname(dataDir);
 const started = performance.now();
-await restoreTo({ config: values.config, target: values.to, dataDir, port: Number(values.port), socketDir, log: `${dataDir}.log` });
+await restoreTo({
+  config: values.config,
+  target: values.to,
+  dataDir,
+  port: Number(values.port),
+  socketDir,
+  log: `${dataDir}.log`,
+});
 const url = `postgresql://postgres@127.0.0.1:${values.port}/portal`;
-console.log(`Restored to ${values.to} in ${((performance.now() - started) / 1000).toFixed(1)} s: ${dataDir} (log ${dataDir}.log)`);
+console.log(
+  `Restored to ${values.to} in ${((performance.now() - started) / 1000).toFixed(1)} s: ${dataDir} (log ${dataDir}.log)`,
+);
 console.log(`DATABASE_URL=${url}`);
 if (values.serve) await run(process.execPath, ['scripts/portal.mjs', 'start'], { env: { DATABASE_URL: url } });

@@ -9,5 +9,7 @@ import { run } from './lib/tasks.mjs';
 
 // Without Plaid keys the API starts the local Plaid sandbox; on a developer's machine its transfers
 // post and settle by themselves (5 s, 10 s) so a deposit or withdrawal completes without a test driver.
-const env = process.env.PLAID_CLIENT_ID ? {} : { PLAID_SANDBOX_AUTO_SETTLE_MS: process.env.PLAID_SANDBOX_AUTO_SETTLE_MS ?? '5000' };
+const env = process.env.PLAID_CLIENT_ID
+  ? {}
+  : { PLAID_SANDBOX_AUTO_SETTLE_MS: process.env.PLAID_SANDBOX_AUTO_SETTLE_MS ?? '5000' };
 await run(process.execPath, apiStartArgs, { cwd: apiDir, env });

@@ -23,7 +23,11 @@ export const baseURL = external ?? `http://localhost:${port}`;
 // Sign-in e2e (e2e/auth.spec.ts) starts a real OpenID Connect provider on this port; the portal
 // is configured with it as "Google" (OAuth redirect flow and One Tap id tokens).
 process.env.E2E_OIDC_PORT ??= String(port + 7);
-export const E2E_GOOGLE = { clientId: 'e2e-google-client', clientSecret: 'e2e-google-secret', issuer: `http://localhost:${process.env.E2E_OIDC_PORT}` };
+export const E2E_GOOGLE = {
+  clientId: 'e2e-google-client',
+  clientSecret: 'e2e-google-secret',
+  issuer: `http://localhost:${process.env.E2E_OIDC_PORT}`,
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -43,24 +47,26 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  webServer: external ? undefined : {
-    command: 'node e2e/start-portal.mjs',
-    url: `${baseURL}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORTAL_HOME: process.env.PORTAL_E2E_HOME,
-      PORT: String(port),
-      PORTAL_PG_PORT: String(port + 51_200),
-      LOG_LEVEL: 'warn',
-      GOOGLE_CLIENT_ID: E2E_GOOGLE.clientId,
-      GOOGLE_CLIENT_SECRET: E2E_GOOGLE.clientSecret,
-      GOOGLE_ISSUER: E2E_GOOGLE.issuer,
-      // every test signs up and in from the same address; the per-address limits are tested by the API tests
-      AUTH_SIGN_UP_LIMIT_PER_IP: '1000',
-      AUTH_SIGN_IN_LIMIT_PER_IP: '1000',
-    },
-  },
+  webServer: external
+    ? undefined
+    : {
+        command: 'node e2e/start-portal.mjs',
+        url: `${baseURL}/api/health`,
+        timeout: 180_000,
+        reuseExistingServer: false,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+          PORTAL_HOME: process.env.PORTAL_E2E_HOME,
+          PORT: String(port),
+          PORTAL_PG_PORT: String(port + 51_200),
+          LOG_LEVEL: 'warn',
+          GOOGLE_CLIENT_ID: E2E_GOOGLE.clientId,
+          GOOGLE_CLIENT_SECRET: E2E_GOOGLE.clientSecret,
+          GOOGLE_ISSUER: E2E_GOOGLE.issuer,
+          // every test signs up and in from the same address; the per-address limits are tested by the API tests
+          AUTH_SIGN_UP_LIMIT_PER_IP: '1000',
+          AUTH_SIGN_IN_LIMIT_PER_IP: '1000',
+        },
+      },
 });

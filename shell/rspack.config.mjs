@@ -46,7 +46,10 @@ function shellConfig(argv) {
         name: 'shell',
         remotes: {},
         shared: sharedModules(),
-        runtimePlugins: [here('./src/runtime-plugins/retry-plugin.ts'), here('./src/runtime-plugins/fallback-plugin.ts')],
+        runtimePlugins: [
+          here('./src/runtime-plugins/retry-plugin.ts'),
+          here('./src/runtime-plugins/fallback-plugin.ts'),
+        ],
         dts: false,
         manifest: false,
         experiments: {
@@ -86,7 +89,17 @@ function sharedLibraryChunks() {
   });
   return {
     cacheGroups: {
-      vendor: group('vendor', 20, ['react', 'react-dom', 'scheduler', 'styled-components', 'stylis', '@emotion', 'react-redux', 'use-sync-external-store', 'react-router']),
+      vendor: group('vendor', 20, [
+        'react',
+        'react-dom',
+        'scheduler',
+        'styled-components',
+        'stylis',
+        '@emotion',
+        'react-redux',
+        'use-sync-external-store',
+        'react-router',
+      ]),
       rtk: group('rtk', 10, ['@reduxjs', 'immer', 'reselect', 'redux-thunk', 'redux', '@standard-schema']),
     },
   };

@@ -21,7 +21,11 @@ let cleanup: () => Promise<void>;
 
 if (process.env.DATABASE_URL) {
   const base = new URL(process.env.DATABASE_URL);
-  urlFor = (db) => { const u = new URL(base); u.pathname = `/${db}`; return u.toString(); };
+  urlFor = (db) => {
+    const u = new URL(base);
+    u.pathname = `/${db}`;
+    return u.toString();
+  };
   adminUrl = process.env.DATABASE_URL;
   cleanup = async () => {
     const c = new pg.Client({ connectionString: adminUrl });
@@ -36,7 +40,10 @@ if (process.env.DATABASE_URL) {
   const server = await startEmbeddedPostgres({ dataDir: path.join(dir, 'data'), port, persistent: false });
   adminUrl = server.adminUrl;
   urlFor = server.urlFor;
-  cleanup = async () => { await server.stop(); fs.rmSync(dir, { recursive: true, force: true }); };
+  cleanup = async () => {
+    await server.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
 }
 
 // Migrations change tables; every function, trigger and view has its one definition in prisma/sql.
@@ -53,16 +60,20 @@ try {
   const client = new pg.Client({ connectionString: urlFor(name) });
   await client.connect();
   const differences = diffShapes(await shapeFromDatabase(client), shapeFromPrisma(schema));
-  const definitions = [...await compareDefinitions(client), ...definitionsInMigrations()];
+  const definitions = [...(await compareDefinitions(client)), ...definitionsInMigrations()];
   await client.end();
   if (differences.length) {
     console.error(`schema.prisma and the migrations disagree (${differences.length}):\n  ${differences.join('\n  ')}`);
     exitCode = 1;
   } else {
-    console.log(`schema.prisma matches the ${applied.length} migrations (tables, columns, types, nullability, enums, keys, foreign keys)`);
+    console.log(
+      `schema.prisma matches the ${applied.length} migrations (tables, columns, types, nullability, enums, keys, foreign keys)`,
+    );
   }
   if (definitions.length) {
-    console.error(`functions, triggers and views disagree with prisma/sql (${definitions.length}):\n  ${definitions.join('\n  ')}`);
+    console.error(
+      `functions, triggers and views disagree with prisma/sql (${definitions.length}):\n  ${definitions.join('\n  ')}`,
+    );
     exitCode = 1;
   } else {
     console.log('every function, trigger and view in the database is the one in prisma/sql');

@@ -33,7 +33,9 @@ export interface OperationFolders extends Operation {
 
 /** An operation of the document: [method, /api/...] for each path and method. */
 export function operationsOf(doc: { paths: Record<string, Record<string, unknown>> }): Operation[] {
-  return Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => ({ method: m.toUpperCase(), path: p })));
+  return Object.entries(doc.paths).flatMap(([p, ops]) =>
+    Object.keys(ops).map((m) => ({ method: m.toUpperCase(), path: p })),
+  );
 }
 
 /**
@@ -49,14 +51,23 @@ export function folderNames(mount: string, rest: string): string[] {
   return [...new Set([...own, ...literal, ...literal.filter((s) => !s.endsWith('s')).map((s) => `${s}s`)])];
 }
 
-const walk = (dir: string): string[] => fs.readdirSync(dir, { withFileTypes: true })
-  .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+const walk = (dir: string): string[] =>
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 
 const folderOf = (file: string) => path.relative(modulesDir, path.dirname(file)).split(path.sep).join('/');
 
-interface RouteDefinition { method: string; path: string }
+interface RouteDefinition {
+  method: string;
+  path: string;
+}
 const isRouteDefinition = (v: unknown): v is RouteDefinition =>
-  typeof v === 'object' && v !== null && typeof (v as RouteDefinition).method === 'string' && typeof (v as RouteDefinition).path === 'string' && 'responses' in v;
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as RouteDefinition).method === 'string' &&
+  typeof (v as RouteDefinition).path === 'string' &&
+  'responses' in v;
 
 /** Hono writes {id} as :id. */
 const honoPath = (p: string) => p.replace(/\{([^}]+)\}/g, ':$1');
@@ -74,7 +85,8 @@ export async function operationFolders(operations: Operation[]): Promise<Operati
   const handlers = new Map<unknown, string[]>();
   for (const file of files.filter((f) => path.basename(f) === 'handlers.ts')) {
     const mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
-    for (const value of Object.values(mod)) if (typeof value === 'function') handlers.set(value, [...(handlers.get(value) ?? []), folderOf(file)]);
+    for (const value of Object.values(mod))
+      if (typeof value === 'function') handlers.set(value, [...(handlers.get(value) ?? []), folderOf(file)]);
   }
   return operations.flatMap((op) => {
     const mount = op.path.split('/')[2]!;
@@ -83,12 +95,18 @@ export async function operationFolders(operations: Operation[]): Promise<Operati
     const moduleFolder = module.folder ?? mount;
     const rest = op.path.slice(`/api/${mount}`.length) || '/';
     // The handler is the last of the route's handlers (middleware and validators come first).
-    const registered = module.router.routes.filter((r) => r.method === op.method && r.path === honoPath(rest)).at(-1)?.handler;
-    return [{
-      ...op, mount, moduleFolder,
-      routeFolders: definitions.get(`${moduleFolder} ${op.method} ${honoPath(rest)}`) ?? [],
-      handlerFolders: (registered && handlers.get(registered)) || [],
-      allowed: folderNames(mount, rest).map((name) => `${moduleFolder}/${name}`),
-    }];
+    const registered = module.router.routes
+      .filter((r) => r.method === op.method && r.path === honoPath(rest))
+      .at(-1)?.handler;
+    return [
+      {
+        ...op,
+        mount,
+        moduleFolder,
+        routeFolders: definitions.get(`${moduleFolder} ${op.method} ${honoPath(rest)}`) ?? [],
+        handlerFolders: (registered && handlers.get(registered)) || [],
+        allowed: folderNames(mount, rest).map((name) => `${moduleFolder}/${name}`),
+      },
+    ];
   });
 }

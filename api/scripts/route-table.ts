@@ -15,13 +15,18 @@ const { operationFolders, operationsOf } = await import('./route-folders.js');
 
 const target = path.join(repoRoot, 'docs', 'routes.md');
 
-interface Page { path: string; owner: string; folder: string }
+interface Page {
+  path: string;
+  owner: string;
+  folder: string;
+}
 
 /** Where each component of a route file comes from: the feature folders its definition imports. */
 function featureFolders(source: string): Map<string, string[]> {
   const definitions = new Map<string, string>();
   for (const m of source.matchAll(/^import \{([^}]+)\} from '([^']+)';/gm)) {
-    for (const name of m[1]!.split(',').map((s) => s.trim().split(' as ').at(-1)!)) if (name) definitions.set(name, `'${m[2]}'`);
+    for (const name of m[1]!.split(',').map((s) => s.trim().split(' as ').at(-1)!))
+      if (name) definitions.set(name, `'${m[2]}'`);
   }
   for (const m of source.matchAll(/^const (\w+)\b[^=]*=([\s\S]*?);$/gm)) definitions.set(m[1]!, m[2]!);
   const resolve = (name: string, seen = new Set<string>()): string[] => {
@@ -29,7 +34,10 @@ function featureFolders(source: string): Map<string, string[]> {
     if (!text || seen.has(name)) return [];
     seen.add(name);
     const direct = [...text.matchAll(/'\.\.\/features\/([\w-]+)/g)].map((m) => `features/${m[1]}`);
-    const via = [...text.matchAll(/\b(\w+)\b/g)].map((m) => m[1]!).filter((n) => n !== name && definitions.has(n)).flatMap((n) => resolve(n, seen));
+    const via = [...text.matchAll(/\b(\w+)\b/g)]
+      .map((m) => m[1]!)
+      .filter((n) => n !== name && definitions.has(n))
+      .flatMap((n) => resolve(n, seen));
     return [...new Set([...direct, ...via])];
   };
   return new Map([...definitions.keys()].map((name) => [name, resolve(name)]));
@@ -40,10 +48,14 @@ type RouteTag = { attributes: string; selfClosing: boolean } | { close: true };
 function routeTags(source: string): RouteTag[] {
   const tags: RouteTag[] = [];
   for (const m of source.matchAll(/<Route\b|<\/Route>/g)) {
-    if (m[0] === '</Route>') { tags.push({ close: true }); continue; }
+    if (m[0] === '</Route>') {
+      tags.push({ close: true });
+      continue;
+    }
     let depth = 0;
     let i = m.index + m[0].length;
-    for (; i < source.length && !(source[i] === '>' && depth === 0); i++) depth += source[i] === '{' ? 1 : source[i] === '}' ? -1 : 0;
+    for (; i < source.length && !(source[i] === '>' && depth === 0); i++)
+      depth += source[i] === '{' ? 1 : source[i] === '}' ? -1 : 0;
     const attributes = source.slice(m.index + m[0].length, i);
     tags.push({ attributes, selfClosing: attributes.trimEnd().endsWith('/') });
   }
@@ -58,7 +70,10 @@ function pages(file: string, owner: string): Page[] {
   const stack: string[] = [];
   const found: Page[] = [];
   for (const tag of routeTags(source)) {
-    if ('close' in tag) { stack.pop(); continue; }
+    if ('close' in tag) {
+      stack.pop();
+      continue;
+    }
     const own = /\bpath="([^"]+)"/.exec(tag.attributes)?.[1];
     const base = stack.at(-1) ?? '';
     const full = own === undefined ? base : own.startsWith('/') ? own : `${base}/${own}`;
@@ -68,21 +83,30 @@ function pages(file: string, owner: string): Page[] {
     const redirect = /<Navigate to="([^"]+)"/.exec(tag.attributes)?.[1];
     const components = [...tag.attributes.matchAll(/<(\w+)/g)].map((c) => c[1]!);
     const features = [...new Set(components.flatMap((c) => folders.get(c) ?? []))];
-    const folder = redirect ? `redirects to ${redirect}` : features.length ? features.map((f) => `${pkg}/src/${f}`).join(', ') : `${pkg}/src/app`;
+    const folder = redirect
+      ? `redirects to ${redirect}`
+      : features.length
+        ? features.map((f) => `${pkg}/src/${f}`).join(', ')
+        : `${pkg}/src/app`;
     found.push({ path: full || '/', owner, folder });
   }
   return found;
 }
 
 function shellPages(): Page[] {
-  const remotes = fs.readdirSync(repoRoot).filter((d) => d.startsWith('mfe-')).sort();
+  const remotes = fs
+    .readdirSync(repoRoot)
+    .filter((d) => d.startsWith('mfe-'))
+    .sort();
   const remotePages = remotes.flatMap((r) => pages(`${r}/src/app/App.tsx`, r));
   return [...pages('shell/src/app/routes.tsx', 'shell'), ...remotePages];
 }
 
 async function generate(): Promise<string> {
   const app = buildApp({ modules: Object.keys(MODULES) });
-  const doc = (await (await app.request('/api/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> };
+  const doc = (await (await app.request('/api/openapi.json')).json()) as {
+    paths: Record<string, Record<string, unknown>>;
+  };
   const endpoints = await operationFolders(operationsOf(doc));
   const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
   return [
@@ -99,11 +123,13 @@ async function generate(): Promise<string> {
     '',
     row(['page', 'served by', 'folder']),
     row(['---', '---', '---']),
-    ...shellPages().map((p) => row([`\`${p.path}\``, p.owner, p.folder.startsWith('redirects') ? p.folder : `\`${p.folder}\``])),
+    ...shellPages().map((p) =>
+      row([`\`${p.path}\``, p.owner, p.folder.startsWith('redirects') ? p.folder : `\`${p.folder}\``]),
+    ),
     '',
     '## API endpoints',
     '',
-    'Each endpoint\'s route definition (`routes.ts`) and handler (`handlers.ts`) are in the folder below, its service and tests beside them (or at the module\'s level when several folders share them).',
+    "Each endpoint's route definition (`routes.ts`) and handler (`handlers.ts`) are in the folder below, its service and tests beside them (or at the module's level when several folders share them).",
     '',
     row(['method', 'endpoint', 'folder']),
     row(['---', '---', '---']),
@@ -113,4 +139,7 @@ async function generate(): Promise<string> {
   ].join('\n');
 }
 
-writeOrCheck(target, await generate(), { root: repoRoot, regenerate: 'pnpm --filter @portal/api generate:route-table' });
+writeOrCheck(target, await generate(), {
+  root: repoRoot,
+  regenerate: 'pnpm --filter @portal/api generate:route-table',
+});

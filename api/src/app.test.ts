@@ -22,9 +22,17 @@ describe('the API app', () => {
 
   it('serves the OpenAPI document with every module route, and an offline reference page', async () => {
     const doc = (await (await app.request('/api/openapi.json')).json()) as { paths: Record<string, unknown> };
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining([
-      '/api/health', '/api/auth/token', '/api/auth/logout', '/api/platform/remotes', '/api/wallet/dashboard', '/api/admin/users', '/api/admin/me',
-    ]));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/health',
+        '/api/auth/token',
+        '/api/auth/logout',
+        '/api/platform/remotes',
+        '/api/wallet/dashboard',
+        '/api/admin/users',
+        '/api/admin/me',
+      ]),
+    );
     const page = await (await app.request('/api/docs')).text();
     expect(page).toContain('/api/docs/app.js');
     expect(page).not.toMatch(/https?:\/\/(?!localhost)/); // no CDN

@@ -27,9 +27,15 @@ export interface AppOptions {
 }
 
 export function selectedModules(env = process.env.MODULES): string[] {
-  const names = env ? env.split(',').map((s) => s.trim()).filter(Boolean) : Object.keys(MODULES);
+  const names = env
+    ? env
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : Object.keys(MODULES);
   const unknown = names.filter((n) => !MODULES[n]);
-  if (unknown.length) throw new Error(`Unknown module(s) in MODULES: ${unknown.join(', ')} (known: ${Object.keys(MODULES).join(', ')})`);
+  if (unknown.length)
+    throw new Error(`Unknown module(s) in MODULES: ${unknown.join(', ')} (known: ${Object.keys(MODULES).join(', ')})`);
   return [...new Set([...ALWAYS_MOUNTED, ...names])];
 }
 
@@ -40,8 +46,16 @@ const healthRoute = createRoute({
   tags: ['platform'],
   summary: 'Liveness and database reachability',
   responses: {
-    200: { description: 'Healthy', content: { 'application/json': { schema: z.object({ status: z.literal('ok'), database: z.literal('ok') }) } } },
-    503: { description: 'Database unreachable', content: { 'application/json': { schema: z.object({ status: z.literal('error'), database: z.literal('unreachable') }) } } },
+    200: {
+      description: 'Healthy',
+      content: { 'application/json': { schema: z.object({ status: z.literal('ok'), database: z.literal('ok') }) } },
+    },
+    503: {
+      description: 'Database unreachable',
+      content: {
+        'application/json': { schema: z.object({ status: z.literal('error'), database: z.literal('unreachable') }) },
+      },
+    },
   },
 });
 
@@ -53,7 +67,10 @@ export function buildApp(options: AppOptions = {}) {
 
   app.openapi(healthRoute, async (c) => {
     try {
-      await Promise.race([getPool().query('SELECT 1'), new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000))]);
+      await Promise.race([
+        getPool().query('SELECT 1'),
+        new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000)),
+      ]);
       return c.json({ status: 'ok' as const, database: 'ok' as const }, 200);
     } catch {
       return c.json({ status: 'error' as const, database: 'unreachable' as const }, 503);
@@ -62,14 +79,24 @@ export function buildApp(options: AppOptions = {}) {
 
   for (const name of options.modules ?? selectedModules()) app.route(`/api/${name}`, MODULES[name]!.router);
 
-  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+  });
   app.doc('/api/openapi.json', {
     openapi: '3.0.3',
-    info: { title: 'Portal API', version: '0.1.0', description: 'Errors: { error, code, details? }. Money: decimal strings.' },
+    info: {
+      title: 'Portal API',
+      version: '0.1.0',
+      description: 'Errors: { error, code, details? }. Money: decimal strings.',
+    },
   });
   app.get('/api/docs', (c) => c.html(DOCS_HTML));
   app.get('/api/docs/app.js', (c) => c.body(DOCS_JS, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }));
-  app.all('/api/*', () => { throw notFound('No such API route'); });
+  app.all('/api/*', () => {
+    throw notFound('No such API route');
+  });
   // production: never on the public port, see platform/http/metrics-route.ts
   if (!isProduction()) app.get('/metrics', metricsOnLoopback);
 
@@ -89,7 +116,9 @@ function mountStatic(app: ReturnType<typeof createRouter>) {
   const remotesRoot = path.join(portalHome(), 'remotes');
   const shellRoot = path.join(repoRoot, 'shell', 'dist');
   const builds = remoteBuildStore();
-  precompressAssets(builds.kind === 'local' ? [shellRoot, remotesRoot] : [shellRoot]).catch((err: unknown) => logger.warn({ err }, 'precompressing assets failed; they are compressed on first request'));
+  precompressAssets(builds.kind === 'local' ? [shellRoot, remotesRoot] : [shellRoot]).catch((err: unknown) =>
+    logger.warn({ err }, 'precompressing assets failed; they are compressed on first request'),
+  );
   app.get('/remotes/*', async (c) => {
     const rel = c.req.path.slice('/remotes'.length);
     if (!/^\/[^/]+\/[^/]+\/.+/.test(rel)) throw notFound();
@@ -97,7 +126,11 @@ function mountStatic(app: ReturnType<typeof createRouter>) {
       const key = rel.slice(1);
       const object = isValidObjectKey(key) ? await builds.get(key) : null; // plain segments only: nothing to decode
       if (!object) throw notFound();
-      return c.body(new Uint8Array(object.bytes), 200, { 'Content-Type': object.contentType, 'Cache-Control': IMMUTABLE, 'X-Content-Type-Options': 'nosniff' });
+      return c.body(new Uint8Array(object.bytes), 200, {
+        'Content-Type': object.contentType,
+        'Cache-Control': IMMUTABLE,
+        'X-Content-Type-Options': 'nosniff',
+      });
     }
     const file = resolveInside(remotesRoot, rel);
     if (!file) throw notFound();

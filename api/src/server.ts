@@ -38,7 +38,10 @@ const jobs = await startJobs(jobsFor(role, services.jobs));
 // Prometheus' own port in production (or given METRICS_PORT; a worker has no other); development also answers /metrics on loopback
 const metricsServer = isProduction() || process.env.METRICS_PORT ? startMetricsServer() : undefined;
 if (!http) {
-  logger.info({ role, database: db.label, jobs: services.jobs.map((j) => j.name), ms: Math.round(performance.now() - started) }, 'job worker running');
+  logger.info(
+    { role, database: db.label, jobs: services.jobs.map((j) => j.name), ms: Math.round(performance.now() - started) },
+    'job worker running',
+  );
   printBanner(false);
 }
 
@@ -51,13 +54,24 @@ async function serveHttp() {
   const app = buildApp({ modules, serveStatic: true });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const listening = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, () => {
-      logger.info({ port, role, database: db.label, migrations: db.appliedMigrations, demoSeeded: seeded.demo, ms: Math.round(performance.now() - started) }, `portal listening on http://localhost:${port}`);
+      logger.info(
+        {
+          port,
+          role,
+          database: db.label,
+          migrations: db.appliedMigrations,
+          demoSeeded: seeded.demo,
+          ms: Math.round(performance.now() - started),
+        },
+        `portal listening on http://localhost:${port}`,
+      );
       printBanner(true);
       resolve(listening);
     });
   });
   // the live socket (/api/realtime); its fan-out rides the LISTEN connection started with `revocations`
-  if (!(server instanceof HttpServer)) throw new Error('The live socket needs the HTTP/1.1 server @hono/node-server starts by default.');
+  if (!(server instanceof HttpServer))
+    throw new Error('The live socket needs the HTTP/1.1 server @hono/node-server starts by default.');
   const live = startLiveSockets(server, services.socketHandlers, services.liveTopics);
   return { server, live };
 }
@@ -65,22 +79,26 @@ async function serveHttp() {
 /** What a developer needs after `npm start`: where the portal is, which database, who to sign in as; or what a worker runs. */
 function printBanner(serving: boolean) {
   const origin = isProduction() ? configuredOrigin() : `http://localhost:${port}`;
-  const lines = serving ? [
-    '',
-    `  Portal:    ${origin}${role === 'api' ? ' (jobs off: PORTAL_ROLE=api)' : ''}`,
-    `  API docs:  ${origin}/api/docs`,
-    `  Database:  ${db.label}`,
-    ...(isProduction() ? [] : [
-      `  Demo accounts (password ${DEMO_PASSWORD}):`,
-      ...DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(20)} ${a.fullName}${a.admin ? ' (admin)' : ''}`),
-    ]),
-    '',
-  ] : [
-    '',
-    `  Job worker (PORTAL_ROLE=worker, no HTTP): ${services.jobs.map((j) => j.name).join(', ') || 'no jobs in MODULES'}`,
-    `  Database:  ${db.label}`,
-    '',
-  ];
+  const lines = serving
+    ? [
+        '',
+        `  Portal:    ${origin}${role === 'api' ? ' (jobs off: PORTAL_ROLE=api)' : ''}`,
+        `  API docs:  ${origin}/api/docs`,
+        `  Database:  ${db.label}`,
+        ...(isProduction()
+          ? []
+          : [
+              `  Demo accounts (password ${DEMO_PASSWORD}):`,
+              ...DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(20)} ${a.fullName}${a.admin ? ' (admin)' : ''}`),
+            ]),
+        '',
+      ]
+    : [
+        '',
+        `  Job worker (PORTAL_ROLE=worker, no HTTP): ${services.jobs.map((j) => j.name).join(', ') || 'no jobs in MODULES'}`,
+        `  Database:  ${db.label}`,
+        '',
+      ];
   process.stdout.write(lines.join('\n') + '\n');
 }
 
@@ -105,7 +123,10 @@ async function shutdown(signal: string) {
 }
 
 async function stopHttp(server: ReturnType<typeof serve>) {
-  const force = setTimeout(() => { logger.warn('in-flight requests did not finish in 10 s; closing'); (server as { closeAllConnections?: () => void }).closeAllConnections?.(); }, 10_000);
+  const force = setTimeout(() => {
+    logger.warn('in-flight requests did not finish in 10 s; closing');
+    (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+  }, 10_000);
   force.unref();
   await new Promise<void>((resolve) => {
     server.close(() => resolve());

@@ -18,7 +18,8 @@ export interface DebianPostgres {
   stop(): Promise<void>;
 }
 
-export const debianPostgresBin = (major: number) => process.env[`POSTGRES_${major}_BIN`] ?? `/usr/lib/postgresql/${major}/bin`;
+export const debianPostgresBin = (major: number) =>
+  process.env[`POSTGRES_${major}_BIN`] ?? `/usr/lib/postgresql/${major}/bin`;
 
 async function postgresUser(): Promise<{ uid: number; gid: number } | undefined> {
   if (process.getuid?.() !== 0) return undefined;
@@ -28,7 +29,10 @@ async function postgresUser(): Promise<{ uid: number; gid: number } | undefined>
 
 export async function startDebianPostgres(major: number): Promise<DebianPostgres> {
   const bin = debianPostgresBin(major);
-  if (!fs.existsSync(path.join(bin, 'postgres'))) throw new Error(`PostgreSQL ${major} is not installed (${bin}): apt-get install postgresql-${major}, or npm test installs it`);
+  if (!fs.existsSync(path.join(bin, 'postgres')))
+    throw new Error(
+      `PostgreSQL ${major} is not installed (${bin}): apt-get install postgresql-${major}, or npm test installs it`,
+    );
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-pg${major}-`));
   const user = await postgresUser();
   if (user) fs.chownSync(dir, user.uid, user.gid);

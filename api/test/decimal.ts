@@ -11,7 +11,8 @@ type Figure = string | Prisma.Decimal;
 export const exact = (value: Figure) => new Prisma.Decimal(value).toFixed();
 
 /** a + b + ... */
-export const plus = (...values: Figure[]) => values.reduce<Prisma.Decimal>((sum, v) => sum.plus(v), new Prisma.Decimal(0)).toFixed();
+export const plus = (...values: Figure[]) =>
+  values.reduce<Prisma.Decimal>((sum, v) => sum.plus(v), new Prisma.Decimal(0)).toFixed();
 
 /** a - b */
 export const minus = (a: Figure, b: Figure) => new Prisma.Decimal(a).minus(b).toFixed();

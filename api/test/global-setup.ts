@@ -27,9 +27,16 @@ export default async function setup(project: TestProject) {
   if (!serverUrl) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-pg-'));
     fs.chmodSync(dataDir, 0o755);
-    const server = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'data'), port: await pickPort(0), persistent: false });
+    const server = await startEmbeddedPostgres({
+      dataDir: path.join(dataDir, 'data'),
+      port: await pickPort(0),
+      persistent: false,
+    });
     serverUrl = server.adminUrl.replace(/\/postgres$/, '');
-    stop = async () => { await server.stop(); fs.rmSync(dataDir, { recursive: true, force: true }); };
+    stop = async () => {
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    };
   }
   const admin = `${serverUrl}/postgres`;
   const client = new pg.Client({ connectionString: admin });

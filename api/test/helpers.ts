@@ -10,13 +10,26 @@ export { createTestApp };
 
 let n = 0;
 /** A confirmed user with a profile; `password` only when the test signs in with it (argon2 costs ~50 ms). */
-export async function createUser(opts: { fullName?: string | null; username?: string | null; email?: string; password?: string; admin?: boolean; kyc?: string } = {}) {
+export async function createUser(
+  opts: {
+    fullName?: string | null;
+    username?: string | null;
+    email?: string;
+    password?: string;
+    admin?: boolean;
+    kyc?: string;
+  } = {},
+) {
   n += 1;
   const tag = crypto.randomBytes(3).toString('hex');
   const email = opts.email ?? `user${n}-${tag}@example.test`;
   const id = await createUserWithProfile(getPool(), {
-    email, password: opts.password, fullName: opts.fullName === undefined ? `User ${n}` : opts.fullName,
-    username: opts.username === undefined ? `user${n}_${tag}` : opts.username, admin: opts.admin, kyc: opts.kyc,
+    email,
+    password: opts.password,
+    fullName: opts.fullName === undefined ? `User ${n}` : opts.fullName,
+    username: opts.username === undefined ? `user${n}_${tag}` : opts.username,
+    admin: opts.admin,
+    kyc: opts.kyc,
   });
   return { id, email };
 }
@@ -31,7 +44,14 @@ export async function bearer(userId: string, adm = false, mfa = true) {
 }
 
 export const deposit = (userId: string, assetSymbol: string, amount: string) =>
-  postTransfer({ type: 'deposit', assetSymbol, from: { system: 'deposits' }, to: { userId }, amount, description: 'Test deposit' });
+  postTransfer({
+    type: 'deposit',
+    assetSymbol,
+    from: { system: 'deposits' },
+    to: { userId },
+    amount,
+    description: 'Test deposit',
+  });
 
 export const send = (from: string, to: string, assetSymbol: string, amount: string, description = 'Test transfer') =>
   postTransfer({ type: 'p2p_transfer', assetSymbol, from: { userId: from }, to: { userId: to }, amount, description });
@@ -48,24 +68,40 @@ export const givePin = (userId: string, pin: string) =>
   getPool().query('UPDATE profiles SET transaction_pin_hash = $2 WHERE id = $1', [userId, hashPin(userId, pin)]);
 
 /** An asset's id by its symbol. */
-export const assetIdOf = async (symbol = 'USD') => (await getPool().query(`SELECT id FROM assets WHERE symbol = $1`, [symbol])).rows[0].id as string;
+export const assetIdOf = async (symbol = 'USD') =>
+  (await getPool().query(`SELECT id FROM assets WHERE symbol = $1`, [symbol])).rows[0].id as string;
 
 /** The user's wallet balance of an asset as the database has it, at 2 decimals (a string; '0.00' without a wallet). */
-export const walletBalance = async (userId: string, symbol = 'USD') => (await getPool().query(
-  `SELECT coalesce((SELECT w.balance FROM user_wallets w JOIN assets a ON a.id = w.asset_id WHERE w.user_id = $1 AND a.symbol = $2), 0)::numeric(38,2)::text AS b`,
-  [userId, symbol])).rows[0].b as string;
+export const walletBalance = async (userId: string, symbol = 'USD') =>
+  (
+    await getPool().query(
+      `SELECT coalesce((SELECT w.balance FROM user_wallets w JOIN assets a ON a.id = w.asset_id WHERE w.user_id = $1 AND a.symbol = $2), 0)::numeric(38,2)::text AS b`,
+      [userId, symbol],
+    )
+  ).rows[0].b as string;
 
 /** The profile's daily, weekly and monthly limits in US dollars (null: Not Set), as PUT /api/profile/limits stores them. */
 export const setLimits = (userId: string, usd: string | null) =>
-  getPool().query(`UPDATE profiles SET daily_transaction_limit = $2, weekly_transaction_limit = $2, monthly_transaction_limit = $2 WHERE id = $1`, [userId, usd]);
+  getPool().query(
+    `UPDATE profiles SET daily_transaction_limit = $2, weekly_transaction_limit = $2, monthly_transaction_limit = $2 WHERE id = $1`,
+    [userId, usd],
+  );
 
 /** The platform's caps (transaction_limit_caps) for the rest of a test file's database: a daily one, the others left high. */
 export const setDailyCap = (usd: string) =>
-  getPool().query(`UPDATE transaction_limit_caps SET max_usd = CASE period WHEN 'daily' THEN $1::numeric ELSE 1000000000 END`, [usd]);
+  getPool().query(
+    `UPDATE transaction_limit_caps SET max_usd = CASE period WHEN 'daily' THEN $1::numeric ELSE 1000000000 END`,
+    [usd],
+  );
 
 /** US dollars the user's outflows counted in outgoing_usage (all days), at 2 decimals. */
-export const outgoingUsage = async (userId: string) => (await getPool().query(
-  `SELECT coalesce(sum(usd), 0)::numeric(38,2)::text AS usd FROM outgoing_usage WHERE user_id = $1`, [userId])).rows[0].usd as string;
+export const outgoingUsage = async (userId: string) =>
+  (
+    await getPool().query(
+      `SELECT coalesce(sum(usd), 0)::numeric(38,2)::text AS usd FROM outgoing_usage WHERE user_id = $1`,
+      [userId],
+    )
+  ).rows[0].usd as string;
 
 /** The PIN's failed-attempt counter: a refusal before the PIN leaves it as it was. */
 export const pinFailures = async (userId: string) =>
@@ -75,7 +111,16 @@ export const pinFailures = async (userId: string) =>
 export function overDailyLimit(f: { limit: string; used: string; amount: string; remaining: string }) {
   const error = `This transfer would exceed your daily transaction limit of $${f.limit}. You can still send $${f.remaining} today.`;
   return {
-    error, code: 'LIMIT_EXCEEDED',
-    details: { title: 'Limit Exceeded', period: 'daily', limit_usd: f.limit, used_usd: f.used, remaining_usd: f.remaining, amount_usd: f.amount, fields: { amount: error } },
+    error,
+    code: 'LIMIT_EXCEEDED',
+    details: {
+      title: 'Limit Exceeded',
+      period: 'daily',
+      limit_usd: f.limit,
+      used_usd: f.used,
+      remaining_usd: f.remaining,
+      amount_usd: f.amount,
+      fields: { amount: error },
+    },
   };
 }

@@ -20,18 +20,29 @@ export const pg = require('pg');
 
 export function freePort() {
   return new Promise((resolve, reject) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => { const { port } = srv.address(); srv.close(() => resolve(port)); }).on('error', reject);
+    const srv = net
+      .createServer()
+      .listen(0, '127.0.0.1', () => {
+        const { port } = srv.address();
+        srv.close(() => resolve(port));
+      })
+      .on('error', reject);
   });
 }
 
-export const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2; };
+export const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
 export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 export function rssMiB(pid) {
   try {
     const m = fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
     return m ? Number(m[1]) / 1024 : NaN;
-  } catch { return NaN; }
+  } catch {
+    return NaN;
+  }
 }
 
 /** CPU seconds (user+system) used so far by a process and, with `tree`, all its descendants (PostgreSQL). */
@@ -41,15 +52,24 @@ export function cpuSeconds(pid, tree = false) {
     try {
       const f = fs.readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
       return (Number(f[11]) + Number(f[12])) / tck; // utime, stime (fields 14, 15)
-    } catch { return 0; }
+    } catch {
+      return 0;
+    }
   };
   if (!tree) return one(pid);
   let total = 0;
   const walk = (p) => {
     for (const t of fs.existsSync(`/proc/${p}/task`) ? fs.readdirSync(`/proc/${p}/task`) : []) {
       let kids = '';
-      try { kids = fs.readFileSync(`/proc/${p}/task/${t}/children`, 'utf8'); } catch { /* gone */ }
-      for (const k of kids.trim().split(/\s+/).filter(Boolean)) { total += one(k); walk(k); }
+      try {
+        kids = fs.readFileSync(`/proc/${p}/task/${t}/children`, 'utf8');
+      } catch {
+        /* gone */
+      }
+      for (const k of kids.trim().split(/\s+/).filter(Boolean)) {
+        total += one(k);
+        walk(k);
+      }
     }
   };
   walk(pid);
@@ -62,14 +82,31 @@ export async function startApi(extraEnv = {}) {
   fs.chmodSync(home, 0o755);
   const port = await freePort();
   const pgPort = await freePort();
-  const child = spawn(process.execPath, [...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean), ...apiStartArgs], {
-    cwd: apiDir,
-    env: { ...process.env, PORT: String(port), PORTAL_HOME: home, PORTAL_PG_PORT: String(pgPort), LOG_LEVEL: 'warn', TRUST_PROXY: '1', NODE_ENV: 'development', ...extraEnv },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean), ...apiStartArgs],
+    {
+      cwd: apiDir,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        PORTAL_HOME: home,
+        PORTAL_PG_PORT: String(pgPort),
+        LOG_LEVEL: 'warn',
+        TRUST_PROXY: '1',
+        NODE_ENV: 'development',
+        ...extraEnv,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let log = '';
-  child.stdout.on('data', (d) => { log += d; });
-  child.stderr.on('data', (d) => { log += d; });
+  child.stdout.on('data', (d) => {
+    log += d;
+  });
+  child.stderr.on('data', (d) => {
+    log += d;
+  });
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
@@ -77,14 +114,20 @@ export async function startApi(extraEnv = {}) {
     try {
       const r = await fetch(`${base}/api/health`);
       if (r.ok) break;
-    } catch { /* not yet */ }
+    } catch {
+      /* not yet */
+    }
     if (Date.now() > deadline) throw new Error(`API did not start: ${log}`);
     await new Promise((r) => setTimeout(r, 250));
   }
   const dbUrl = `postgresql://postgres:postgres@127.0.0.1:${pgPort}/portal`;
   const stop = async () => {
     child.kill('SIGTERM');
-    await new Promise((r) => { if (child.exitCode !== null) r(); else child.once('exit', r); setTimeout(r, 20_000); });
+    await new Promise((r) => {
+      if (child.exitCode !== null) r();
+      else child.once('exit', r);
+      setTimeout(r, 20_000);
+    });
     fs.rmSync(home, { recursive: true, force: true });
   };
   return { base, port, pid: child.pid, dbUrl, stop, log: () => log };
@@ -99,10 +142,14 @@ export async function createUsers(db, n, funds = [['USD', '100000.00']], prefix 
       `WITH nu AS (INSERT INTO users (email, password_hash, email_confirmed_at)
                    SELECT $1, password_hash, now() FROM users WHERE email = 'demo@portal.test' RETURNING id)
        INSERT INTO profiles (id, full_name, username) SELECT id, $2, $3 FROM nu RETURNING id`,
-      [email, `Bench User ${i}`, `${prefix}_${i}_${crypto.randomBytes(2).toString('hex')}`]);
+      [email, `Bench User ${i}`, `${prefix}_${i}_${crypto.randomBytes(2).toString('hex')}`],
+    );
     const id = rows[0].id;
     for (const [symbol, amount] of funds) {
-      await db.query(`SELECT * FROM ledger_post_transfer('deposit', $1, NULL, 'deposits', $2, NULL, $3::numeric, 'Bench deposit')`, [symbol, id, amount]);
+      await db.query(
+        `SELECT * FROM ledger_post_transfer('deposit', $1, NULL, 'deposits', $2, NULL, $3::numeric, 'Bench deposit')`,
+        [symbol, id, amount],
+      );
     }
     users.push({ id, email });
   }
@@ -112,7 +159,8 @@ export async function createUsers(db, n, funds = [['USD', '100000.00']], prefix 
 /** Real sign-in through the API (distinct X-Forwarded-For per user: the per-IP sign-in limit is 30 / 15 min). */
 export async function signIn(base, user, i) {
   const r = await fetch(`${base}/api/auth/token?grant_type=password`, {
-    method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.${Math.floor(i / 250)}.${(i % 250) + 1}` },
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.${Math.floor(i / 250)}.${(i % 250) + 1}` },
     body: JSON.stringify({ email: user.email, password: 'Portal-demo-2026' }),
   });
   if (!r.ok) throw new Error(`sign-in ${user.email}: ${r.status} ${await r.text()}`);
@@ -125,14 +173,30 @@ export const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 export function request(base, method, pathname, { headers = {}, body } = {}) {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
-    const payload = body === undefined ? undefined : Buffer.from(typeof body === 'string' ? body : JSON.stringify(body));
-    const req = http.request(`${base}${pathname}`, {
-      method, agent, headers: { ...headers, ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}) },
-    }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6, body: Buffer.concat(chunks).toString('utf8') }));
-    });
+    const payload =
+      body === undefined ? undefined : Buffer.from(typeof body === 'string' ? body : JSON.stringify(body));
+    const req = http.request(
+      `${base}${pathname}`,
+      {
+        method,
+        agent,
+        headers: {
+          ...headers,
+          ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}),
+        },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode,
+            ms: Number(process.hrtime.bigint() - started) / 1e6,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+      },
+    );
     req.on('error', reject);
     if (payload) req.write(payload);
     req.end();

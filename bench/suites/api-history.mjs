@@ -22,7 +22,9 @@ export async function run() {
         `INSERT INTO transactions (created_at, amount, fee, status, transaction_type, description, asset_id, sender_id, receiver_id)
          SELECT now() - make_interval(secs => g), (g % 1000 + 1)::numeric / 100, 0.01, 'completed', 'p2p_transfer', 'bulk ' || g, $1,
                 CASE WHEN g % 2 = 0 THEN $2::uuid ELSE $3::uuid END, CASE WHEN g % 2 = 0 THEN $3::uuid ELSE $2::uuid END
-           FROM generate_series($4::int, $5::int) g`, [asset, u.id, v.id, from, to]);
+           FROM generate_series($4::int, $5::int) g`,
+        [asset, u.id, v.id, from, to],
+      );
       await db.query(`UPDATE user_wallets SET tx_count = $2 + 1 WHERE user_id = $1`, [u.id, to]);
       await db.query('VACUUM ANALYZE transactions');
       await db.query('VACUUM ANALYZE user_wallets');
@@ -35,7 +37,9 @@ export async function run() {
         for (let k = 0; k < 3; k++) {
           const times = [];
           for (let i = 0; i < 20 + REQUESTS; i++) {
-            const r = await request(api.base, 'GET', `/api/wallet/transactions?page=${page}`, { headers: { authorization: `Bearer ${token}` } });
+            const r = await request(api.base, 'GET', `/api/wallet/transactions?page=${page}`, {
+              headers: { authorization: `Bearer ${token}` },
+            });
             if (r.status !== 200) throw new Error(`history: ${r.status} ${r.body}`);
             if (i >= 20) times.push(r.ms);
             if (i === 20 && k === 0) {
@@ -49,12 +53,25 @@ export async function run() {
         }
         out[page] = { p50: median(reps.map((r) => r.p50)), p95: median(reps.map((r) => r.p95)) };
       }
-      const plan = (await db.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF)
+      const plan = (
+        await db.query(
+          `EXPLAIN (ANALYZE, BUFFERS, COSTS OFF)
         SELECT u.id FROM ((SELECT id, created_at FROM transactions WHERE sender_id = $1 ORDER BY created_at DESC, id DESC LIMIT 10)
           UNION ALL (SELECT id, created_at FROM transactions WHERE receiver_id = $1 ORDER BY created_at DESC, id DESC LIMIT 10)) u
-        ORDER BY u.created_at DESC, u.id DESC LIMIT 10`, [u.id])).rows.map((r) => r['QUERY PLAN']);
-      console.log(`  ${label}: total ${out.total}; page 1 p50 ${out[1].p50.toFixed(2)} ms p95 ${out[1].p95.toFixed(2)} ms; page 50 p50 ${out[50].p50.toFixed(2)} ms`);
-      console.log(plan.filter((l) => /Scan|Execution|Buffers: shared/.test(l)).slice(0, 6).map((l) => `    ${l.trim()}`).join('\n'));
+        ORDER BY u.created_at DESC, u.id DESC LIMIT 10`,
+          [u.id],
+        )
+      ).rows.map((r) => r['QUERY PLAN']);
+      console.log(
+        `  ${label}: total ${out.total}; page 1 p50 ${out[1].p50.toFixed(2)} ms p95 ${out[1].p95.toFixed(2)} ms; page 50 p50 ${out[50].p50.toFixed(2)} ms`,
+      );
+      console.log(
+        plan
+          .filter((l) => /Scan|Execution|Buffers: shared/.test(l))
+          .slice(0, 6)
+          .map((l) => `    ${l.trim()}`)
+          .join('\n'),
+      );
       return out;
     };
 
@@ -64,11 +81,31 @@ export async function run() {
     const large = await measure('1,000,000 transactions');
     const ratio = large[1].p50 / small[1].p50;
     return [
-      { figure: 'history page 1 at 10,000 tx', value: Number(small[1].p50.toFixed(2)), unit: 'ms', what: `GET /api/wallet/transactions?page=1, HTTP p50 (p95 ${small[1].p95.toFixed(2)} ms), exact total ${small.total}` },
-      { figure: 'history page 1 at 1,000,000 tx', value: Number(large[1].p50.toFixed(2)), unit: 'ms', what: `same user with 1,000,000 transactions, p50 (p95 ${large[1].p95.toFixed(2)} ms), exact total ${large.total}` },
+      {
+        figure: 'history page 1 at 10,000 tx',
+        value: Number(small[1].p50.toFixed(2)),
+        unit: 'ms',
+        what: `GET /api/wallet/transactions?page=1, HTTP p50 (p95 ${small[1].p95.toFixed(2)} ms), exact total ${small.total}`,
+      },
+      {
+        figure: 'history page 1 at 1,000,000 tx',
+        value: Number(large[1].p50.toFixed(2)),
+        unit: 'ms',
+        what: `same user with 1,000,000 transactions, p50 (p95 ${large[1].p95.toFixed(2)} ms), exact total ${large.total}`,
+      },
       { figure: 'history 1M / 10k ratio (page 1)', value: Number(ratio.toFixed(2)), unit: 'x', what: 'target <= 1.5' },
-      { figure: 'history page 50 at 10,000 tx', value: Number(small[50].p50.toFixed(2)), unit: 'ms', what: 'OFFSET 490 in each index range' },
-      { figure: 'history page 50 at 1,000,000 tx', value: Number(large[50].p50.toFixed(2)), unit: 'ms', what: 'OFFSET 490 in each index range' },
+      {
+        figure: 'history page 50 at 10,000 tx',
+        value: Number(small[50].p50.toFixed(2)),
+        unit: 'ms',
+        what: 'OFFSET 490 in each index range',
+      },
+      {
+        figure: 'history page 50 at 1,000,000 tx',
+        value: Number(large[50].p50.toFixed(2)),
+        unit: 'ms',
+        what: 'OFFSET 490 in each index range',
+      },
     ];
   } finally {
     await db.end().catch(() => {});

@@ -26,7 +26,9 @@ export async function run() {
               ARRAY[($4::text[])[g % 10 + 1], ($4::text[])[(g / 7) % 10 + 1]], (g % 900 + 100)::numeric, CASE WHEN g % 3 = 0 THEN 'hourly' ELSE 'fixed' END::budget_type,
               (SELECT id FROM assets WHERE symbol = 'USD'), CASE WHEN g % 4 = 0 THEN 'in_progress' ELSE 'open' END::project_status,
               now() - make_interval(secs => g)
-         FROM generate_series(1, $2::int) g`, [me.id, PROJECTS, WORDS, SKILLS]);
+         FROM generate_series(1, $2::int) g`,
+      [me.id, PROJECTS, WORDS, SKILLS],
+    );
     await db.query('VACUUM ANALYZE projects');
     console.log(`  loaded ${PROJECTS} projects in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     const rows = [];
@@ -36,7 +38,9 @@ export async function run() {
       for (let k = 0; k < 3; k++) {
         const times = [];
         for (let i = 0; i < 10 + REQUESTS; i++) {
-          const r = await request(api.base, 'GET', `/api/marketplace/projects${query}`, { headers: { authorization: `Bearer ${token}` } });
+          const r = await request(api.base, 'GET', `/api/marketplace/projects${query}`, {
+            headers: { authorization: `Bearer ${token}` },
+          });
           if (r.status !== 200) throw new Error(`find work: ${r.status} ${r.body}`);
           if (i >= 10) times.push(r.ms);
         }
@@ -48,15 +52,32 @@ export async function run() {
     };
     // the skills list reads every open project once a minute per process: its cold answer, then cached
     const t1 = performance.now();
-    const skills = await request(api.base, 'GET', '/api/marketplace/skills', { headers: { authorization: `Bearer ${token}` } });
+    const skills = await request(api.base, 'GET', '/api/marketplace/skills', {
+      headers: { authorization: `Bearer ${token}` },
+    });
     if (skills.status !== 200) throw new Error(`skills: ${skills.status}`);
     const coldSkills = performance.now() - t1;
     console.log(`  skills list, first request: ${coldSkills.toFixed(1)} ms`);
-    rows.push({ figure: `skills list at ${PROJECTS.toLocaleString('en-US')} projects (uncached)`, value: Number(coldSkills.toFixed(1)), unit: 'ms', what: 'GET /api/marketplace/skills, the first request (distinct skills of every open project; then cached a minute)' });
-    for (const [kind, query] of [['first page', ''], ['common word', '?q=dashboard'], ['rare word', '?q=quasar'], ['word + filters', '?q=shop&budget_type=hourly&skills=Rust,Go']]) {
+    rows.push({
+      figure: `skills list at ${PROJECTS.toLocaleString('en-US')} projects (uncached)`,
+      value: Number(coldSkills.toFixed(1)),
+      unit: 'ms',
+      what: 'GET /api/marketplace/skills, the first request (distinct skills of every open project; then cached a minute)',
+    });
+    for (const [kind, query] of [
+      ['first page', ''],
+      ['common word', '?q=dashboard'],
+      ['rare word', '?q=quasar'],
+      ['word + filters', '?q=shop&budget_type=hourly&skills=Rust,Go'],
+    ]) {
       const { p50, p99 } = await measure(query);
       console.log(`  ${kind} ${query}: p50 ${p50.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms`);
-      rows.push({ figure: `find work at ${PROJECTS.toLocaleString('en-US')} projects (${kind})`, value: Number(p50.toFixed(2)), unit: 'ms', what: `GET /api/marketplace/projects${query}, HTTP p50, median of 3 x ${REQUESTS} (p99 ${p99.toFixed(1)} ms); target median < 20 ms` });
+      rows.push({
+        figure: `find work at ${PROJECTS.toLocaleString('en-US')} projects (${kind})`,
+        value: Number(p50.toFixed(2)),
+        unit: 'ms',
+        what: `GET /api/marketplace/projects${query}, HTTP p50, median of 3 x ${REQUESTS} (p99 ${p99.toFixed(1)} ms); target median < 20 ms`,
+      });
     }
     return rows;
   } finally {

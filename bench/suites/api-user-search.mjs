@@ -6,7 +6,18 @@ import { createUsers, median, percentile, pg, request, signIn, startApi } from '
 
 export const name = 'api-user-search';
 const REQUESTS = Number(process.env.BENCH_SEARCH_REQUESTS ?? 50);
-const SURNAMES = ['Anderson', 'Brown', 'Carter', 'Davidson', 'Evans', 'Foster', 'Garcia', 'Harrison', 'Ivanova', 'Johnson'];
+const SURNAMES = [
+  'Anderson',
+  'Brown',
+  'Carter',
+  'Davidson',
+  'Evans',
+  'Foster',
+  'Garcia',
+  'Harrison',
+  'Ivanova',
+  'Johnson',
+];
 
 export async function run() {
   const api = await startApi();
@@ -23,7 +34,9 @@ export async function run() {
            SELECT 'person' || g || '@bulk.test', now() FROM generate_series($1::int, $2::int) g RETURNING id, email)
          INSERT INTO profiles (id, full_name, username)
          SELECT id, 'Person ' || n || ' ' || ($3::text[])[n % 10 + 1], 'person_' || n
-           FROM (SELECT id, substring(email FROM 'person(\\d+)@')::int AS n FROM nu) s`, [from, to, SURNAMES]);
+           FROM (SELECT id, substring(email FROM 'person(\\d+)@')::int AS n FROM nu) s`,
+        [from, to, SURNAMES],
+      );
       await db.query('VACUUM ANALYZE users');
       await db.query('VACUUM ANALYZE profiles');
       console.log(`  loaded users ${from}..${to} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
@@ -33,7 +46,9 @@ export async function run() {
       for (let k = 0; k < 3; k++) {
         const times = [];
         for (let i = 0; i < 10 + REQUESTS; i++) {
-          const r = await request(api.base, 'GET', `/api/wallet/users/search?q=${encodeURIComponent(q)}`, { headers: { authorization: `Bearer ${token}` } });
+          const r = await request(api.base, 'GET', `/api/wallet/users/search?q=${encodeURIComponent(q)}`, {
+            headers: { authorization: `Bearer ${token}` },
+          });
           if (r.status !== 200) throw new Error(`search: ${r.status} ${r.body}`);
           if (i >= 10) times.push(r.ms);
         }
@@ -43,13 +58,24 @@ export async function run() {
       return median(p50s);
     };
     const rows = [];
-    const queries = [['selective', 'person_4242'], ['common', 'son']];
-    for (const [size, label] of [[10_000, '10,000'], [200_000, '200,000']]) {
+    const queries = [
+      ['selective', 'person_4242'],
+      ['common', 'son'],
+    ];
+    for (const [size, label] of [
+      [10_000, '10,000'],
+      [200_000, '200,000'],
+    ]) {
       await load(size === 10_000 ? 1 : 10_001, size);
       for (const [kind, q] of queries) {
         const ms = await measure(q);
         console.log(`  ${label} users, ${kind} "${q}": p50 ${ms.toFixed(2)} ms`);
-        rows.push({ figure: `user search at ${label} users (${kind})`, value: Number(ms.toFixed(2)), unit: 'ms', what: `GET /api/wallet/users/search?q=${q}, HTTP p50, median of 3 x ${REQUESTS}` });
+        rows.push({
+          figure: `user search at ${label} users (${kind})`,
+          value: Number(ms.toFixed(2)),
+          unit: 'ms',
+          what: `GET /api/wallet/users/search?q=${q}, HTTP p50, median of 3 x ${REQUESTS}`,
+        });
       }
     }
     return rows;

@@ -20,8 +20,17 @@ const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const DEMO = { email: 'demo@portal.test', password: 'Portal-demo-2026' };
 const ADMIN = { email: 'admin@portal.test', password: 'Portal-demo-2026' };
-const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2; };
-const freePort = () => new Promise((resolve) => { const s = net.createServer().listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); }); });
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
 
 export const name = 'web-lighthouse';
 
@@ -32,28 +41,60 @@ async function startPortal() {
   const port = process.env.BENCH_WEB_PORT ? Number(process.env.BENCH_WEB_PORT) + 1 : await freePort();
   const pgPort = process.env.BENCH_WEB_PG_PORT ? Number(process.env.BENCH_WEB_PG_PORT) + 1 : await freePort();
   const child = spawn(process.execPath, [path.join(repo, 'shell', 'e2e', 'start-portal.mjs'), '--no-build'], {
-    env: { ...process.env, PORTAL_HOME: home, PORT: String(port), PORTAL_PG_PORT: String(pgPort), LOG_LEVEL: 'warn', TRUST_PROXY: '1' },
-    stdio: 'ignore', detached: true,
+    env: {
+      ...process.env,
+      PORTAL_HOME: home,
+      PORT: String(port),
+      PORTAL_PG_PORT: String(pgPort),
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: '1',
+    },
+    stdio: 'ignore',
+    detached: true,
   });
   const base = `http://localhost:${port}`;
   const until = Date.now() + 120_000;
   for (;;) {
-    try { if ((await fetch(`${base}/api/health`)).ok) break; } catch { /* not up yet / already gone */ }
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      /* not up yet / already gone */
+    }
     if (Date.now() > until) throw new Error('portal did not start');
     await new Promise((r) => setTimeout(r, 300));
   }
-  return { base, stop: async () => { try { process.kill(-child.pid, 'SIGTERM'); } catch { /* not up yet / already gone */ } await new Promise((r) => setTimeout(r, 2000)); rmSync(home, { recursive: true, force: true }); } };
+  return {
+    base,
+    stop: async () => {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        /* not up yet / already gone */
+      }
+      await new Promise((r) => setTimeout(r, 2000));
+      rmSync(home, { recursive: true, force: true });
+    },
+  };
 }
 
 let ip = 0;
 /** A fresh refresh cookie for the user (its own session family; distinct forwarded address per sign-in). */
 async function refreshCookie(base, user) {
   ip += 1;
-  const res = await fetch(`${base}/api/auth/token?grant_type=password`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.77.${ip >> 8}.${ip & 255}` }, body: JSON.stringify(user) });
+  const res = await fetch(`${base}/api/auth/token?grant_type=password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.77.${ip >> 8}.${ip & 255}` },
+    body: JSON.stringify(user),
+  });
   if (!res.ok) throw new Error(`sign-in ${user.email}: ${res.status}`);
-  const cookieOf = (name) => (res.headers.getSetCookie().find((c) => c.startsWith(`${name}=`)) ?? '').split(';')[0].slice(name.length + 1);
+  const cookieOf = (name) =>
+    (res.headers.getSetCookie().find((c) => c.startsWith(`${name}=`)) ?? '').split(';')[0].slice(name.length + 1);
   // the admin hint (api/src/platform/http/session-marker.ts) is set for admins only
-  return { access: (await res.json()).access_token, cookie: { name: 'portal_rt', value: cookieOf('portal_rt') }, adminHint: cookieOf('portal_admin') };
+  return {
+    access: (await res.json()).access_token,
+    cookie: { name: 'portal_rt', value: cookieOf('portal_rt') },
+    adminHint: cookieOf('portal_admin'),
+  };
 }
 
 async function lighthouseOnce(base, pathname, user) {
@@ -67,20 +108,44 @@ async function lighthouseOnce(base, pathname, user) {
       const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
       const page = await browser.newPage();
       const { cookie, adminHint } = await refreshCookie(base, user);
-      await page.setCookie({ name: cookie.name, value: cookie.value, url: `${base}/api/auth/`, path: '/api/auth', httpOnly: true, sameSite: 'Strict' });
-      if (adminHint) await page.setCookie({ name: 'portal_admin', value: adminHint, url: `${base}/`, path: '/', httpOnly: true, sameSite: 'Lax' });
+      await page.setCookie({
+        name: cookie.name,
+        value: cookie.value,
+        url: `${base}/api/auth/`,
+        path: '/api/auth',
+        httpOnly: true,
+        sameSite: 'Strict',
+      });
+      if (adminHint)
+        await page.setCookie({
+          name: 'portal_admin',
+          value: adminHint,
+          url: `${base}/`,
+          path: '/',
+          httpOnly: true,
+          sameSite: 'Lax',
+        });
       // and the marker that tells the page a session may exist (api/src/platform/http/session-marker.ts)
       await page.setCookie({ name: 'portal_session', value: '1', url: `${base}/`, path: '/', sameSite: 'Lax' });
       await page.close();
       await browser.disconnect();
     }
-    const result = await lighthouse(`${base}${pathname}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: Boolean(user) });
+    const result = await lighthouse(`${base}${pathname}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: Boolean(user),
+    });
     const lhr = result.lhr;
     if (lhr.runtimeError) throw new Error(`${pathname}: ${lhr.runtimeError.message}`);
     // BENCH_LH_SAVE=<dir>: keep every report (network requests, long tasks, user timings) to see where the time goes
     if (process.env.BENCH_LH_SAVE) {
       mkdirSync(process.env.BENCH_LH_SAVE, { recursive: true });
-      writeFileSync(path.join(process.env.BENCH_LH_SAVE, `${pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`), JSON.stringify(lhr));
+      writeFileSync(
+        path.join(process.env.BENCH_LH_SAVE, `${pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`),
+        JSON.stringify(lhr),
+      );
     }
     return {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -103,13 +168,19 @@ export async function run() {
   const rows = [];
   try {
     const { access } = await refreshCookie(portal.base, ADMIN);
-    const registry = await (await fetch(`${portal.base}/api/platform/remotes`, { headers: { authorization: `Bearer ${access}` } })).json();
+    const registry = await (
+      await fetch(`${portal.base}/api/platform/remotes`, { headers: { authorization: `Bearer ${access}` } })
+    ).json();
     // the shell's public pages, then the main signed-in route of every remote (a new remote adds its row by publishing)
-    const targets = [{ path: '/', user: null }, { path: '/auth', user: null }];
+    const targets = [
+      { path: '/', user: null },
+      { path: '/auth', user: null },
+    ];
     for (const r of registry.remotes) {
       const main = r.routes.find((p) => !p.includes(':')) ?? r.routes[0];
       const pathname = r.name === 'mfe-admin' && main === '/admin' ? '/admin/dashboard' : main;
-      if (!targets.some((t) => t.path === pathname)) targets.push({ path: pathname, user: r.audience === 'admin' ? ADMIN : DEMO, remote: r.name });
+      if (!targets.some((t) => t.path === pathname))
+        targets.push({ path: pathname, user: r.audience === 'admin' ? ADMIN : DEMO, remote: r.name });
     }
     // BENCH_LH_ONLY=/dashboard,/invoices: only these pages (while working on them); a page that is no
     // remote's main route is measured signed in as the demo user
@@ -133,13 +204,26 @@ export async function run() {
       if (t.user && landed !== t.path) throw new Error(`${t.path}: ended on ${landed} (session not taken)`);
       const label = `${t.path}${t.user ? ' (signed in)' : ''}`;
       const what = `Lighthouse mobile preset, median of ${runs}${t.remote ? `, ${t.remote} main page` : ''}`;
-      rows.push({ figure: `${label} performance score`, value: median(results.map((r) => r.score)), unit: '/100', what: `${what} (${results.map((r) => r.score).join(', ')})` });
+      rows.push({
+        figure: `${label} performance score`,
+        value: median(results.map((r) => r.score)),
+        unit: '/100',
+        what: `${what} (${results.map((r) => r.score).join(', ')})`,
+      });
       rows.push({ figure: `${label} LCP`, value: Math.round(median(results.map((r) => r.lcp))), unit: 'ms', what });
       rows.push({ figure: `${label} TBT`, value: Math.round(median(results.map((r) => r.tbt))), unit: 'ms', what });
       rows.push({ figure: `${label} CLS`, value: +median(results.map((r) => r.cls)).toFixed(3), unit: '', what });
       const mounted = results.map((r) => r.marks[`remote:${t.remote}:mounted`]).filter(Number.isFinite);
-      if (t.user && mounted.length) rows.push({ figure: `${label} navigation -> remote mounted`, value: Math.round(median(mounted)), unit: 'ms', what: `observed in the Lighthouse run (user timing; the load itself is not throttled), median of ${mounted.length}` });
-      console.log(`  ${label}: score ${results.map((r) => r.score).join('/')}, LCP ${results.map((r) => Math.round(r.lcp)).join('/')} ms`);
+      if (t.user && mounted.length)
+        rows.push({
+          figure: `${label} navigation -> remote mounted`,
+          value: Math.round(median(mounted)),
+          unit: 'ms',
+          what: `observed in the Lighthouse run (user timing; the load itself is not throttled), median of ${mounted.length}`,
+        });
+      console.log(
+        `  ${label}: score ${results.map((r) => r.score).join('/')}, LCP ${results.map((r) => Math.round(r.lcp)).join('/')} ms`,
+      );
     }
   } finally {
     await portal.stop();

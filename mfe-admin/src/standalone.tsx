@@ -9,7 +9,8 @@ function Gate() {
   const session = useSession();
   const me = useGetAdminMeQuery(undefined, { skip: session.status !== 'signedIn' });
   if (session.status === 'loading' || me.isLoading) return <CenteredMessage>Verifying access...</CenteredMessage>;
-  if (!me.data?.is_admin) return <CenteredMessage>Access Denied. You do not have permission to access the admin panel</CenteredMessage>;
+  if (!me.data?.is_admin)
+    return <CenteredMessage>Access Denied. You do not have permission to access the admin panel</CenteredMessage>;
   return <App />;
 }
 

@@ -27,7 +27,11 @@ export interface AuthorizationRequest {
   idempotencyKey: string | undefined;
 }
 
-function decide(request: AuthorizationRequest, account: AccountRecord, creditLimitCents: number): DecisionRationale | null {
+function decide(
+  request: AuthorizationRequest,
+  account: AccountRecord,
+  creditLimitCents: number,
+): DecisionRationale | null {
   if (request.type === 'debit' && request.amountCents > account.available_cents)
     return { code: 'NSF', description: "Transaction declined due to insufficient funds in the user's account." };
   if (request.type === 'credit' && request.amountCents > creditLimitCents)
@@ -38,7 +42,12 @@ function decide(request: AuthorizationRequest, account: AccountRecord, creditLim
   return null;
 }
 
-export function authorizeTransfer(data: SandboxData, item: ItemRecord, request: AuthorizationRequest, creditLimitCents: number): TransferAuthorization {
+export function authorizeTransfer(
+  data: SandboxData,
+  item: ItemRecord,
+  request: AuthorizationRequest,
+  creditLimitCents: number,
+): TransferAuthorization {
   const { accountId, type, network, amountCents, achClass, user } = request;
   const key = request.idempotencyKey === undefined ? undefined : `authorization:${request.idempotencyKey}`;
   const fingerprint = JSON.stringify([item.item_id, accountId, type, network, amountCents, achClass, user.legal_name]);
@@ -50,7 +59,8 @@ export function authorizeTransfer(data: SandboxData, item: ItemRecord, request: 
   if (network === 'rtp' && type !== 'credit') throw invalidField('network rtp supports only credit transfers');
   if (network === 'rtp' && !account.rtp_credit)
     throw invalidField('the account does not support rtp; use /transfer/capabilities/get to choose the network');
-  if (network !== 'rtp' && achClass === undefined) throw invalidField('ach_class is required for ach and same-day-ach transfers');
+  if (network !== 'rtp' && achClass === undefined)
+    throw invalidField('ach_class is required for ach and same-day-ach transfers');
 
   const rationale = decide(request, account, creditLimitCents);
   const authorization: TransferAuthorization = {

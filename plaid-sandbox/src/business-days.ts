@@ -9,7 +9,7 @@ function isWeekend(date: Date): boolean {
 export function addBusinessDays(from: Date, days: number): string {
   const date = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate()));
   while (isWeekend(date)) date.setUTCDate(date.getUTCDate() + 1);
-  for (let left = days; left > 0; ) {
+  for (let left = days; left > 0;) {
     date.setUTCDate(date.getUTCDate() + 1);
     if (!isWeekend(date)) left -= 1;
   }

@@ -18,8 +18,19 @@ export class PlaidApiError extends Error {
   }
 }
 
-function plaidError(errorType: string, errorCode: string, message: string, displayMessage: string | null = null, status: 400 | 404 = 400) {
-  return new PlaidApiError(status, { error_type: errorType, error_code: errorCode, error_message: message, display_message: displayMessage });
+function plaidError(
+  errorType: string,
+  errorCode: string,
+  message: string,
+  displayMessage: string | null = null,
+  status: 400 | 404 = 400,
+) {
+  return new PlaidApiError(status, {
+    error_type: errorType,
+    error_code: errorCode,
+    error_message: message,
+    display_message: displayMessage,
+  });
 }
 
 export const itemLoginRequiredError: PlaidErrorObject = {
@@ -32,14 +43,22 @@ export const itemLoginRequiredError: PlaidErrorObject = {
 
 export const itemLoginRequired = () => new PlaidApiError(400, itemLoginRequiredError);
 
-export const invalidApiKeys = () => plaidError('INVALID_INPUT', 'INVALID_API_KEYS', 'invalid client_id or secret provided');
+export const invalidApiKeys = () =>
+  plaidError('INVALID_INPUT', 'INVALID_API_KEYS', 'invalid client_id or secret provided');
 
-export const invalidAccessToken = () => plaidError('INVALID_INPUT', 'INVALID_ACCESS_TOKEN', 'could not find matching access token');
+export const invalidAccessToken = () =>
+  plaidError('INVALID_INPUT', 'INVALID_ACCESS_TOKEN', 'could not find matching access token');
 
-export const invalidPublicToken = () => plaidError('INVALID_INPUT', 'INVALID_PUBLIC_TOKEN', 'could not find matching public token');
+export const invalidPublicToken = () =>
+  plaidError('INVALID_INPUT', 'INVALID_PUBLIC_TOKEN', 'could not find matching public token');
 
 export const invalidLinkToken = () =>
-  plaidError('INVALID_INPUT', 'INVALID_LINK_TOKEN', 'provided link token is expired or invalid', 'Please try connecting your bank again.');
+  plaidError(
+    'INVALID_INPUT',
+    'INVALID_LINK_TOKEN',
+    'provided link token is expired or invalid',
+    'Please try connecting your bank again.',
+  );
 
 export const invalidInstitution = (institutionId: string) =>
   plaidError('INVALID_INPUT', 'INVALID_INSTITUTION', `invalid institution_id provided: ${institutionId}`);

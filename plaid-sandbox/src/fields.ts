@@ -28,7 +28,8 @@ export function requiredString(body: RequestBody, path: string): string {
 
 export function oneOf<T extends string>(body: RequestBody, path: string, allowed: readonly T[]): T {
   const value = requiredString(body, path);
-  if (!(allowed as readonly string[]).includes(value)) throw invalidField(`${path} must be one of: ${allowed.join(', ')}`);
+  if (!(allowed as readonly string[]).includes(value))
+    throw invalidField(`${path} must be one of: ${allowed.join(', ')}`);
   return value as T;
 }
 
@@ -48,7 +49,8 @@ export function requiredInteger(body: RequestBody, path: string): number {
 export function optionalStringArray(body: RequestBody, path: string): string[] | undefined {
   const value = valueAt(body, path);
   if (value === undefined || value === null) return undefined;
-  if (!Array.isArray(value) || !value.every((entry) => typeof entry === 'string')) throw invalidField(`${path} must be an array of strings`);
+  if (!Array.isArray(value) || !value.every((entry) => typeof entry === 'string'))
+    throw invalidField(`${path} must be an array of strings`);
   return value;
 }
 
@@ -62,7 +64,11 @@ export function requiredStringArray(body: RequestBody, path: string): string[] {
 export function optionalStringMap(body: RequestBody, path: string): Record<string, string> | null {
   const value = valueAt(body, path);
   if (value === undefined || value === null) return null;
-  if (typeof value !== 'object' || Array.isArray(value) || !Object.values(value).every((entry) => typeof entry === 'string'))
+  if (
+    typeof value !== 'object' ||
+    Array.isArray(value) ||
+    !Object.values(value).every((entry) => typeof entry === 'string')
+  )
     throw invalidField(`${path} must be an object of string values`);
   return value as Record<string, string>;
 }

@@ -7,7 +7,8 @@ import type { SandboxData } from './state.js';
 export function replayedId(data: SandboxData, key: string | undefined, fingerprint: string): string | undefined {
   if (key === undefined) return undefined;
   const previous = data.idempotency[key];
-  if (previous && previous.fingerprint !== fingerprint) throw invalidField('idempotency_key was already used with a different request');
+  if (previous && previous.fingerprint !== fingerprint)
+    throw invalidField('idempotency_key was already used with a different request');
   return previous?.id;
 }
 

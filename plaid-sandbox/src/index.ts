@@ -46,7 +46,12 @@ export async function startPlaidSandbox(options: PlaidSandboxOptions = {}): Prom
   const webhooks = await WebhookSender.create(store.data.signing_key, log);
   const sandbox = new Sandbox(
     store,
-    { clientId: options.clientId ?? SANDBOX_CLIENT_ID, secret: options.secret ?? SANDBOX_SECRET, creditLimitCents, autoSettleMs: options.autoSettleMs },
+    {
+      clientId: options.clientId ?? SANDBOX_CLIENT_ID,
+      secret: options.secret ?? SANDBOX_SECRET,
+      creditLimitCents,
+      autoSettleMs: options.autoSettleMs,
+    },
     webhooks,
     log,
   );
@@ -54,7 +59,10 @@ export async function startPlaidSandbox(options: PlaidSandboxOptions = {}): Prom
   const host = options.host ?? '127.0.0.1';
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const listening = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: host, overrideGlobalObjects: false }, () => resolve(listening));
+    const listening = serve(
+      { fetch: app.fetch, port: options.port ?? 0, hostname: host, overrideGlobalObjects: false },
+      () => resolve(listening),
+    );
     listening.once('error', reject);
   });
   sandbox.resumeAutoSettle();

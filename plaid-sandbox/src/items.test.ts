@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CountryCode, Products } from 'plaid';
 import { SANDBOX_INSTITUTIONS } from './index.js';
-import { linkItem, linkTokenRequest, plaidClient, plaidErrorOf, startTestSandbox, type TestSandbox } from './test-helpers.js';
+import {
+  linkItem,
+  linkTokenRequest,
+  plaidClient,
+  plaidErrorOf,
+  startTestSandbox,
+  type TestSandbox,
+} from './test-helpers.js';
 
 let test: TestSandbox;
 beforeAll(async () => {
@@ -27,26 +34,43 @@ describe('items', () => {
   });
 
   it('a sandbox public token exchanges for an access token whose accounts have the institution names, masks and balances', async () => {
-    const { data: created } = await test.plaid.sandboxPublicTokenCreate({ institution_id: 'ins_109508', initial_products: [Products.Transfer] });
+    const { data: created } = await test.plaid.sandboxPublicTokenCreate({
+      institution_id: 'ins_109508',
+      initial_products: [Products.Transfer],
+    });
     expect(created.public_token).toMatch(/^public-sandbox-/);
     const { data: exchanged } = await test.plaid.itemPublicTokenExchange({ public_token: created.public_token });
     expect(exchanged.access_token).toMatch(/^access-sandbox-[0-9a-f-]{36}$/);
 
     const { data } = await test.plaid.accountsGet({ access_token: exchanged.access_token });
-    expect(data.accounts.map(({ name, mask, type, subtype, balances }) => ({ name, mask, type, subtype, balances }))).toEqual([
+    expect(
+      data.accounts.map(({ name, mask, type, subtype, balances }) => ({ name, mask, type, subtype, balances })),
+    ).toEqual([
       {
         name: 'Plaid Checking',
         mask: '0000',
         type: 'depository',
         subtype: 'checking',
-        balances: { available: 5000, current: 5110, iso_currency_code: 'USD', limit: null, unofficial_currency_code: null },
+        balances: {
+          available: 5000,
+          current: 5110,
+          iso_currency_code: 'USD',
+          limit: null,
+          unofficial_currency_code: null,
+        },
       },
       {
         name: 'Plaid Saving',
         mask: '1111',
         type: 'depository',
         subtype: 'savings',
-        balances: { available: 200, current: 210, iso_currency_code: 'USD', limit: null, unofficial_currency_code: null },
+        balances: {
+          available: 200,
+          current: 210,
+          iso_currency_code: 'USD',
+          limit: null,
+          unofficial_currency_code: null,
+        },
       },
     ]);
     expect(data.item).toMatchObject({
@@ -61,7 +85,10 @@ describe('items', () => {
   });
 
   it('a public token can be exchanged only once (INVALID_PUBLIC_TOKEN afterwards)', async () => {
-    const { data: created } = await test.plaid.sandboxPublicTokenCreate({ institution_id: 'ins_109508', initial_products: [Products.Transfer] });
+    const { data: created } = await test.plaid.sandboxPublicTokenCreate({
+      institution_id: 'ins_109508',
+      initial_products: [Products.Transfer],
+    });
     await test.plaid.itemPublicTokenExchange({ public_token: created.public_token });
     const { error } = await plaidErrorOf(test.plaid.itemPublicTokenExchange({ public_token: created.public_token }));
     expect(error).toMatchObject({ error_type: 'INVALID_INPUT', error_code: 'INVALID_PUBLIC_TOKEN' });
@@ -112,7 +139,9 @@ describe('items', () => {
 
   it('wrong API keys are INVALID_API_KEYS', async () => {
     const stranger = plaidClient(test.sandbox.url, 'someone-else', 'wrong-secret');
-    const { status, error } = await plaidErrorOf(stranger.sandboxPublicTokenCreate({ institution_id: 'ins_109508', initial_products: [Products.Transfer] }));
+    const { status, error } = await plaidErrorOf(
+      stranger.sandboxPublicTokenCreate({ institution_id: 'ins_109508', initial_products: [Products.Transfer] }),
+    );
     expect(status).toBe(400);
     expect(error).toMatchObject({ error_type: 'INVALID_INPUT', error_code: 'INVALID_API_KEYS', display_message: null });
   });
@@ -121,25 +150,40 @@ describe('items', () => {
     const response = await fetch(`${test.sandbox.url}/sandbox/public_token/create`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ client_id: 'portal-sandbox-client', secret: 'portal-sandbox-secret', institution_id: 'ins_109510', initial_products: ['transfer'] }),
+      body: JSON.stringify({
+        client_id: 'portal-sandbox-client',
+        secret: 'portal-sandbox-secret',
+        institution_id: 'ins_109510',
+        initial_products: ['transfer'],
+      }),
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ public_token: expect.stringMatching(/^public-sandbox-/) });
   });
 
   it('an unknown institution is INVALID_INSTITUTION', async () => {
-    const { error } = await plaidErrorOf(test.plaid.sandboxPublicTokenCreate({ institution_id: 'ins_1', initial_products: [Products.Transfer] }));
+    const { error } = await plaidErrorOf(
+      test.plaid.sandboxPublicTokenCreate({ institution_id: 'ins_1', initial_products: [Products.Transfer] }),
+    );
     expect(error.error_code).toBe('INVALID_INSTITUTION');
   });
 
   it('an unknown path answers 404 with a Plaid error object', async () => {
     const response = await fetch(`${test.sandbox.url}/transactions/sync`, { method: 'POST', body: '{}' });
     expect(response.status).toBe(404);
-    expect(await response.json()).toMatchObject({ error_type: 'INVALID_REQUEST', error_code: 'NOT_FOUND', request_id: expect.any(String) });
+    expect(await response.json()).toMatchObject({
+      error_type: 'INVALID_REQUEST',
+      error_code: 'NOT_FOUND',
+      request_id: expect.any(String),
+    });
   });
 
   it('a body that is not JSON is INVALID_BODY', async () => {
-    const response = await fetch(`${test.sandbox.url}/accounts/get`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{' });
+    const response = await fetch(`${test.sandbox.url}/accounts/get`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{',
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error_code: 'INVALID_BODY' });
   });

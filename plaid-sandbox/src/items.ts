@@ -9,7 +9,12 @@ import { dollars, toCents } from './money.js';
 import type { Account } from './plaid-shapes.js';
 import type { AccountRecord, ItemRecord, SandboxData } from './state.js';
 
-export function createItem(data: SandboxData, institution: SandboxInstitution, webhook: string | null, products: string[]): ItemRecord {
+export function createItem(
+  data: SandboxData,
+  institution: SandboxInstitution,
+  webhook: string | null,
+  products: string[],
+): ItemRecord {
   const item: ItemRecord = {
     item_id: newItemId(),
     institution_id: institution.institution_id,
@@ -36,7 +41,9 @@ export function createItem(data: SandboxData, institution: SandboxInstitution, w
 
 /** The live item an access token opens, or INVALID_ACCESS_TOKEN (unknown or removed). */
 export function itemByAccessToken(data: SandboxData, accessToken: string): ItemRecord {
-  const item = Object.values(data.items).find((candidate) => candidate.access_token === accessToken && !candidate.removed);
+  const item = Object.values(data.items).find(
+    (candidate) => candidate.access_token === accessToken && !candidate.removed,
+  );
   if (!item) throw invalidAccessToken();
   return item;
 }

@@ -16,11 +16,16 @@ let portal: Server;
 let portalOrigin: string;
 beforeAll(async () => {
   if (!existsSync(chromiumPath)) return;
-  [test, browser] = await Promise.all([startTestSandbox(), chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS })]);
+  [test, browser] = await Promise.all([
+    startTestSandbox(),
+    chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS }),
+  ]);
   // The portal page lives on its own origin (another port), so the script's calls are cross-origin.
   portal = createServer((_request, response) => {
     response.writeHead(200, { 'Content-Type': 'text/html' });
-    response.end(`<!doctype html><title>Portal</title><button id="start">Link a bank</button><script src="${test.sandbox.linkScriptUrl}"></script>`);
+    response.end(
+      `<!doctype html><title>Portal</title><button id="start">Link a bank</button><script src="${test.sandbox.linkScriptUrl}"></script>`,
+    );
   });
   await new Promise<void>((resolve) => portal.listen(0, '127.0.0.1', resolve));
   portalOrigin = `http://127.0.0.1:${(portal.address() as AddressInfo).port}`;
@@ -34,7 +39,10 @@ afterAll(async () => {
 const linkToken = (accessToken?: string) => createLinkToken(test.plaid, accessToken);
 
 interface LinkOutcome {
-  success?: { publicToken: string; metadata: { institution: { institution_id: string }; accounts: unknown[]; account_id: string } };
+  success?: {
+    publicToken: string;
+    metadata: { institution: { institution_id: string }; accounts: unknown[]; account_id: string };
+  };
   exit?: { error: unknown; metadata: { status: string; link_session_id: string } };
   events: string[];
   loaded: boolean;
@@ -50,7 +58,8 @@ async function openLink(token: string, width: number): Promise<Page> {
     const handler = (window as unknown as { Plaid: { create(config: object): { open(): void } } }).Plaid.create({
       token: linkToken,
       onLoad: () => (outcome.loaded = true),
-      onSuccess: (publicToken: string, metadata: LinkOutcome['success'] & object) => (outcome.success = { publicToken, metadata: metadata as never }),
+      onSuccess: (publicToken: string, metadata: LinkOutcome['success'] & object) =>
+        (outcome.success = { publicToken, metadata: metadata as never }),
       onExit: (error: unknown, metadata: never) => (outcome.exit = { error, metadata }),
       onEvent: (name: string) => outcome.events.push(name),
     });
@@ -78,7 +87,9 @@ describe.skipIf(!existsSync(chromiumPath))('Link stand-in in a browser', () => {
       expect((await choice.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     }
     expect((await page.getByTestId('plaid-link-close').boundingBox())!.height).toBeGreaterThanOrEqual(44);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('plaid-institution-ins_109508');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe('plaid-institution-ins_109508');
 
     await page.getByTestId('plaid-institution-ins_109510').click();
     await expect.poll(async () => (await outcomeOf(page)).success !== undefined).toBe(true);
@@ -100,7 +111,11 @@ describe.skipIf(!existsSync(chromiumPath))('Link stand-in in a browser', () => {
     await expect.poll(async () => (await outcomeOf(page)).exit !== undefined).toBe(true);
     const outcome = await outcomeOf(page);
     expect(outcome.exit!.error).toBeNull();
-    expect(outcome.exit!.metadata).toMatchObject({ status: 'requires_credentials', institution: null, link_session_id: expect.any(String) });
+    expect(outcome.exit!.metadata).toMatchObject({
+      status: 'requires_credentials',
+      institution: null,
+      link_session_id: expect.any(String),
+    });
     expect(outcome.events).toEqual(['OPEN', 'EXIT']);
     expect(await page.getByTestId('plaid-link-dialog').count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('start');
@@ -110,7 +125,9 @@ describe.skipIf(!existsSync(chromiumPath))('Link stand-in in a browser', () => {
   it('update mode asks to sign in again to the item’s bank and Continue repairs the item', async () => {
     const item = await linkItem(test.plaid, test.sandbox.url, 'ins_109509');
     const page = await openLink(await linkToken(item.accessToken), 375);
-    await expect.poll(() => page.getByRole('dialog', { name: 'Sign in again to First Gingham Credit Union' }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('dialog', { name: 'Sign in again to First Gingham Credit Union' }).count())
+      .toBe(1);
     expect(await page.getByTestId('plaid-institution-ins_109508').count()).toBe(0);
     await page.getByTestId('plaid-link-continue').click();
     await expect.poll(async () => (await outcomeOf(page)).success !== undefined).toBe(true);
@@ -126,10 +143,18 @@ describe.skipIf(!existsSync(chromiumPath))('Link stand-in in a browser', () => {
       () =>
         new Promise((resolve) => {
           const plaid = (window as unknown as { Plaid: { create(config: object): { open(): void } } }).Plaid;
-          plaid.create({ token: 'link-sandbox-expired', onExit: (error: unknown, metadata: unknown) => resolve({ error, metadata }) }).open();
+          plaid
+            .create({
+              token: 'link-sandbox-expired',
+              onExit: (error: unknown, metadata: unknown) => resolve({ error, metadata }),
+            })
+            .open();
         }),
     );
-    expect(exit).toMatchObject({ error: { error_code: 'INVALID_LINK_TOKEN' }, metadata: { status: 'requires_credentials' } });
+    expect(exit).toMatchObject({
+      error: { error_code: 'INVALID_LINK_TOKEN' },
+      metadata: { status: 'requires_credentials' },
+    });
     await page.close();
   });
 });

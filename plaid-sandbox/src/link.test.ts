@@ -1,6 +1,14 @@
 import { Script } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeLink, createLinkToken, linkItem, plaidErrorOf, startTestSandbox, startWebhookReceiver, type TestSandbox } from './test-helpers.js';
+import {
+  completeLink,
+  createLinkToken,
+  linkItem,
+  plaidErrorOf,
+  startTestSandbox,
+  startWebhookReceiver,
+  type TestSandbox,
+} from './test-helpers.js';
 
 let test: TestSandbox;
 beforeAll(async () => {
@@ -11,7 +19,11 @@ afterAll(() => test.sandbox.close());
 const linkToken = (accessToken?: string) => createLinkToken(test.plaid, accessToken);
 
 const postJson = (path: string, body: unknown) =>
-  fetch(`${test.sandbox.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'http://portal.test' }, body: JSON.stringify(body) });
+  fetch(`${test.sandbox.url}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: 'http://portal.test' },
+    body: JSON.stringify(body),
+  });
 
 describe('Link stand-in', () => {
   it('link-initialize.js is served as uncached, cross-origin JavaScript that parses', async () => {
@@ -29,7 +41,11 @@ describe('Link stand-in', () => {
   it('/link/sandbox/complete answers a CORS preflight', async () => {
     const response = await fetch(`${test.sandbox.url}/link/sandbox/complete`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://portal.test', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+      headers: {
+        Origin: 'http://portal.test',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
@@ -38,12 +54,27 @@ describe('Link stand-in', () => {
   });
 
   it('completing Link returns a public token and Link’s onSuccess metadata, with CORS', async () => {
-    const response = await postJson('/link/sandbox/complete', { link_token: await linkToken(), institution_id: 'ins_109508', link_session_id: 'session-1' });
+    const response = await postJson('/link/sandbox/complete', {
+      link_token: await linkToken(),
+      institution_id: 'ins_109508',
+      link_session_id: 'session-1',
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
-    const { public_token, metadata } = (await response.json()) as { public_token: string; metadata: Record<string, unknown> };
+    const { public_token, metadata } = (await response.json()) as {
+      public_token: string;
+      metadata: Record<string, unknown>;
+    };
     expect(public_token).toMatch(/^public-sandbox-/);
-    const account = { id: expect.any(String), name: 'Plaid Checking', mask: '0000', type: 'depository', subtype: 'checking', verification_status: null, class_type: null };
+    const account = {
+      id: expect.any(String),
+      name: 'Plaid Checking',
+      mask: '0000',
+      type: 'depository',
+      subtype: 'checking',
+      verification_status: null,
+      class_type: null,
+    };
     expect(metadata).toEqual({
       institution: { name: 'First Platypus Bank', institution_id: 'ins_109508' },
       accounts: [account, { ...account, name: 'Plaid Saving', mask: '1111', subtype: 'savings' }],
@@ -58,10 +89,17 @@ describe('Link stand-in', () => {
   });
 
   it('an unknown link token is INVALID_LINK_TOKEN', async () => {
-    const response = await postJson('/link/sandbox/complete', { link_token: 'link-sandbox-unknown', institution_id: 'ins_109508' });
+    const response = await postJson('/link/sandbox/complete', {
+      link_token: 'link-sandbox-unknown',
+      institution_id: 'ins_109508',
+    });
     expect(response.status).toBe(400);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
-    expect(await response.json()).toMatchObject({ error_type: 'INVALID_INPUT', error_code: 'INVALID_LINK_TOKEN', request_id: expect.any(String) });
+    expect(await response.json()).toMatchObject({
+      error_type: 'INVALID_INPUT',
+      error_code: 'INVALID_LINK_TOKEN',
+      request_id: expect.any(String),
+    });
   });
 
   it('a Link session lists the three institutions', async () => {
@@ -82,11 +120,16 @@ describe('Link stand-in', () => {
     const receiver = await startWebhookReceiver();
     try {
       const item = await linkItem(test.plaid, test.sandbox.url, 'ins_109509', receiver.url);
-      expect((await plaidErrorOf(test.plaid.accountsGet({ access_token: item.accessToken }))).error.error_code).toBe('ITEM_LOGIN_REQUIRED');
+      expect((await plaidErrorOf(test.plaid.accountsGet({ access_token: item.accessToken }))).error.error_code).toBe(
+        'ITEM_LOGIN_REQUIRED',
+      );
 
       const token = await linkToken(item.accessToken);
       const session = await (await postJson('/link/sandbox/session', { link_token: token })).json();
-      expect(session).toMatchObject({ mode: 'update', update_institution: { institution_id: 'ins_109509', name: 'First Gingham Credit Union' } });
+      expect(session).toMatchObject({
+        mode: 'update',
+        update_institution: { institution_id: 'ins_109509', name: 'First Gingham Credit Union' },
+      });
 
       const completed = await completeLink(test.sandbox.url, { link_token: token });
       expect(completed.metadata.institution.institution_id).toBe('ins_109509');
@@ -96,7 +139,12 @@ describe('Link stand-in', () => {
       const { data } = await test.plaid.accountsGet({ access_token: item.accessToken });
       expect(data.accounts.map(({ mask, balances }) => [mask, balances.available])).toEqual([['2222', 1000]]);
       const [webhook] = await receiver.waitFor(1);
-      expect(JSON.parse(webhook!.body)).toEqual({ webhook_type: 'ITEM', webhook_code: 'LOGIN_REPAIRED', item_id: item.itemId, environment: 'sandbox' });
+      expect(JSON.parse(webhook!.body)).toEqual({
+        webhook_type: 'ITEM',
+        webhook_code: 'LOGIN_REPAIRED',
+        item_id: item.itemId,
+        environment: 'sandbox',
+      });
     } finally {
       await receiver.close();
     }

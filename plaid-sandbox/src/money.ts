@@ -8,7 +8,8 @@ const decimalAmount = /^(\d{1,12})(?:\.(\d{1,2}))?$/;
 export function parseAmount(amount: string, field = 'amount'): number {
   const match = decimalAmount.exec(amount);
   const cents = match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : 0;
-  if (cents <= 0) throw invalidField(`${field} must be a positive decimal string with at most two decimal places, e.g. "10.00"`);
+  if (cents <= 0)
+    throw invalidField(`${field} must be a positive decimal string with at most two decimal places, e.g. "10.00"`);
   return cents;
 }
 

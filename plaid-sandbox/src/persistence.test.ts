@@ -32,7 +32,9 @@ describe('dataFile persistence', () => {
       const { data: accounts } = await second.plaid.accountsGet({ access_token: item.accessToken });
       expect(accounts.item.item_id).toBe(item.itemId);
       expect(accounts.accounts[0]?.balances).toMatchObject({ available: 4975, current: 5085 });
-      expect((await second.plaid.transferGet({ transfer_id: created.transfer.id })).data.transfer.status).toBe('settled');
+      expect((await second.plaid.transferGet({ transfer_id: created.transfer.id })).data.transfer.status).toBe(
+        'settled',
+      );
       const { data: sync } = await second.plaid.transferEventSync({ after_id: 1 });
       expect(sync.transfer_events.map((event) => [event.event_id, event.event_type])).toEqual([
         [2, 'posted'],
@@ -41,7 +43,9 @@ describe('dataFile persistence', () => {
 
       // A webhook signed before the restart still verifies with the key served after it.
       const jwt = String(webhook!.headers['plaid-verification']);
-      const { data: key } = await second.plaid.webhookVerificationKeyGet({ key_id: decodeProtectedHeader(jwt).kid ?? '' });
+      const { data: key } = await second.plaid.webhookVerificationKeyGet({
+        key_id: decodeProtectedHeader(jwt).kid ?? '',
+      });
       await expect(jwtVerify(jwt, await importJWK(key.key, 'ES256'))).resolves.toBeTruthy();
       // Written through a temporary file and renamed, so only the data file remains.
       expect(readdirSync(join(directory, 'state'))).toEqual(['plaid-sandbox.json']);

@@ -16,7 +16,9 @@ describe('response shapes match the plaid client’s types', () => {
     expectTypeOf<Mismatch<Ours.Transfer, Plaid.Transfer>>().toEqualTypeOf<never>();
     expectTypeOf<Mismatch<Ours.TransferAuthorization, Plaid.TransferAuthorization>>().toEqualTypeOf<never>();
     expectTypeOf<Mismatch<Ours.ProposedTransfer, Plaid.TransferAuthorizationProposedTransfer>>().toEqualTypeOf<never>();
-    expectTypeOf<Mismatch<Ours.DecisionRationale, Plaid.TransferAuthorizationDecisionRationale>>().toEqualTypeOf<never>();
+    expectTypeOf<
+      Mismatch<Ours.DecisionRationale, Plaid.TransferAuthorizationDecisionRationale>
+    >().toEqualTypeOf<never>();
     expectTypeOf<Mismatch<Ours.TransferEvent, Plaid.TransferEvent>>().toEqualTypeOf<never>();
     expectTypeOf<Mismatch<Ours.TransferFailure, Plaid.TransferFailure>>().toEqualTypeOf<never>();
     expectTypeOf<Mismatch<Ours.TransferUser, Plaid.TransferUserInResponse>>().toEqualTypeOf<never>();

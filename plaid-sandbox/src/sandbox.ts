@@ -32,7 +32,10 @@ export class Sandbox {
     this.store.save();
   }
 
-  notifyItem(item: ItemRecord, payload: { webhook_type: string; webhook_code: string; [field: string]: unknown }): void {
+  notifyItem(
+    item: ItemRecord,
+    payload: { webhook_type: string; webhook_code: string; [field: string]: unknown },
+  ): void {
     if (item.webhook) this.webhooks.send(item.webhook, { ...payload, environment: 'sandbox' });
   }
 
@@ -78,7 +81,9 @@ export class Sandbox {
         this.simulate(transferId, next);
       } catch (error) {
         // A timer has no caller to tell; a failed save must not take the process down.
-        this.log(`automatic ${next} for transfer ${transferId} failed: ${error instanceof Error ? error.message : String(error)}`);
+        this.log(
+          `automatic ${next} for transfer ${transferId} failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
         return;
       }
       this.scheduleAutoSettle(transferId);

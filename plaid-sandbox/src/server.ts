@@ -25,9 +25,15 @@ export function createSandboxApp(sandbox: Sandbox): Hono<SandboxEnv> {
 
   app.notFound((c) => c.json({ ...notFound().plaidError, request_id: c.get('requestId') }, 404));
   app.onError((error, c) => {
-    if (error instanceof PlaidApiError) return c.json({ ...error.plaidError, request_id: c.get('requestId') }, error.status);
+    if (error instanceof PlaidApiError)
+      return c.json({ ...error.plaidError, request_id: c.get('requestId') }, error.status);
     sandbox.log(`${c.req.method} ${c.req.path} failed: ${error.stack ?? error.message}`);
-    const internal = { error_type: 'API_ERROR', error_code: 'INTERNAL_SERVER_ERROR', error_message: 'an unexpected error occurred', display_message: null };
+    const internal = {
+      error_type: 'API_ERROR',
+      error_code: 'INTERNAL_SERVER_ERROR',
+      error_message: 'an unexpected error occurred',
+      display_message: null,
+    };
     return c.json({ ...internal, request_id: c.get('requestId') }, 500);
   });
   return app;

@@ -107,7 +107,8 @@ export class SandboxStore {
   static async open(dataFile?: string): Promise<SandboxStore> {
     if (dataFile && existsSync(dataFile)) {
       const data = JSON.parse(readFileSync(dataFile, 'utf8')) as SandboxData;
-      if (data.version !== 1) throw new Error(`${dataFile}: unknown plaid-sandbox data version ${String(data.version)}`);
+      if (data.version !== 1)
+        throw new Error(`${dataFile}: unknown plaid-sandbox data version ${String(data.version)}`);
       return new SandboxStore(data, dataFile);
     }
     const store = new SandboxStore(await emptyData(), dataFile);

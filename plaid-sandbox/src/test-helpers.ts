@@ -14,7 +14,13 @@ import {
   type PlaidError,
   type TransferAuthorizationCreateRequest,
 } from 'plaid';
-import { SANDBOX_CLIENT_ID, SANDBOX_SECRET, startPlaidSandbox, type PlaidSandbox, type PlaidSandboxOptions } from './index.js';
+import {
+  SANDBOX_CLIENT_ID,
+  SANDBOX_SECRET,
+  startPlaidSandbox,
+  type PlaidSandbox,
+  type PlaidSandboxOptions,
+} from './index.js';
 
 export interface TestSandbox {
   sandbox: PlaidSandbox;
@@ -23,7 +29,12 @@ export interface TestSandbox {
 }
 
 export function plaidClient(url: string, clientId = SANDBOX_CLIENT_ID, secret = SANDBOX_SECRET): PlaidApi {
-  return new PlaidApi(new Configuration({ basePath: url, baseOptions: { headers: { 'PLAID-CLIENT-ID': clientId, 'PLAID-SECRET': secret } } }));
+  return new PlaidApi(
+    new Configuration({
+      basePath: url,
+      baseOptions: { headers: { 'PLAID-CLIENT-ID': clientId, 'PLAID-SECRET': secret } },
+    }),
+  );
 }
 
 export async function startTestSandbox(options: PlaidSandboxOptions = {}): Promise<TestSandbox> {
@@ -66,20 +77,36 @@ export const createLinkToken = async (plaid: PlaidApi, accessToken?: string): Pr
   (await plaid.linkTokenCreate(linkTokenRequest({ access_token: accessToken }))).data.link_token;
 
 /** Links an item as the portal does: a link token, Link (its sandbox completion call), then the exchange. */
-export async function linkItem(plaid: PlaidApi, sandboxUrl: string, institutionId: string, webhook?: string): Promise<LinkedItem> {
+export async function linkItem(
+  plaid: PlaidApi,
+  sandboxUrl: string,
+  institutionId: string,
+  webhook?: string,
+): Promise<LinkedItem> {
   const { data: token } = await plaid.linkTokenCreate(linkTokenRequest({ webhook }));
   const completed = await completeLink(sandboxUrl, { link_token: token.link_token, institution_id: institutionId });
   const { data: exchanged } = await plaid.itemPublicTokenExchange({ public_token: completed.public_token });
-  return { accessToken: exchanged.access_token, itemId: exchanged.item_id, accountIds: completed.metadata.accounts.map((account) => account.id) };
+  return {
+    accessToken: exchanged.access_token,
+    itemId: exchanged.item_id,
+    accountIds: completed.metadata.accounts.map((account) => account.id),
+  };
 }
 
 export interface LinkCompletion {
   public_token: string;
-  metadata: { institution: { name: string; institution_id: string }; accounts: { id: string; name: string; mask: string }[]; link_session_id: string };
+  metadata: {
+    institution: { name: string; institution_id: string };
+    accounts: { id: string; name: string; mask: string }[];
+    link_session_id: string;
+  };
 }
 
 /** What the Link stand-in's script posts when the user picks a bank (or continues in update mode). */
-export async function completeLink(sandboxUrl: string, body: { link_token: string; institution_id?: string }): Promise<LinkCompletion> {
+export async function completeLink(
+  sandboxUrl: string,
+  body: { link_token: string; institution_id?: string },
+): Promise<LinkCompletion> {
   const response = await fetch(`${sandboxUrl}/link/sandbox/complete`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

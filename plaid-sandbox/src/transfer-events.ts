@@ -3,10 +3,21 @@
 // /transfer/event/sync and, when money settles, changes the account's balances.
 import { invalidField } from './errors.js';
 import { centsOf } from './money.js';
-import { plaidTimestamp, type Transfer, type TransferEvent, type TransferEventType, type TransferFailure, type TransferStatus } from './plaid-shapes.js';
+import {
+  plaidTimestamp,
+  type Transfer,
+  type TransferEvent,
+  type TransferEventType,
+  type TransferFailure,
+  type TransferStatus,
+} from './plaid-shapes.js';
 import type { SandboxData, TransferRecord } from './state.js';
 
-export function appendTransferEvent(data: SandboxData, transfer: Transfer, eventType: TransferEventType): TransferEvent {
+export function appendTransferEvent(
+  data: SandboxData,
+  transfer: Transfer,
+  eventType: TransferEventType,
+): TransferEvent {
   const event: TransferEvent = {
     event_id: data.transfer_events.length + 1,
     timestamp: plaidTimestamp(new Date()),
@@ -47,7 +58,9 @@ const defaultFailures: Record<'failed' | 'returned', TransferFailure> = {
 
 /** Settled money moves the account's balances: a debit takes it out, a credit puts it in. */
 function moveBalance(data: SandboxData, record: TransferRecord, direction: 1 | -1): void {
-  const account = data.items[record.item_id]?.accounts.find((candidate) => candidate.account_id === record.transfer.account_id);
+  const account = data.items[record.item_id]?.accounts.find(
+    (candidate) => candidate.account_id === record.transfer.account_id,
+  );
   if (!account) return;
   const cents = centsOf(record.transfer.amount) * (record.transfer.type === 'debit' ? -1 : 1) * direction;
   account.available_cents += cents;
@@ -89,7 +102,11 @@ export function nextAutomaticEvent(transfer: Transfer): SimulatableEvent | undef
   return undefined;
 }
 
-export function transferEventsAfter(data: SandboxData, afterId: number, count: number): { events: TransferEvent[]; hasMore: boolean } {
+export function transferEventsAfter(
+  data: SandboxData,
+  afterId: number,
+  count: number,
+): { events: TransferEvent[]; hasMore: boolean } {
   // Event ids are positions in the log (1, 2, ...), so the events after after_id start at that index.
   const events = data.transfer_events.slice(afterId, afterId + count);
   return { events, hasMore: data.transfer_events.length > afterId + count };

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TransferEventType, TransferNetwork, TransferType, type PlaidApi } from 'plaid';
-import { authorizationRequest, linkItem, plaidErrorOf, startTestSandbox, type LinkedItem, type TestSandbox } from './test-helpers.js';
+import {
+  authorizationRequest,
+  linkItem,
+  plaidErrorOf,
+  startTestSandbox,
+  type LinkedItem,
+  type TestSandbox,
+} from './test-helpers.js';
 
 let test: TestSandbox;
 let plaid: PlaidApi;
@@ -33,7 +40,8 @@ describe('transfer capabilities and authorization', () => {
   it('/transfer/capabilities/get reports rtp credit per account', async () => {
     const [checking, saving] = platypus.accountIds;
     const capability = async (accountId: string | undefined) =>
-      (await plaid.transferCapabilitiesGet({ access_token: platypus.accessToken, account_id: accountId ?? '' })).data.institution_supported_networks.rtp.credit;
+      (await plaid.transferCapabilitiesGet({ access_token: platypus.accessToken, account_id: accountId ?? '' })).data
+        .institution_supported_networks.rtp.credit;
     expect(await capability(checking)).toBe(true);
     expect(await capability(saving)).toBe(false);
   });
@@ -68,7 +76,9 @@ describe('transfer capabilities and authorization', () => {
   });
 
   it('a credit above the per-transfer credit limit is declined with TRANSFER_LIMIT_REACHED', async () => {
-    const { data } = await plaid.transferAuthorizationCreate(authorizationRequest(platypus, { type: TransferType.Credit, amount: '500.01' }));
+    const { data } = await plaid.transferAuthorizationCreate(
+      authorizationRequest(platypus, { type: TransferType.Credit, amount: '500.01' }),
+    );
     expect(data.authorization.decision).toBe('declined');
     expect(data.authorization.decision_rationale?.code).toBe('TRANSFER_LIMIT_REACHED');
   });
@@ -76,14 +86,18 @@ describe('transfer capabilities and authorization', () => {
   it('rtp to an account without rtp capability is INVALID_FIELD', async () => {
     const tattersall = await linkItem(plaid, test.sandbox.url, 'ins_109510');
     const { status, error } = await plaidErrorOf(
-      plaid.transferAuthorizationCreate(authorizationRequest(tattersall, { type: TransferType.Credit, network: TransferNetwork.Rtp })),
+      plaid.transferAuthorizationCreate(
+        authorizationRequest(tattersall, { type: TransferType.Credit, network: TransferNetwork.Rtp }),
+      ),
     );
     expect(status).toBe(400);
     expect(error).toMatchObject({ error_type: 'INVALID_REQUEST', error_code: 'INVALID_FIELD' });
   });
 
   it('rtp credit to a capable account is approved', async () => {
-    const { data } = await plaid.transferAuthorizationCreate(authorizationRequest(platypus, { type: TransferType.Credit, network: TransferNetwork.Rtp }));
+    const { data } = await plaid.transferAuthorizationCreate(
+      authorizationRequest(platypus, { type: TransferType.Credit, network: TransferNetwork.Rtp }),
+    );
     expect(data.authorization.decision).toBe('approved');
   });
 
@@ -137,11 +151,21 @@ describe('transfers', () => {
     const transfer = await createTransfer(platypus);
     const create = (authorizationId: string) =>
       plaidErrorOf(
-        plaid.transferCreate({ access_token: platypus.accessToken, account_id: platypus.accountIds[0] ?? '', authorization_id: authorizationId, description: 'Again' }),
+        plaid.transferCreate({
+          access_token: platypus.accessToken,
+          account_id: platypus.accountIds[0] ?? '',
+          authorization_id: authorizationId,
+          description: 'Again',
+        }),
       );
-    expect((await create(transfer.authorization_id)).error).toMatchObject({ error_type: 'TRANSFER_ERROR', error_code: 'TRANSFER_AUTHORIZATION_ALREADY_USED' });
+    expect((await create(transfer.authorization_id)).error).toMatchObject({
+      error_type: 'TRANSFER_ERROR',
+      error_code: 'TRANSFER_AUTHORIZATION_ALREADY_USED',
+    });
     expect((await create('no-such-authorization')).error.error_code).toBe('TRANSFER_AUTHORIZATION_NOT_FOUND');
-    const { data: declined } = await plaid.transferAuthorizationCreate(authorizationRequest(platypus, { amount: '999999.00' }));
+    const { data: declined } = await plaid.transferAuthorizationCreate(
+      authorizationRequest(platypus, { amount: '999999.00' }),
+    );
     expect((await create(declined.authorization.id)).error.error_code).toBe('TRANSFER_AUTHORIZATION_DECLINED');
   });
 
@@ -173,9 +197,19 @@ describe('transfers', () => {
 
     const { data } = await plaid.transferEventSync({ after_id: start });
     const events = data.transfer_events;
-    expect(events.map((event) => event.event_type)).toEqual([TransferEventType.Pending, TransferEventType.Posted, TransferEventType.Settled]);
+    expect(events.map((event) => event.event_type)).toEqual([
+      TransferEventType.Pending,
+      TransferEventType.Posted,
+      TransferEventType.Settled,
+    ]);
     expect(events.map((event) => event.event_id)).toEqual([start + 1, start + 2, start + 3]);
-    expect(events[0]).toMatchObject({ transfer_id: transfer.id, account_id: transfer.account_id, transfer_type: 'debit', transfer_amount: '25.00', failure_reason: null });
+    expect(events[0]).toMatchObject({
+      transfer_id: transfer.id,
+      account_id: transfer.account_id,
+      transfer_type: 'debit',
+      transfer_amount: '25.00',
+      failure_reason: null,
+    });
     expect(data.has_more).toBe(false);
 
     const firstPage = await plaid.transferEventSync({ after_id: start, count: 2 });
@@ -203,7 +237,8 @@ describe('transfers', () => {
 
   it('simulating out of Plaid’s order is INVALID_FIELD ("cannot simulate ...")', async () => {
     const transfer = await createTransfer(platypus);
-    const simulate = (event_type: string) => plaidErrorOf(plaid.sandboxTransferSimulate({ transfer_id: transfer.id, event_type }));
+    const simulate = (event_type: string) =>
+      plaidErrorOf(plaid.sandboxTransferSimulate({ transfer_id: transfer.id, event_type }));
     for (const eventType of ['settled', 'funds_available', 'returned']) {
       const { error } = await simulate(eventType);
       expect(error).toMatchObject({ error_type: 'INVALID_REQUEST', error_code: 'INVALID_FIELD' });
@@ -219,7 +254,9 @@ describe('transfers', () => {
     const credit = await createTransfer(platypus, { type: TransferType.Credit });
     await plaid.sandboxTransferSimulate({ transfer_id: credit.id, event_type: 'posted' });
     await plaid.sandboxTransferSimulate({ transfer_id: credit.id, event_type: 'settled' });
-    const { error } = await plaidErrorOf(plaid.sandboxTransferSimulate({ transfer_id: credit.id, event_type: 'funds_available' }));
+    const { error } = await plaidErrorOf(
+      plaid.sandboxTransferSimulate({ transfer_id: credit.id, event_type: 'funds_available' }),
+    );
     expect(error.error_message).toMatch(/^cannot simulate funds_available/);
   });
 
@@ -230,13 +267,18 @@ describe('transfers', () => {
     const { data } = await plaid.transferGet({ transfer_id: transfer.id });
     expect(data.transfer).toMatchObject({ status: 'failed', failure_reason: failure, cancellable: false });
     const { data: sync } = await plaid.transferEventSync({ after_id: 0, count: 500 });
-    expect(sync.transfer_events.at(-1)).toMatchObject({ transfer_id: transfer.id, event_type: 'failed', failure_reason: failure });
+    expect(sync.transfer_events.at(-1)).toMatchObject({
+      transfer_id: transfer.id,
+      event_type: 'failed',
+      failure_reason: failure,
+    });
   });
 
   it('a returned settled debit gives the money back and defaults to R01', async () => {
     const item = await linkItem(plaid, test.sandbox.url, 'ins_109508');
     const transfer = await createTransfer(item, { amount: '10.00' });
-    for (const event_type of ['posted', 'settled', 'returned']) await plaid.sandboxTransferSimulate({ transfer_id: transfer.id, event_type });
+    for (const event_type of ['posted', 'settled', 'returned'])
+      await plaid.sandboxTransferSimulate({ transfer_id: transfer.id, event_type });
     const { data } = await plaid.transferGet({ transfer_id: transfer.id });
     expect(data.transfer).toMatchObject({ status: 'returned', failure_reason: { ach_return_code: 'R01' } });
     expect(await balances(item)).toMatchObject({ available: 5000, current: 5110 });
@@ -261,10 +303,18 @@ describe('automatic settlement', () => {
         description: 'Top-up',
       });
       await expect
-        .poll(async () => (await auto.plaid.transferGet({ transfer_id: created.transfer.id })).data.transfer.status, { timeout: 2_000, interval: 20 })
+        .poll(async () => (await auto.plaid.transferGet({ transfer_id: created.transfer.id })).data.transfer.status, {
+          timeout: 2_000,
+          interval: 20,
+        })
         .toBe('funds_available');
       const { data: sync } = await auto.plaid.transferEventSync({ after_id: 0 });
-      expect(sync.transfer_events.map((event) => event.event_type)).toEqual(['pending', 'posted', 'settled', 'funds_available']);
+      expect(sync.transfer_events.map((event) => event.event_type)).toEqual([
+        'pending',
+        'posted',
+        'settled',
+        'funds_available',
+      ]);
     } finally {
       await auto.sandbox.close();
     }

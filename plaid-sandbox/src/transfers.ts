@@ -5,7 +5,13 @@ import { addBusinessDays } from './business-days.js';
 import { invalidField, transferError } from './errors.js';
 import { rememberIdempotent, replayedId } from './idempotency.js';
 import { centsOf, formatAmount } from './money.js';
-import { plaidTimestamp, type Transfer, type TransferEvent, type TransferNetwork, type TransferType } from './plaid-shapes.js';
+import {
+  plaidTimestamp,
+  type Transfer,
+  type TransferEvent,
+  type TransferNetwork,
+  type TransferType,
+} from './plaid-shapes.js';
 import type { ItemRecord, SandboxData, TransferRecord } from './state.js';
 import { appendTransferEvent } from './transfer-events.js';
 
@@ -33,25 +39,45 @@ function settlementDates(created: Date, type: TransferType, network: TransferNet
   };
 }
 
-export function createTransfer(data: SandboxData, item: ItemRecord, request: TransferRequest): { transfer: Transfer; event: TransferEvent | null } {
+export function createTransfer(
+  data: SandboxData,
+  item: ItemRecord,
+  request: TransferRequest,
+): { transfer: Transfer; event: TransferEvent | null } {
   const key = request.idempotencyKey === undefined ? undefined : `transfer:${request.idempotencyKey}`;
-  const fingerprint = JSON.stringify([item.item_id, request.accountId, request.authorizationId, request.amountCents, request.description]);
+  const fingerprint = JSON.stringify([
+    item.item_id,
+    request.accountId,
+    request.authorizationId,
+    request.amountCents,
+    request.description,
+  ]);
   const replayed = replayedId(data, key, fingerprint);
   if (replayed !== undefined) return { transfer: data.transfers[replayed]!.transfer, event: null };
 
   const authorizationRecord = data.authorizations[request.authorizationId];
   if (!authorizationRecord || authorizationRecord.item_id !== item.item_id)
-    throw transferError('TRANSFER_AUTHORIZATION_NOT_FOUND', `authorization ${request.authorizationId} not found for this item`);
+    throw transferError(
+      'TRANSFER_AUTHORIZATION_NOT_FOUND',
+      `authorization ${request.authorizationId} not found for this item`,
+    );
   const { authorization } = authorizationRecord;
   if (authorization.decision !== 'approved')
-    throw transferError('TRANSFER_AUTHORIZATION_DECLINED', 'the authorization was declined; a transfer needs an approved authorization');
+    throw transferError(
+      'TRANSFER_AUTHORIZATION_DECLINED',
+      'the authorization was declined; a transfer needs an approved authorization',
+    );
   if (authorizationRecord.transfer_id !== null)
-    throw transferError('TRANSFER_AUTHORIZATION_ALREADY_USED', 'the authorization has already been used to create a transfer');
+    throw transferError(
+      'TRANSFER_AUTHORIZATION_ALREADY_USED',
+      'the authorization has already been used to create a transfer',
+    );
   const proposed = authorization.proposed_transfer;
   if (proposed.account_id !== request.accountId) throw invalidField('account_id does not match the authorization');
   if (request.amountCents !== undefined && request.amountCents > centsOf(proposed.amount))
     throw invalidField('amount exceeds the authorized amount');
-  if (request.description.length > maxDescriptionLength) throw invalidField(`description must be at most ${maxDescriptionLength} characters`);
+  if (request.description.length > maxDescriptionLength)
+    throw invalidField(`description must be at most ${maxDescriptionLength} characters`);
 
   const created = new Date();
   const transfer: Transfer = {

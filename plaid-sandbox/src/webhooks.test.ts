@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeProtectedHeader, importJWK, jwtVerify } from 'jose';
-import { authorizationRequest, linkItem, plaidErrorOf, startTestSandbox, startWebhookReceiver, type TestSandbox } from './test-helpers.js';
+import {
+  authorizationRequest,
+  linkItem,
+  plaidErrorOf,
+  startTestSandbox,
+  startWebhookReceiver,
+  type TestSandbox,
+} from './test-helpers.js';
 
 let test: TestSandbox;
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
@@ -19,7 +26,14 @@ async function verifyWebhook(jwt: string, body: string) {
   const header = decodeProtectedHeader(jwt);
   expect(header).toEqual({ alg: 'ES256', kid: expect.any(String), typ: 'JWT' });
   const { data } = await test.plaid.webhookVerificationKeyGet({ key_id: header.kid ?? '' });
-  expect(data.key).toMatchObject({ alg: 'ES256', crv: 'P-256', kty: 'EC', use: 'sig', expired_at: null, kid: header.kid });
+  expect(data.key).toMatchObject({
+    alg: 'ES256',
+    crv: 'P-256',
+    kty: 'EC',
+    use: 'sig',
+    expired_at: null,
+    kid: header.kid,
+  });
   const { payload } = await jwtVerify(jwt, await importJWK(data.key, 'ES256'), { maxTokenAge: '5 min' });
   expect(payload.request_body_sha256).toBe(createHash('sha256').update(body).digest('hex'));
 }
@@ -38,7 +52,11 @@ describe('webhooks', () => {
 
     const webhooks = await receiver.waitFor(2);
     for (const webhook of webhooks) {
-      expect(JSON.parse(webhook.body)).toEqual({ webhook_type: 'TRANSFER', webhook_code: 'TRANSFER_EVENTS_UPDATE', environment: 'sandbox' });
+      expect(JSON.parse(webhook.body)).toEqual({
+        webhook_type: 'TRANSFER',
+        webhook_code: 'TRANSFER_EVENTS_UPDATE',
+        environment: 'sandbox',
+      });
       expect(webhook.headers['content-type']).toBe('application/json');
       await verifyWebhook(String(webhook.headers['plaid-verification']), webhook.body);
     }

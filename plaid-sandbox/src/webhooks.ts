@@ -44,16 +44,22 @@ export class WebhookSender {
     private readonly retry: WebhookRetryPolicy,
   ) {}
 
-  static async create(key: SigningKeyRecord, log: (line: string) => void, retry = defaultRetryPolicy): Promise<WebhookSender> {
+  static async create(
+    key: SigningKeyRecord,
+    log: (line: string) => void,
+    retry = defaultRetryPolicy,
+  ): Promise<WebhookSender> {
     const privateKey = await importJWK(key.private_jwk, 'ES256');
     return new WebhookSender(key.kid, privateKey, log, retry);
   }
 
   /** Queues a delivery and returns at once. */
   send(url: string, payload: { webhook_type: string; webhook_code: string; [field: string]: unknown }): void {
-    const delivery = this.deliver(url, JSON.stringify(payload), `${payload.webhook_type} ${payload.webhook_code}`).finally(() =>
-      this.inFlight.delete(delivery),
-    );
+    const delivery = this.deliver(
+      url,
+      JSON.stringify(payload),
+      `${payload.webhook_type} ${payload.webhook_code}`,
+    ).finally(() => this.inFlight.delete(delivery));
     this.inFlight.add(delivery);
   }
 
@@ -65,7 +71,10 @@ export class WebhookSender {
 
   private async sign(body: string): Promise<string> {
     const request_body_sha256 = createHash('sha256').update(body).digest('hex');
-    return new SignJWT({ request_body_sha256 }).setProtectedHeader({ alg: 'ES256', kid: this.kid, typ: 'JWT' }).setIssuedAt().sign(this.privateKey);
+    return new SignJWT({ request_body_sha256 })
+      .setProtectedHeader({ alg: 'ES256', kid: this.kid, typ: 'JWT' })
+      .setIssuedAt()
+      .sign(this.privateKey);
   }
 
   private async deliver(url: string, body: string, name: string): Promise<void> {
@@ -86,7 +95,8 @@ export class WebhookSender {
         outcome = `failed: ${error instanceof Error ? error.message : String(error)}`;
       }
       this.log(`webhook ${name} to ${url} ${outcome} (try ${attempt} of ${this.retry.attempts})`);
-      if (attempt < this.retry.attempts) await delay(this.retry.delayMs, undefined, { signal: this.stopped.signal }).catch(() => undefined);
+      if (attempt < this.retry.attempts)
+        await delay(this.retry.delayMs, undefined, { signal: this.stopped.signal }).catch(() => undefined);
     }
   }
 }

@@ -7,7 +7,9 @@ import { fileURLToPath } from 'node:url';
 
 export const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'api');
 
-const [program, ...args] = JSON.parse(readFileSync(path.join(apiDir, 'package.json'), 'utf8')).scripts.start.split(/\s+/);
+const [program, ...args] = JSON.parse(readFileSync(path.join(apiDir, 'package.json'), 'utf8')).scripts.start.split(
+  /\s+/,
+);
 if (program !== 'node') throw new Error(`api/package.json "start" must be a node command, not: ${program}`);
 
 /** Node arguments that start the API in apiDir, e.g. ['--import', 'tsx', 'src/server.ts']. */
@@ -21,13 +23,17 @@ export function workerReady(child, ms = 180_000) {
   return new Promise((resolve, reject) => {
     let seen = '';
     const timer = setTimeout(() => done(new Error(`the job worker did not start in ${ms / 1000} s`)), ms);
-    const onData = (d) => { seen = (seen + d).slice(-4000); if (seen.includes(WORKER_READY)) done(); };
+    const onData = (d) => {
+      seen = (seen + d).slice(-4000);
+      if (seen.includes(WORKER_READY)) done();
+    };
     const onExit = (code) => done(new Error(`the job worker exited (${code})`));
     function done(error) {
       clearTimeout(timer);
       child.stdout.off('data', onData);
       child.off('exit', onExit);
-      if (error) reject(error); else resolve();
+      if (error) reject(error);
+      else resolve();
     }
     child.stdout.on('data', onData);
     child.once('exit', onExit);

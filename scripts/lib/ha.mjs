@@ -26,8 +26,13 @@ const PATRONI_PORT = 8008;
 
 /** Patroni, etcd, PgBouncer, HAProxy and PostgreSQL 15 from Debian's packages, when missing. */
 export async function ensureHaPackages() {
-  const wanted = [['/usr/bin/patroni', 'patroni'], ['/usr/bin/etcd', 'etcd-server'], ['/usr/sbin/pgbouncer', 'pgbouncer'],
-    ['/usr/sbin/haproxy', 'haproxy'], [path.join(PG15_BIN, 'postgres'), 'postgresql-15']];
+  const wanted = [
+    ['/usr/bin/patroni', 'patroni'],
+    ['/usr/bin/etcd', 'etcd-server'],
+    ['/usr/sbin/pgbouncer', 'pgbouncer'],
+    ['/usr/sbin/haproxy', 'haproxy'],
+    [path.join(PG15_BIN, 'postgres'), 'postgresql-15'],
+  ];
   for (const [file, pkg] of wanted) if (!existsSync(file)) await aptInstall(`Installing Debian ${pkg} (apt-get)`, pkg);
 }
 
@@ -50,7 +55,13 @@ export function haLayout(id) {
   const nodes = [host('pg1', 11), host('pg2', 12), host('pg3', 13)];
   const pool = host('pool', 20);
   return {
-    id, net, bridge: `pha${id}br`, gateway: `${net}.1`, etcd: host('etcd', 10), nodes, pool,
+    id,
+    net,
+    bridge: `pha${id}br`,
+    gateway: `${net}.1`,
+    etcd: host('etcd', 10),
+    nodes,
+    pool,
     hosts: () => [host('etcd', 10), ...nodes, pool],
     /** Request traffic: PgBouncer in transaction mode. */
     pooledUrl: (db = 'portal') => `postgresql://postgres:${PASSWORD}@${pool.address}:6432/${db}`,
@@ -77,7 +88,13 @@ export async function removeNetwork(layout) {
 /** Signals every process in a namespace (by pid, as `ip netns pids` lists them). */
 export async function killNamespace(ns, signal) {
   const pids = (await run('ip', ['netns', 'pids', ns]).catch(() => '')).split('\n').filter(Boolean).map(Number);
-  for (const pid of pids) { try { process.kill(pid, signal); } catch { /* gone */ } }
+  for (const pid of pids) {
+    try {
+      process.kill(pid, signal);
+    } catch {
+      /* gone */
+    }
+  }
   return pids;
 }
 
@@ -98,13 +115,17 @@ async function createNetwork(layout) {
 }
 
 /** Drops a host's traffic to one address (a blackhole route inside its namespace), or restores it. */
-export const setBlackhole = (host, address, on) => ip('-n', host.ns, 'route', on ? 'add' : 'del', 'blackhole', `${address}/32`);
+export const setBlackhole = (host, address, on) =>
+  ip('-n', host.ns, 'route', on ? 'add' : 'del', 'blackhole', `${address}/32`);
 
 /** A program in a namespace, as `user` (setpriv: no fork, so the pid is the program's), logging to `log`. */
 function spawnIn(ns, { user, program, args, log }) {
   const out = openSync(log, 'a');
   const as = user ? ['setpriv', '--reuid', user, '--regid', user, '--init-groups'] : [];
-  const child = spawn('ip', ['netns', 'exec', ns, ...as, program, ...args], { stdio: ['ignore', out, out], env: { ...process.env, HOME: '/tmp', LC_ALL: 'C.UTF-8' } });
+  const child = spawn('ip', ['netns', 'exec', ns, ...as, program, ...args], {
+    stdio: ['ignore', out, out],
+    env: { ...process.env, HOME: '/tmp', LC_ALL: 'C.UTF-8' },
+  });
   child.on('error', () => {});
   return child;
 }
@@ -112,7 +133,9 @@ function spawnIn(ns, { user, program, args, log }) {
 function patroniConfig(layout, node, dir, backRestConfig) {
   const subnet = `${layout.net}.0/24`;
   return {
-    scope: 'portal', name: node.name, namespace: `/portal-ha-${layout.id}/`,
+    scope: 'portal',
+    name: node.name,
+    namespace: `/portal-ha-${layout.id}/`,
     log: { level: 'INFO' },
     restapi: { listen: `${node.address}:${PATRONI_PORT}`, connect_address: `${node.address}:${PATRONI_PORT}` },
     etcd3: { hosts: [`${layout.etcd.address}:2379`] },
@@ -120,13 +143,24 @@ function patroniConfig(layout, node, dir, backRestConfig) {
       dcs: {
         // ttl: the leader key lives 10 s without renewal (the bound on the failover time); Patroni
         // checks every 2 s and gives up on etcd after 3 s, demoting itself before the key expires.
-        ttl: 10, loop_wait: 2, retry_timeout: 3, maximum_lag_on_failover: 1048576,
+        ttl: 10,
+        loop_wait: 2,
+        retry_timeout: 3,
+        maximum_lag_on_failover: 1048576,
         synchronous_mode: true,
         postgresql: {
-          use_pg_rewind: true, use_slots: true,
+          use_pg_rewind: true,
+          use_slots: true,
           parameters: {
-            max_connections: 150, wal_level: 'replica', hot_standby: 'on', wal_log_hints: 'on', max_wal_senders: 10,
-            max_replication_slots: 10, synchronous_commit: 'on', hot_standby_feedback: 'on', wal_keep_size: '256MB',
+            max_connections: 150,
+            wal_level: 'replica',
+            hot_standby: 'on',
+            wal_log_hints: 'on',
+            max_wal_senders: 10,
+            max_replication_slots: 10,
+            synchronous_commit: 'on',
+            hot_standby_feedback: 'on',
+            wal_keep_size: '256MB',
             shared_buffers: '64MB',
             // every node archives to the one pgBackRest repository (whichever is primary pushes)
             archive_mode: 'on',
@@ -136,17 +170,26 @@ function patroniConfig(layout, node, dir, backRestConfig) {
       initdb: [{ encoding: 'UTF8' }, { locale: 'C.UTF-8' }, 'data-checksums'],
     },
     postgresql: {
-      listen: `${node.address}:5432`, connect_address: `${node.address}:5432`, use_unix_socket: true,
-      data_dir: path.join(dir, 'data'), bin_dir: PG15_BIN, pgpass: path.join(dir, 'pgpass'),
+      listen: `${node.address}:5432`,
+      connect_address: `${node.address}:5432`,
+      use_unix_socket: true,
+      data_dir: path.join(dir, 'data'),
+      bin_dir: PG15_BIN,
+      pgpass: path.join(dir, 'pgpass'),
       authentication: {
         superuser: { username: 'postgres', password: PASSWORD },
         replication: { username: 'replicator', password: PASSWORD },
         rewind: { username: 'postgres', password: PASSWORD },
       },
-      pg_hba: ['local all all trust', `host all all ${subnet} scram-sha-256`, `host replication replicator ${subnet} scram-sha-256`],
+      pg_hba: [
+        'local all all trust',
+        `host all all ${subnet} scram-sha-256`,
+        `host replication replicator ${subnet} scram-sha-256`,
+      ],
       // archive_command per node: pgBackRest takes the archiving server's own data folder as pg1
       parameters: {
-        unix_socket_directories: dir, password_encryption: 'scram-sha-256',
+        unix_socket_directories: dir,
+        password_encryption: 'scram-sha-256',
         archive_command: `pgbackrest --config=${backRestConfig} --stanza=${STANZA} --pg1-path=${path.join(dir, 'data')} archive-push %p`,
       },
     },
@@ -157,7 +200,9 @@ function patroniConfig(layout, node, dir, backRestConfig) {
 }
 
 function haproxyConfig(layout) {
-  const servers = (check) => layout.nodes.map((n) => `  server ${n.name} ${n.address}:5432 check port ${PATRONI_PORT}`).join('\n') + `\n  option httpchk GET ${check}\n  http-check expect status 200`;
+  const servers = (check) =>
+    layout.nodes.map((n) => `  server ${n.name} ${n.address}:5432 check port ${PATRONI_PORT}`).join('\n') +
+    `\n  option httpchk GET ${check}\n  http-check expect status 200`;
   return `# written by scripts/lib/ha.mjs: Patroni's REST answers 200 on /primary only on the leader
 global
   maxconn 2000
@@ -205,7 +250,11 @@ logfile = ${path.join(dir, 'pgbouncer.log')}
 async function waitFor(what, ms, check) {
   let last;
   for (const until = Date.now() + ms; Date.now() < until; await sleep(300)) {
-    try { if ((last = await check())) return last; } catch (e) { last = e.message; }
+    try {
+      if ((last = await check())) return last;
+    } catch (e) {
+      last = e.message;
+    }
   }
   throw new Error(`${what} not ready in ${ms / 1000} s (${typeof last === 'string' ? last : JSON.stringify(last)})`);
 }
@@ -216,7 +265,9 @@ export async function clusterState(layout) {
     try {
       const res = await fetch(`http://${n.address}:${PATRONI_PORT}/cluster`, { signal: AbortSignal.timeout(1000) });
       if (res.ok) return (await res.json()).members;
-    } catch { /* the next one */ }
+    } catch {
+      /* the next one */
+    }
   }
   return [];
 }
@@ -227,7 +278,12 @@ export function healthyCluster(layout, ms = 120_000) {
     const members = await clusterState(layout);
     const running = (m) => ['running', 'streaming'].includes(m.state);
     const role = (r) => members.filter((m) => m.role === r && running(m));
-    return role('leader').length === 1 && role('sync_standby').length === 1 && members.length === layout.nodes.length && members.every(running) ? members : false;
+    return role('leader').length === 1 &&
+      role('sync_standby').length === 1 &&
+      members.length === layout.nodes.length &&
+      members.every(running)
+      ? members
+      : false;
   });
 }
 
@@ -251,15 +307,45 @@ export async function startHaDatabase({ id, dir, database = 'portal', log = () =
     await ownedFolder(dir);
     const logs = path.join(dir, 'logs');
     await ownedFolder(logs);
-    const logFile = (name) => { const f = path.join(logs, `${name}.log`); writeFileSync(f, ''); chownPostgres(f); return f; };
+    const logFile = (name) => {
+      const f = path.join(logs, `${name}.log`);
+      writeFileSync(f, '');
+      chownPostgres(f);
+      return f;
+    };
 
     const etcdDir = path.join(dir, 'etcd');
     mkdirSync(etcdDir, { recursive: true });
     const e = layout.etcd.address;
-    procs.set('etcd', spawnIn(layout.etcd.ns, { program: 'etcd', log: logFile('etcd'), args: [
-      '--name', 'etcd', '--data-dir', etcdDir, '--listen-client-urls', `http://${e}:2379`, '--advertise-client-urls', `http://${e}:2379`,
-      '--listen-peer-urls', `http://${e}:2380`, '--initial-advertise-peer-urls', `http://${e}:2380`, '--initial-cluster', `etcd=http://${e}:2380`,
-      '--heartbeat-interval', '100', '--election-timeout', '1000', '--log-level', 'warn'] }));
+    procs.set(
+      'etcd',
+      spawnIn(layout.etcd.ns, {
+        program: 'etcd',
+        log: logFile('etcd'),
+        args: [
+          '--name',
+          'etcd',
+          '--data-dir',
+          etcdDir,
+          '--listen-client-urls',
+          `http://${e}:2379`,
+          '--advertise-client-urls',
+          `http://${e}:2379`,
+          '--listen-peer-urls',
+          `http://${e}:2380`,
+          '--initial-advertise-peer-urls',
+          `http://${e}:2380`,
+          '--initial-cluster',
+          `etcd=http://${e}:2380`,
+          '--heartbeat-interval',
+          '100',
+          '--election-timeout',
+          '1000',
+          '--log-level',
+          'warn',
+        ],
+      }),
+    );
     await waitFor('etcd', 30_000, async () => (await fetch(`http://${e}:2379/health`)).ok);
     log(`etcd on ${e}:2379`);
 
@@ -271,27 +357,48 @@ export async function startHaDatabase({ id, dir, database = 'portal', log = () =
       writeFileSync(config, JSON.stringify(patroniConfig(layout, node, nodeDir, backRestConfig), null, 2)); // YAML reads JSON
       chownPostgres(config);
       procs.set(node.name, startPatroni(layout, node, logFile));
-      if (node === layout.nodes[0]) await waitFor('the first primary', 120_000, async () => (await fetch(`http://${node.address}:${PATRONI_PORT}/primary`)).status === 200);
+      if (node === layout.nodes[0])
+        await waitFor(
+          'the first primary',
+          120_000,
+          async () => (await fetch(`http://${node.address}:${PATRONI_PORT}/primary`)).status === 200,
+        );
     }
     const members = await healthyCluster(layout);
     log(`Patroni: ${members.map((m) => `${m.name} ${m.role}`).join(', ')}`);
 
     const poolDir = await ownedFolder(path.join(dir, 'pool'));
     writeFileSync(path.join(poolDir, 'haproxy.cfg'), haproxyConfig(layout));
-    procs.set('haproxy', spawnIn(layout.pool.ns, { program: '/usr/sbin/haproxy', args: ['-db', '-f', path.join(poolDir, 'haproxy.cfg')], log: logFile('haproxy') }));
+    procs.set(
+      'haproxy',
+      spawnIn(layout.pool.ns, {
+        program: '/usr/sbin/haproxy',
+        args: ['-db', '-f', path.join(poolDir, 'haproxy.cfg')],
+        log: logFile('haproxy'),
+      }),
+    );
     writeFileSync(path.join(poolDir, 'userlist.txt'), `"postgres" "${PASSWORD}"\n`);
     writeFileSync(path.join(poolDir, 'pgbouncer.ini'), pgbouncerConfig(layout, poolDir));
     for (const f of ['userlist.txt', 'pgbouncer.ini', 'haproxy.cfg']) chownPostgres(path.join(poolDir, f));
-    const startPgBouncer = () => spawnIn(layout.pool.ns, { user: 'postgres', program: '/usr/sbin/pgbouncer', args: [path.join(poolDir, 'pgbouncer.ini')], log: logFile('pgbouncer-stdout') });
+    const startPgBouncer = () =>
+      spawnIn(layout.pool.ns, {
+        user: 'postgres',
+        program: '/usr/sbin/pgbouncer',
+        args: [path.join(poolDir, 'pgbouncer.ini')],
+        log: logFile('pgbouncer-stdout'),
+      });
     procs.set('pgbouncer', startPgBouncer());
 
-    const { default: pg } = await import(pathToFileURL(createRequire(path.join(apiDir, 'package.json')).resolve('pg')).href);
+    const { default: pg } = await import(
+      pathToFileURL(createRequire(path.join(apiDir, 'package.json')).resolve('pg')).href
+    );
     const admin = await waitFor('HAProxy to the primary', 30_000, async () => {
       const c = new pg.Client({ connectionString: layout.primaryUrl('postgres'), connectionTimeoutMillis: 2000 });
       await c.connect();
       return c;
     });
-    if (!(await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database])).rowCount) await admin.query(`CREATE DATABASE ${database}`);
+    if (!(await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database])).rowCount)
+      await admin.query(`CREATE DATABASE ${database}`);
     await admin.end();
     await waitFor('PgBouncer', 30_000, async () => {
       const c = new pg.Client({ connectionString: layout.pooledUrl(database), connectionTimeoutMillis: 2000 });
@@ -299,17 +406,31 @@ export async function startHaDatabase({ id, dir, database = 'portal', log = () =
       await c.end();
       return true;
     });
-    log(`HAProxy ${layout.pool.address}:5000 (primary), :5001 (replicas); PgBouncer ${layout.pool.address}:6432 (transaction mode)`);
+    log(
+      `HAProxy ${layout.pool.address}:5000 (primary), :5001 (replicas); PgBouncer ${layout.pool.address}:6432 (transaction mode)`,
+    );
 
     await asPostgres('pgbackrest', [`--config=${backRestConfig}`, `--stanza=${STANZA}`, 'stanza-create']);
     return {
-      layout, backRestConfig,
+      layout,
+      backRestConfig,
       /** A pgBackRest backup (`type` full, diff or incr) taken from a standby (backup-standby): the primary only starts and stops it. */
-      backup: (type = 'full') => asPostgres('pgbackrest', [`--config=${backRestConfig}`, `--stanza=${STANZA}`, '--backup-standby', `--type=${type}`, 'backup']),
-      pooledUrl: layout.pooledUrl(database), primaryUrl: layout.primaryUrl(database), replicaUrl: layout.replicaUrl(database),
+      backup: (type = 'full') =>
+        asPostgres('pgbackrest', [
+          `--config=${backRestConfig}`,
+          `--stanza=${STANZA}`,
+          '--backup-standby',
+          `--type=${type}`,
+          'backup',
+        ]),
+      pooledUrl: layout.pooledUrl(database),
+      primaryUrl: layout.primaryUrl(database),
+      replicaUrl: layout.replicaUrl(database),
       /** SIGKILL of a node's Patroni and PostgreSQL (every process of its namespace). */
       killNode: (node) => killNamespace(node.ns, 'SIGKILL'),
-      startNode: (node) => { procs.set(node.name, startPatroni(layout, node, logFile)); },
+      startNode: (node) => {
+        procs.set(node.name, startPatroni(layout, node, logFile));
+      },
       /** PgBouncer killed (SIGKILL) and started again: its clients' connections are cut. */
       restartPgBouncer: async () => {
         const old = procs.get('pgbouncer');
@@ -334,19 +455,41 @@ async function writeHaBackRestConfig(layout, dir) {
   const root = await ownedFolder(dir);
   for (const sub of ['repo', 'log', 'lock', 'spool']) await ownedFolder(path.join(root, sub));
   const file = path.join(root, 'pgbackrest.conf');
-  writeFileSync(file, [
-    '[global]', `repo1-path=${path.join(root, 'repo')}`, 'repo1-retention-full=2', `log-path=${path.join(root, 'log')}`,
-    `lock-path=${path.join(root, 'lock')}`, `spool-path=${path.join(root, 'spool')}`, 'log-level-console=warn', 'start-fast=y',
-    'compress-type=lz4', 'archive-async=n', '', `[${STANZA}]`,
-    ...layout.nodes.flatMap((n, i) => [`pg${i + 1}-path=${path.join(n.dir, 'data')}`, `pg${i + 1}-socket-path=${n.dir}`, `pg${i + 1}-port=5432`, `pg${i + 1}-user=postgres`]),
-    '',
-  ].join('\n'));
+  writeFileSync(
+    file,
+    [
+      '[global]',
+      `repo1-path=${path.join(root, 'repo')}`,
+      'repo1-retention-full=2',
+      `log-path=${path.join(root, 'log')}`,
+      `lock-path=${path.join(root, 'lock')}`,
+      `spool-path=${path.join(root, 'spool')}`,
+      'log-level-console=warn',
+      'start-fast=y',
+      'compress-type=lz4',
+      'archive-async=n',
+      '',
+      `[${STANZA}]`,
+      ...layout.nodes.flatMap((n, i) => [
+        `pg${i + 1}-path=${path.join(n.dir, 'data')}`,
+        `pg${i + 1}-socket-path=${n.dir}`,
+        `pg${i + 1}-port=5432`,
+        `pg${i + 1}-user=postgres`,
+      ]),
+      '',
+    ].join('\n'),
+  );
   chownPostgres(file);
   return file;
 }
 
 function startPatroni(layout, node, logFile) {
-  return spawnIn(node.ns, { user: 'postgres', program: '/usr/bin/patroni', args: [path.join(node.dir, 'patroni.yml')], log: logFile(node.name) });
+  return spawnIn(node.ns, {
+    user: 'postgres',
+    program: '/usr/bin/patroni',
+    args: [path.join(node.dir, 'patroni.yml')],
+    log: logFile(node.name),
+  });
 }
 
 let postgresIds;

@@ -64,7 +64,9 @@ export async function startNginx({ dir, listen, upstreams }) {
   writeFileSync(conf, nginxConfig({ dir, listen, upstreams }));
   const child = spawn(NGINX, ['-p', dir, '-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
-  child.stderr.on('data', (d) => { stderr = (stderr + d).slice(-4000); });
+  child.stderr.on('data', (d) => {
+    stderr = (stderr + d).slice(-4000);
+  });
   const exited = new Promise((r) => child.once('exit', r));
   const base = `http://${listen}`;
   for (const until = Date.now() + 15_000; ;) {
@@ -72,12 +74,19 @@ export async function startNginx({ dir, listen, upstreams }) {
     try {
       await fetch(`${base}/api/health`);
       break;
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     if (Date.now() > until) throw new Error(`nginx did not start: ${stderr}`);
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
-    base, pid: child.pid,
-    stop: async () => { child.kill('SIGQUIT'); await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]); child.kill('SIGKILL'); },
+    base,
+    pid: child.pid,
+    stop: async () => {
+      child.kill('SIGQUIT');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      child.kill('SIGKILL');
+    },
   };
 }

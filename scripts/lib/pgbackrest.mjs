@@ -44,41 +44,63 @@ export async function writeBackRestConfig({ dir, dataDir, port, socketDir, reten
   const root = await ownedFolder(dir);
   for (const sub of ['repo', 'log', 'lock', 'spool']) await ownedFolder(path.join(root, sub));
   const file = path.join(root, 'pgbackrest.conf');
-  writeFileSync(file, [
-    '[global]',
-    `repo1-path=${path.join(root, 'repo')}`,
-    `repo1-retention-full=${retention}`,
-    `log-path=${path.join(root, 'log')}`,
-    `lock-path=${path.join(root, 'lock')}`,
-    `spool-path=${path.join(root, 'spool')}`,
-    'log-level-console=warn',
-    'start-fast=y', // a checkpoint now, not at the next scheduled one
-    'compress-type=lz4',
-    '',
-    `[${STANZA}]`,
-    `pg1-path=${dataDir}`,
-    `pg1-port=${port}`,
-    `pg1-socket-path=${socketDir}`,
-    'pg1-user=postgres',
-    '',
-  ].join('\n'));
+  writeFileSync(
+    file,
+    [
+      '[global]',
+      `repo1-path=${path.join(root, 'repo')}`,
+      `repo1-retention-full=${retention}`,
+      `log-path=${path.join(root, 'log')}`,
+      `lock-path=${path.join(root, 'lock')}`,
+      `spool-path=${path.join(root, 'spool')}`,
+      'log-level-console=warn',
+      'start-fast=y', // a checkpoint now, not at the next scheduled one
+      'compress-type=lz4',
+      '',
+      `[${STANZA}]`,
+      `pg1-path=${dataDir}`,
+      `pg1-port=${port}`,
+      `pg1-socket-path=${socketDir}`,
+      'pg1-user=postgres',
+      '',
+    ].join('\n'),
+  );
   return file;
 }
 
-export const backRest = (config, ...args) => asPostgres('pgbackrest', [`--config=${config}`, `--stanza=${STANZA}`, ...args]);
+export const backRest = (config, ...args) =>
+  asPostgres('pgbackrest', [`--config=${config}`, `--stanza=${STANZA}`, ...args]);
 
 /** The settings that make PostgreSQL hand every finished WAL segment to pgBackRest. */
 export const archivingSettings = (config) => ({
-  wal_level: 'replica', archive_mode: 'on', max_wal_senders: '3',
+  wal_level: 'replica',
+  archive_mode: 'on',
+  max_wal_senders: '3',
   archive_command: `pgbackrest --config=${config} --stanza=${STANZA} archive-push %p`,
 });
 
 /** Starts (pg_ctl -w) a PostgreSQL 15 data folder on a loopback port; stop() is an immediate shutdown (a crash). */
 export async function startPostgres15({ dataDir, port, socketDir, settings = {}, log }) {
   // pg_ctl hands -o to a shell: each setting in single quotes (none of ours contains one)
-  const options = [`-p ${port}`, `-k ${socketDir}`, "-c 'listen_addresses=127.0.0.1'", "-c 'max_connections=100'",
-    ...Object.entries(settings).map(([name, value]) => `-c '${name}=${value}'`)];
-  await asPostgres(path.join(PG15_BIN, 'pg_ctl'), ['-D', dataDir, '-o', options.join(' '), '-l', log, '-w', '-t', '120', 'start']);
+  const options = [
+    `-p ${port}`,
+    `-k ${socketDir}`,
+    "-c 'listen_addresses=127.0.0.1'",
+    "-c 'max_connections=100'",
+    ...Object.entries(settings).map(([name, value]) => `-c '${name}=${value}'`),
+  ];
+  await asPostgres(path.join(PG15_BIN, 'pg_ctl'), [
+    '-D',
+    dataDir,
+    '-o',
+    options.join(' '),
+    '-l',
+    log,
+    '-w',
+    '-t',
+    '120',
+    'start',
+  ]);
   return {
     url: (database = 'portal') => `postgresql://postgres@127.0.0.1:${port}/${database}`,
     stop: () => stopPostgres15(dataDir),
@@ -86,7 +108,8 @@ export async function startPostgres15({ dataDir, port, socketDir, settings = {},
 }
 
 /** An immediate shutdown (as a crash would leave it); nothing when it is not running. */
-export const stopPostgres15 = (dataDir) => asPostgres(path.join(PG15_BIN, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']).catch(() => {});
+export const stopPostgres15 = (dataDir) =>
+  asPostgres(path.join(PG15_BIN, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']).catch(() => {});
 
 /** A fresh PostgreSQL 15 data folder (trust on loopback: the drill and the restore run on this machine). */
 export async function initPostgres15(dataDir) {
@@ -107,11 +130,31 @@ export const pgBackRestInstalled = () => existsSync('/usr/bin/pgbackrest');
  * before it), then promotes itself to a new timeline and accepts writes again. Resolves once it does.
  */
 export async function restoreTo({ config, target, dataDir, port, socketDir, log }) {
-  if (existsSync(dataDir)) throw new Error(`${dataDir} exists: restore into a fresh folder (the damaged one stays for inspection)`);
+  if (existsSync(dataDir))
+    throw new Error(`${dataDir} exists: restore into a fresh folder (the damaged one stays for inspection)`);
   await ownedFolder(dataDir);
-  await backRest(config, `--pg1-path=${dataDir}`, '--type=time', `--target=${target}`, '--target-action=promote', 'restore');
+  await backRest(
+    config,
+    `--pg1-path=${dataDir}`,
+    '--type=time',
+    `--target=${target}`,
+    '--target-action=promote',
+    'restore',
+  );
   const server = await startPostgres15({ dataDir, port, socketDir, log, settings: archivingSettings(config) });
-  const psql = (sql) => asPostgres(path.join(PG15_BIN, 'psql'), ['-h', socketDir, '-p', String(port), '-U', 'postgres', '-d', 'postgres', '-Atc', sql]);
+  const psql = (sql) =>
+    asPostgres(path.join(PG15_BIN, 'psql'), [
+      '-h',
+      socketDir,
+      '-p',
+      String(port),
+      '-U',
+      'postgres',
+      '-d',
+      'postgres',
+      '-Atc',
+      sql,
+    ]);
   for (const until = Date.now() + 300_000; (await psql('SELECT pg_is_in_recovery()')).trim() !== 'f';) {
     if (Date.now() > until) throw new Error('the restored server did not finish recovery in 5 minutes');
     await new Promise((r) => setTimeout(r, 200));

@@ -21,19 +21,40 @@ export async function ensurePrometheus() {
 export async function startPrometheus({ dir, port, targets }) {
   mkdirSync(path.join(dir, 'targets'), { recursive: true });
   for (const file of ['prometheus.yml', 'rules.yml']) copyFileSync(path.join(ops, file), path.join(dir, file));
-  writeFileSync(path.join(dir, 'targets', 'portal.json'), JSON.stringify(targets.map((t) => ({ targets: [t.address], labels: t.labels }))));
-  const child = spawn(PROMETHEUS, [
-    `--config.file=${path.join(dir, 'prometheus.yml')}`, `--storage.tsdb.path=${path.join(dir, 'data')}`,
-    `--web.listen-address=127.0.0.1:${port}`, '--storage.tsdb.retention.time=2d',
-  ], { stdio: ['ignore', 'ignore', 'pipe'] });
+  writeFileSync(
+    path.join(dir, 'targets', 'portal.json'),
+    JSON.stringify(targets.map((t) => ({ targets: [t.address], labels: t.labels }))),
+  );
+  const child = spawn(
+    PROMETHEUS,
+    [
+      `--config.file=${path.join(dir, 'prometheus.yml')}`,
+      `--storage.tsdb.path=${path.join(dir, 'data')}`,
+      `--web.listen-address=127.0.0.1:${port}`,
+      '--storage.tsdb.retention.time=2d',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
   let stderr = '';
-  child.stderr.on('data', (d) => { stderr = (stderr + d).slice(-4000); });
+  child.stderr.on('data', (d) => {
+    stderr = (stderr + d).slice(-4000);
+  });
   const exited = new Promise((r) => child.once('exit', r));
   for (const until = Date.now() + 30_000; ;) {
     if (child.exitCode !== null) throw new Error(`prometheus exited (${child.exitCode}): ${stderr}`);
-    try { if ((await fetch(`http://127.0.0.1:${port}/-/ready`)).ok) break; } catch { /* starting */ }
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/-/ready`)).ok) break;
+    } catch {
+      /* starting */
+    }
     if (Date.now() > until) throw new Error(`prometheus did not start: ${stderr}`);
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { url: `http://127.0.0.1:${port}`, stop: async () => { child.kill('SIGTERM'); await exited; } };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }

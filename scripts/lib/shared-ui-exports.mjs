@@ -18,13 +18,27 @@ const pkg = () => JSON.parse(readFileSync(path.join(sharedUi, 'package.json'), '
 export function currentExports() {
   const entries = Object.entries(pkg().exports).sort(([a], [b]) => a.localeCompare(b));
   const files = entries.map(([, file]) => path.join(sharedUi, file));
-  const config = ts.getParsedCommandLineOfConfigFile(path.join(sharedUi, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
+  const config = ts.getParsedCommandLineOfConfigFile(
+    path.join(sharedUi, 'tsconfig.json'),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+  );
   const program = ts.createProgram(files, { ...config?.options, noEmit: true });
   const checker = program.getTypeChecker();
-  return Object.fromEntries(entries.map(([entry], i) => {
-    const symbol = checker.getSymbolAtLocation(program.getSourceFile(files[i]));
-    return [entry, symbol ? checker.getExportsOfModule(symbol).map((s) => s.getName()).sort() : []];
-  }));
+  return Object.fromEntries(
+    entries.map(([entry], i) => {
+      const symbol = checker.getSymbolAtLocation(program.getSourceFile(files[i]));
+      return [
+        entry,
+        symbol
+          ? checker
+              .getExportsOfModule(symbol)
+              .map((s) => s.getName())
+              .sort()
+          : [],
+      ];
+    }),
+  );
 }
 
 export const sharedUiVersion = () => pkg().version;
@@ -42,5 +56,7 @@ export const raiseNeeded = ({ added, removed }) => (removed.length ? 'major' : a
 /** Whether `to` raises `from` at least by `kind` (0.x counts as 1.x would: the range the remotes ask is >=v <major+1). */
 export function raisedEnough(from, to, kind) {
   if (!kind) return true;
-  return kind === 'major' ? semver.major(to) > semver.major(from) : semver.gt(to, from) && (semver.major(to) > semver.major(from) || semver.minor(to) > semver.minor(from));
+  return kind === 'major'
+    ? semver.major(to) > semver.major(from)
+    : semver.gt(to, from) && (semver.major(to) > semver.major(from) || semver.minor(to) > semver.minor(from));
 }

@@ -13,7 +13,8 @@ export function incompatibleSingletons(required, provided) {
   for (const [name, range] of Object.entries(required).sort(([a], [b]) => a.localeCompare(b))) {
     const version = provided[name];
     if (version === undefined) problems.push(`${name} ${range} is required, but the shell does not provide ${name}`);
-    else if (range && range !== '*' && !semver.satisfies(version, range, { includePrerelease: true })) problems.push(`${name} ${range} is required, but the shell provides ${version}`);
+    else if (range && range !== '*' && !semver.satisfies(version, range, { includePrerelease: true }))
+      problems.push(`${name} ${range} is required, but the shell provides ${version}`);
   }
   return problems;
 }

@@ -11,7 +11,9 @@ const ignored = new Set(['node_modules', 'dist', 'e2e', 'test-results', 'bench']
 
 export function webPackages() {
   return readdirSync(root).filter(
-    (name) => (name === 'shell' || name === 'shared-ui' || name.startsWith('mfe-')) && existsSync(path.join(root, name, 'package.json')),
+    (name) =>
+      (name === 'shell' || name === 'shared-ui' || name.startsWith('mfe-')) &&
+      existsSync(path.join(root, name, 'package.json')),
   );
 }
 
@@ -27,7 +29,10 @@ function* files(dir) {
 /** A hash of every source and config file of the web packages plus the lockfile. */
 export function webInputsHash() {
   const hash = createHash('sha256');
-  const inputs = [path.join(root, 'pnpm-lock.yaml'), ...webPackages().flatMap((name) => [...files(path.join(root, name))])];
+  const inputs = [
+    path.join(root, 'pnpm-lock.yaml'),
+    ...webPackages().flatMap((name) => [...files(path.join(root, name))]),
+  ];
   for (const file of inputs.sort()) {
     hash.update(path.relative(root, file));
     hash.update(readFileSync(file));
@@ -35,7 +40,10 @@ export function webInputsHash() {
   return hash.digest('hex');
 }
 
-const distsExist = () => webPackages().filter((name) => name !== 'shared-ui').every((name) => existsSync(path.join(root, name, 'dist')));
+const distsExist = () =>
+  webPackages()
+    .filter((name) => name !== 'shared-ui')
+    .every((name) => existsSync(path.join(root, name, 'dist')));
 
 export async function buildWebIfChanged({ force = false } = {}) {
   const hash = webInputsHash();
@@ -48,4 +56,3 @@ export async function buildWebIfChanged({ force = false } = {}) {
   mkdirSync(portalHome, { recursive: true });
   writeFileSync(stampFile, hash + '\n');
 }
-

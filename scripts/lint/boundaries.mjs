@@ -13,9 +13,11 @@ export function placeOf(file, root) {
   const parts = path.relative(root, file).split(path.sep);
   const pkg = parts[0] ?? '';
   const place = { pkg, area: null };
-  if (pkg === 'api' && parts[1] === 'src' && parts[2] === 'modules' && parts.length > 4) place.area = `module:${parts[3]}`;
+  if (pkg === 'api' && parts[1] === 'src' && parts[2] === 'modules' && parts.length > 4)
+    place.area = `module:${parts[3]}`;
   else if (pkg === 'api' && parts[1] === 'src' && parts[2] === 'platform') place.area = 'platform';
-  else if (pkg.startsWith('mfe-') && parts[1] === 'src' && parts[2] === 'features' && parts.length > 4) place.area = `feature:${parts[3]}`;
+  else if (pkg.startsWith('mfe-') && parts[1] === 'src' && parts[2] === 'features' && parts.length > 4)
+    place.area = `feature:${parts[3]}`;
   return place;
 }
 
@@ -35,13 +37,21 @@ export function violation(fromFile, specifier, root) {
   if (isRemote(from.pkg) && to.pkg !== from.pkg && to.pkg !== 'shared-ui')
     return `a remote (${from.pkg}) may import only itself and shared-ui, not ${to.pkg}`;
   if (from.pkg === 'shared-ui' && to.pkg !== 'shared-ui') return `shared-ui may not import ${to.pkg}`;
-  if (from.pkg === 'shell' && isRemote(to.pkg)) return `the shell loads remotes at run time; it may not import ${to.pkg}`;
-  if (from.pkg !== 'api' && to.pkg === 'api' && !specifier.startsWith('.')) return `front-end code may not import the api package`;
-  if (from.area?.startsWith('feature:') && to.area?.startsWith('feature:') && from.area !== to.area && from.pkg === to.pkg)
+  if (from.pkg === 'shell' && isRemote(to.pkg))
+    return `the shell loads remotes at run time; it may not import ${to.pkg}`;
+  if (from.pkg !== 'api' && to.pkg === 'api' && !specifier.startsWith('.'))
+    return `front-end code may not import the api package`;
+  if (
+    from.area?.startsWith('feature:') &&
+    to.area?.startsWith('feature:') &&
+    from.area !== to.area &&
+    from.pkg === to.pkg
+  )
     return `features do not import each other (${from.area} -> ${to.area}); move shared code to the remote's src/lib or shared-ui`;
   if (from.area?.startsWith('module:') && to.area?.startsWith('module:') && from.area !== to.area)
     return `API modules do not import each other's internals (${from.area} -> ${to.area}); share through src/platform`;
-  if (from.area === 'platform' && to.area?.startsWith('module:')) return `the platform layer may not import a module (${to.area})`;
+  if (from.area === 'platform' && to.area?.startsWith('module:'))
+    return `the platform layer may not import a module (${to.area})`;
   return null;
 }
 
@@ -55,7 +65,11 @@ export function boundariesPlugin(root) {
   return {
     rules: {
       imports: {
-        meta: { type: 'problem', docs: { description: 'keep the workspace shape of docs/architecture.md' }, schema: [] },
+        meta: {
+          type: 'problem',
+          docs: { description: 'keep the workspace shape of docs/architecture.md' },
+          schema: [],
+        },
         create: (context) => ({
           ImportDeclaration: (node) => check(context, node),
           ExportNamedDeclaration: (node) => check(context, node),

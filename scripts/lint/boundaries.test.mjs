@@ -12,8 +12,12 @@ describe('import boundaries of docs/architecture.md', () => {
   });
 
   it('a feature of a remote does not import another feature', () => {
-    expect(violation(at('mfe-wallet/src/features/dashboard/components/A.tsx'), '../../send-money/api/x', root)).toMatch(/features/);
-    expect(violation(at('mfe-wallet/src/features/dashboard/components/A.tsx'), '../api/get-dashboard', root)).toBeNull();
+    expect(violation(at('mfe-wallet/src/features/dashboard/components/A.tsx'), '../../send-money/api/x', root)).toMatch(
+      /features/,
+    );
+    expect(
+      violation(at('mfe-wallet/src/features/dashboard/components/A.tsx'), '../api/get-dashboard', root),
+    ).toBeNull();
   });
 
   it("an API module never imports another module's internals; the platform imports no module", () => {

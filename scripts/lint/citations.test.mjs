@@ -27,9 +27,12 @@ const GENERATED = [/^api\/src\/generated\//, /^pnpm-lock\.yaml$/];
 export function outsideCitations(files, read) {
   const found = [];
   for (const file of files) {
-    read(file).split('\n').forEach((line, i) => {
-      for (const [what, pattern] of OUTSIDE_CITATIONS) if (pattern.test(line)) found.push(`${file}:${i + 1} cites ${what}: ${line.trim()}`);
-    });
+    read(file)
+      .split('\n')
+      .forEach((line, i) => {
+        for (const [what, pattern] of OUTSIDE_CITATIONS)
+          if (pattern.test(line)) found.push(`${file}:${i + 1} cites ${what}: ${line.trim()}`);
+      });
   }
   return found;
 }
@@ -37,17 +40,27 @@ export function outsideCitations(files, read) {
 describe('citations', () => {
   it('recognises each kind of outside citation, and a citation of a file in the repository is none', () => {
     const lines = {
-      a: `// the ${'spec'} 001 §5 rule`, b: `/* (${'issue'} 19) */`, c: `see ${'DESIGN'}.md`, d: `../${'shared'}/x`,
-      e: '// docs/product.md "Invoices"', f: '-- L3 in prisma/sql/ledger.sql; the issues list; tissue 4',
+      a: `// the ${'spec'} 001 §5 rule`,
+      b: `/* (${'issue'} 19) */`,
+      c: `see ${'DESIGN'}.md`,
+      d: `../${'shared'}/x`,
+      e: '// docs/product.md "Invoices"',
+      f: '-- L3 in prisma/sql/ledger.sql; the issues list; tissue 4',
     };
     const found = outsideCitations(Object.keys(lines), (f) => lines[f]);
     expect(found.map((l) => l.split(':')[0])).toEqual(['a', 'a', 'b', 'c', 'd']);
   });
 
   it('no file of the repository cites the specifications, an issue, the design notes or the shared folder', () => {
-    const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
+    const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+      cwd: root,
+      encoding: 'utf8',
+    })
       .split('\0')
-      .filter((f) => f && f !== self && TEXT.test(f) && !GENERATED.some((re) => re.test(f)) && fs.existsSync(path.join(root, f)));
+      .filter(
+        (f) =>
+          f && f !== self && TEXT.test(f) && !GENERATED.some((re) => re.test(f)) && fs.existsSync(path.join(root, f)),
+      );
     expect(files.length).toBeGreaterThan(100);
     expect(outsideCitations(files, (f) => fs.readFileSync(path.join(root, f), 'utf8'))).toEqual([]);
   });

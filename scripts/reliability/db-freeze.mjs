@@ -30,12 +30,24 @@ export async function dbFreezeCase() {
     for (const pid of pids) process.kill(pid, 'SIGSTOP');
     // Transfers queue in the API's send queue: an outage must fail the sends waiting behind a stuck batch, not
     // make each wait for the one before it.
-    const sends = p.hasTransfers ? transferLoad({ bases: [api.base], sessions: p.sessions, pin: PIN, tag: 'frozen', clients: 12, timeoutMs: ANSWER_LIMIT_MS }) : null;
+    const sends = p.hasTransfers
+      ? transferLoad({
+          bases: [api.base],
+          sessions: p.sessions,
+          pin: PIN,
+          tag: 'frozen',
+          clients: 12,
+          timeoutMs: ANSWER_LIMIT_MS,
+        })
+      : null;
     const answers = [];
     for (const url of ['/api/health', '/api/wallet/dashboard', '/api/wallet/transactions?page=1']) {
       const t = Date.now();
       try {
-        const res = await fetch(`${api.base}${url}`, { headers: auth, signal: AbortSignal.timeout(ANSWER_LIMIT_MS + 5000) });
+        const res = await fetch(`${api.base}${url}`, {
+          headers: auth,
+          signal: AbortSignal.timeout(ANSWER_LIMIT_MS + 5000),
+        });
         answers.push({ url, status: res.status, ms: Date.now() - t });
       } catch {
         answers.push({ url, status: 0, ms: Date.now() - t });
@@ -48,9 +60,14 @@ export async function dbFreezeCase() {
     if (sends) {
       await sends.stop();
       const statuses = [...new Set(frozenSends.map((r) => r.status || r.error))];
-      log(`transfers sent while frozen: ${frozenSends.length} (answers ${statuses.join(', ')}), slowest ${Math.max(...frozenSends.map((r) => r.ms))} ms`);
+      log(
+        `transfers sent while frozen: ${frozenSends.length} (answers ${statuses.join(', ')}), slowest ${Math.max(...frozenSends.map((r) => r.ms))} ms`,
+      );
       const late = frozenSends.filter((r) => r.error || r.ms > ANSWER_LIMIT_MS);
-      assert(late.length === 0, `transfers without an answer within ${ANSWER_LIMIT_MS} ms while PostgreSQL was frozen: ${late.length}`);
+      assert(
+        late.length === 0,
+        `transfers without an answer within ${ANSWER_LIMIT_MS} ms while PostgreSQL was frozen: ${late.length}`,
+      );
       const books = await p.ledger.check();
       assert(books.ok, `books after the freeze: ${books.problems.slice(0, 5).join('; ')}`);
     }
@@ -58,14 +75,32 @@ export async function dbFreezeCase() {
     const after = await fetch(`${api.base}/api/wallet/dashboard`, { headers: auth });
     assert(after.status === 200, `after PostgreSQL resumed: ${after.status}`);
     const hung = answers.filter((a) => a.status === 0 || a.ms > ANSWER_LIMIT_MS);
-    assert(hung.length === 0, `no answer within ${ANSWER_LIMIT_MS} ms while PostgreSQL was frozen: ${hung.map((a) => a.url).join(', ')}`);
+    assert(
+      hung.length === 0,
+      `no answer within ${ANSWER_LIMIT_MS} ms while PostgreSQL was frozen: ${hung.map((a) => a.url).join(', ')}`,
+    );
     return { name: 'database frozen', ok: true, answers };
   } finally {
-    for (const pid of pids) { try { process.kill(pid, 'SIGCONT'); } catch { /* gone */ } }
+    for (const pid of pids) {
+      try {
+        process.kill(pid, 'SIGCONT');
+      } catch {
+        /* gone */
+      }
+    }
     await p.cleanup();
   }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  dbFreezeCase().then((r) => { console.log(JSON.stringify(r, null, 2)); process.exit(0); }, (e) => { console.error(e); process.exit(1); });
+  dbFreezeCase().then(
+    (r) => {
+      console.log(JSON.stringify(r, null, 2));
+      process.exit(0);
+    },
+    (e) => {
+      console.error(e);
+      process.exit(1);
+    },
+  );
 }

@@ -36,9 +36,22 @@ export async function setupHaPortal(name, id) {
   let proxy;
   try {
     await p.addApi();
-    proxy = await startNginx({ dir: path.join(p.home.dir, 'nginx'), listen: `127.0.0.1:${await freePort()}`, upstreams: p.apis.map((a) => a.base) });
+    proxy = await startNginx({
+      dir: path.join(p.home.dir, 'nginx'),
+      listen: `127.0.0.1:${await freePort()}`,
+      upstreams: p.apis.map((a) => a.base),
+    });
     const targets = await moneyTargets(proxy.base, p);
-    return { ...p, ha, proxy, targets, cleanup: async () => { await proxy.stop(); await p.cleanup(); } };
+    return {
+      ...p,
+      ha,
+      proxy,
+      targets,
+      cleanup: async () => {
+        await proxy.stop();
+        await p.cleanup();
+      },
+    };
   } catch (e) {
     await proxy?.stop();
     await p.cleanup();
@@ -47,7 +60,11 @@ export async function setupHaPortal(name, id) {
 }
 
 async function call(base, who, method, url, body, headers = {}) {
-  const res = await fetch(`${base}${url}`, { method, headers: { authorization: `Bearer ${who.token}`, 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: { authorization: `Bearer ${who.token}`, 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const answer = await json(res);
   assert(res.status < 300, `${method} ${url}: ${res.status} ${JSON.stringify(answer)}`);
   return answer;
@@ -59,18 +76,38 @@ async function moneyTargets(base, p) {
   const usd = (await p.ledger.pool.query(`SELECT id FROM assets WHERE symbol = 'USD'`)).rows[0].id;
   const end = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
   const { campaign } = await call(base, bob, 'POST', '/api/campaigns', {
-    company_name: 'Failover Bakery Ltd', tagline: 'Bread that survives', description: 'A campaign the failover load invests in.',
-    target_amount: '1000000.00', min_investment: '1.00', max_investment: '1000.00', equity_offered_percentage: '10', valuation: '10000000.00',
-    campaign_end_date: end, asset_currency_id: usd, website_url: 'https://failover.example',
+    company_name: 'Failover Bakery Ltd',
+    tagline: 'Bread that survives',
+    description: 'A campaign the failover load invests in.',
+    target_amount: '1000000.00',
+    min_investment: '1.00',
+    max_investment: '1000.00',
+    equity_offered_percentage: '10',
+    valuation: '10000000.00',
+    campaign_end_date: end,
+    asset_currency_id: usd,
+    website_url: 'https://failover.example',
   });
   await call(base, bob, 'POST', `/api/campaigns/${campaign.id}/submit`);
   await call(base, admin, 'POST', `/api/campaigns/review/${campaign.id}/approve`);
   const { project } = await call(base, demo, 'POST', '/api/marketplace/projects', {
-    title: 'Failover project', description: 'Milestones funded while the primary dies.', skills: 'Node',
-    budget_amount: '100000.00', budget_type: 'fixed', budget_currency: usd, deadline: null,
+    title: 'Failover project',
+    description: 'Milestones funded while the primary dies.',
+    skills: 'Node',
+    budget_amount: '100000.00',
+    budget_type: 'fixed',
+    budget_currency: usd,
+    deadline: null,
   });
-  const { proposal } = await call(base, bob, 'POST', `/api/marketplace/projects/${project.id}/proposals`, { proposal_text: 'ok' });
-  const { contract_id: contractId } = await call(base, demo, 'POST', `/api/marketplace/proposals/${proposal.id}/accept`);
+  const { proposal } = await call(base, bob, 'POST', `/api/marketplace/projects/${project.id}/proposals`, {
+    proposal_text: 'ok',
+  });
+  const { contract_id: contractId } = await call(
+    base,
+    demo,
+    'POST',
+    `/api/marketplace/proposals/${proposal.id}/accept`,
+  );
   return { campaignId: campaign.id, contractId };
 }
 
@@ -82,10 +119,28 @@ function request(i, sessions, targets, tag) {
     case 0: {
       const from = sessions[i % sessions.length];
       const to = sessions[(i + 1) % sessions.length];
-      return { kind: 'transfer', who: from, url: '/api/wallet/transfers', description, body: { amount: '1.00', recipientEmail: to.email, assetSymbol: 'USD', description, pin: PIN } };
+      return {
+        kind: 'transfer',
+        who: from,
+        url: '/api/wallet/transfers',
+        description,
+        body: { amount: '1.00', recipientEmail: to.email, assetSymbol: 'USD', description, pin: PIN },
+      };
     }
-    case 1: return { kind: 'investment', who: demo, url: `/api/campaigns/${targets.campaignId}/investments`, body: { amount: '1.00', pin: PIN } };
-    default: return { kind: 'milestone', who: demo, url: `/api/marketplace/contracts/${targets.contractId}/milestones`, body: { title: description, amount: '1.00', pin: PIN } };
+    case 1:
+      return {
+        kind: 'investment',
+        who: demo,
+        url: `/api/campaigns/${targets.campaignId}/investments`,
+        body: { amount: '1.00', pin: PIN },
+      };
+    default:
+      return {
+        kind: 'milestone',
+        who: demo,
+        url: `/api/marketplace/contracts/${targets.contractId}/milestones`,
+        body: { title: description, amount: '1.00', pin: PIN },
+      };
   }
 }
 
@@ -95,8 +150,14 @@ async function send(base, rec, timeoutMs = 15_000) {
   rec.error = undefined;
   try {
     const res = await fetch(`${base}${rec.url}`, {
-      method: 'POST', signal: AbortSignal.timeout(timeoutMs),
-      headers: { authorization: `Bearer ${rec.who.token}`, 'content-type': 'application/json', 'idempotency-key': rec.key }, body: JSON.stringify(rec.body),
+      method: 'POST',
+      signal: AbortSignal.timeout(timeoutMs),
+      headers: {
+        authorization: `Bearer ${rec.who.token}`,
+        'content-type': 'application/json',
+        'idempotency-key': rec.key,
+      },
+      body: JSON.stringify(rec.body),
     });
     rec.status = res.status;
     rec.retryAfter = res.headers.get('retry-after');
@@ -124,7 +185,14 @@ export function mixedLoad({ base, sessions, targets, tag, clients = 6 }) {
       if (rec.status === 0 || rec.status >= 500) await sleep(100);
     }
   });
-  return { requests, stop: async () => { running = false; await Promise.all(loops); return requests; } };
+  return {
+    requests,
+    stop: async () => {
+      running = false;
+      await Promise.all(loops);
+      return requests;
+    },
+  };
 }
 
 const ok = (r) => r.status >= 200 && r.status < 300;
@@ -149,7 +217,9 @@ export async function checkMoney({ p, tag, requests, label }) {
   const q = async (sql, params) => (await p.ledger.pool.query(sql, params)).rows;
   const books = await p.ledger.check();
   assert(books.ok, `${label}: books ${books.problems.slice(0, 5).join('; ')}`);
-  const [{ negative }] = await q('SELECT (SELECT count(*) FROM user_wallets WHERE balance < 0) + (SELECT count(*) FROM escrow_holds WHERE held < 0) AS negative');
+  const [{ negative }] = await q(
+    'SELECT (SELECT count(*) FROM user_wallets WHERE balance < 0) + (SELECT count(*) FROM escrow_holds WHERE held < 0) AS negative',
+  );
   assert(Number(negative) === 0, `${label}: ${negative} negative wallets or holds`);
   const done = requests.filter(ok);
   const of = (kind) => done.filter((r) => r.kind === kind);
@@ -158,20 +228,53 @@ export async function checkMoney({ p, tag, requests, label }) {
   const transfersTotal = [...counts.values()].reduce((a, b) => a + b, 0);
   const investmentIds = of('investment').map((r) => r.answer?.investment?.id ?? r.answer?.id);
   const milestoneIds = of('milestone').map((r) => r.answer?.milestone?.id);
-  const heldOnce = async (type, ids) => (await q(`SELECT count(*)::int AS n FROM escrow_holds WHERE reference_type = $1 AND reference_id = ANY($2::uuid[]) AND held_total = 1`, [type, ids]))[0].n;
-  const [{ investments }] = await q('SELECT count(*)::int AS investments FROM investments WHERE campaign_id = $1', [p.targets.campaignId]);
-  const [{ milestones }] = await q('SELECT count(*)::int AS milestones FROM project_milestones WHERE contract_id = $1', [p.targets.contractId]);
+  const heldOnce = async (type, ids) =>
+    (
+      await q(
+        `SELECT count(*)::int AS n FROM escrow_holds WHERE reference_type = $1 AND reference_id = ANY($2::uuid[]) AND held_total = 1`,
+        [type, ids],
+      )
+    )[0].n;
+  const [{ investments }] = await q('SELECT count(*)::int AS investments FROM investments WHERE campaign_id = $1', [
+    p.targets.campaignId,
+  ]);
+  const [{ milestones }] = await q(
+    'SELECT count(*)::int AS milestones FROM project_milestones WHERE contract_id = $1',
+    [p.targets.contractId],
+  );
   const figures = {
-    transfers: of('transfer').length, investments: of('investment').length, milestones: of('milestone').length,
-    transfersInLedger: transfersTotal, investmentsInLedger: investments, milestonesInLedger: milestones,
+    transfers: of('transfer').length,
+    investments: of('investment').length,
+    milestones: of('milestone').length,
+    transfersInLedger: transfersTotal,
+    investmentsInLedger: investments,
+    milestonesInLedger: milestones,
   };
   log(`${label}: books balanced (${books.transactions} transactions); 2xx ${JSON.stringify(figures)}`);
-  assert(transfersMissing.length === 0, `${label}: ${transfersMissing.length} transfers answered 2xx not in the ledger exactly once`);
-  assert(transfersTotal === of('transfer').length, `${label}: ${transfersTotal} tagged transfers in the ledger, ${of('transfer').length} answered 2xx`);
-  assert(await heldOnce('investment', investmentIds) === investmentIds.length, `${label}: an investment answered 2xx has no escrow hold of 1.00`);
-  assert(investments === investmentIds.length && new Set(investmentIds).size === investments, `${label}: ${investments} investments in the ledger, ${investmentIds.length} answered 2xx`);
-  assert(await heldOnce('milestone', milestoneIds) === milestoneIds.length, `${label}: a milestone answered 2xx has no escrow hold of 1.00`);
-  assert(milestones === milestoneIds.length && new Set(milestoneIds).size === milestones, `${label}: ${milestones} milestones in the ledger, ${milestoneIds.length} answered 2xx`);
+  assert(
+    transfersMissing.length === 0,
+    `${label}: ${transfersMissing.length} transfers answered 2xx not in the ledger exactly once`,
+  );
+  assert(
+    transfersTotal === of('transfer').length,
+    `${label}: ${transfersTotal} tagged transfers in the ledger, ${of('transfer').length} answered 2xx`,
+  );
+  assert(
+    (await heldOnce('investment', investmentIds)) === investmentIds.length,
+    `${label}: an investment answered 2xx has no escrow hold of 1.00`,
+  );
+  assert(
+    investments === investmentIds.length && new Set(investmentIds).size === investments,
+    `${label}: ${investments} investments in the ledger, ${investmentIds.length} answered 2xx`,
+  );
+  assert(
+    (await heldOnce('milestone', milestoneIds)) === milestoneIds.length,
+    `${label}: a milestone answered 2xx has no escrow hold of 1.00`,
+  );
+  assert(
+    milestones === milestoneIds.length && new Set(milestoneIds).size === milestones,
+    `${label}: ${milestones} milestones in the ledger, ${milestoneIds.length} answered 2xx`,
+  );
   return figures;
 }
 
@@ -184,8 +287,14 @@ export function clientFigures(requests, label) {
     byStatus[name] = (byStatus[name] ?? 0) + 1;
   }
   log(`${label}: first answers ${JSON.stringify(byStatus)}`);
-  assert(!firsts.some((f) => f.status >= 500 && f.status !== 503), `${label}: a 5xx other than 503: ${JSON.stringify(byStatus)}`);
-  assert(firsts.filter((f) => f.status === 503).every((f) => f.retryAfter), `${label}: a 503 without Retry-After`);
+  assert(
+    !firsts.some((f) => f.status >= 500 && f.status !== 503),
+    `${label}: a 5xx other than 503: ${JSON.stringify(byStatus)}`,
+  );
+  assert(
+    firsts.filter((f) => f.status === 503).every((f) => f.retryAfter),
+    `${label}: a 503 without Retry-After`,
+  );
   return byStatus;
 }
 

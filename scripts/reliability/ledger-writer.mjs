@@ -13,16 +13,20 @@ const [url, tag, ids] = process.argv.slice(2);
 const users = ids.split(',');
 const pool = new pg.Pool({ connectionString: url, max: 8 });
 let n = 0;
-await Promise.all(Array.from({ length: 8 }, async (_, k) => {
-  for (;;) {
-    const i = n++;
-    const description = `${tag}-${i}`;
-    try {
-      await pool.query(`SELECT * FROM ledger_post_transfer('p2p_transfer', 'USD', $1, NULL, $2, NULL, '1.00'::numeric, $3)`,
-        [users[(i + k) % users.length], users[(i + k + 1) % users.length], description]);
-      process.stdout.write(`OK ${description}\n`);
-    } catch (e) {
-      process.stdout.write(`ERR ${description} ${e.code}\n`);
+await Promise.all(
+  Array.from({ length: 8 }, async (_, k) => {
+    for (;;) {
+      const i = n++;
+      const description = `${tag}-${i}`;
+      try {
+        await pool.query(
+          `SELECT * FROM ledger_post_transfer('p2p_transfer', 'USD', $1, NULL, $2, NULL, '1.00'::numeric, $3)`,
+          [users[(i + k) % users.length], users[(i + k + 1) % users.length], description],
+        );
+        process.stdout.write(`OK ${description}\n`);
+      } catch (e) {
+        process.stdout.write(`ERR ${description} ${e.code}\n`);
+      }
     }
-  }
-}));
+  }),
+);

@@ -23,10 +23,13 @@ export const log = (...a) => console.log(`[${new Date().toISOString().slice(11, 
 
 export function freePort() {
   return new Promise((resolve, reject) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    }).on('error', reject);
+    const srv = net
+      .createServer()
+      .listen(0, '127.0.0.1', () => {
+        const { port } = srv.address();
+        srv.close(() => resolve(port));
+      })
+      .on('error', reject);
   });
 }
 
@@ -40,10 +43,15 @@ export function tempHome(prefix) {
 export async function startDatabase(dir) {
   const port = await freePort();
   const server = new EmbeddedPostgres({
-    databaseDir: path.join(dir, 'pg'), port, user: 'postgres', password: 'postgres', persistent: true,
+    databaseDir: path.join(dir, 'pg'),
+    port,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: true,
     createPostgresUser: typeof process.getuid === 'function' && process.getuid() === 0,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
-    onLog: () => {}, onError: () => {},
+    onLog: () => {},
+    onError: () => {},
   });
   await server.initialise();
   await server.start();
@@ -70,13 +78,30 @@ function spawnPortal({ home, databaseUrl, env, stdout }) {
     detached: true,
   });
   let stderr = '';
-  child.stderr.on('data', (d) => { stderr = (stderr + d).slice(-4000); });
+  child.stderr.on('data', (d) => {
+    stderr = (stderr + d).slice(-4000);
+  });
   const exited = new Promise((r) => child.once('exit', r));
-  const signal = (name) => { try { process.kill(-child.pid, name); } catch { /* not up yet / already gone */ } };
+  const signal = (name) => {
+    try {
+      process.kill(-child.pid, name);
+    } catch {
+      /* not up yet / already gone */
+    }
+  };
   return {
-    pid: child.pid, child, stderr: () => stderr,
-    kill9: async () => { signal('SIGKILL'); await exited; },
-    stop: async () => { signal('SIGTERM'); await Promise.race([exited, sleep(15_000)]); signal('SIGKILL'); },
+    pid: child.pid,
+    child,
+    stderr: () => stderr,
+    kill9: async () => {
+      signal('SIGKILL');
+      await exited;
+    },
+    stop: async () => {
+      signal('SIGTERM');
+      await Promise.race([exited, sleep(15_000)]);
+      signal('SIGKILL');
+    },
   };
 }
 
@@ -91,7 +116,9 @@ export async function startApi({ home, databaseUrl, port, env = {} }) {
     if (api.child.exitCode !== null) throw new Error(`API exited (${api.child.exitCode}): ${api.stderr()}`);
     try {
       if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch { /* not up yet / already gone */ }
+    } catch {
+      /* not up yet / already gone */
+    }
     if (Date.now() > until) throw new Error(`API did not start: ${api.stderr()}`);
     await sleep(200);
   }
@@ -112,12 +139,20 @@ export async function startWorker({ home, databaseUrl, env = {} }) {
 
 export async function json(res) {
   const text = await res.text();
-  try { return text ? JSON.parse(text) : undefined; } catch { return text; }
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return text;
+  }
 }
 
 /** Password sign-in; returns the access token and the refresh cookie. */
 export async function signIn(base, email, password = DEMO_PASSWORD) {
-  const res = await fetch(`${base}/api/auth/token?grant_type=password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const res = await fetch(`${base}/api/auth/token?grant_type=password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   const body = await json(res);
   if (res.status !== 200) throw new Error(`sign-in ${email}: ${res.status} ${JSON.stringify(body)}`);
   const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0];
@@ -135,10 +170,17 @@ export function books(databaseUrl) {
   return {
     pool,
     async deposit(userId, symbol, amount) {
-      await pool.query(`SELECT * FROM ledger_post_transfer('deposit', $1, NULL, 'deposits', $2, NULL, $3::numeric, 'reliability deposit')`, [symbol, userId, amount]);
+      await pool.query(
+        `SELECT * FROM ledger_post_transfer('deposit', $1, NULL, 'deposits', $2, NULL, $3::numeric, 'reliability deposit')`,
+        [symbol, userId, amount],
+      );
     },
     async setPin(base, session, pin, pinPath) {
-      const res = await fetch(`${base}${pinPath}`, { method: 'POST', headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ action: 'set_pin', pin }) });
+      const res = await fetch(`${base}${pinPath}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ action: 'set_pin', pin }),
+      });
       if (res.status >= 300 && res.status !== 409) throw new Error(`set_pin: ${res.status} ${await res.text()}`);
     },
     /** The ledger invariants (same as api/src/platform/ledger/check-books.ts), in one snapshot. */
@@ -148,12 +190,28 @@ export function books(databaseUrl) {
         await c.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
         const q = async (sql) => (await c.query(sql)).rows;
         const problems = [];
-        for (const r of await q(`SELECT a.symbol, sum(e.amount)::text AS t FROM ledger_entries e JOIN assets a ON a.id = e.asset_id GROUP BY a.symbol HAVING sum(e.amount) <> 0`)) problems.push(`asset ${r.symbol} entries sum to ${r.t}`);
-        for (const r of await q(`SELECT transaction_id, sum(amount)::text AS t FROM ledger_entries GROUP BY transaction_id HAVING sum(amount) <> 0`)) problems.push(`transaction ${r.transaction_id} entries sum to ${r.t}`);
-        for (const r of await q(`SELECT t.id FROM transactions t WHERE NOT EXISTS (SELECT 1 FROM ledger_entries e WHERE e.transaction_id = t.id)`)) problems.push(`transaction ${r.id} has no entries (half applied)`);
-        for (const r of await q(`SELECT t.id, count(e.*) AS n FROM transactions t JOIN ledger_entries e ON e.transaction_id = t.id GROUP BY t.id HAVING count(e.*) < 2`)) problems.push(`transaction ${r.id} has ${r.n} entry`);
-        for (const r of await q(`SELECT w.id, w.balance::text AS b, coalesce(e.t, 0)::text AS t FROM user_wallets w LEFT JOIN (SELECT wallet_id, sum(amount) AS t FROM ledger_entries WHERE wallet_id IS NOT NULL GROUP BY wallet_id) e ON e.wallet_id = w.id WHERE w.balance <> coalesce(e.t, 0)`)) problems.push(`wallet ${r.id} balance ${r.b} but entries ${r.t}`);
-        for (const r of await q(`SELECT id, balance::text AS b FROM user_wallets WHERE balance < 0`)) problems.push(`wallet ${r.id} negative ${r.b}`);
+        for (const r of await q(
+          `SELECT a.symbol, sum(e.amount)::text AS t FROM ledger_entries e JOIN assets a ON a.id = e.asset_id GROUP BY a.symbol HAVING sum(e.amount) <> 0`,
+        ))
+          problems.push(`asset ${r.symbol} entries sum to ${r.t}`);
+        for (const r of await q(
+          `SELECT transaction_id, sum(amount)::text AS t FROM ledger_entries GROUP BY transaction_id HAVING sum(amount) <> 0`,
+        ))
+          problems.push(`transaction ${r.transaction_id} entries sum to ${r.t}`);
+        for (const r of await q(
+          `SELECT t.id FROM transactions t WHERE NOT EXISTS (SELECT 1 FROM ledger_entries e WHERE e.transaction_id = t.id)`,
+        ))
+          problems.push(`transaction ${r.id} has no entries (half applied)`);
+        for (const r of await q(
+          `SELECT t.id, count(e.*) AS n FROM transactions t JOIN ledger_entries e ON e.transaction_id = t.id GROUP BY t.id HAVING count(e.*) < 2`,
+        ))
+          problems.push(`transaction ${r.id} has ${r.n} entry`);
+        for (const r of await q(
+          `SELECT w.id, w.balance::text AS b, coalesce(e.t, 0)::text AS t FROM user_wallets w LEFT JOIN (SELECT wallet_id, sum(amount) AS t FROM ledger_entries WHERE wallet_id IS NOT NULL GROUP BY wallet_id) e ON e.wallet_id = w.id WHERE w.balance <> coalesce(e.t, 0)`,
+        ))
+          problems.push(`wallet ${r.id} balance ${r.b} but entries ${r.t}`);
+        for (const r of await q(`SELECT id, balance::text AS b FROM user_wallets WHERE balance < 0`))
+          problems.push(`wallet ${r.id} negative ${r.b}`);
         const [{ n }] = await q('SELECT count(*)::int AS n FROM transactions');
         await c.query('COMMIT');
         return { ok: problems.length === 0, problems, transactions: n };
@@ -163,7 +221,10 @@ export function books(databaseUrl) {
     },
     /** How many transactions carry each description (our request tags). */
     async countByDescription(prefix) {
-      const { rows } = await pool.query(`SELECT description, count(*)::int AS n FROM transactions WHERE description LIKE $1 GROUP BY description`, [`${prefix}%`]);
+      const { rows } = await pool.query(
+        `SELECT description, count(*)::int AS n FROM transactions WHERE description LIKE $1 GROUP BY description`,
+        [`${prefix}%`],
+      );
       return new Map(rows.map((r) => [r.description, r.n]));
     },
     end: () => pool.end(),
@@ -175,7 +236,16 @@ export function books(databaseUrl) {
  * POST /api/wallet/transfers (Idempotency-Key, PIN), until stop() is called. Each request is tagged
  * by its description so the ledger can be checked per request; every answer is recorded.
  */
-export function transferLoad({ bases, sessions, pin, tag, clients = 8, amount = '1.00', symbol = 'USD', timeoutMs = 10_000 }) {
+export function transferLoad({
+  bases,
+  sessions,
+  pin,
+  tag,
+  clients = 8,
+  amount = '1.00',
+  symbol = 'USD',
+  timeoutMs = 10_000,
+}) {
   const requests = [];
   let running = true;
   let n = 0;
@@ -185,15 +255,38 @@ export function transferLoad({ bases, sessions, pin, tag, clients = 8, amount = 
       const from = sessions[(i + k) % sessions.length];
       const to = sessions[(i + k + 1) % sessions.length];
       const base = bases[i % bases.length];
-      const rec = { i, key: crypto.randomUUID(), description: `${tag}-${i}`, from: from.email, to: to.email, base, status: 0, body: undefined, error: undefined, ms: 0 };
+      const rec = {
+        i,
+        key: crypto.randomUUID(),
+        description: `${tag}-${i}`,
+        from: from.email,
+        to: to.email,
+        base,
+        status: 0,
+        body: undefined,
+        error: undefined,
+        ms: 0,
+      };
       const started = Date.now();
       requests.push(rec);
-      const body = JSON.stringify({ amount, recipientEmail: to.email, assetSymbol: symbol, description: rec.description, pin });
+      const body = JSON.stringify({
+        amount,
+        recipientEmail: to.email,
+        assetSymbol: symbol,
+        description: rec.description,
+        pin,
+      });
       rec.payload = body;
       try {
         const res = await fetch(`${base}/api/wallet/transfers`, {
-          method: 'POST', signal: AbortSignal.timeout(timeoutMs),
-          headers: { authorization: `Bearer ${from.token}`, 'content-type': 'application/json', 'idempotency-key': rec.key }, body,
+          method: 'POST',
+          signal: AbortSignal.timeout(timeoutMs),
+          headers: {
+            authorization: `Bearer ${from.token}`,
+            'content-type': 'application/json',
+            'idempotency-key': rec.key,
+          },
+          body,
         });
         rec.status = res.status;
         rec.body = await json(res);
@@ -206,7 +299,11 @@ export function transferLoad({ bases, sessions, pin, tag, clients = 8, amount = 
   });
   return {
     requests,
-    stop: async () => { running = false; await Promise.all(loops); return requests; },
+    stop: async () => {
+      running = false;
+      await Promise.all(loops);
+      return requests;
+    },
   };
 }
 
@@ -215,7 +312,11 @@ export async function retryTransfers(base, sessions, cutOff) {
   const retried = [];
   for (const r of cutOff) {
     const from = sessions.find((s) => s.email === r.from);
-    const res = await fetch(`${base}/api/wallet/transfers`, { method: 'POST', headers: { authorization: `Bearer ${from.token}`, 'content-type': 'application/json', 'idempotency-key': r.key }, body: r.payload });
+    const res = await fetch(`${base}/api/wallet/transfers`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${from.token}`, 'content-type': 'application/json', 'idempotency-key': r.key },
+      body: r.payload,
+    });
     retried.push({ ...r, status: res.status });
   }
   return retried;
@@ -231,10 +332,24 @@ export async function checkAfterCrash({ ledger, tag, answered201, retried, label
   const missing = answered201.filter((r) => counts.get(r.description) !== 1);
   const twice = [...counts].filter(([, n]) => n > 1);
   const retried201 = retried.filter((r) => r.status === 201 && counts.get(r.description) !== 1);
-  log(`${label}: books ${books.ok ? 'balanced' : 'BROKEN'} (${books.transactions} transactions); 201s missing: ${missing.length}; applied twice: ${twice.length}; retried ${retried.length} cut-off requests`);
+  log(
+    `${label}: books ${books.ok ? 'balanced' : 'BROKEN'} (${books.transactions} transactions); 201s missing: ${missing.length}; applied twice: ${twice.length}; retried ${retried.length} cut-off requests`,
+  );
   assert(books.ok, `books broken after crash: ${books.problems.slice(0, 5).join('; ')}`);
-  assert(missing.length === 0, `answered 201 but not in the ledger exactly once: ${missing.slice(0, 5).map((r) => r.description).join(', ')}`);
-  assert(twice.length === 0, `applied more than once: ${twice.slice(0, 5).map(([d]) => d).join(', ')}`);
+  assert(
+    missing.length === 0,
+    `answered 201 but not in the ledger exactly once: ${missing
+      .slice(0, 5)
+      .map((r) => r.description)
+      .join(', ')}`,
+  );
+  assert(
+    twice.length === 0,
+    `applied more than once: ${twice
+      .slice(0, 5)
+      .map(([d]) => d)
+      .join(', ')}`,
+  );
   assert(retried201.length === 0, 'a retried request answered 201 without being in the ledger exactly once');
   return books;
 }
@@ -245,12 +360,23 @@ export async function postFrom(localAddress, url, body) {
   const u = new URL(url);
   const data = JSON.stringify(body);
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: u.hostname, port: u.port, path: u.pathname + u.search, method: 'POST', localAddress,
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) } }, (res) => {
-      let text = '';
-      res.on('data', (d) => { text += d; });
-      res.on('end', () => resolve({ status: res.statusCode, body: text ? JSON.parse(text) : null }));
-    });
+    const req = http.request(
+      {
+        host: u.hostname,
+        port: u.port,
+        path: u.pathname + u.search,
+        method: 'POST',
+        localAddress,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (d) => {
+          text += d;
+        });
+        res.on('end', () => resolve({ status: res.statusCode, body: text ? JSON.parse(text) : null }));
+      },
+    );
     req.on('error', reject);
     req.end(data);
   });

@@ -25,7 +25,8 @@ function socketOn(base, token) {
 }
 
 async function until(what, ok, ms = 3000) {
-  for (const started = Date.now(); !ok(); await sleep(10)) assert(Date.now() - started < ms, `not within ${ms} ms: ${what}`);
+  for (const started = Date.now(); !ok(); await sleep(10))
+    assert(Date.now() - started < ms, `not within ${ms} ms: ${what}`);
 }
 
 export async function livePageAcrossProcesses(a, b, pin) {
@@ -35,21 +36,39 @@ export async function livePageAcrossProcesses(a, b, pin) {
   const demoOnB = await socketOn(b.base, demo.token);
   bobOnB.send({ type: 'watch', topics: [topic] });
   demoOnB.send({ type: 'watch', topics: [topic] });
-  await until('bob watches his wallets on B', () => bobOnB.events.some((e) => e.type === 'watching' && e.topic === topic));
-  await until("demo is refused bob's wallets on B", () => demoOnB.events.some((e) => e.type === 'error' && e.topic === topic && e.code === 'NOT_FOUND'));
+  await until('bob watches his wallets on B', () =>
+    bobOnB.events.some((e) => e.type === 'watching' && e.topic === topic),
+  );
+  await until("demo is refused bob's wallets on B", () =>
+    demoOnB.events.some((e) => e.type === 'error' && e.topic === topic && e.code === 'NOT_FOUND'),
+  );
 
   const sent = performance.now();
   const res = await fetch(`${a.base}/api/wallet/transfers`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${demo.token}`, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
-    body: JSON.stringify({ amount: '1.00', recipientEmail: bob.email, assetSymbol: 'USD', description: 'live page across processes', pin }),
+    headers: {
+      authorization: `Bearer ${demo.token}`,
+      'content-type': 'application/json',
+      'idempotency-key': crypto.randomUUID(),
+    },
+    body: JSON.stringify({
+      amount: '1.00',
+      recipientEmail: bob.email,
+      assetSymbol: 'USD',
+      description: 'live page across processes',
+      pin,
+    }),
   });
   assert(res.status === 201, `transfer through A: ${res.status} ${await res.text()}`);
-  await until("bob's socket on B hears his wallets change", () => bobOnB.events.some((e) => e.type === 'topic' && e.topic === topic));
+  await until("bob's socket on B hears his wallets change", () =>
+    bobOnB.events.some((e) => e.type === 'topic' && e.topic === topic),
+  );
   const ms = bobOnB.events.find((e) => e.type === 'topic').at - sent;
   await sleep(200);
   assert(!demoOnB.events.some((e) => e.type === 'topic'), "demo's socket heard bob's wallets");
   for (const s of [bobOnB, demoOnB]) s.ws.terminate();
-  log(`live page: money sent through A reached bob's dashboard socket on B ${ms.toFixed(1)} ms after the request started; demo (refused) heard nothing`);
+  log(
+    `live page: money sent through A reached bob's dashboard socket on B ${ms.toFixed(1)} ms after the request started; demo (refused) heard nothing`,
+  );
   return Math.round(ms);
 }

@@ -34,7 +34,9 @@ export async function liveSocketsCase() {
   try {
     const b = await p.addApi();
     const nodes = [p.apis[0], b];
-    const [demo, bob, admin] = await Promise.all(['demo@portal.test', 'bob@portal.test', 'admin@portal.test'].map((e) => signIn(nodes[0].base, e)));
+    const [demo, bob, admin] = await Promise.all(
+      ['demo@portal.test', 'bob@portal.test', 'admin@portal.test'].map((e) => signIn(nodes[0].base, e)),
+    );
     const parties = [demo, bob, admin];
     const sentAt = new Map(); // seq -> time the send started
     const received = []; // per socket: the seqs it got, in order
@@ -52,7 +54,9 @@ export async function liveSocketsCase() {
       });
       sockets.push(ws);
     }
-    log(`live-sockets: ${sockets.length} sockets open (${Math.ceil(SOCKETS / 2)} on A, ${Math.floor(SOCKETS / 2)} on B)`);
+    log(
+      `live-sockets: ${sockets.length} sockets open (${Math.ceil(SOCKETS / 2)} on A, ${Math.floor(SOCKETS / 2)} on B)`,
+    );
 
     // the first message opens the pair's thread; then alternating senders through alternating processes
     let threadId;
@@ -62,7 +66,8 @@ export async function liveSocketsCase() {
       const path_ = threadId ? `/api/messages/threads/${threadId}/messages` : `/api/messages/with/${to.userId}`;
       sentAt.set(i + 1, performance.now()); // a fresh thread: message i is seq i+1 (checked below); set before: events can beat the answer
       const res = await fetch(`${base}${path_}`, {
-        method: 'POST', headers: { authorization: `Bearer ${from.token}`, 'content-type': 'application/json' },
+        method: 'POST',
+        headers: { authorization: `Bearer ${from.token}`, 'content-type': 'application/json' },
         body: JSON.stringify({ content: `message ${i + 1}`, client_message_id: crypto.randomUUID() }),
       });
       const body = await res.json();
@@ -72,17 +77,30 @@ export async function liveSocketsCase() {
     }
     // wait until every member socket has everything (or 10 s)
     const members = received.filter((r) => r.user !== admin.userId);
-    for (let waited = 0; waited < 10_000 && members.some((r) => r.seqs.length < MESSAGES); waited += 50) await sleep(50);
+    for (let waited = 0; waited < 10_000 && members.some((r) => r.seqs.length < MESSAGES); waited += 50)
+      await sleep(50);
 
     const expected = Array.from({ length: MESSAGES }, (_, i) => i + 1).join(',');
     const wrong = members.filter((r) => r.seqs.join(',') !== expected);
-    assert(wrong.length === 0, `${wrong.length} of ${members.length} member sockets did not get 1..${MESSAGES} once in order (first: ${wrong[0]?.seqs.slice(0, 20).join(',')}...)`);
+    assert(
+      wrong.length === 0,
+      `${wrong.length} of ${members.length} member sockets did not get 1..${MESSAGES} once in order (first: ${wrong[0]?.seqs.slice(0, 20).join(',')}...)`,
+    );
     const leaked = received.filter((r) => r.user === admin.userId && r.seqs.length > 0);
     assert(leaked.length === 0, `${leaked.length} sockets of a non-member received messages`);
     for (const ws of sockets) ws.terminate();
     latencies.sort((x, y) => x - y);
-    const figures = { sockets: SOCKETS, messages: MESSAGES, deliveries: latencies.length, p50_ms: +percentile(latencies, 50).toFixed(1), p99_ms: +percentile(latencies, 99).toFixed(1), max_ms: +latencies.at(-1).toFixed(1) };
-    log(`live-sockets: every member socket got ${MESSAGES} messages once, in order; latency ${JSON.stringify(figures)}`);
+    const figures = {
+      sockets: SOCKETS,
+      messages: MESSAGES,
+      deliveries: latencies.length,
+      p50_ms: +percentile(latencies, 50).toFixed(1),
+      p99_ms: +percentile(latencies, 99).toFixed(1),
+      max_ms: +latencies.at(-1).toFixed(1),
+    };
+    log(
+      `live-sockets: every member socket got ${MESSAGES} messages once, in order; latency ${JSON.stringify(figures)}`,
+    );
     return { name: 'live messages, 1,000 sockets over two API processes', ok: true, ...figures };
   } finally {
     await p.cleanup();

@@ -8,21 +8,54 @@
 import { spawn } from 'node:child_process';
 import { existsSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { assert, books, checkAfterCrash, freePort, log, repo, retryTransfers, signIn, sleep, tempHome, transferLoad } from './lib.mjs';
+import {
+  assert,
+  books,
+  checkAfterCrash,
+  freePort,
+  log,
+  repo,
+  retryTransfers,
+  signIn,
+  sleep,
+  tempHome,
+  transferLoad,
+} from './lib.mjs';
 import { PIN, USERS } from './setup.mjs';
 
 const START_TIMEOUT_MS = 300_000; // a start installs, generates and builds what changed first
 
 /** The README's start command: the root package.json "start" script, run without npm's shell. */
 function startCommandArgs() {
-  const [program, ...args] = JSON.parse(readFileSync(path.join(repo, 'package.json'), 'utf8')).scripts.start.split(/\s+/);
+  const [program, ...args] = JSON.parse(readFileSync(path.join(repo, 'package.json'), 'utf8')).scripts.start.split(
+    /\s+/,
+  );
   assert(program === 'node', `package.json "start" must be a node command, not: ${program}`);
   return args;
 }
 
-const commandLine = (pid) => { try { return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' '); } catch { return null; } };
-const parentOf = (pid) => { try { return Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1]); } catch { return 0; } };
-const alive = (pid) => { try { process.kill(pid, 0); return !/\) Z /.test(readFileSync(`/proc/${pid}/stat`, 'utf8')); } catch { return false; } };
+const commandLine = (pid) => {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ');
+  } catch {
+    return null;
+  }
+};
+const parentOf = (pid) => {
+  try {
+    return Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
+  } catch {
+    return 0;
+  }
+};
+const alive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return !/\) Z /.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
+};
 
 /** The API process (node ... src/server.ts) among the descendants of `root`. */
 function apiProcess(root) {
@@ -31,7 +64,10 @@ function apiProcess(root) {
     grew = false;
     for (const name of readdirSync('/proc')) {
       const pid = Number(name);
-      if (pid && !family.has(pid) && family.has(parentOf(pid))) { family.add(pid); grew = true; }
+      if (pid && !family.has(pid) && family.has(parentOf(pid))) {
+        family.add(pid);
+        grew = true;
+      }
     }
   }
   return [...family].find((pid) => commandLine(pid)?.includes('src/server.ts'));
@@ -39,29 +75,57 @@ function apiProcess(root) {
 
 /** `npm start` in its own process group, output to a log file; resolves when /api/health answers. */
 async function npmStart({ home, port, pgPort, logFile }) {
-  const env = { ...process.env, PORTAL_HOME: home, PORT: String(port), PORTAL_PG_PORT: String(pgPort), HOST: '127.0.0.1', NODE_ENV: '', LOG_LEVEL: 'warn' };
+  const env = {
+    ...process.env,
+    PORTAL_HOME: home,
+    PORT: String(port),
+    PORTAL_PG_PORT: String(pgPort),
+    HOST: '127.0.0.1',
+    NODE_ENV: '',
+    LOG_LEVEL: 'warn',
+  };
   delete env.DATABASE_URL;
   const out = openSync(logFile, 'a');
   const started = Date.now();
-  const child = spawn(process.execPath, startCommandArgs(), { cwd: repo, env, stdio: ['ignore', out, out], detached: true });
+  const child = spawn(process.execPath, startCommandArgs(), {
+    cwd: repo,
+    env,
+    stdio: ['ignore', out, out],
+    detached: true,
+  });
   const exited = new Promise((r) => child.once('exit', (code, signal) => r(signal ?? code)));
   const base = `http://127.0.0.1:${port}`;
   const tail = () => readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n');
   for (;;) {
-    if (child.exitCode !== null || child.signalCode) throw new Error(`npm start exited (${child.exitCode ?? child.signalCode}) before it was healthy:\n${tail()}`);
+    if (child.exitCode !== null || child.signalCode)
+      throw new Error(`npm start exited (${child.exitCode ?? child.signalCode}) before it was healthy:\n${tail()}`);
     try {
       if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch { /* not up yet */ }
-    if (Date.now() - started > START_TIMEOUT_MS) throw new Error(`npm start not healthy after ${START_TIMEOUT_MS / 1000} s:\n${tail()}`);
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() - started > START_TIMEOUT_MS)
+      throw new Error(`npm start not healthy after ${START_TIMEOUT_MS / 1000} s:\n${tail()}`);
     await sleep(250);
   }
   return {
-    base, pid: child.pid, exited, secondsToHealthy: +((Date.now() - started) / 1000).toFixed(1),
+    base,
+    pid: child.pid,
+    exited,
+    secondsToHealthy: +((Date.now() - started) / 1000).toFixed(1),
     /** SIGTERM to the whole start (it stops its PostgreSQL last), SIGKILL after 30 s. */
     stop: async () => {
-      try { process.kill(-child.pid, 'SIGTERM'); } catch { /* already gone */ }
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        /* already gone */
+      }
       await Promise.race([exited, sleep(30_000)]);
-      try { process.kill(-child.pid, 'SIGKILL'); } catch { /* already gone */ }
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
     },
   };
 }
@@ -76,14 +140,16 @@ function postgresOf(home) {
 
 export async function restartCase() {
   const home = tempHome('portal-rel-restart-');
-  const port = Number(process.env.PORT) || await freePort();
-  const pgPort = Number(process.env.PORTAL_PG_PORT) || await freePort();
+  const port = Number(process.env.PORT) || (await freePort());
+  const pgPort = Number(process.env.PORTAL_PG_PORT) || (await freePort());
   const logFile = path.join(home.dir, 'npm-start.log');
   let start;
   let ledger;
   try {
     start = await npmStart({ home: home.dir, port, pgPort, logFile });
-    log(`restart: npm start healthy on ${start.base} in ${start.secondsToHealthy} s (PORTAL_HOME ${home.dir}, PostgreSQL port ${pgPort})`);
+    log(
+      `restart: npm start healthy on ${start.base} in ${start.secondsToHealthy} s (PORTAL_HOME ${home.dir}, PostgreSQL port ${pgPort})`,
+    );
     ledger = books(`postgresql://postgres:postgres@127.0.0.1:${pgPort}/portal`);
     const sessions = [];
     for (const email of USERS) {
@@ -105,19 +171,27 @@ export async function restartCase() {
     const answered201 = requests.filter((r) => r.status === 201);
     const cutOff = requests.filter((r) => r.status === 0);
     const orphan = postgresOf(home.dir);
-    log(`restart: API ${apiPid} killed -9 after ${killAfter} ms (npm start exited: ${firstExit}); ${requests.length} requests: ${answered201.length} answered 201, ${cutOff.length} cut off; PostgreSQL left running: ${orphan ?? 'none'}`);
+    log(
+      `restart: API ${apiPid} killed -9 after ${killAfter} ms (npm start exited: ${firstExit}); ${requests.length} requests: ${answered201.length} answered 201, ${cutOff.length} cut off; PostgreSQL left running: ${orphan ?? 'none'}`,
+    );
     assert(answered201.length > 0, 'no transfer was answered before the crash: load did not run');
     assert(orphan, 'the crash did not leave PostgreSQL running: the case does not reproduce the issue');
 
     start = await npmStart({ home: home.dir, port, pgPort, logFile });
-    log(`restart: the same npm start healthy again in ${start.secondsToHealthy} s, no manual step; PostgreSQL ${orphan} ${alive(orphan) ? 'STILL RUNS' : 'was stopped'}`);
+    log(
+      `restart: the same npm start healthy again in ${start.secondsToHealthy} s, no manual step; PostgreSQL ${orphan} ${alive(orphan) ? 'STILL RUNS' : 'was stopped'}`,
+    );
     assert(!alive(orphan), `the PostgreSQL left by the crash (${orphan}) still runs beside the new one`);
 
     const retried = await retryTransfers(start.base, sessions, cutOff);
     const booksAfter = await checkAfterCrash({ ledger, tag, answered201, retried, label: 'restart' });
     return {
-      name: 'restart (SIGKILL of the API under load, then npm start again)', ok: true,
-      killAfterMs: killAfter, answered201: answered201.length, cutOff: cutOff.length, transactions: booksAfter.transactions,
+      name: 'restart (SIGKILL of the API under load, then npm start again)',
+      ok: true,
+      killAfterMs: killAfter,
+      answered201: answered201.length,
+      cutOff: cutOff.length,
+      transactions: booksAfter.transactions,
       secondsToHealthyAfterCrash: start.secondsToHealthy,
     };
   } finally {
@@ -131,5 +205,14 @@ export async function restartCase() {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  restartCase().then((r) => { console.log(JSON.stringify(r, null, 2)); process.exit(0); }, (e) => { console.error(e); process.exit(1); });
+  restartCase().then(
+    (r) => {
+      console.log(JSON.stringify(r, null, 2));
+      process.exit(0);
+    },
+    (e) => {
+      console.error(e);
+      process.exit(1);
+    },
+  );
 }

@@ -7,7 +7,16 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { archivingSettings, backRest, backupInfo, initPostgres15, ownedFolder, startPostgres15, stopPostgres15, writeBackRestConfig } from '../lib/pgbackrest.mjs';
+import {
+  archivingSettings,
+  backRest,
+  backupInfo,
+  initPostgres15,
+  ownedFolder,
+  startPostgres15,
+  stopPostgres15,
+  writeBackRestConfig,
+} from '../lib/pgbackrest.mjs';
 import { assert, books, freePort, log, repo, sleep, transferLoad } from './lib.mjs';
 import { PIN, setupPortal } from './setup.mjs';
 
@@ -20,12 +29,27 @@ async function archivedPostgres15(dir) {
   const port = await freePort();
   await initPostgres15(dataDir);
   const config = await writeBackRestConfig({ dir: path.join(dir, 'backrest'), dataDir, port, socketDir });
-  const server = await startPostgres15({ dataDir, port, socketDir, log: path.join(socketDir, 'log'), settings: archivingSettings(config) });
+  const server = await startPostgres15({
+    dataDir,
+    port,
+    socketDir,
+    log: path.join(socketDir, 'log'),
+    settings: archivingSettings(config),
+  });
   const { pool } = books(server.url('postgres'));
   await pool.query('CREATE DATABASE portal');
   await pool.end();
   await backRest(config, 'stanza-create');
-  return { url: server.url(), stop: () => server.stop(), start: () => { throw new Error('not restartable in the drill'); }, config, dataDir, socketDir };
+  return {
+    url: server.url(),
+    stop: () => server.stop(),
+    start: () => {
+      throw new Error('not restartable in the drill');
+    },
+    config,
+    dataDir,
+    socketDir,
+  };
 }
 
 /** Transfers for LOAD_MS; every answer is kept (the clients' own record). */
@@ -33,16 +57,24 @@ async function transfers(p, api, tag) {
   const load = transferLoad({ bases: [api.base], sessions: p.sessions, pin: PIN, tag, clients: 4 });
   await sleep(LOAD_MS);
   const requests = await load.stop();
-  assert(requests.every((r) => r.status === 201), `${tag}: a transfer was not answered 201: ${JSON.stringify(requests.find((r) => r.status !== 201)?.body)}`);
+  assert(
+    requests.every((r) => r.status === 201),
+    `${tag}: a transfer was not answered 201: ${JSON.stringify(requests.find((r) => r.status !== 201)?.body)}`,
+  );
   return requests;
 }
 
-const run = (args) => new Promise((resolve, reject) => {
-  const child = spawn(process.execPath, args, { cwd: repo, stdio: ['ignore', 'pipe', 'inherit'] });
-  let out = '';
-  child.stdout.on('data', (d) => { out += d; });
-  child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`${args.join(' ')} exited ${code}: ${out}`))));
-});
+const run = (args) =>
+  new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: repo, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+    });
+    child.on('exit', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`${args.join(' ')} exited ${code}: ${out}`)),
+    );
+  });
 
 export async function restoreCase() {
   const p = await setupPortal('restore', { database: archivedPostgres15 });
@@ -58,7 +90,11 @@ export async function restoreCase() {
 
     const b = await transfers(p, api, 'restoreB');
     await sleep(1000); // T falls between B's last commit and C's first, a second from each
-    const { rows: [{ t }] } = await p.ledger.pool.query(`SELECT to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') || '+00' AS t`);
+    const {
+      rows: [{ t }],
+    } = await p.ledger.pool.query(
+      `SELECT to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') || '+00' AS t`,
+    );
     await sleep(1000);
     const c = await transfers(p, api, 'restoreC');
     await backRest(p.db.config, 'check'); // switches the WAL segment and waits until it is archived
@@ -73,7 +109,19 @@ export async function restoreCase() {
     const port = await freePort();
     const target = path.join(p.db.socketDir, 'restored');
     started = performance.now();
-    await run(['scripts/restore.mjs', '--config', p.db.config, '--to', t, '--data', target, '--port', String(port), '--socket', p.db.socketDir]);
+    await run([
+      'scripts/restore.mjs',
+      '--config',
+      p.db.config,
+      '--to',
+      t,
+      '--data',
+      target,
+      '--port',
+      String(port),
+      '--socket',
+      p.db.socketDir,
+    ]);
     const restoreSeconds = (performance.now() - started) / 1000;
     restored = books(`postgresql://postgres@127.0.0.1:${port}/portal`);
     restored.stop = () => stopPostgres15(target);
@@ -84,16 +132,35 @@ export async function restoreCase() {
     const missing = expected.filter((r) => counts.get(r.description) !== 1);
     const after = c.filter((r) => counts.has(r.description));
     const unknown = [...counts.keys()].filter((d) => !expected.some((r) => r.description === d));
-    log(`restore: books ${state.ok ? 'balanced' : 'BROKEN'}; of ${expected.length} transfers up to T, ${missing.length} missing; ${after.length} of ${c.length} after T present; ${unknown.length} unknown`);
+    log(
+      `restore: books ${state.ok ? 'balanced' : 'BROKEN'}; of ${expected.length} transfers up to T, ${missing.length} missing; ${after.length} of ${c.length} after T present; ${unknown.length} unknown`,
+    );
     assert(state.ok, `books broken after the restore: ${state.problems.slice(0, 5).join('; ')}`);
-    assert(missing.length === 0, `transfers committed before T missing or doubled: ${missing.slice(0, 5).map((r) => r.description).join(', ')}`);
-    assert(after.length === 0, `transfers after T were restored: ${after.slice(0, 5).map((r) => r.description).join(', ')}`);
+    assert(
+      missing.length === 0,
+      `transfers committed before T missing or doubled: ${missing
+        .slice(0, 5)
+        .map((r) => r.description)
+        .join(', ')}`,
+    );
+    assert(
+      after.length === 0,
+      `transfers after T were restored: ${after
+        .slice(0, 5)
+        .map((r) => r.description)
+        .join(', ')}`,
+    );
     assert(unknown.length === 0, `rows no client was answered for: ${unknown.slice(0, 5).join(', ')}`);
     return {
-      name: 'restore (pgBackRest full backup + WAL, point-in-time recovery on PostgreSQL 15)', ok: true,
-      transfersBeforeT: expected.length, transfersAfterT: c.length,
-      backupSeconds: +backupSeconds.toFixed(1), backupMiB: +(full.info.repository.delta / 2 ** 20).toFixed(1), databaseMiB: +(full.info.size / 2 ** 20).toFixed(1),
-      restoreSeconds: +restoreSeconds.toFixed(1), restoredDataMiB: +(folderSize(target) / 2 ** 20).toFixed(1),
+      name: 'restore (pgBackRest full backup + WAL, point-in-time recovery on PostgreSQL 15)',
+      ok: true,
+      transfersBeforeT: expected.length,
+      transfersAfterT: c.length,
+      backupSeconds: +backupSeconds.toFixed(1),
+      backupMiB: +(full.info.repository.delta / 2 ** 20).toFixed(1),
+      databaseMiB: +(full.info.size / 2 ** 20).toFixed(1),
+      restoreSeconds: +restoreSeconds.toFixed(1),
+      restoredDataMiB: +(folderSize(target) / 2 ** 20).toFixed(1),
     };
   } finally {
     await restored?.end().catch(() => {});
@@ -104,7 +171,8 @@ export async function restoreCase() {
 
 function folderSize(dir) {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile()).reduce((total, e) => total + statSync(path.join(e.parentPath, e.name)).size, 0);
+    .filter((e) => e.isFile())
+    .reduce((total, e) => total + statSync(path.join(e.parentPath, e.name)).size, 0);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -20,12 +20,30 @@ import { workerKillCase } from './worker-kill.mjs';
 function remoteDownCase() {
   // The e2e config starts a throw-away portal (build + publish + API) unless E2E_BASE_URL is set.
   const pnpm = path.join(repo, '.tools', 'node_modules', '.bin', 'pnpm');
-  const r = spawnSync(pnpm, ['--filter', '@portal/shell', 'exec', 'playwright', 'test', 'e2e/remote-down.spec.ts'], { cwd: repo, stdio: 'inherit' });
+  const r = spawnSync(pnpm, ['--filter', '@portal/shell', 'exec', 'playwright', 'test', 'e2e/remote-down.spec.ts'], {
+    cwd: repo,
+    stdio: 'inherit',
+  });
   if (r.status !== 0) throw new Error(`remote-down spec failed (exit ${r.status})`);
   return { name: 'remote down (each remote in turn, Chromium)', ok: true };
 }
 
-const cases = { crash: crashCase, restart: restartCase, 'db-restart': dbRestartCase, 'two-process': twoProcessCase, 'remote-down': remoteDownCase, 'db-freeze': dbFreezeCase, 'live-sockets': liveSocketsCase, 'worker-kill': workerKillCase, restore: restoreCase, failover: failoverCase, 'split-brain': splitBrainCase, 'pgbouncer-restart': pgbouncerRestartCase, 'worker-kill-ha': () => workerKillCase({ haId: 5 }), 'replica-lag': replicaLagCase };
+const cases = {
+  crash: crashCase,
+  restart: restartCase,
+  'db-restart': dbRestartCase,
+  'two-process': twoProcessCase,
+  'remote-down': remoteDownCase,
+  'db-freeze': dbFreezeCase,
+  'live-sockets': liveSocketsCase,
+  'worker-kill': workerKillCase,
+  restore: restoreCase,
+  failover: failoverCase,
+  'split-brain': splitBrainCase,
+  'pgbouncer-restart': pgbouncerRestartCase,
+  'worker-kill-ha': () => workerKillCase({ haId: 5 }),
+  'replica-lag': replicaLagCase,
+};
 const DEFAULT = Object.keys(cases);
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : DEFAULT;
 const results = [];
@@ -35,10 +53,20 @@ for (const name of chosen) {
   const started = performance.now();
   try {
     const r = await cases[name]();
-    results.push({ case: name, result: 'PASS', seconds: +((performance.now() - started) / 1000).toFixed(1), details: JSON.stringify({ ...r, name: undefined, ok: undefined }) });
+    results.push({
+      case: name,
+      result: 'PASS',
+      seconds: +((performance.now() - started) / 1000).toFixed(1),
+      details: JSON.stringify({ ...r, name: undefined, ok: undefined }),
+    });
   } catch (e) {
     console.error(e);
-    results.push({ case: name, result: 'FAIL', seconds: +((performance.now() - started) / 1000).toFixed(1), details: String(e.message ?? e).slice(0, 300) });
+    results.push({
+      case: name,
+      result: 'FAIL',
+      seconds: +((performance.now() - started) / 1000).toFixed(1),
+      details: String(e.message ?? e).slice(0, 300),
+    });
   }
 }
 console.table(results);

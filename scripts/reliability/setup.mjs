@@ -32,7 +32,9 @@ export async function setupPortal(name, { env = {}, database = startDatabase } =
     if (pinPath) await ledger.setPin(first.base, s, PIN, pinPath);
     sessions.push(s);
   }
-  log(`${name}: transfer route ${hasTransfers ? 'present' : 'ABSENT (driving the ledger directly)'}; PIN route ${pinPath ?? 'absent'}`);
+  log(
+    `${name}: transfer route ${hasTransfers ? 'present' : 'ABSENT (driving the ledger directly)'}; PIN route ${pinPath ?? 'absent'}`,
+  );
   const cleanup = async () => {
     for (const a of apis) await a.stop().catch(() => {});
     await ledger.end().catch(() => {});

@@ -19,37 +19,55 @@ async function twoWalletReleases(pool) {
     const base = `/remotes/mfe-wallet/${version}`;
     const { rows } = await pool.query(
       `INSERT INTO remote_releases (remote, version, content_hash, manifest_url, entry_url, routes, audience, preload, build_bytes, published_by)
-       VALUES ('mfe-wallet', $1, $1, $2, $3, ARRAY['/dashboard'], 'user', ARRAY[$3], 1000, 'reliability') RETURNING id`, [version, `${base}/mf-manifest.json`, `${base}/remoteEntry.js`]);
+       VALUES ('mfe-wallet', $1, $1, $2, $3, ARRAY['/dashboard'], 'user', ARRAY[$3], 1000, 'reliability') RETURNING id`,
+      [version, `${base}/mf-manifest.json`, `${base}/remoteEntry.js`],
+    );
     ids.push(rows[0].id);
-    await pool.query(`INSERT INTO remote_current (remote, release_id) VALUES ('mfe-wallet', $1) ON CONFLICT (remote) DO UPDATE SET release_id = EXCLUDED.release_id`, [rows[0].id]);
+    await pool.query(
+      `INSERT INTO remote_current (remote, release_id) VALUES ('mfe-wallet', $1) ON CONFLICT (remote) DO UPDATE SET release_id = EXCLUDED.release_id`,
+      [rows[0].id],
+    );
   }
   return ids;
 }
 
-const servedWallet = async (base) => (await json(await fetch(`${base}/api/platform/remotes`))).remotes?.find((r) => r.name === 'mfe-wallet')?.version;
+const servedWallet = async (base) =>
+  (await json(await fetch(`${base}/api/platform/remotes`))).remotes?.find((r) => r.name === 'mfe-wallet')?.version;
 
 /** An admin's rollback through the proxy; ms until each process serves the earlier release. */
 async function rollBackDuringLoad(proxyBase, apis, [earlier, later]) {
   const admin = await signIn(proxyBase, 'admin@portal.test');
-  for (const api of apis) assert(await servedWallet(api.base) === '1.0.0-rel-b', `${api.base} does not serve the current release before the rollback`);
+  for (const api of apis)
+    assert(
+      (await servedWallet(api.base)) === '1.0.0-rel-b',
+      `${api.base} does not serve the current release before the rollback`,
+    );
   const started = Date.now();
   const res = await fetch(`${proxyBase}/api/platform/releases/${earlier}/current`, {
-    method: 'POST', headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ expected_current_id: later }),
+    method: 'POST',
+    headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ expected_current_id: later }),
   });
   assert(res.status === 200, `rollback through the proxy: ${res.status} ${JSON.stringify(await json(res))}`);
   const seen = [];
   for (const api of apis) {
     for (;;) {
-      if (await servedWallet(api.base) === '1.0.0-rel-a') break;
+      if ((await servedWallet(api.base)) === '1.0.0-rel-a') break;
       assert(Date.now() - started < 1000, `${api.base} still serves the later release 1 s after the rollback`);
       await sleep(10);
     }
     seen.push(Date.now() - started);
     const page = await fetch(`${api.base}/dashboard`, { headers: { cookie: 'portal_session=1' } });
     // the page's boot registry too (when the shell is built: the reliability run does not build it)
-    if (page.status === 200) assert((await page.text()).includes('/remotes/mfe-wallet/1.0.0-rel-a/remoteEntry.js'), `${api.base}: the page still names the later release`);
+    if (page.status === 200)
+      assert(
+        (await page.text()).includes('/remotes/mfe-wallet/1.0.0-rel-a/remoteEntry.js'),
+        `${api.base}: the page still names the later release`,
+      );
   }
-  log(`rollback of mfe-wallet during the load: both processes serve the earlier release after ${seen.join(' and ')} ms`);
+  log(
+    `rollback of mfe-wallet during the load: both processes serve the earlier release after ${seen.join(' and ')} ms`,
+  );
   return seen;
 }
 
@@ -57,12 +75,16 @@ async function rollBackDuringLoad(proxyBase, apis, [earlier, later]) {
 async function perClientLimits(base) {
   const token = `${base}/api/auth/token?grant_type=password`;
   let last;
-  for (let i = 0; i < 31; i++) last = await postFrom('127.0.0.2', token, { email: `nobody-${i}@example.test`, password: 'wrong-password-1' });
+  for (let i = 0; i < 31; i++)
+    last = await postFrom('127.0.0.2', token, { email: `nobody-${i}@example.test`, password: 'wrong-password-1' });
   assert(last.status === 429, `31st failed sign-in from 127.0.0.2: ${last.status}`);
   const blocked = await postFrom('127.0.0.2', token, { email: 'bob@portal.test', password: DEMO_PASSWORD });
   assert(blocked.status === 429, `127.0.0.2 is limited, yet signed in: ${blocked.status}`);
   const other = await postFrom('127.0.0.1', token, { email: 'bob@portal.test', password: DEMO_PASSWORD });
-  assert(other.status === 200, `127.0.0.1 was limited by 127.0.0.2's failures (the proxy's one address counted): ${other.status}`);
+  assert(
+    other.status === 200,
+    `127.0.0.1 was limited by 127.0.0.2's failures (the proxy's one address counted): ${other.status}`,
+  );
   log('per-IP limits through nginx: 127.0.0.2 limited after 30 failures, 127.0.0.1 signs in');
 }
 
@@ -78,35 +100,54 @@ export async function twoProcessCase() {
     const s = await signIn(a.base, 'bob@portal.test');
     const onB = await fetch(`${b.base}/api/wallet/dashboard`, { headers: { authorization: `Bearer ${s.token}` } });
     assert(onB.status === 200, `token from A refused by B: ${onB.status}`);
-    const refreshed = await fetch(`${b.base}/api/auth/token?grant_type=refresh_token`, { method: 'POST', headers: { cookie: s.cookie } });
+    const refreshed = await fetch(`${b.base}/api/auth/token?grant_type=refresh_token`, {
+      method: 'POST',
+      headers: { cookie: s.cookie },
+    });
     const rb = await json(refreshed);
     assert(refreshed.status === 200, `refresh cookie from A refused by B: ${refreshed.status} ${JSON.stringify(rb)}`);
-    const backOnA = await fetch(`${a.base}/api/wallet/dashboard`, { headers: { authorization: `Bearer ${rb.access_token}` } });
+    const backOnA = await fetch(`${a.base}/api/wallet/dashboard`, {
+      headers: { authorization: `Bearer ${rb.access_token}` },
+    });
     assert(backOnA.status === 200, `token refreshed on B refused by A: ${backOnA.status}`);
     // the new cookie used on A, then the first (rotated) cookie replayed on A: reuse detected across
     // processes (shared database). Replaying before the successor is used would be a lost-answer
     // retry within the grace (api/src/modules/auth/sessions.ts), which is allowed.
     const newCookie = (refreshed.headers.get('set-cookie') ?? '').split(';')[0];
-    const usedOnA = await fetch(`${a.base}/api/auth/token?grant_type=refresh_token`, { method: 'POST', headers: { cookie: newCookie } });
+    const usedOnA = await fetch(`${a.base}/api/auth/token?grant_type=refresh_token`, {
+      method: 'POST',
+      headers: { cookie: newCookie },
+    });
     assert(usedOnA.status === 200, `refresh cookie from B refused by A: ${usedOnA.status}`);
-    const replay = await fetch(`${a.base}/api/auth/token?grant_type=refresh_token`, { method: 'POST', headers: { cookie: s.cookie } });
+    const replay = await fetch(`${a.base}/api/auth/token?grant_type=refresh_token`, {
+      method: 'POST',
+      headers: { cookie: s.cookie },
+    });
     assert(replay.status === 401, `replayed refresh token accepted by the other process: ${replay.status}`);
     log('session: signed in on A, used and refreshed on B, used on A; replay of the rotated cookie on A refused (401)');
 
-    proxy = await startNginx({ dir: path.join(p.home.dir, 'nginx'), listen: `127.0.0.1:${await freePort()}`, upstreams: [a.base, b.base] });
+    proxy = await startNginx({
+      dir: path.join(p.home.dir, 'nginx'),
+      listen: `127.0.0.1:${await freePort()}`,
+      upstreams: [a.base, b.base],
+    });
     log(`nginx pid ${proxy.pid} on ${proxy.base}`);
     await perClientLimits(proxy.base);
     // sign-in through the proxy lands on one process, the next calls on the other
     const viaProxy = await signIn(proxy.base, 'demo@portal.test');
     for (let i = 0; i < 4; i++) {
-      const r = await fetch(`${proxy.base}/api/wallet/dashboard`, { headers: { authorization: `Bearer ${viaProxy.token}` } });
+      const r = await fetch(`${proxy.base}/api/wallet/dashboard`, {
+        headers: { authorization: `Bearer ${viaProxy.token}` },
+      });
       assert(r.status === 200, `dashboard through the proxy (call ${i}): ${r.status}`);
     }
 
-    if (!p.hasTransfers) return { name: 'two API processes behind one address', ok: true, transfers: 'skipped: no transfer route yet' };
+    if (!p.hasTransfers)
+      return { name: 'two API processes behind one address', ok: true, transfers: 'skipped: no transfer route yet' };
     const livePageMs = await livePageAcrossProcesses(a, b, PIN);
     const fresh = [];
-    for (const email of ['demo@portal.test', 'bob@portal.test', 'admin@portal.test']) fresh.push(await signIn(proxy.base, email));
+    for (const email of ['demo@portal.test', 'bob@portal.test', 'admin@portal.test'])
+      fresh.push(await signIn(proxy.base, email));
     const releases = await twoWalletReleases(p.ledger.pool);
     const before = await p.ledger.check();
     const load = transferLoad({ bases: [proxy.base], sessions: fresh, pin: PIN, tag: 'two', clients: 12 });
@@ -120,13 +161,29 @@ export async function twoProcessCase() {
     const counts = await p.ledger.countByDescription('two-');
     const missing = answered201.filter((r) => counts.get(r.description) !== 1);
     const statuses = [...new Set(requests.map((r) => `${r.status}${r.body?.code ? ' ' + r.body.code : ''}`))];
-    log(`transfers through both processes: ${requests.length} sent, ${answered201.length} answered 201 (statuses ${statuses.join(', ')}); books ${books.ok ? 'balanced' : 'BROKEN'}; ${books.transactions - before.transactions} new transactions`);
+    log(
+      `transfers through both processes: ${requests.length} sent, ${answered201.length} answered 201 (statuses ${statuses.join(', ')}); books ${books.ok ? 'balanced' : 'BROKEN'}; ${books.transactions - before.transactions} new transactions`,
+    );
     assert(books.ok, `books: ${books.problems.slice(0, 5).join('; ')}`);
     assert(answered201.length > 0, 'no transfer succeeded');
-    assert(requests.every((r) => r.status > 0 && r.status < 500), `errors through the proxy: ${statuses.join(', ')}`);
+    assert(
+      requests.every((r) => r.status > 0 && r.status < 500),
+      `errors through the proxy: ${statuses.join(', ')}`,
+    );
     assert(missing.length === 0, `answered 201 but not in the ledger exactly once: ${missing.length}`);
-    assert(books.transactions - before.transactions === answered201.length, 'ledger holds transfers nobody was told about');
-    return { name: 'two API processes behind one address', ok: true, transfers: requests.length, answered201: answered201.length, perSecond: Math.round(answered201.length / (loadMs / 1000)), rollbackSeenAfterMs: rollbackMs, livePageMs };
+    assert(
+      books.transactions - before.transactions === answered201.length,
+      'ledger holds transfers nobody was told about',
+    );
+    return {
+      name: 'two API processes behind one address',
+      ok: true,
+      transfers: requests.length,
+      answered201: answered201.length,
+      perSecond: Math.round(answered201.length / (loadMs / 1000)),
+      rollbackSeenAfterMs: rollbackMs,
+      livePageMs,
+    };
   } finally {
     await proxy?.stop();
     await p.cleanup();
@@ -134,5 +191,14 @@ export async function twoProcessCase() {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  twoProcessCase().then((r) => { console.log(JSON.stringify(r, null, 2)); process.exit(0); }, (e) => { console.error(e); process.exit(1); });
+  twoProcessCase().then(
+    (r) => {
+      console.log(JSON.stringify(r, null, 2));
+      process.exit(0);
+    },
+    (e) => {
+      console.error(e);
+      process.exit(1);
+    },
+  );
 }

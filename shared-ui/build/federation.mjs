@@ -115,7 +115,10 @@ export function baseAppConfig({ isDev, uniqueName, assetDir = '' }) {
     devtool: isDev ? 'eval-cheap-module-source-map' : false,
     entry: { main: './src/index.ts' },
     output: { uniqueName, filename: file, chunkFilename: file, clean: true },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: { ...aliases(isDev), ...federationRuntimeAliases() } },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js'],
+      alias: { ...aliases(isDev), ...federationRuntimeAliases() },
+    },
     module: { rules: [tsRule(isDev)] },
     lazyCompilation: false,
     performance: false,

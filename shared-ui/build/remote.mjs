@@ -47,14 +47,22 @@ export function remoteConfig(configUrl, { port, exposes }) {
       context: here('.'),
       // chunkLoadingGlobal: the bundler's default, named here because the shell's loader empties it
       // when another release of this remote replaces the loaded one (shell/src/remotes/loader.ts)
-      output: { ...base.output, path: process.env.PORTAL_OUT_DIR ?? here('./dist'), publicPath: 'auto', chunkLoadingGlobal: `rspackChunk${name}` },
+      output: {
+        ...base.output,
+        path: process.env.PORTAL_OUT_DIR ?? here('./dist'),
+        publicPath: 'auto',
+        chunkLoadingGlobal: `rspackChunk${name}`,
+      },
       plugins: [
         new rspack.DefinePlugin({
           __REMOTE_VERSION__: JSON.stringify(process.env.PORTAL_REMOTE_VERSION ?? pkg.version),
           __BUILD_MARKER__: JSON.stringify(process.env.PORTAL_BUILD_MARKER ?? ''),
         }),
         // standalone page: only the main chunk (TOOLCHAIN.md)
-        new rspack.HtmlRspackPlugin({ templateContent: standaloneHtml(`${pkg.name.replace(/^@portal\//, '')} (standalone)`), chunks: ['main'] }),
+        new rspack.HtmlRspackPlugin({
+          templateContent: standaloneHtml(`${pkg.name.replace(/^@portal\//, '')} (standalone)`),
+          chunks: ['main'],
+        }),
         ...(isDev ? [] : [compileHints(rspack)]),
         new ModuleFederationPlugin({
           name,

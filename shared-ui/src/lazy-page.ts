@@ -5,6 +5,9 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  * loads the chunk on the page's first render (the pattern of every remote's App and the shell's routes).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound for any component
-export function lazyPage<K extends string, C extends ComponentType<any>>(load: () => Promise<Record<K, C>>, name: K): LazyExoticComponent<C> {
+export function lazyPage<K extends string, C extends ComponentType<any>>(
+  load: () => Promise<Record<K, C>>,
+  name: K,
+): LazyExoticComponent<C> {
   return lazy(() => load().then((m) => ({ default: m[name] })));
 }

@@ -8,7 +8,17 @@ import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
 // By package name, not relative paths: the remote must use the one shared-ui singleton (one store,
 // one session) that its App uses, not a second copy bundled with this page.
-import { BrowserRouter, CenteredMessage, createPortalStore, GlobalStyle, Link, startSession, theme, Toaster, useSession } from '@portal/shared-ui';
+import {
+  BrowserRouter,
+  CenteredMessage,
+  createPortalStore,
+  GlobalStyle,
+  Link,
+  startSession,
+  theme,
+  Toaster,
+  useSession,
+} from '@portal/shared-ui';
 
 export interface StandaloneOptions {
   /** Shown in the banner above the page ("mfe-wallet standalone. ..."). */
@@ -21,7 +31,8 @@ export interface StandaloneOptions {
 function SessionGate({ children }: { children: ReactNode }) {
   const { status } = useSession();
   if (status === 'loading') return <CenteredMessage>Loading...</CenteredMessage>;
-  if (status === 'signedOut') return <CenteredMessage>Signed out: sign in on the portal (same API), then reload.</CenteredMessage>;
+  if (status === 'signedOut')
+    return <CenteredMessage>Signed out: sign in on the portal (same API), then reload.</CenteredMessage>;
   return <>{children}</>;
 }
 

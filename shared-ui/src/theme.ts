@@ -36,7 +36,11 @@ export const theme = {
     family: `ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif`,
     mono: `ui-monospace, SFMono-Regular, Menlo, monospace`,
   },
-  shadow: { sm: '0 1px 2px rgba(15,23,42,.06)', md: '0 4px 12px rgba(15,23,42,.08)', lg: '0 12px 32px rgba(15,23,42,.18)' },
+  shadow: {
+    sm: '0 1px 2px rgba(15,23,42,.06)',
+    md: '0 4px 12px rgba(15,23,42,.08)',
+    lg: '0 12px 32px rgba(15,23,42,.18)',
+  },
   breakpoints: { md: '768px', lg: '1024px' },
 } as const;
 

@@ -35,7 +35,12 @@ if (!args.includes('--no-build')) {
   const t0 = performance.now();
   const r = spawnSync(process.execPath, ['scripts/build-web.mjs'], { cwd: repo, stdio: asJson ? 'ignore' : 'inherit' });
   if (r.status !== 0) process.exit(1);
-  row('web build time', +((performance.now() - t0) / 1000).toFixed(1), 's', 'production build of shell + every remote (target <= 60 s)');
+  row(
+    'web build time',
+    +((performance.now() - t0) / 1000).toFixed(1),
+    's',
+    'production build of shell + every remote (target <= 60 s)',
+  );
 }
 
 // 2. a portal to measure
@@ -48,7 +53,13 @@ if (!base) {
   const port = Number(process.env.BENCH_WEB_PORT ?? 3290);
   server = spawn(process.execPath, [path.join(here, '..', 'e2e', 'start-portal.mjs'), '--no-build'], {
     // TRUST_PROXY: each sign-in below comes from its own X-Forwarded-For (the limit is 30 per address in 15 minutes)
-    env: { ...process.env, PORTAL_HOME: home, PORT: String(port), PORTAL_PG_PORT: process.env.BENCH_WEB_PG_PORT ?? '54390', TRUST_PROXY: '1' },
+    env: {
+      ...process.env,
+      PORTAL_HOME: home,
+      PORT: String(port),
+      PORTAL_PG_PORT: process.env.BENCH_WEB_PG_PORT ?? '54390',
+      TRUST_PROXY: '1',
+    },
     stdio: 'ignore',
     detached: true,
   });
@@ -81,7 +92,10 @@ process.on('uncaughtException', (e) => {
   process.exit(1);
 });
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: CHROMIUM_ARGS,
+});
 
 /**
  * Resolves when the page has set the performance mark `name`, told by a PerformanceObserver: nothing
@@ -118,7 +132,10 @@ async function visit(pathname, { user, waitFor, mark, exclude = new Set() } = {}
   if (user) {
     // sign in through the API so the refresh cookie is set for the page (not counted: no page JS)
     signIns += 1;
-    const res = await context.request.post(`${base}/api/auth/token?grant_type=password`, { data: user, headers: { 'x-forwarded-for': `10.8.${signIns >> 8}.${signIns & 255}` } });
+    const res = await context.request.post(`${base}/api/auth/token?grant_type=password`, {
+      data: user,
+      headers: { 'x-forwarded-for': `10.8.${signIns >> 8}.${signIns & 255}` },
+    });
     if (!res.ok()) throw new Error(`sign-in failed: ${res.status()}`);
   }
   const page = await context.newPage();
@@ -132,7 +149,9 @@ async function visit(pathname, { user, waitFor, mark, exclude = new Set() } = {}
   if (mark) await markSet(page, mark);
   if (waitFor) await page.locator(waitFor).first().waitFor({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
-  const marks = await page.evaluate(() => Object.fromEntries(performance.getEntriesByType('mark').map((m) => [m.name, Math.round(m.startTime)])));
+  const marks = await page.evaluate(() =>
+    Object.fromEntries(performance.getEntriesByType('mark').map((m) => [m.name, Math.round(m.startTime)])),
+  );
   const visible = await page.evaluate(() => Math.round(performance.now()));
   const scripts = new Map();
   for (const res of responses) {
@@ -149,13 +168,26 @@ async function visit(pathname, { user, waitFor, mark, exclude = new Set() } = {}
 const kb = (n) => +(n / 1024).toFixed(1);
 
 const landing = await visit('/', { waitFor: 'text=Get Started' });
-row('shell first load JS', kb(landing.total), 'KB gzip', `JS for "/" (${landing.scripts.size} files: shell + shared libs; target <= 150)`);
+row(
+  'shell first load JS',
+  kb(landing.total),
+  'KB gzip',
+  `JS for "/" (${landing.scripts.size} files: shell + shared libs; target <= 150)`,
+);
 log('\nshell first load:', [...landing.scripts].map(([p, n]) => `${path.basename(p)} ${kb(n)}`).join(', '));
 
 const firstLoad = new Set(landing.scripts.keys());
 // every remote of the registry (as an admin sees it), at its main route, signed in as its audience
-const adminToken = await (await fetch(`${base}/api/auth/token?grant_type=password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })).json();
-const registry = await (await fetch(`${base}/api/platform/remotes`, { headers: { authorization: `Bearer ${adminToken.access_token}` } })).json();
+const adminToken = await (
+  await fetch(`${base}/api/auth/token?grant_type=password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  })
+).json();
+const registry = await (
+  await fetch(`${base}/api/platform/remotes`, { headers: { authorization: `Bearer ${adminToken.access_token}` } })
+).json();
 const remotes = registry.remotes.map((r) => ({
   name: r.name,
   path: r.routes.find((p) => !p.includes(':')) ?? r.routes[0],
@@ -165,14 +197,36 @@ const remotes = registry.remotes.map((r) => ({
 for (const r of remotes) {
   // sizes from the first (cold) visit; timings: median of `runs` cold visits (fresh context each)
   const visits = [];
-  for (let i = 0; i < runs; i++) visits.push(await visit(r.path, { user: r.user, mark: `remote:${r.name}:mounted`, waitFor: r.waitFor, exclude: firstLoad }));
+  for (let i = 0; i < runs; i++)
+    visits.push(
+      await visit(r.path, { user: r.user, mark: `remote:${r.name}:mounted`, waitFor: r.waitFor, exclude: firstLoad }),
+    );
   const v = visits[0];
-  row(`${r.name} first route JS`, kb(v.total), 'KB gzip', `added to the shell's first load by ${r.path} (target <= 60)`);
+  row(
+    `${r.name} first route JS`,
+    kb(v.total),
+    'KB gzip',
+    `added to the shell's first load by ${r.path} (target <= 60)`,
+  );
   log(`${r.name} adds:`, v.added.map(([p, n]) => `${p.replace(/^\/remotes\//, '')} ${kb(n)}`).join(', '));
-  const mountMs = visits.map((x) => x.marks[`remote:${r.name}:mounted`] - x.marks[`remote:${r.name}:load-start`]).filter(Number.isFinite);
+  const mountMs = visits
+    .map((x) => x.marks[`remote:${r.name}:mounted`] - x.marks[`remote:${r.name}:load-start`])
+    .filter(Number.isFinite);
   const afterNav = visits.map((x) => x.marks[`remote:${r.name}:mounted`]).filter(Number.isFinite);
-  if (mountMs.length) row(`${r.name} mount time`, median(mountMs), 'ms', `remote load start -> its App rendered, median of ${mountMs.length} (localhost)`);
-  if (afterNav.length) row(`${r.name} mounted after navigation`, median(afterNav), 'ms', `navigation start -> remote App rendered, median of ${afterNav.length} (session refresh, registry, remote code)`);
+  if (mountMs.length)
+    row(
+      `${r.name} mount time`,
+      median(mountMs),
+      'ms',
+      `remote load start -> its App rendered, median of ${mountMs.length} (localhost)`,
+    );
+  if (afterNav.length)
+    row(
+      `${r.name} mounted after navigation`,
+      median(afterNav),
+      'ms',
+      `navigation start -> remote App rendered, median of ${afterNav.length} (session refresh, registry, remote code)`,
+    );
 }
 
 await browser.close();

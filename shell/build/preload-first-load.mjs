@@ -19,7 +19,11 @@ const CONSUME = /^consume shared module \([^)]*\) (.+?)@/;
 const PROVIDE = /^provide shared module \([^)]*\) (.+?)@/;
 
 export class PreloadFirstLoadPlugin {
-  constructor({ entryRequest = './bootstrap', remoteAreaRequests = ['@reduxjs/toolkit', '@reduxjs/toolkit/query/react'], html = 'index.html' } = {}) {
+  constructor({
+    entryRequest = './bootstrap',
+    remoteAreaRequests = ['@reduxjs/toolkit', '@reduxjs/toolkit/query/react'],
+    html = 'index.html',
+  } = {}) {
     this.entryRequest = entryRequest;
     this.remoteAreaRequests = remoteAreaRequests;
     this.html = html;
@@ -32,11 +36,15 @@ export class PreloadFirstLoadPlugin {
         const asset = compilation.getAsset(this.html);
         if (!asset) return;
         const groups = [...compilation.chunkGroups];
-        const origin = (g) => (g.origins ?? []).map((o) => ({ request: o.request, id: o.module?.identifier?.() ?? '' }));
+        const origin = (g) =>
+          (g.origins ?? []).map((o) => ({ request: o.request, id: o.module?.identifier?.() ?? '' }));
         /** JS files of the chunk groups imported by `requests`, with the shared packages they consume. */
         const filesFor = (requests) => {
           const start = groups.filter((g) => origin(g).some((o) => requests.includes(o.request)));
-          if (start.length === 0) compilation.warnings.push(new compiler.webpack.WebpackError(`${PLUGIN}: no chunk group for import of ${requests.join(', ')}`));
+          if (start.length === 0)
+            compilation.warnings.push(
+              new compiler.webpack.WebpackError(`${PLUGIN}: no chunk group for import of ${requests.join(', ')}`),
+            );
           const files = new Set();
           const consumed = new Set();
           const seen = new Set();
@@ -54,10 +62,12 @@ export class PreloadFirstLoadPlugin {
           };
           for (const g of start) take(g);
           // shared libraries consume others (react-dom/client -> react-dom): until nothing new
-          for (let grew = true; grew; ) {
+          for (let grew = true; grew;) {
             grew = false;
             for (const g of groups) {
-              const provides = origin(g).map((o) => PROVIDE.exec(o.id)?.[1]).filter(Boolean);
+              const provides = origin(g)
+                .map((o) => PROVIDE.exec(o.id)?.[1])
+                .filter(Boolean);
               if (provides.some((p) => consumed.has(p)) && take(g)) grew = true;
             }
           }
@@ -66,12 +76,22 @@ export class PreloadFirstLoadPlugin {
         const publicPath = compilation.outputOptions.publicPath === 'auto' ? '/' : compilation.outputOptions.publicPath;
         const firstLoad = filesFor([this.entryRequest]);
         const remoteArea = [...filesFor(this.remoteAreaRequests)].filter((f) => !firstLoad.has(f));
-        const links = [...firstLoad].sort().map((f) => `<link rel="preload" as="script" href="${publicPath}${f}">`).join('');
+        const links = [...firstLoad]
+          .sort()
+          .map((f) => `<link rel="preload" as="script" href="${publicPath}${f}">`)
+          .join('');
         // the entry is a deferred script, which Chromium fetches at Low priority behind the preloads
         // it needs first: fetchpriority="high" puts it with them
-        const html = asset.source.source().toString().replace('<script defer src=', '<script defer fetchpriority="high" src=').replace('</head>', `${links}</head>`);
+        const html = asset.source
+          .source()
+          .toString()
+          .replace('<script defer src=', '<script defer fetchpriority="high" src=')
+          .replace('</head>', `${links}</head>`);
         compilation.updateAsset(this.html, new sources.RawSource(html));
-        compilation.emitAsset('preload.json', new sources.RawSource(JSON.stringify({ remoteArea: remoteArea.sort().map((f) => `${publicPath}${f}`) })));
+        compilation.emitAsset(
+          'preload.json',
+          new sources.RawSource(JSON.stringify({ remoteArea: remoteArea.sort().map((f) => `${publicPath}${f}`) })),
+        );
       });
     });
   }

@@ -7,14 +7,19 @@ const PLUGIN = 'ProvidedSharedPlugin';
 
 export class ProvidedSharedPlugin {
   constructor(shared) {
-    this.provided = Object.fromEntries(Object.entries(shared).map(([name, s]) => [name, s.version ?? s.requiredVersion]));
+    this.provided = Object.fromEntries(
+      Object.entries(shared).map(([name, s]) => [name, s.version ?? s.requiredVersion]),
+    );
   }
 
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
       compilation.hooks.processAssets.tap({ name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        compilation.emitAsset('provided-shared.json', new sources.RawSource(`${JSON.stringify(this.provided, null, 2)}\n`));
+        compilation.emitAsset(
+          'provided-shared.json',
+          new sources.RawSource(`${JSON.stringify(this.provided, null, 2)}\n`),
+        );
       });
     });
   }

@@ -14,7 +14,14 @@ import { portalPages, signInToken, type PortalPage } from './security-pages';
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-interface AxeResult { violations: { id: string; impact: string | null; help: string; nodes: { target: string[]; failureSummary?: string }[] }[] }
+interface AxeResult {
+  violations: {
+    id: string;
+    impact: string | null;
+    help: string;
+    nodes: { target: string[]; failureSummary?: string }[];
+  }[];
+}
 
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } } as const;
 
@@ -33,24 +40,47 @@ async function audit(context: BrowserContext, p: PortalPage, viewport: keyof typ
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(400); // let toasts and lazy sections settle
   await page.evaluate(AXE_SOURCE); // evaluated through the DevTools protocol: not subject to the page's CSP
-  const result = (await page.evaluate(() => (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<unknown> } }).axe.run(document, { resultTypes: ['violations'] }))) as AxeResult;
+  const result = (await page.evaluate(() =>
+    (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<unknown> } }).axe.run(document, {
+      resultTypes: ['violations'],
+    }),
+  )) as AxeResult;
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  if (bad.length) await page.screenshot({ path: path.join(screenshots, `a11y-${viewport}${p.path.replace(/\//g, '_') || '_root'}.png`), fullPage: true });
+  if (bad.length)
+    await page.screenshot({
+      path: path.join(screenshots, `a11y-${viewport}${p.path.replace(/\//g, '_') || '_root'}.png`),
+      fullPage: true,
+    });
   await page.close();
-  return bad.map((v) => `${p.path} (${viewport}) [${v.impact}] ${v.id}: ${v.help} — ${v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join(' | ')}${v.nodes.length > 4 ? ` (+${v.nodes.length - 4})` : ''}`);
+  return bad.map(
+    (v) =>
+      `${p.path} (${viewport}) [${v.impact}] ${v.id}: ${v.help} — ${v.nodes
+        .slice(0, 4)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}${v.nodes.length > 4 ? ` (+${v.nodes.length - 4})` : ''}`,
+  );
 }
 
-test('axe: no serious or critical accessibility violation on any page of the portal (desktop and mobile)', async ({ browser, baseURL }) => {
+test('axe: no serious or critical accessibility violation on any page of the portal (desktop and mobile)', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(400_000);
   // one context per audience, one sign-in each (sign-ins are rate limited per address)
-  const contexts = { public: await browser.newContext(), user: await browser.newContext(), admin: await browser.newContext() };
+  const contexts = {
+    public: await browser.newContext(),
+    user: await browser.newContext(),
+    admin: await browser.newContext(),
+  };
   await signInToken(contexts.user.request, baseURL!, DEMO);
   const adminToken = await signInToken(contexts.admin.request, baseURL!, ADMIN);
   const pages = await portalPages(contexts.admin.request, baseURL!, adminToken);
   const problems: string[] = [];
   for (const viewport of ['desktop', 'mobile'] as const) {
     for (const p of pages) {
-      await test.step(`${p.path} as ${p.audience} (${viewport})`, async () => { problems.push(...(await audit(contexts[p.audience], p, viewport))); });
+      await test.step(`${p.path} as ${p.audience} (${viewport})`, async () => {
+        problems.push(...(await audit(contexts[p.audience], p, viewport)));
+      });
     }
   }
   console.log(`axe: ${pages.length} pages x 2 viewports audited: ${pages.map((p) => p.path).join(', ')}`);

@@ -4,7 +4,9 @@ import { ADMIN, DEMO, screenshots, signInWithForm } from './helpers';
 
 // Admins had no link to /admin anywhere. The header's account menu (and the mobile menu)
 // shows "Admin" to admins only.
-test('an admin sees Admin in the account menu and it opens /admin; a non-admin does not see it', async ({ browser }) => {
+test('an admin sees Admin in the account menu and it opens /admin; a non-admin does not see it', async ({
+  browser,
+}) => {
   const adminPage = await (await browser.newContext()).newPage();
   await signInWithForm(adminPage, ADMIN);
   await adminPage.getByRole('button', { name: 'Account menu' }).click();

@@ -4,7 +4,9 @@ import { ADMIN, screenshots, signInWithForm } from './helpers';
 
 // The admin System page (docs/operations.md): books check history, the scheduled jobs as the queue
 // has them, and the answering process's figures, readable at 375 px.
-test('an admin opens System from the menu: a books check just run is in the history, every scheduled job is listed', async ({ page }) => {
+test('an admin opens System from the menu: a books check just run is in the history, every scheduled job is listed', async ({
+  page,
+}) => {
   await signInWithForm(page, ADMIN);
   await page.goto('/admin/dashboard');
   await page.getByRole('button', { name: 'Run the check now' }).click();

@@ -9,7 +9,10 @@ async function newUser(request: APIRequestContext, fullName: string) {
   return { email, fullName };
 }
 
-test('admin users: edit and toggle admin behind confirmation dialogs; delete refused while wallets hold money, done when empty; own admin flag protected', async ({ page, request }) => {
+test('admin users: edit and toggle admin behind confirmation dialogs; delete refused while wallets hold money, done when empty; own admin flag protected', async ({
+  page,
+  request,
+}) => {
   const target = await newUser(request, 'Tina Target');
   await signInWithForm(page, ADMIN);
   await page.goto('/admin/users');
@@ -72,14 +75,19 @@ test('admin users: edit and toggle admin behind confirmation dialogs; delete ref
 });
 
 // At 1280 px the table was wider than its box and Make Admin / Delete were cut off; KYC showed 'Not_started'.
-test('admin users at 1280 px: every action button in view inside the table box; KYC status in words', async ({ page, request }) => {
+test('admin users at 1280 px: every action button in view inside the table box; KYC status in words', async ({
+  page,
+  request,
+}) => {
   const long = await newUser(request, 'Maximilian Featherstonehaugh-Worthington');
   await page.setViewportSize({ width: 1280, height: 800 });
   await signInWithForm(page, ADMIN);
   await page.goto('/admin/users');
   await expect(page.getByTestId('user-row').filter({ hasText: long.email })).toBeVisible();
   const box = (await page.getByTestId('users-table').boundingBox())!;
-  const { scrollWidth, clientWidth } = await page.getByTestId('users-table').evaluate((e) => ({ scrollWidth: e.scrollWidth, clientWidth: e.clientWidth }));
+  const { scrollWidth, clientWidth } = await page
+    .getByTestId('users-table')
+    .evaluate((e) => ({ scrollWidth: e.scrollWidth, clientWidth: e.clientWidth }));
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth); // nothing to scroll to
   const buttons = page.getByTestId('user-row').getByRole('button');
   expect(await buttons.count()).toBeGreaterThanOrEqual(9);
@@ -93,7 +101,10 @@ test('admin users at 1280 px: every action button in view inside the table box; 
   await expect(page.getByTestId('admin-users').getByText('not_started')).toHaveCount(0);
   await page.screenshot({ path: path.join(screenshots, 'admin-users-1280.png'), fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
-  const phoneDelete = page.getByTestId('user-row').filter({ hasText: long.email }).getByRole('button', { name: 'Delete' });
+  const phoneDelete = page
+    .getByTestId('user-row')
+    .filter({ hasText: long.email })
+    .getByRole('button', { name: 'Delete' });
   await phoneDelete.scrollIntoViewIfNeeded();
   const p = (await phoneDelete.boundingBox())!;
   expect(p.x + p.width).toBeLessThanOrEqual(375); // rows are cards on a phone

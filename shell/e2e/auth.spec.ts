@@ -25,7 +25,8 @@ test.beforeAll(async ({ baseURL }) => {
     }
   }
 });
-const startOidc = (baseURL: string) => startTestOidc({
+const startOidc = (baseURL: string) =>
+  startTestOidc({
     port: Number(process.env.E2E_OIDC_PORT),
     clientId: E2E_GOOGLE.clientId,
     clientSecret: E2E_GOOGLE.clientSecret,
@@ -47,7 +48,12 @@ async function outbox(request: APIRequestContext, recipient: string, channel: 'e
   expect(res.ok()).toBeTruthy();
   return ((await res.json()) as { messages: { subject: string | null; body: string }[] }).messages;
 }
-const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).or(page.getByRole('alert').filter({ hasText: title })).first();
+const toast = (page: Page, title: string) =>
+  page
+    .getByRole('status')
+    .filter({ hasText: title })
+    .or(page.getByRole('alert').filter({ hasText: title }))
+    .first();
 
 test('sign up -> confirmation mail in the outbox -> confirm -> log in -> dashboard', async ({ page, request }) => {
   await noGoogleScript(page);
@@ -68,15 +74,22 @@ test('sign up -> confirmation mail in the outbox -> confirm -> log in -> dashboa
 
   // busy: label and every input disabled while the call runs
   let release!: () => void;
-  const held = new Promise<void>((r) => { release = r; });
-  await page.route('**/api/auth/signup', async (route) => { await held; await route.continue(); });
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route('**/api/auth/signup', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Signing up...' })).toBeDisabled();
   await expect(page.getByLabel('Email', { exact: true })).toBeDisabled();
   await expect(page.getByRole('tab', { name: 'Phone Login' })).toBeDisabled();
   release();
-  await expect(toast(page, 'Sign Up Successful!')).toContainText('Please check your email to confirm your account within 48 hours, or it may be disabled. If you provided a phone number, you might also receive an OTP for phone verification.');
+  await expect(toast(page, 'Sign Up Successful!')).toContainText(
+    'Please check your email to confirm your account within 48 hours, or it may be disabled. If you provided a phone number, you might also receive an OTP for phone verification.',
+  );
   await expect(page.getByRole('tab', { name: 'Email Login' })).toHaveAttribute('aria-selected', 'true');
 
   const mail = (await outbox(request, email, 'email'))[0]!;
@@ -103,8 +116,13 @@ test('wrong password: Login Failed toast; Logging in... while busy', async ({ pa
   await expect(page.getByRole('button', { name: 'Google' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Facebook' })).toHaveCount(0);
   let release!: () => void;
-  const held = new Promise<void>((r) => { release = r; });
-  await page.route('**/api/auth/token?grant_type=password', async (route) => { await held; await route.continue(); });
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route('**/api/auth/token?grant_type=password', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByLabel('Email', { exact: true }).fill('demo@portal.test');
   await page.getByLabel('Password', { exact: true }).fill('not-the-password');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -115,11 +133,16 @@ test('wrong password: Login Failed toast; Logging in... while busy', async ({ pa
   await expect(page).toHaveURL(/\/auth$/);
 });
 
-test('phone OTP login: required-field toasts, OTP Sent, resend throttled, change number, wrong code refused, right code -> dashboard', async ({ page, request }) => {
+test('phone OTP login: required-field toasts, OTP Sent, resend throttled, change number, wrong code refused, right code -> dashboard', async ({
+  page,
+  request,
+}) => {
   await noGoogleScript(page);
   const phone = `+1555${String(Date.now()).slice(-7)}`;
   const email = `phone-${unique()}@example.test`;
-  const signup = await request.post('/api/auth/signup', { data: { email, password: PASSWORD, data: { full_name: 'Pat Phone' }, phone } });
+  const signup = await request.post('/api/auth/signup', {
+    data: { email, password: PASSWORD, data: { full_name: 'Pat Phone' }, phone },
+  });
   expect(signup.ok()).toBeTruthy();
 
   await page.goto('/auth');
@@ -139,7 +162,9 @@ test('phone OTP login: required-field toasts, OTP Sent, resend throttled, change
   await page.getByRole('button', { name: 'Resend OTP or change number' }).click();
   await expect(page.getByLabel('Phone Number', { exact: true })).toHaveValue(other);
   await page.getByRole('button', { name: 'Send OTP' }).click(); // same number within a minute: throttled
-  await expect(toast(page, 'Failed to send OTP')).toContainText(/Please wait \d+ seconds before requesting a new code\./);
+  await expect(toast(page, 'Failed to send OTP')).toContainText(
+    /Please wait \d+ seconds before requesting a new code\./,
+  );
 
   // change the number to the account's: a real code arrives, the OTP field starts empty
   await page.getByLabel('Phone Number', { exact: true }).fill(phone);
@@ -181,24 +206,35 @@ test('Google One Tap with an id token signed by the provider key signs in (serve
     cancel() {} } } };`;
 
   // the script loads but defines no google.accounts.id; then a prompt that returns no credential
-  await page.route('https://accounts.google.com/gsi/client', (route) => route.fulfill({ contentType: 'text/javascript', body: '/* nothing */' }));
+  await page.route('https://accounts.google.com/gsi/client', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: '/* nothing */' }),
+  );
   await page.goto('/auth');
   await expect(toast(page, 'Google One Tap Error')).toContainText('Google library not available.');
   await page.unroute('https://accounts.google.com/gsi/client');
-  await page.route('https://accounts.google.com/gsi/client', (route) => route.fulfill({ contentType: 'text/javascript', body: stub('') }));
+  await page.route('https://accounts.google.com/gsi/client', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: stub('') }),
+  );
   await page.reload();
   await expect(toast(page, 'Google One Tap Login Failed')).toContainText('No credential received.');
   await page.unroute('https://accounts.google.com/gsi/client');
 
   // a forged token (wrong key) is refused by the server
-  const forged = await oidc.signIdToken({ sub: 'mallory', email: 'mallory@oidc.test', email_verified: true }, { key: 'forged' });
-  await page.route('https://accounts.google.com/gsi/client', (route) => route.fulfill({ contentType: 'text/javascript', body: stub(forged) }));
+  const forged = await oidc.signIdToken(
+    { sub: 'mallory', email: 'mallory@oidc.test', email_verified: true },
+    { key: 'forged' },
+  );
+  await page.route('https://accounts.google.com/gsi/client', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: stub(forged) }),
+  );
   await page.reload();
   await expect(toast(page, 'Google One Tap Login Failed')).toContainText('ID token signature is not valid.');
   await expect(page).toHaveURL(/\/auth$/);
 
   await page.unroute('https://accounts.google.com/gsi/client');
-  await page.route('https://accounts.google.com/gsi/client', (route) => route.fulfill({ contentType: 'text/javascript', body: stub(good) }));
+  await page.route('https://accounts.google.com/gsi/client', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: stub(good) }),
+  );
   await page.reload();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Welcome Tess Tap' })).toBeVisible();
@@ -207,7 +243,9 @@ test('Google One Tap with an id token signed by the provider key signs in (serve
 test('log out everywhere ends another open session too', async ({ browser, baseURL }) => {
   const email = `both-${unique()}@example.test`;
   const first = await browser.newContext();
-  const signup = await first.request.post(`${baseURL}/api/auth/signup`, { data: { email, password: PASSWORD, data: { full_name: 'Sam Sessions' } } });
+  const signup = await first.request.post(`${baseURL}/api/auth/signup`, {
+    data: { email, password: PASSWORD, data: { full_name: 'Sam Sessions' } },
+  });
   expect(signup.ok()).toBeTruthy();
   const contexts = [first, await browser.newContext()];
   const pages: Page[] = [];

@@ -19,7 +19,9 @@ const SANDBOX = { 'PLAID-CLIENT-ID': 'portal-sandbox-client', 'PLAID-SECRET': 'p
 
 /** Opens Link from the page's button; answers the sandbox's origin (from the link-token answer's script_url). */
 async function openLink(page: Page, button: Locator): Promise<string> {
-  const answer = page.waitForResponse((r) => r.url().endsWith('/api/banking/link-token') && r.request().method() === 'POST');
+  const answer = page.waitForResponse(
+    (r) => r.url().endsWith('/api/banking/link-token') && r.request().method() === 'POST',
+  );
   await button.click();
   const { script_url } = (await (await answer).json()) as { script_url: string };
   await expect(page.getByTestId('plaid-link-dialog')).toBeVisible();
@@ -28,15 +30,27 @@ async function openLink(page: Page, button: Locator): Promise<string> {
 
 /** The newest bank transfer's Plaid id, once the API has taken it to Plaid. */
 async function plaidTransferId(email: string, direction: 'deposit' | 'withdrawal'): Promise<string> {
-  const read = async () => (await sql<{ id: string | null }>(
-    `SELECT bt.plaid_transfer_id AS id FROM bank_transfers bt JOIN users u ON u.id = bt.user_id WHERE u.email = $1 AND bt.direction = $2 ORDER BY bt.created_at DESC LIMIT 1`,
-    [email, direction]))[0]?.id ?? null;
+  const read = async () =>
+    (
+      await sql<{ id: string | null }>(
+        `SELECT bt.plaid_transfer_id AS id FROM bank_transfers bt JOIN users u ON u.id = bt.user_id WHERE u.email = $1 AND bt.direction = $2 ORDER BY bt.created_at DESC LIMIT 1`,
+        [email, direction],
+      )
+    )[0]?.id ?? null;
   await expect.poll(read, { message: 'the transfer reached Plaid' }).not.toBeNull();
   return (await read())!;
 }
 
-async function simulate(request: APIRequestContext, sandboxUrl: string, transferId: string, eventType: 'posted' | 'settled') {
-  const r = await request.post(`${sandboxUrl}/sandbox/transfer/simulate`, { headers: SANDBOX, data: { transfer_id: transferId, event_type: eventType } });
+async function simulate(
+  request: APIRequestContext,
+  sandboxUrl: string,
+  transferId: string,
+  eventType: 'posted' | 'settled',
+) {
+  const r = await request.post(`${sandboxUrl}/sandbox/transfer/simulate`, {
+    headers: SANDBOX,
+    data: { transfer_id: transferId, event_type: eventType },
+  });
   expect(r.status(), await r.text()).toBe(200);
 }
 
@@ -46,14 +60,23 @@ async function axe(page: Page, label: string) {
   const close = page.getByRole('status').getByRole('button', { name: 'Close' });
   while (await close.count()) await close.first().click();
   await page.evaluate(axeSource);
-  const result = (await page.evaluate(() => (window as unknown as { axe: { run: (d: Document, o: object) => Promise<unknown> } }).axe.run(document, { resultTypes: ['violations'] }))) as
-    { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] };
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  const result = (await page.evaluate(() =>
+    (window as unknown as { axe: { run: (d: Document, o: object) => Promise<unknown> } }).axe.run(document, {
+      resultTypes: ['violations'],
+    }),
+  )) as { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] };
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
-const noSideways = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+const noSideways = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
-test('link First Platypus Bank, add 50.00 (the deposit limits quoted, an amount above them refused before the PIN; pending, then settled at the bank), withdraw 20.00 instantly with the fee quoted before the PIN', async ({ browser, request }) => {
+test('link First Platypus Bank, add 50.00 (the deposit limits quoted, an amount above them refused before the PIN; pending, then settled at the bank), withdraw 20.00 instantly with the fee quoted before the PIN', async ({
+  browser,
+  request,
+}) => {
   const user = await newUser(request, `Bea Banker ${Date.now().toString(36)}`);
   await deposit(user.email, 'USD', '100.00');
   await setPin(request, user, '2468');
@@ -65,7 +88,9 @@ test('link First Platypus Bank, add 50.00 (the deposit limits quoted, an amount 
   await expect(page).toHaveURL(/\/linked-accounts$/);
   await expect(page.getByRole('heading', { name: 'Linked payment methods' })).toBeVisible();
   await expect(page.getByTestId('no-linked-accounts')).toContainText('No linked accounts yet');
-  await expect(page.getByTestId('card-linking')).toContainText("Card linking needs the card payment provider's publishable key to be configured.");
+  await expect(page.getByTestId('card-linking')).toContainText(
+    "Card linking needs the card payment provider's publishable key to be configured.",
+  );
   await expect(page.getByTestId('usd-balance')).toHaveText('Available: 100.00 USD');
   await shot(page, 'empty-1280');
 
@@ -84,14 +109,22 @@ test('link First Platypus Bank, add 50.00 (the deposit limits quoted, an amount 
 
   // Add money: 50.00 from checking, with the PIN; pending until the bank settles it
   const depositCard = page.getByTestId('deposit-card');
-  await depositCard.getByLabel('Bank account').selectOption({ label: 'Plaid Checking •••• 0000 · First Platypus Bank' });
+  await depositCard
+    .getByLabel('Bank account')
+    .selectOption({ label: 'Plaid Checking •••• 0000 · First Platypus Bank' });
   // above the daily deposit limit: refused by the quote before the PIN, in the limit's words
   await depositCard.getByLabel('Amount (USD)').fill('2500.01');
-  await expect(depositCard.getByTestId('deposit-refusal')).toHaveText('Limit Exceeded: This deposit would exceed your daily deposit limit of $2,500.00. You can add $2,500.00 more in 24 hours.');
+  await expect(depositCard.getByTestId('deposit-refusal')).toHaveText(
+    'Limit Exceeded: This deposit would exceed your daily deposit limit of $2,500.00. You can add $2,500.00 more in 24 hours.',
+  );
   await depositCard.getByLabel('Amount (USD)').fill('50.00');
-  await expect(depositCard.getByTestId('deposit-limits')).toHaveText('Deposit limits: $2,500.00 per 24 hours ($2,500.00 left), $10,000.00 per 7 days ($10,000.00 left).');
+  await expect(depositCard.getByTestId('deposit-limits')).toHaveText(
+    'Deposit limits: $2,500.00 per 24 hours ($2,500.00 left), $10,000.00 per 7 days ($10,000.00 left).',
+  );
   await depositCard.getByRole('button', { name: 'Add money' }).click();
-  await expect(page.getByTestId('deposit-pin-summary')).toContainText('Add 50.00 USD from First Platypus Bank •••• 0000.');
+  await expect(page.getByTestId('deposit-pin-summary')).toContainText(
+    'Add 50.00 USD from First Platypus Bank •••• 0000.',
+  );
   await typePin(page, '2468');
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(toast(page, 'Deposit Started')).toContainText('usually the same business day');
@@ -113,11 +146,17 @@ test('link First Platypus Bank, add 50.00 (the deposit limits quoted, an amount 
   const withdrawCard = page.getByTestId('withdraw-card');
   await withdrawCard.getByRole('button', { name: 'Withdraw' }).click();
   await expect(toast(page, 'Missing Information')).toContainText('Choose a bank account. Enter an amount.');
-  await withdrawCard.getByLabel('Bank account').selectOption({ label: 'Plaid Checking •••• 0000 · First Platypus Bank' });
+  await withdrawCard
+    .getByLabel('Bank account')
+    .selectOption({ label: 'Plaid Checking •••• 0000 · First Platypus Bank' });
   await withdrawCard.getByLabel('Amount (USD)').fill('0');
-  await expect(withdrawCard.getByTestId('withdraw-amount-refusal')).toHaveText('Invalid Amount: Amount must be greater than zero.');
+  await expect(withdrawCard.getByTestId('withdraw-amount-refusal')).toHaveText(
+    'Invalid Amount: Amount must be greater than zero.',
+  );
   await withdrawCard.getByLabel('Amount (USD)').fill('150.01');
-  await expect(withdrawCard.getByTestId('withdraw-amount-refusal')).toHaveText('Insufficient Balance: You do not have enough USD.');
+  await expect(withdrawCard.getByTestId('withdraw-amount-refusal')).toHaveText(
+    'Insufficient Balance: You do not have enough USD.',
+  );
   await withdrawCard.getByRole('button', { name: 'Withdraw' }).click();
   await expect(toast(page, 'Insufficient Balance')).toContainText('You do not have enough USD.');
 
@@ -127,7 +166,9 @@ test('link First Platypus Bank, add 50.00 (the deposit limits quoted, an amount 
   await expect(withdrawCard.getByTestId('withdraw-timing')).toContainText('same-day ACH');
 
   // checking: instant; fee 1.5% with a 0.25 minimum = 0.30, total 20.30, quoted before the PIN
-  await withdrawCard.getByLabel('Bank account').selectOption({ label: 'Plaid Checking •••• 0000 · First Platypus Bank' });
+  await withdrawCard
+    .getByLabel('Bank account')
+    .selectOption({ label: 'Plaid Checking •••• 0000 · First Platypus Bank' });
   await expect(withdrawCard.getByTestId('withdraw-fee')).toHaveText('0.30 USD');
   await expect(withdrawCard.getByTestId('withdraw-total')).toHaveText('20.30 USD');
   await expect(withdrawCard.getByTestId('withdraw-timing')).toContainText('Instant');
@@ -135,7 +176,9 @@ test('link First Platypus Bank, add 50.00 (the deposit limits quoted, an amount 
   await expect(withdrawCard).toContainText('Bank timing may vary');
   await shot(page, 'withdraw-quote-1280');
   await withdrawCard.getByRole('button', { name: 'Withdraw' }).click();
-  await expect(page.getByTestId('withdraw-pin-summary')).toContainText('Withdraw 20.00 USD to First Platypus Bank •••• 0000. Fee: 0.30 USD. Total leaving your wallet: 20.30 USD.');
+  await expect(page.getByTestId('withdraw-pin-summary')).toContainText(
+    'Withdraw 20.00 USD to First Platypus Bank •••• 0000. Fee: 0.30 USD. Total leaving your wallet: 20.30 USD.',
+  );
   const confirm = page.getByRole('button', { name: 'Confirm' });
   await expect(confirm).toBeDisabled();
   await page.getByLabel('PIN digit 1').click();
@@ -165,7 +208,9 @@ test('link First Platypus Bank, add 50.00 (the deposit limits quoted, an amount 
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto('/transactions');
   const history = page.getByTestId('history-row');
-  await expect(history.filter({ hasText: 'Deposit from First Platypus Bank ••0000' }).getByTestId('history-amount')).toHaveText('+50.00 USD');
+  await expect(
+    history.filter({ hasText: 'Deposit from First Platypus Bank ••0000' }).getByTestId('history-amount'),
+  ).toHaveText('+50.00 USD');
   // the withdrawal: its amount and its fee apart, the total that left, never the ledger's "escrow hold"
   const out = history.filter({ hasText: 'Withdrawal to First Platypus Bank ••0000' });
   await expect(out.getByTestId('history-amount')).toHaveText('-20.00 USD');
@@ -187,14 +232,23 @@ test('link First Platypus Bank, add 50.00 (the deposit limits quoted, an amount 
   await context.close();
 });
 
-test('a bank that wants a new sign-in shows red \'Sign-in required\' and Reconnect makes it active; a bank without RTP goes by same-day ACH; NSF declines a deposit; Unlink asks first', async ({ browser, request }) => {
+test("a bank that wants a new sign-in shows red 'Sign-in required' and Reconnect makes it active; a bank without RTP goes by same-day ACH; NSF declines a deposit; Unlink asks first", async ({
+  browser,
+  request,
+}) => {
   const user = await newUser(request, `Gil Gingham ${Date.now().toString(36)}`);
   await deposit(user.email, 'USD', '10.00');
   await setPin(request, user, '1357');
   const { page, context } = await asUser(browser, user);
 
   // the list cannot be read: the toast, and an inline retry that works once the server answers again
-  await page.route('**/api/banking/accounts', (r) => r.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Something broke.', code: 'INTERNAL' }) }));
+  await page.route('**/api/banking/accounts', (r) =>
+    r.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'Something broke.', code: 'INTERNAL' }),
+    }),
+  );
   await page.goto('/linked-accounts');
   await expect(toast(page, 'Error fetching linked accounts')).toContainText('Something broke.');
   await expect(page.getByTestId('accounts-error')).toContainText('Could not load your linked accounts.');
@@ -205,7 +259,9 @@ test('a bank that wants a new sign-in shows red \'Sign-in required\' and Reconne
   // Link's script cannot be loaded: 'check connection'; the next try loads it
   await page.route('**/link/v2/stable/link-initialize.js', (r) => r.abort());
   await page.getByRole('button', { name: 'Add bank account' }).click();
-  await expect(toast(page, 'Could not load the bank connection')).toContainText('Please check your connection and try again.');
+  await expect(toast(page, 'Could not load the bank connection')).toContainText(
+    'Please check your connection and try again.',
+  );
   await page.unroute('**/link/v2/stable/link-initialize.js');
 
   // First Gingham links in the sign-in-required state
@@ -230,11 +286,15 @@ test('a bank that wants a new sign-in shows red \'Sign-in required\' and Reconne
   await page.getByTestId('plaid-institution-ins_109510').click();
   await expect(page.getByTestId('linked-account')).toHaveCount(2);
   const withdrawCard = page.getByTestId('withdraw-card');
-  await withdrawCard.getByLabel('Bank account').selectOption({ label: 'Tattersall Checking •••• 3333 · Tattersall Federal Credit Union' });
+  await withdrawCard
+    .getByLabel('Bank account')
+    .selectOption({ label: 'Tattersall Checking •••• 3333 · Tattersall Federal Credit Union' });
   await withdrawCard.getByLabel('Amount (USD)').fill('5');
   await expect(withdrawCard.getByTestId('withdraw-timing')).toContainText('same-day ACH');
   const depositCard = page.getByTestId('deposit-card');
-  await depositCard.getByLabel('Bank account').selectOption({ label: 'Tattersall Checking •••• 3333 · Tattersall Federal Credit Union' });
+  await depositCard
+    .getByLabel('Bank account')
+    .selectOption({ label: 'Tattersall Checking •••• 3333 · Tattersall Federal Credit Union' });
   await depositCard.getByLabel('Amount (USD)').fill('50');
   await depositCard.getByRole('button', { name: 'Add money' }).click();
   await typePin(page, '1357');
@@ -270,7 +330,10 @@ test('a bank that wants a new sign-in shows red \'Sign-in required\' and Reconne
   await context.close();
 });
 
-test('no PIN yet: \'PIN Not Set\' sends the user to the profile, whose link leads back; the mobile menu has Linked accounts', async ({ browser, request }) => {
+test("no PIN yet: 'PIN Not Set' sends the user to the profile, whose link leads back; the mobile menu has Linked accounts", async ({
+  browser,
+  request,
+}) => {
   const user = await newUser(request, `Nina NoPin ${Date.now().toString(36)}`);
   const { page, context } = await asUser(browser, user);
   await page.goto('/linked-accounts');
@@ -279,7 +342,9 @@ test('no PIN yet: \'PIN Not Set\' sends the user to the profile, whose link lead
   await page.getByTestId('plaid-institution-ins_109508').click();
   await expect(page.getByTestId('linked-account')).toHaveCount(2);
   const depositCard = page.getByTestId('deposit-card');
-  await depositCard.getByLabel('Bank account').selectOption({ label: 'Plaid Checking •••• 0000 · First Platypus Bank' });
+  await depositCard
+    .getByLabel('Bank account')
+    .selectOption({ label: 'Plaid Checking •••• 0000 · First Platypus Bank' });
   await depositCard.getByLabel('Amount (USD)').fill('5');
   await depositCard.getByRole('button', { name: 'Add money' }).click();
   await expect(toast(page, 'PIN Not Set')).toContainText('Please set up a transaction PIN in your profile first.');

@@ -2,7 +2,14 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN, screenshots, signUpConfirmed } from './helpers';
-import { clientNavigate, openReleases, publishWalletCopy, releaseRow, signedInPage, walletSection } from './release-helpers';
+import {
+  clientNavigate,
+  openReleases,
+  publishWalletCopy,
+  releaseRow,
+  signedInPage,
+  walletSection,
+} from './release-helpers';
 
 /**
  * Canary releases (docs/decisions.md "Canary releases"), in Chromium: a wallet release that throws
@@ -20,7 +27,13 @@ function throwOnRender(dir: string) {
   const code = readFileSync(path.join(dir, app), 'utf8');
   const marker = '{},{default:function(){return(0';
   expect(code.split(marker), 'the App export of the wallet build').toHaveLength(2);
-  writeFileSync(path.join(dir, app), code.replace(marker, '{},{default:function(){throw new Error("e2e: this release throws on its main page");return(0'));
+  writeFileSync(
+    path.join(dir, app),
+    code.replace(
+      marker,
+      '{},{default:function(){throw new Error("e2e: this release throws on its main page");return(0',
+    ),
+  );
 }
 
 /** The wallet release GET /api/platform/remotes serves to this user. */
@@ -28,20 +41,30 @@ async function walletVersionOf(request: APIRequestContext, email: string): Promi
   const token = await request.post('/api/auth/token?grant_type=password', { data: { email, password: PASSWORD } });
   const { access_token: accessToken } = (await token.json()) as { access_token: string };
   const registry = await request.get('/api/platform/remotes', { headers: { authorization: `Bearer ${accessToken}` } });
-  return ((await registry.json()) as { remotes: { name: string; version: string }[] }).remotes.find((r) => r.name === 'mfe-wallet')!.version;
+  return ((await registry.json()) as { remotes: { name: string; version: string }[] }).remotes.find(
+    (r) => r.name === 'mfe-wallet',
+  )!.version;
 }
 
 /** Opens the dashboard and waits for this page's health report about `version` to be accepted. */
 async function dashboardSession(page: Page, version: string) {
-  const reported = page.waitForResponse((r) => r.url().endsWith('/api/platform/vitals') && r.request().method() === 'POST'
-    && (JSON.parse(r.request().postData() ?? '{}') as { version?: string }).version === version);
+  const reported = page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/api/platform/vitals') &&
+      r.request().method() === 'POST' &&
+      (JSON.parse(r.request().postData() ?? '{}') as { version?: string }).version === version,
+  );
   await page.goto('/dashboard');
   const response = await reported;
   expect(response.status()).toBe(204);
   return JSON.parse(response.request().postData()!) as Record<string, unknown>;
 }
 
-test('Canary: a release throwing on its main page as a 50 % canary is rolled back by its rule; its users get the current release on their next navigation', async ({ browser, baseURL, request }) => {
+test('Canary: a release throwing on its main page as a 50 % canary is rolled back by its rule; its users get the current release on their next navigation', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   test.setTimeout(180_000);
   const current = publishWalletCopy('canary-current');
   const throwing = publishWalletCopy('canary-throws', ['--stage'], throwOnRender);
@@ -73,16 +96,35 @@ test('Canary: a release throwing on its main page as a 50 % canary is rolled bac
     try {
       for (let i = 0; i < SESSIONS; i++) {
         const body = await dashboardSession(onCurrent.page, current);
-        expect(body).toMatchObject({ remote: 'mfe-wallet', session_start: true, error_session: false, boundary_errors: 0 });
+        expect(body).toMatchObject({
+          remote: 'mfe-wallet',
+          session_start: true,
+          error_session: false,
+          boundary_errors: 0,
+        });
         await expect(onCurrent.page.getByTestId('dashboard')).toBeVisible();
         await expect(onCurrent.page.getByTestId('remote-fallback')).toHaveCount(0);
       }
       // the reports say nothing about the user or the page
-      expect(Object.keys(await dashboardSession(onCurrent.page, current)).sort()).toEqual(['boundary_errors', 'error_session', 'errors', 'remote', 'session_start', 'version', 'vitals']);
+      expect(Object.keys(await dashboardSession(onCurrent.page, current)).sort()).toEqual([
+        'boundary_errors',
+        'error_session',
+        'errors',
+        'remote',
+        'session_start',
+        'version',
+        'vitals',
+      ]);
       for (let i = 0; i < SESSIONS; i++) {
         await expect(canaryPanel).toBeVisible();
         const body = await dashboardSession(onCanary.page, throwing);
-        expect(body).toMatchObject({ remote: 'mfe-wallet', version: throwing, session_start: true, error_session: true, boundary_errors: 1 });
+        expect(body).toMatchObject({
+          remote: 'mfe-wallet',
+          version: throwing,
+          session_start: true,
+          error_session: true,
+          boundary_errors: 1,
+        });
         await expect(onCanary.page.getByTestId('remote-fallback')).toHaveAttribute('data-remote', 'mfe-wallet');
         expect(onCanary.scripts).toContain(`/remotes/mfe-wallet/${throwing}/remoteEntry.js`);
       }
@@ -92,8 +134,14 @@ test('Canary: a release throwing on its main page as a 50 % canary is rolled bac
       await clientNavigate(onCanary.page, '/feed');
       await clientNavigate(onCanary.page, '/dashboard');
       await expect(onCanary.page.getByTestId('dashboard')).toBeVisible();
-      await expect(onCanary.page.locator('[data-remote-area="mfe-wallet"]')).toHaveAttribute('data-remote-version', current);
-      expect(onCanary.scripts.filter((p) => p.startsWith(`/remotes/mfe-wallet/${current}/`)), "the current release's code").not.toEqual([]);
+      await expect(onCanary.page.locator('[data-remote-area="mfe-wallet"]')).toHaveAttribute(
+        'data-remote-version',
+        current,
+      );
+      expect(
+        onCanary.scripts.filter((p) => p.startsWith(`/remotes/mfe-wallet/${current}/`)),
+        "the current release's code",
+      ).not.toEqual([]);
     } finally {
       await onCanary.close();
       await onCurrent.close();
@@ -102,7 +150,9 @@ test('Canary: a release throwing on its main page as a 50 % canary is rolled bac
     await openReleases(admin.page);
     await expect(canaryPanel).toContainText('Rolled back automatically');
     await expect(canaryPanel).toContainText(`Last canary ${throwing}`);
-    await expect(canaryPanel).toContainText(/Error rate at least \d+(\.\d)? % above the current release's \(margin 5 %\)/);
+    await expect(canaryPanel).toContainText(
+      /Error rate at least \d+(\.\d)? % above the current release's \(margin 5 %\)/,
+    );
     const figures = canaryPanel.getByRole('table', { name: 'mfe-wallet last canary beside the current release' });
     await expect(figures.getByRole('row', { name: /^Sessions/ })).toHaveText(`Sessions${SESSIONS}${SESSIONS + 1}`);
     await expect(figures.getByRole('row', { name: /^Error rate/ })).toHaveText(`Error rate100 % (${SESSIONS})0 % (0)`);
@@ -112,7 +162,9 @@ test('Canary: a release throwing on its main page as a 50 % canary is rolled bac
     // the admins were told
     const outbox = await request.get(`/api/auth/dev/outbox?recipient=${encodeURIComponent(ADMIN.email)}&channel=email`);
     const mails = ((await outbox.json()) as { messages: { subject: string; body: string }[] }).messages;
-    expect(mails.find((m) => m.subject === 'Canary of mfe-wallet rolled back automatically')?.body).toContain(`The canary ${throwing} of mfe-wallet was rolled back automatically`);
+    expect(mails.find((m) => m.subject === 'Canary of mfe-wallet rolled back automatically')?.body).toContain(
+      `The canary ${throwing} of mfe-wallet was rolled back automatically`,
+    );
   } finally {
     await admin.close();
   }

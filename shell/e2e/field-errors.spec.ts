@@ -9,7 +9,11 @@ test("a photo that is not an image: the toast gives the server's reason", async 
   await signInWithForm(page, pat);
   await page.goto('/profile');
   // declared as PNG (so the screen's own type check lets it through); the server reads the bytes
-  await page.getByTestId('avatar-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+  await page.getByTestId('avatar-input').setInputFiles({
+    name: 'me.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+  });
   await expect(toast(page, 'Upload Failed')).toContainText('Only JPEG, PNG or WebP images are accepted.');
   await expect(toast(page, 'Upload Failed')).not.toContainText('Invalid request');
 });

@@ -5,7 +5,14 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import fs from 'node:fs';
 import os from 'node:os';
-import { expect, type APIRequestContext, type APIResponse, type BrowserContext, type Page, type WebSocketRoute } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type APIResponse,
+  type BrowserContext,
+  type Page,
+  type WebSocketRoute,
+} from '@playwright/test';
 import { SoftwareAuthenticator, type SavedAuthenticator } from '../../api/test/software-authenticator';
 
 export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -20,11 +27,18 @@ export const toast = (page: Page, title: string) => page.getByRole('status').fil
  * A fresh account through the real sign-up and the confirmation link from the dev outbox (so the
  * demo users stay as seeded). The e-mail is `<prefix>-<random>@example.test`.
  */
-export async function signUpConfirmed(request: APIRequestContext, opts: { prefix: string; password: string; fullName: string }): Promise<string> {
+export async function signUpConfirmed(
+  request: APIRequestContext,
+  opts: { prefix: string; password: string; fullName: string },
+): Promise<string> {
   const email = `${opts.prefix}-${crypto.randomBytes(4).toString('hex')}@example.test`;
-  const res = await request.post('/api/auth/signup', { data: { email, password: opts.password, data: { full_name: opts.fullName } } });
+  const res = await request.post('/api/auth/signup', {
+    data: { email, password: opts.password, data: { full_name: opts.fullName } },
+  });
   expect(res.ok(), await res.text()).toBeTruthy();
-  const outbox = (await (await request.get(`/api/auth/dev/outbox?recipient=${encodeURIComponent(email)}&channel=email`)).json()) as { messages: { body: string }[] };
+  const outbox = (await (
+    await request.get(`/api/auth/dev/outbox?recipient=${encodeURIComponent(email)}&channel=email`)
+  ).json()) as { messages: { body: string }[] };
   const link = new URL(outbox.messages[0]!.body.match(/https?:\/\/\S+\/api\/auth\/confirm\?token=[\w-]+/)![0]);
   const confirmed = await request.get(link.pathname + link.search, { maxRedirects: 0 });
   expect(confirmed.status()).toBe(302);
@@ -48,7 +62,11 @@ export async function signInWithForm(page: Page, user: { email: string; password
 }
 
 /** Signs in through the API (sets the httpOnly refresh cookie on the context). */
-export async function signInWithApi(context: BrowserContext, baseURL: string, user: { email: string; password: string }) {
+export async function signInWithApi(
+  context: BrowserContext,
+  baseURL: string,
+  user: { email: string; password: string },
+) {
   const res = await passwordSignIn(context.request, user, baseURL);
   expect(res.ok(), `sign-in as ${user.email}: ${res.status()} ${await res.text()}`).toBeTruthy();
 }
@@ -84,14 +102,24 @@ export function idCardPng(w = 480, h = 300): Buffer {
     }
   }
   const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4); len.writeUInt32BE(data.length);
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
     const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4); crc.writeUInt32BE(zlib.crc32(body));
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
     return Buffer.concat([len, body, crc]);
   };
   const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(w, 0); ihdr.writeUInt32BE(h, 4); ihdr[8] = 8; ihdr[9] = 2; // 8-bit RGB
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  ihdr.writeUInt32BE(w, 0);
+  ihdr.writeUInt32BE(h, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2; // 8-bit RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** The page's live socket goes through the test, which can drop it and keep it down (each new attempt refused) until restored. */
@@ -108,7 +136,9 @@ export async function droppableLiveSocket(page: Page) {
       down = true;
       for (const ws of sockets) await ws.close({ code: 1006, reason: 'network down' });
     },
-    restore() { down = false; },
+    restore() {
+      down = false;
+    },
   };
 }
 
@@ -125,23 +155,38 @@ function rpOf(res: APIResponse) {
 /** Completes an admin's password sign-in with the admin's passkey (adding it first when the admin has none yet). */
 async function withAdminPasskey(request: APIRequestContext, first: APIResponse): Promise<APIResponse> {
   const rp = rpOf(first);
-  const post = (p: string, data: unknown, headers: Record<string, string> = {}) => request.post(`${rp.origin}${p}`, { data, headers });
+  const post = (p: string, data: unknown, headers: Record<string, string> = {}) =>
+    request.post(`${rp.origin}${p}`, { data, headers });
   let authenticator: SoftwareAuthenticator;
   let ticket: string | undefined;
   if (first.ok()) {
     const headers = { authorization: `Bearer ${((await first.json()) as { access_token: string }).access_token}` };
     authenticator = new SoftwareAuthenticator();
-    const creation = (await (await post('/api/auth/passkeys/registration-options', {}, headers)).json()) as { challenge: string; user: { id: string } };
-    const added = await post('/api/auth/passkeys', { name: 'e2e admin passkey', response: authenticator.register(creation, rp) }, headers);
+    const creation = (await (await post('/api/auth/passkeys/registration-options', {}, headers)).json()) as {
+      challenge: string;
+      user: { id: string };
+    };
+    const added = await post(
+      '/api/auth/passkeys',
+      { name: 'e2e admin passkey', response: authenticator.register(creation, rp) },
+      headers,
+    );
     expect(added.status(), await added.text()).toBe(201);
   } else {
     const body = (await first.json()) as { code?: string; details?: { second_factor?: { ticket: string } } };
     if (body.code !== 'SECOND_FACTOR_REQUIRED') return first;
     ticket = body.details!.second_factor!.ticket;
-    authenticator = SoftwareAuthenticator.restore(JSON.parse(fs.readFileSync(adminPasskeyFile(), 'utf8')) as SavedAuthenticator);
+    authenticator = SoftwareAuthenticator.restore(
+      JSON.parse(fs.readFileSync(adminPasskeyFile(), 'utf8')) as SavedAuthenticator,
+    );
   }
-  const options = (await (await post('/api/auth/passkeys/sign-in-options', ticket ? { ticket } : {})).json()) as { challenge: string };
-  const signedIn = await post('/api/auth/passkeys/sign-in', { response: authenticator.assert(options, rp), ...(ticket ? { ticket } : {}) });
+  const options = (await (await post('/api/auth/passkeys/sign-in-options', ticket ? { ticket } : {})).json()) as {
+    challenge: string;
+  };
+  const signedIn = await post('/api/auth/passkeys/sign-in', {
+    response: authenticator.assert(options, rp),
+    ...(ticket ? { ticket } : {}),
+  });
   fs.writeFileSync(adminPasskeyFile(), JSON.stringify(authenticator.save()));
   return signedIn;
 }
@@ -150,7 +195,13 @@ async function withAdminPasskey(request: APIRequestContext, first: APIResponse):
  * POST /api/auth/token?grant_type=password as the user; for the seeded admin, completed with the
  * admin's passkey. The answer (TokenResponse, refresh cookie on the request context) either way.
  */
-export async function passwordSignIn(request: APIRequestContext, user: { email: string; password: string }, baseURL = ''): Promise<APIResponse> {
-  const res = await request.post(`${baseURL}/api/auth/token?grant_type=password`, { data: { email: user.email, password: user.password } });
+export async function passwordSignIn(
+  request: APIRequestContext,
+  user: { email: string; password: string },
+  baseURL = '',
+): Promise<APIResponse> {
+  const res = await request.post(`${baseURL}/api/auth/token?grant_type=password`, {
+    data: { email: user.email, password: user.password },
+  });
   return user.email === ADMIN.email ? withAdminPasskey(request, res) : res;
 }

@@ -7,11 +7,20 @@ import { asUser, deposit, newUser, setPin, sql, typePin } from './money-helpers'
 // finds it under Received (viewed), pays it with the PIN after the fee is quoted; both see it paid and
 // the balances moved (the creator receives the total less the 1% fee).
 test.describe.configure({ mode: 'serial' });
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(screenshots, `invoices-${name}.png`), fullPage: true });
-const usd = async (email: string) => (await sql<{ b: string }>(
-  `SELECT coalesce((SELECT w.balance FROM user_wallets w JOIN assets a ON a.id = w.asset_id JOIN users u ON u.id = w.user_id WHERE u.email = $1 AND a.symbol = 'USD'), 0)::numeric(38,2)::text AS b`, [email]))[0]!.b;
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(screenshots, `invoices-${name}.png`), fullPage: true });
+const usd = async (email: string) =>
+  (
+    await sql<{ b: string }>(
+      `SELECT coalesce((SELECT w.balance FROM user_wallets w JOIN assets a ON a.id = w.asset_id JOIN users u ON u.id = w.user_id WHERE u.email = $1 AND a.symbol = 'USD'), 0)::numeric(38,2)::text AS b`,
+      [email],
+    )
+  )[0]!.b;
 
-test('create with two items and tax, send, the client sees it under Received (viewed), pays with the PIN; both see paid and the balances moved', async ({ browser, request }) => {
+test('create with two items and tax, send, the client sees it under Received (viewed), pays with the PIN; both see paid and the balances moved', async ({
+  browser,
+  request,
+}) => {
   const tag = Date.now().toString(36);
   const creatorUser = await newUser(request, `Carla Creator ${tag}`);
   const clientUser = await newUser(request, `Cliff Client ${tag}`);
@@ -25,7 +34,9 @@ test('create with two items and tax, send, the client sees it under Received (vi
   await creator.page.getByRole('link', { name: 'Create Invoice' }).click();
   await expect(creator.page.getByLabel('Invoice number')).toHaveValue(/^INV-\d{6}$/);
   await creator.page.getByRole('button', { name: 'Create Invoice' }).click();
-  await expect(toast(creator.page, 'Invalid Invoice Data')).toContainText('Please fill all item details and select an asset.');
+  await expect(toast(creator.page, 'Invalid Invoice Data')).toContainText(
+    'Please fill all item details and select an asset.',
+  );
   await creator.page.getByLabel('Description').fill('Logo design');
   await creator.page.getByLabel('Quantity').fill('2');
   await creator.page.getByLabel('Unit price').fill('150');
@@ -47,7 +58,9 @@ test('create with two items and tax, send, the client sees it under Received (vi
   await creator.page.getByLabel('Due date (optional)').fill('2020-01-15');
   await creator.page.getByRole('button', { name: 'Create Invoice' }).click();
   await expect(toast(creator.page, 'Invalid Invoice Data')).toContainText('The due date cannot be in the past.');
-  await expect(creator.page.getByRole('alert').filter({ hasText: 'The due date cannot be in the past.' })).toBeVisible();
+  await expect(
+    creator.page.getByRole('alert').filter({ hasText: 'The due date cannot be in the past.' }),
+  ).toBeVisible();
   await creator.page.getByLabel('Due date (optional)').fill('');
   await creator.page.getByRole('button', { name: 'Create Invoice' }).click();
   await expect(toast(creator.page, 'Invoice Created')).toBeVisible();
@@ -57,7 +70,14 @@ test('create with two items and tax, send, the client sees it under Received (vi
   await expect(toast(creator.page, 'Invoice Sent')).toBeVisible();
   await expect(creator.page.getByTestId('invoice-status')).toHaveText('Sent');
   await expect(creator.page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
-  expect((await sql<{ n: number }>(`SELECT count(*)::int AS n FROM outbox_messages WHERE recipient = $1 AND subject LIKE $2`, [clientUser.email, `Invoice INV-${tag}%`]))[0]!.n).toBe(1);
+  expect(
+    (
+      await sql<{ n: number }>(
+        `SELECT count(*)::int AS n FROM outbox_messages WHERE recipient = $1 AND subject LIKE $2`,
+        [clientUser.email, `Invoice INV-${tag}%`],
+      )
+    )[0]!.n,
+  ).toBe(1);
 
   // the client: Received, opens it (viewed), the fee quoted, pays with the PIN
   const client = await asUser(browser, clientUser);
@@ -72,7 +92,9 @@ test('create with two items and tax, send, the client sees it under Received (vi
   await expect(client.page.getByTestId('invoice-status')).toHaveText('Viewed');
   await client.page.getByRole('button', { name: 'Pay Invoice' }).click();
   await expect(client.page.getByTestId('invoice-quote')).toContainText('Pay 325.07 USD');
-  await expect(client.page.getByTestId('invoice-quote')).toContainText('The fee of 3.25 USD is paid by the creator, who receives 321.82 USD.');
+  await expect(client.page.getByTestId('invoice-quote')).toContainText(
+    'The fee of 3.25 USD is paid by the creator, who receives 321.82 USD.',
+  );
   await shot(client.page, 'pay-375');
   await typePin(client.page, '2468');
   await client.page.getByRole('button', { name: 'Confirm' }).click();
@@ -83,14 +105,19 @@ test('create with two items and tax, send, the client sees it under Received (vi
 
   // both see it paid; the money moved through the ledger
   await creator.page.goto('/invoices');
-  await expect(creator.page.getByTestId('invoice-row').filter({ hasText: `INV-${tag}` }).getByTestId('invoice-status')).toHaveText('Paid');
+  await expect(
+    creator.page
+      .getByTestId('invoice-row')
+      .filter({ hasText: `INV-${tag}` })
+      .getByTestId('invoice-status'),
+  ).toHaveText('Paid');
   await shot(creator.page, 'list');
   expect([await usd(clientUser.email), await usd(creatorUser.email)]).toEqual(['174.93', '321.82']);
   await creator.context.close();
   await client.context.close();
 });
 
-test('another user\'s invoice: \'Invoice not found.\' and back to /invoices', async ({ browser, request }) => {
+test("another user's invoice: 'Invoice not found.' and back to /invoices", async ({ browser, request }) => {
   const stranger = await asUser(browser, await newUser(request, 'Stan Stranger'));
   const { id } = (await sql<{ id: string }>(`SELECT id FROM invoices ORDER BY created_at DESC LIMIT 1`))[0]!;
   await stranger.page.goto(`/invoice/${id}`);

@@ -6,13 +6,20 @@ import { apiAs, asUser, deposit, newUser, setPin, typePin } from './money-helper
 // Live pages (docs/decisions.md "Live pages"), two browsers: what one person does appears on the other's
 // open page without a reload; after a dropped socket, what was missed appears once.
 test.describe.configure({ mode: 'serial' });
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(screenshots, `live-${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(screenshots, `live-${name}.png`), fullPage: true });
 
 /** Marks the page's document: a reload (or a full navigation) loses the mark. */
-const markDocument = (page: Page) => page.evaluate(() => { (window as unknown as { liveMark: number }).liveMark = 1; });
+const markDocument = (page: Page) =>
+  page.evaluate(() => {
+    (window as unknown as { liveMark: number }).liveMark = 1;
+  });
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { liveMark?: number }).liveMark === 1);
 
-test("a client funds a milestone: the freelancer's open contract page shows it; the submission reaches the client's page; the payment reaches the freelancer's dashboard", async ({ browser, request }) => {
+test("a client funds a milestone: the freelancer's open contract page shows it; the submission reaches the client's page; the payment reaches the freelancer's dashboard", async ({
+  browser,
+  request,
+}) => {
   const tag = Date.now().toString(36);
   const clientUser = await newUser(request, `Lena Client ${tag}`);
   const freelancerUser = await newUser(request, `Theo Freelancer ${tag}`);
@@ -20,11 +27,23 @@ test("a client funds a milestone: the freelancer's open contract page shows it; 
   await setPin(request, clientUser);
   const asClient = await apiAs(request, clientUser);
   const asFreelancer = await apiAs(request, freelancerUser);
-  const usd = (await asClient('GET', '/api/wallet/dashboard')).wallets.find((w: { asset: { symbol: string } }) => w.asset.symbol === 'USD').asset.id as string;
+  const usd = (await asClient('GET', '/api/wallet/dashboard')).wallets.find(
+    (w: { asset: { symbol: string } }) => w.asset.symbol === 'USD',
+  ).asset.id as string;
   const { project } = await asClient('POST', '/api/marketplace/projects', {
-    title: `Live bakery site ${tag}`, description: 'A one-page site.', skills: 'React', budget_amount: '300.00', budget_type: 'fixed', budget_currency: usd, deadline: null,
+    title: `Live bakery site ${tag}`,
+    description: 'A one-page site.',
+    skills: 'React',
+    budget_amount: '300.00',
+    budget_type: 'fixed',
+    budget_currency: usd,
+    deadline: null,
   });
-  const { proposal } = await asFreelancer('POST', `/api/marketplace/projects/${project.id}/proposals`, { proposal_text: 'Happy to build it.', proposed_amount: '300.00', estimated_duration_days: 7 });
+  const { proposal } = await asFreelancer('POST', `/api/marketplace/projects/${project.id}/proposals`, {
+    proposal_text: 'Happy to build it.',
+    proposed_amount: '300.00',
+    estimated_duration_days: 7,
+  });
   const { contract_id: contractId } = await asClient('POST', `/api/marketplace/proposals/${proposal.id}/accept`);
 
   // both have the contract page open
@@ -44,7 +63,10 @@ test("a client funds a milestone: the freelancer's open contract page shows it; 
   await client.page.getByRole('button', { name: 'Review' }).click();
   await client.page.getByRole('button', { name: 'Fund Milestone' }).click();
   await typePin(client.page, '1234');
-  await client.page.getByRole('dialog', { name: 'Enter Transaction PIN' }).getByRole('button', { name: 'Confirm' }).click();
+  await client.page
+    .getByRole('dialog', { name: 'Enter Transaction PIN' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
   await expect(toast(client.page, 'Milestone Added')).toBeVisible();
   const theirMilestone = freelancer.page.getByTestId('milestone');
   await expect(theirMilestone).toHaveCount(1);
@@ -87,7 +109,9 @@ test("a client funds a milestone: the freelancer's open contract page shows it; 
 
 /** A ticket of `user`'s made through the API (the form's fields): its uuid. */
 async function openTicket(request: APIRequestContext, user: { email: string; password: string }, subject: string) {
-  const t = await request.post('/api/auth/token?grant_type=password', { data: { email: user.email, password: user.password } });
+  const t = await request.post('/api/auth/token?grant_type=password', {
+    data: { email: user.email, password: user.password },
+  });
   const { access_token } = (await t.json()) as { access_token: string };
   const res = await request.post('/api/support/tickets', {
     headers: { authorization: `Bearer ${access_token}` },
@@ -97,7 +121,10 @@ async function openTicket(request: APIRequestContext, user: { email: string; pas
   return ((await res.json()) as { ticket: { id: string; ticket_id: string } }).ticket;
 }
 
-test("a new ticket appears in the admin's open queue; the answer appears on the user's open ticket page; after a dropped socket the missed answers appear once", async ({ browser, request }) => {
+test("a new ticket appears in the admin's open queue; the answer appears on the user's open ticket page; after a dropped socket the missed answers appear once", async ({
+  browser,
+  request,
+}) => {
   const tag = Date.now().toString(36);
   const user = await newUser(request, `Una Asker ${tag}`);
 
@@ -107,7 +134,9 @@ test("a new ticket appears in the admin's open queue; the answer appears on the 
   await expect(admin.page.getByTestId('ticket-row').first().or(admin.page.getByTestId('no-tickets'))).toBeVisible();
   await markDocument(admin.page);
   const ticket = await openTicket(request, user, `Transfer stuck ${tag}`);
-  await expect(admin.page.getByTestId('ticket-row').filter({ hasText: ticket.ticket_id })).toContainText(`Una Asker ${tag}`);
+  await expect(admin.page.getByTestId('ticket-row').filter({ hasText: ticket.ticket_id })).toContainText(
+    `Una Asker ${tag}`,
+  );
   expect(await sameDocument(admin.page), 'the admin did not reload the queue').toBe(true);
 
   // the user's socket goes through the test, which can drop it and keep it down
@@ -142,7 +171,11 @@ test("a new ticket appears in the admin's open queue; the answer appears on the 
   await expect(responses, 'nothing arrives while the socket is down').toHaveCount(1);
   socket.restore();
   await expect(responses).toHaveCount(3, { timeout: 20_000 });
-  await expect(responses).toHaveText([/We are looking at your transfer\./, /Found it: the bank confirmed it\./, /It is completed now\./]);
+  await expect(responses).toHaveText([
+    /We are looking at your transfer\./,
+    /Found it: the bank confirmed it\./,
+    /It is completed now\./,
+  ]);
   await expect(u.page.getByTestId('ticket-status')).toHaveText('In Progress');
   await u.page.waitForTimeout(500);
   await expect(responses, 'each answer once').toHaveCount(3);

@@ -7,12 +7,21 @@ import { asUser, deposit, newUser, setPin, sql, typePin } from './money-helpers'
 // finds it by search and proposes, the client accepts, funds a milestone (escrow, PIN), the freelancer
 // submits, the client approves and pays; both see it paid and the right balances.
 test.describe.configure({ mode: 'serial' });
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(screenshots, `marketplace-${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(screenshots, `marketplace-${name}.png`), fullPage: true });
 /** The user's USD balance as an exact decimal string without trailing zeros ('198'). */
-const usd = async (email: string) => (await sql<{ b: string }>(
-  `SELECT trim_scale(coalesce((SELECT w.balance FROM user_wallets w JOIN assets a ON a.id = w.asset_id JOIN users u ON u.id = w.user_id WHERE u.email = $1 AND a.symbol = 'USD'), 0))::text AS b`, [email]))[0]!.b;
+const usd = async (email: string) =>
+  (
+    await sql<{ b: string }>(
+      `SELECT trim_scale(coalesce((SELECT w.balance FROM user_wallets w JOIN assets a ON a.id = w.asset_id JOIN users u ON u.id = w.user_id WHERE u.email = $1 AND a.symbol = 'USD'), 0))::text AS b`,
+      [email],
+    )
+  )[0]!.b;
 
-test('post, find by search, propose, accept, fund a milestone, submit, approve & pay: both sides see paid and the balances', async ({ browser, request }) => {
+test('post, find by search, propose, accept, fund a milestone, submit, approve & pay: both sides see paid and the balances', async ({
+  browser,
+  request,
+}) => {
   const clientUser = await newUser(request, 'Cleo Client');
   const freelancerUser = await newUser(request, 'Fred Freelancer');
   await deposit(clientUser.email, 'USD', '1000.00');
@@ -32,7 +41,9 @@ test('post, find by search, propose, accept, fund a milestone, submit, approve &
   await client.page.getByRole('button', { name: 'Post Project' }).click();
   await expect(toast(client.page, 'Project Posted!')).toBeVisible();
   await expect(client.page.getByRole('heading', { name: `${tag} landing page` })).toBeVisible();
-  await expect(client.page.getByTestId('no-proposals')).toHaveText('No proposals have been submitted for this project yet.');
+  await expect(client.page.getByTestId('no-proposals')).toHaveText(
+    'No proposals have been submitted for this project yet.',
+  );
   await expect(client.page.getByRole('button', { name: 'Delete (Soon)' })).toBeDisabled();
 
   // the freelancer finds it by search and proposes
@@ -69,7 +80,10 @@ test('post, find by search, propose, accept, fund a milestone, submit, approve &
   await expect(client.page.getByTestId('hold-quote')).toContainText('1,000.00 USD → 800.00 USD');
   await client.page.getByRole('button', { name: 'Fund Milestone' }).click();
   await typePin(client.page, '1234');
-  await client.page.getByRole('dialog', { name: 'Enter Transaction PIN' }).getByRole('button', { name: 'Confirm' }).click();
+  await client.page
+    .getByRole('dialog', { name: 'Enter Transaction PIN' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
   await expect(toast(client.page, 'Milestone Added')).toBeVisible();
   await expect(client.page.getByTestId('milestone')).toHaveAttribute('data-status', 'pending');
   expect(await usd(clientUser.email)).toBe('800');
@@ -87,14 +101,18 @@ test('post, find by search, propose, accept, fund a milestone, submit, approve &
   await expect(client.page.getByTestId('milestone')).toContainText('Live at the staging address.');
   await client.page.getByRole('button', { name: 'Approve & Pay' }).click();
   const dialog = client.page.getByRole('dialog', { name: 'Approve & Pay' });
-  await expect(dialog.getByTestId('approve-quote')).toContainText('A 1% fee (2.00 USD) is taken from the amount paid to the freelancer, who receives 198.00 USD.');
+  await expect(dialog.getByTestId('approve-quote')).toContainText(
+    'A 1% fee (2.00 USD) is taken from the amount paid to the freelancer, who receives 198.00 USD.',
+  );
   await shot(client.page, 'approve');
   await typePin(client.page, '1234');
   await dialog.getByRole('button', { name: 'Approve & Pay' }).click();
   await expect(toast(client.page, 'Milestone Approved & Paid!')).toBeVisible();
   await expect(client.page.getByTestId('milestone')).toHaveAttribute('data-status', 'paid');
   await expect(client.page.getByTestId('milestone')).toContainText('Paid ');
-  await expect(client.page.getByTestId('escrow-history')).toContainText('Paid to the freelancer · Design and build (fee 2.00 USD)');
+  await expect(client.page.getByTestId('escrow-history')).toContainText(
+    'Paid to the freelancer · Design and build (fee 2.00 USD)',
+  );
   await shot(client.page, 'contract-paid');
 
   // both see it paid, and the balances
@@ -105,12 +123,16 @@ test('post, find by search, propose, accept, fund a milestone, submit, approve &
   // both histories name the milestone and the other party, and link the contract
   const contractPath = new URL(client.page.url()).pathname;
   await freelancer.page.goto('/transactions');
-  const payment = freelancer.page.getByTestId('history-row').filter({ hasText: 'Milestone paid: "Design and build" by Cleo Client' });
+  const payment = freelancer.page
+    .getByTestId('history-row')
+    .filter({ hasText: 'Milestone paid: "Design and build" by Cleo Client' });
   await expect(payment.getByTestId('history-amount')).toHaveText('+200.00 USD');
   await expect(payment.getByTestId('history-fee')).toHaveText('2.00');
   await expect(payment.getByTestId('history-total')).toHaveText('Total 198.00 USD');
   await client.page.goto('/transactions');
-  const funding = client.page.getByTestId('history-row').filter({ hasText: 'Milestone funded: "Design and build" for Fred Freelancer' });
+  const funding = client.page
+    .getByTestId('history-row')
+    .filter({ hasText: 'Milestone funded: "Design and build" for Fred Freelancer' });
   await expect(funding.getByTestId('history-amount')).toHaveText('-200.00 USD');
   await expect(funding).not.toContainText('Escrow');
   await shot(client.page, 'history-1280');
@@ -130,6 +152,8 @@ test('a third user opening the contract gets the spec text, not the contract', a
   const id = row!.id;
   const stranger = await asUser(browser, await newUser(request, 'Sam Stranger'));
   await stranger.page.goto(`/contract/${id}`);
-  await expect(stranger.page.getByTestId('contract-not-found')).toHaveText('Contract not found or you do not have permission to view it.');
+  await expect(stranger.page.getByTestId('contract-not-found')).toHaveText(
+    'Contract not found or you do not have permission to view it.',
+  );
   await stranger.context.close();
 });

@@ -10,8 +10,13 @@ import { apiAs, asUser, deposit, newInvestor, newUser, setPin, sql, typePin } fr
 // the server does not answer 'This Idempotency-Key was already used with a different request.').
 test.describe.configure({ mode: 'serial' });
 
-const usd = async (email: string) => (await sql<{ b: string }>(
-  `SELECT coalesce((SELECT w.balance FROM user_wallets w JOIN assets a ON a.id = w.asset_id JOIN users u ON u.id = w.user_id WHERE u.email = $1 AND a.symbol = 'USD'), 0)::numeric(20,2)::text AS b`, [email]))[0]!.b;
+const usd = async (email: string) =>
+  (
+    await sql<{ b: string }>(
+      `SELECT coalesce((SELECT w.balance FROM user_wallets w JOIN assets a ON a.id = w.asset_id JOIN users u ON u.id = w.user_id WHERE u.email = $1 AND a.symbol = 'USD'), 0)::numeric(20,2)::text AS b`,
+      [email],
+    )
+  )[0]!.b;
 const usdId = async () => (await sql<{ id: string }>(`SELECT id FROM assets WHERE symbol = 'USD'`))[0]!.id;
 const pinDialog = (page: Page) => page.getByRole('dialog', { name: 'Enter Transaction PIN' });
 
@@ -34,7 +39,10 @@ async function senderAndReceiver(page: Page, request: APIRequestContext, names: 
   return { alice: sender, bea: receiver };
 }
 
-test('/send-money: a send refused for the balance is corrected in the same dialog and goes through once', async ({ page, request }) => {
+test('/send-money: a send refused for the balance is corrected in the same dialog and goes through once', async ({
+  page,
+  request,
+}) => {
   const { alice, bea } = await senderAndReceiver(page, request, ['Alice Corrects', 'Bea Gets']);
   await page.goto('/send-money');
   const form = page.getByTestId('send-money');
@@ -48,7 +56,14 @@ test('/send-money: a send refused for the balance is corrected in the same dialo
   await expect(pinDialog(page).getByTestId('fee-quote')).toContainText('Sending 60 USD to Bea Gets.');
 
   // meanwhile 50.00 leaves the wallet elsewhere: 60 is no longer covered when it is confirmed
-  await (await apiAs(request, alice))('POST', '/api/wallet/transfers', { amount: '50.00', recipientEmail: bea.email, assetSymbol: 'USD', pin: '1234' }, { 'Idempotency-Key': crypto.randomUUID() });
+  await (
+    await apiAs(request, alice)
+  )(
+    'POST',
+    '/api/wallet/transfers',
+    { amount: '50.00', recipientEmail: bea.email, assetSymbol: 'USD', pin: '1234' },
+    { 'Idempotency-Key': crypto.randomUUID() },
+  );
   await typePin(page, '1234');
   await pinDialog(page).getByRole('button', { name: 'Confirm' }).click();
   await expect(toast(page, 'Insufficient Balance')).toContainText('You do not have enough USD.');
@@ -63,22 +78,35 @@ test('/send-money: a send refused for the balance is corrected in the same dialo
   await expect(page).toHaveURL(/\/dashboard$/);
   expect(await usd(bea.email)).toBe('70.00');
   const sent = await sql<{ amount: string }>(
-    `SELECT t.amount::numeric(20,2)::text AS amount FROM transactions t JOIN users u ON u.id = t.sender_id WHERE u.email = $1 ORDER BY t.created_at`, [alice.email]);
+    `SELECT t.amount::numeric(20,2)::text AS amount FROM transactions t JOIN users u ON u.id = t.sender_id WHERE u.email = $1 ORDER BY t.created_at`,
+    [alice.email],
+  );
   expect(sent).toEqual([{ amount: '50.00' }, { amount: '20.00' }]); // never the refused 60, and 20 once
 });
 
-test('/campaign/{id}: 50.123 is refused as typed; an investment over the balance is refused by the quote before the PIN and corrected to 55 in the same dialog', async ({ browser, request }) => {
+test('/campaign/{id}: 50.123 is refused as typed; an investment over the balance is refused by the quote before the PIN and corrected to 55 in the same dialog', async ({
+  browser,
+  request,
+}) => {
   const founder = await newUser(request, 'Flo Founder');
   const investorUser = await newInvestor(request, 'Ines Investor', '1000.00');
   const company = `Teapot${Date.now().toString(36)} Ltd`;
   const asFounder = await apiAs(request, founder);
   const draft = await asFounder('POST', '/api/campaigns', {
-    company_name: company, description: 'Teapots that pour without dripping.', target_amount: '10000.00', min_investment: '50.00', max_investment: '5000.00',
-    equity_offered_percentage: '5', campaign_end_date: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10), asset_currency_id: await usdId(),
+    company_name: company,
+    description: 'Teapots that pour without dripping.',
+    target_amount: '10000.00',
+    min_investment: '50.00',
+    max_investment: '5000.00',
+    equity_offered_percentage: '5',
+    campaign_end_date: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
+    asset_currency_id: await usdId(),
   });
   const id = draft.campaign.id as string;
   await asFounder('POST', `/api/campaigns/${id}/submit`);
-  await (await apiAs(request, ADMIN))('POST', `/api/campaigns/review/${id}/approve`);
+  await (
+    await apiAs(request, ADMIN)
+  )('POST', `/api/campaigns/review/${id}/approve`);
 
   const { page } = await asUser(browser, investorUser);
   await page.goto(`/campaign/${id}`);
@@ -91,16 +119,22 @@ test('/campaign/{id}: 50.123 is refused as typed; an investment over the balance
 
   await panel.getByLabel('Amount (USD)').fill('2000');
   await panel.getByRole('button', { name: 'Invest' }).click();
-  await expect(pinDialog(page).getByTestId('money-summary')).toHaveText(`Invest 2000 USD in ${company}. It is held in escrow until the campaign ends.`);
+  await expect(pinDialog(page).getByTestId('money-summary')).toHaveText(
+    `Invest 2000 USD in ${company}. It is held in escrow until the campaign ends.`,
+  );
   // the quote refuses it before any PIN is typed
   await expect(pinDialog(page).getByTestId('money-amount-refusal')).toHaveText('You do not have enough USD.');
   await expect(pinDialog(page).getByRole('button', { name: 'Confirm' })).toBeDisabled();
   await shotsOf(page, 'invest-refused');
   await pinDialog(page).getByLabel('Amount (USD)').fill('55.123');
-  await expect(pinDialog(page).getByTestId('money-amount-refusal')).toHaveText('USD amounts allow at most 2 decimal places.');
+  await expect(pinDialog(page).getByTestId('money-amount-refusal')).toHaveText(
+    'USD amounts allow at most 2 decimal places.',
+  );
   await expect(pinDialog(page).getByRole('button', { name: 'Confirm' })).toBeDisabled();
   await pinDialog(page).getByLabel('Amount (USD)').fill('55');
-  await expect(pinDialog(page).getByTestId('money-summary')).toHaveText(`Invest 55 USD in ${company}. It is held in escrow until the campaign ends.`);
+  await expect(pinDialog(page).getByTestId('money-summary')).toHaveText(
+    `Invest 55 USD in ${company}. It is held in escrow until the campaign ends.`,
+  );
   await typePin(page, '1234');
   await pinDialog(page).getByRole('button', { name: 'Confirm' }).click();
   await expect(toast(page, 'Investment Submitted!')).toContainText('Your investment intent is pending verification.');
@@ -108,11 +142,16 @@ test('/campaign/{id}: 50.123 is refused as typed; an investment over the balance
   await expect(page.getByTestId('my-investments-here')).toContainText('55.00 USD');
   expect(await usd(investorUser.email)).toBe('945.00');
   const rows = await sql<{ amount: string }>(
-    `SELECT i.amount_invested::numeric(20,2)::text AS amount FROM investments i JOIN users u ON u.id = i.investor_profile_id WHERE u.email = $1`, [investorUser.email]);
+    `SELECT i.amount_invested::numeric(20,2)::text AS amount FROM investments i JOIN users u ON u.id = i.investor_profile_id WHERE u.email = $1`,
+    [investorUser.email],
+  );
   expect(rows).toEqual([{ amount: '55.00' }]);
 });
 
-test('/admin/disputes: a refused split, then a valid one in the same dialog, resolves the dispute', async ({ browser, request }) => {
+test('/admin/disputes: a refused split, then a valid one in the same dialog, resolves the dispute', async ({
+  browser,
+  request,
+}) => {
   const clientUser = await newUser(request, 'Cleo Client');
   const freelancerUser = await newUser(request, 'Finn Freelancer');
   await deposit(clientUser.email, 'USD', '1000.00');
@@ -121,11 +160,29 @@ test('/admin/disputes: a refused split, then a valid one in the same dialog, res
   const asClient = await apiAs(request, clientUser);
   const asFreelancer = await apiAs(request, freelancerUser);
   const project = await asClient('POST', '/api/marketplace/projects', {
-    title, description: 'A one-page site with the menu.', skills: 'React', budget_amount: '500.00', budget_type: 'fixed', budget_currency: await usdId(), deadline: null,
+    title,
+    description: 'A one-page site with the menu.',
+    skills: 'React',
+    budget_amount: '500.00',
+    budget_type: 'fixed',
+    budget_currency: await usdId(),
+    deadline: null,
   });
-  const proposal = await asFreelancer('POST', `/api/marketplace/projects/${project.project.id}/proposals`, { proposal_text: 'I have built twelve of these.', proposed_amount: '500.00', estimated_duration_days: 10 });
-  const { contract_id: contractId } = await asClient('POST', `/api/marketplace/proposals/${proposal.proposal.id}/accept`);
-  await asClient('POST', `/api/marketplace/contracts/${contractId}/milestones`, { title: 'Menu page', amount: '200.00', pin: '1234' }, { 'Idempotency-Key': crypto.randomUUID() });
+  const proposal = await asFreelancer('POST', `/api/marketplace/projects/${project.project.id}/proposals`, {
+    proposal_text: 'I have built twelve of these.',
+    proposed_amount: '500.00',
+    estimated_duration_days: 10,
+  });
+  const { contract_id: contractId } = await asClient(
+    'POST',
+    `/api/marketplace/proposals/${proposal.proposal.id}/accept`,
+  );
+  await asClient(
+    'POST',
+    `/api/marketplace/contracts/${contractId}/milestones`,
+    { title: 'Menu page', amount: '200.00', pin: '1234' },
+    { 'Idempotency-Key': crypto.randomUUID() },
+  );
   const milestoneId = (await asClient('GET', `/api/marketplace/contracts/${contractId}`)).milestones[0].id as string;
   await asFreelancer('POST', `/api/marketplace/milestones/${milestoneId}/submit`, {});
   await asClient('POST', `/api/marketplace/milestones/${milestoneId}/dispute`, { reason: 'The menu is missing.' });
@@ -139,7 +196,9 @@ test('/admin/disputes: a refused split, then a valid one in the same dialog, res
   await dialog.getByLabel('Note to both parties').fill('Half of the menu was delivered.');
   await dialog.getByRole('button', { name: 'Resolve' }).click();
   await expect(toast(page, 'Failed to Resolve Dispute')).toBeVisible();
-  await expect(dialog.getByRole('alert')).toHaveText('A split gives each party part of the milestone: more than 0 and less than its amount.');
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'A split gives each party part of the milestone: more than 0 and less than its amount.',
+  );
   await shotsOf(page, 'dispute-refused');
   await dialog.getByLabel(/^Freelancer receives/).fill('120.005');
   await expect(dialog.getByRole('alert')).toHaveText('USD amounts allow at most 2 decimal places.');
@@ -151,7 +210,10 @@ test('/admin/disputes: a refused split, then a valid one in the same dialog, res
   expect(await usd(clientUser.email)).toBe('880.00'); // 1000 - 200 held + 80 back
 });
 
-test('/send-money: an answer lost on the way is retried with the same Idempotency-Key, and the money moves once', async ({ page, request }) => {
+test('/send-money: an answer lost on the way is retried with the same Idempotency-Key, and the money moves once', async ({
+  page,
+  request,
+}) => {
   const { alice, bea } = await senderAndReceiver(page, request, ['Alice Retries', 'Bea Once']);
   const keys: string[] = [];
   // the first send reaches the server, but its answer never reaches the page (a dropped connection)
@@ -169,13 +231,17 @@ test('/send-money: an answer lost on the way is retried with the same Idempotenc
   await form.getByRole('button', { name: 'Send Money' }).click();
   await typePin(page, '1234');
   await pinDialog(page).getByRole('button', { name: 'Confirm' }).click();
-  await expect(pinDialog(page).getByTestId('money-notice')).toHaveText('No answer came back, so it may not have gone through. Confirm again to retry: it is not sent twice.');
+  await expect(pinDialog(page).getByTestId('money-notice')).toHaveText(
+    'No answer came back, so it may not have gone through. Confirm again to retry: it is not sent twice.',
+  );
   await typePin(page, '1234');
   await pinDialog(page).getByRole('button', { name: 'Confirm' }).click();
   await expect(toast(page, 'Transfer Successful')).toContainText('You sent 30.00 USD to Bea Once.');
   expect(keys).toHaveLength(2);
   expect(keys[1]).toBe(keys[0]);
   expect(await usd(bea.email)).toBe('30.00');
-  const sent = await sql(`SELECT 1 FROM transactions t JOIN users u ON u.id = t.sender_id WHERE u.email = $1`, [alice.email]);
+  const sent = await sql(`SELECT 1 FROM transactions t JOIN users u ON u.id = t.sender_id WHERE u.email = $1`, [
+    alice.email,
+  ]);
   expect(sent).toHaveLength(1);
 });

@@ -7,7 +7,10 @@ import { deposit, newUser, setPin, shot, sql } from './money-helpers';
 // and filters in the address and fits a phone; asset logos do not depend on the system's fonts.
 test.describe.configure({ mode: 'serial' });
 
-test('keypad: 1.23456 USD shows the scale error at the amount and no PIN dialog; a valid amount then quotes', async ({ page, request }) => {
+test('keypad: 1.23456 USD shows the scale error at the amount and no PIN dialog; a valid amount then quotes', async ({
+  page,
+  request,
+}) => {
   const kim = await newUser(request, 'Kim Keypad');
   const lee = await newUser(request, `Lee Payee ${Date.now()}`);
   await deposit(kim.email, 'USD', '100.00');
@@ -17,7 +20,8 @@ test('keypad: 1.23456 USD shows the scale error at the amount and no PIN dialog;
   const pay = page.getByTestId('pay');
   await pay.getByPlaceholder('Search by name, username or e-mail').fill(lee.name);
   await pay.getByRole('button', { name: new RegExp(lee.name) }).click();
-  for (const k of ['1', 'Decimal point', '2', '3', '4', '5', '6']) await pay.getByRole('button', { name: k, exact: true }).click();
+  for (const k of ['1', 'Decimal point', '2', '3', '4', '5', '6'])
+    await pay.getByRole('button', { name: k, exact: true }).click();
   await expect(pay.getByTestId('keypad-display')).toHaveText('1.23456');
   await expect(pay.getByTestId('refusal-amount')).toHaveText('USD amounts allow at most 2 decimal places.');
   await expect(pay.getByTestId('quote')).toHaveCount(0); // no stale fee and total of an earlier amount
@@ -38,14 +42,22 @@ test('keypad: 1.23456 USD shows the scale error at the amount and no PIN dialog;
   await expect(sendButton).toBeEnabled();
 });
 
-test('a locked PIN says when it unlocks on every screen that would ask for it, instead of opening the PIN dialog', async ({ page, request }) => {
+test('a locked PIN says when it unlocks on every screen that would ask for it, instead of opening the PIN dialog', async ({
+  page,
+  request,
+}) => {
   const max = await newUser(request, 'Max Locked');
   const nia = await newUser(request, `Nia Requester ${Date.now()}`);
   await deposit(max.email, 'USD', '100.00');
   await setPin(request, max);
-  const t = await request.post('/api/auth/token?grant_type=password', { data: { email: nia.email, password: nia.password } });
+  const t = await request.post('/api/auth/token?grant_type=password', {
+    data: { email: nia.email, password: nia.password },
+  });
   const niaToken = ((await t.json()) as { access_token: string }).access_token;
-  const req = await request.post('/api/wallet/requests', { data: { payerEmail: max.email, assetSymbol: 'USD', amount: '3' }, headers: { authorization: `Bearer ${niaToken}` } });
+  const req = await request.post('/api/wallet/requests', {
+    data: { payerEmail: max.email, assetSymbol: 'USD', amount: '3' },
+    headers: { authorization: `Bearer ${niaToken}` },
+  });
   expect(req.status()).toBe(201);
 
   await signInWithForm(page, max);
@@ -59,12 +71,19 @@ test('a locked PIN says when it unlocks on every screen that would ask for it, i
     await page.getByLabel('PIN digit 1').click();
     await page.keyboard.type('9999');
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-    if (left > 0) await expect(toast(page, 'Incorrect PIN')).toContainText(`${left} attempt${left === 1 ? '' : 's'} left`);
+    if (left > 0)
+      await expect(toast(page, 'Incorrect PIN')).toContainText(`${left} attempt${left === 1 ? '' : 's'} left`);
   }
   await expect(toast(page, 'PIN Locked')).toContainText('Your PIN is now locked for 15 minutes.');
 
-  const [locked] = await sql<{ until: string }>(`SELECT pin_locked_until::text AS until FROM profiles p JOIN users u ON u.id = p.id WHERE u.email = $1`, [max.email]);
-  const time = await page.evaluate((iso) => new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }).format(new Date(iso)), locked!.until.replace(' ', 'T').replace(/\+00$/, 'Z'));
+  const [locked] = await sql<{ until: string }>(
+    `SELECT pin_locked_until::text AS until FROM profiles p JOIN users u ON u.id = p.id WHERE u.email = $1`,
+    [max.email],
+  );
+  const time = await page.evaluate(
+    (iso) => new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }).format(new Date(iso)),
+    locked!.until.replace(' ', 'T').replace(/\+00$/, 'Z'),
+  );
   const notice = `Your PIN is locked after 5 incorrect attempts. You can send again at ${time}.`;
   await expect(form.getByTestId('pin-locked')).toHaveText(notice);
   await expect(form.getByRole('button', { name: 'Send Money' })).toBeDisabled();
@@ -82,13 +101,19 @@ test('a locked PIN says when it unlocks on every screen that would ask for it, i
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // the lock ends by itself: the screens read it again at the unlock time (moved to now here)
-  await sql(`UPDATE profiles SET pin_locked_until = now() + interval '2 seconds' WHERE id = (SELECT id FROM users WHERE email = $1)`, [max.email]);
+  await sql(
+    `UPDATE profiles SET pin_locked_until = now() + interval '2 seconds' WHERE id = (SELECT id FROM users WHERE email = $1)`,
+    [max.email],
+  );
   await page.reload();
   await expect(incoming.getByRole('button', { name: 'Pay' })).toBeEnabled({ timeout: 10_000 });
   await expect(page.getByTestId('pin-locked')).toHaveCount(0);
 });
 
-test('history: page and filters live in the address (reload and Back keep them); a phone sees amount and counterparty first', async ({ page, request }) => {
+test('history: page and filters live in the address (reload and Back keep them); a phone sees amount and counterparty first', async ({
+  page,
+  request,
+}) => {
   const ola = await newUser(request, 'Ola History');
   for (let i = 1; i <= 12; i++) await deposit(ola.email, 'USD', `${i}.00`, `Deposit ${i}`);
   await deposit(ola.email, 'BTC', '0.5', 'Coins');

@@ -10,7 +10,11 @@ import { asUser, deposit, newUser, setPin, shot, typePin } from './money-helpers
 // function in the portal's own database (there is no deposit screen yet): see money-helpers.ts.
 test.describe.configure({ mode: 'serial' });
 
-test('send by e-mail with the PIN: fee shown before confirming, success toast, the receiver sees it on the dashboard', async ({ page, browser, request }) => {
+test('send by e-mail with the PIN: fee shown before confirming, success toast, the receiver sees it on the dashboard', async ({
+  page,
+  browser,
+  request,
+}) => {
   const alice = await newUser(request, 'Alice Sender');
   const bea = await newUser(request, 'Bea Receiver');
   await deposit(alice.email, 'USD', '500.00');
@@ -65,7 +69,11 @@ test('send by e-mail with the PIN: fee shown before confirming, success toast, t
   await b.context.close();
 });
 
-test('pay by keypad and request then pay: user search, keypad, fee, PIN, the requester sees it paid', async ({ page, browser, request }) => {
+test('pay by keypad and request then pay: user search, keypad, fee, PIN, the requester sees it paid', async ({
+  page,
+  browser,
+  request,
+}) => {
   const tag = crypto.randomBytes(2).toString('hex');
   const carl = await newUser(request, `Carl Keypad ${tag}`);
   const dora = await newUser(request, `Dora Requester ${tag}`);
@@ -87,7 +95,9 @@ test('pay by keypad and request then pay: user search, keypad, fee, PIN, the req
   await pay.getByRole('button', { name: 'Send', exact: true }).last().click();
   await typePin(page, '1234');
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-  await expect(toast(page, 'Transfer Successful')).toContainText(`You sent 12.50 USD to Dora Requester ${tag}. Fee: 0.06 USD.`);
+  await expect(toast(page, 'Transfer Successful')).toContainText(
+    `You sent 12.50 USD to Dora Requester ${tag}. Fee: 0.06 USD.`,
+  );
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // Dora requests 7 USD from Carl
@@ -120,13 +130,19 @@ test('pay by keypad and request then pay: user search, keypad, fee, PIN, the req
   await d.context.close();
 });
 
-test('history: 10 per page with Previous/Next rules, signs and colours, CSV statement of the whole history', async ({ page, request }) => {
+test('history: 10 per page with Previous/Next rules, signs and colours, CSV statement of the whole history', async ({
+  page,
+  request,
+}) => {
   const erin = await newUser(request, 'Erin History');
   await page.goto('/');
   await signInWithForm(page, erin);
   await page.goto('/transactions');
   await expect(page.getByTestId('no-transactions')).toContainText('No Transactions Yet');
-  await expect(page.getByTestId('no-transactions').getByRole('link', { name: 'Send Money' })).toHaveAttribute('href', '/send-money');
+  await expect(page.getByTestId('no-transactions').getByRole('link', { name: 'Send Money' })).toHaveAttribute(
+    'href',
+    '/send-money',
+  );
 
   for (let i = 1; i <= 23; i++) await deposit(erin.email, 'USD', `${i}.00`, `Deposit ${i}`);
   await page.reload();
@@ -146,9 +162,15 @@ test('history: 10 per page with Previous/Next rules, signs and colours, CSV stat
   await expect(page.getByTestId('page-info')).toHaveText('Page 2 of 3');
   await shot(page, 'history');
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^transactions-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = fs.readFileSync((await download.path())!, 'utf8').trim().split('\r\n');
+  const csv = fs
+    .readFileSync((await download.path())!, 'utf8')
+    .trim()
+    .split('\r\n');
   expect(csv[0]).toBe('Date (UTC),Type,Description,Counterparty,Note,Asset,Amount,Fee,Total,Status,Transaction ID');
   expect(csv).toHaveLength(24);
   expect(csv[1]).toContain(',Deposit,Deposit,,Deposit 23,USD,+23.00,0.00,+23.00,completed,');

@@ -7,11 +7,15 @@ import { apiAs, asUser, deposit, newUser, setPin, sql, typePin } from './money-h
 // page; the freelancer's bell count and its list change without a reload, through the socket. Then
 // mark one read by following it, mark all read, and "Show more" pages at 375 px.
 test.describe.configure({ mode: 'serial' });
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(screenshots, `notifications-${name}.png`) });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(screenshots, `notifications-${name}.png`) });
 const bell = (page: Page) => page.getByRole('button', { name: 'Notifications', exact: true });
 const badge = (page: Page) => page.getByTestId('notifications-unread');
 
-test('a client funds a milestone: the freelancer\'s bell count and list update without reload', async ({ browser, request }) => {
+test("a client funds a milestone: the freelancer's bell count and list update without reload", async ({
+  browser,
+  request,
+}) => {
   const clientUser = await newUser(request, 'Cleo Client');
   const freelancerUser = await newUser(request, 'Finn Freelancer');
   await deposit(clientUser.email, 'USD', '1000.00');
@@ -20,9 +24,19 @@ test('a client funds a milestone: the freelancer\'s bell count and list update w
   const asFreelancer = await apiAs(request, freelancerUser);
   const usd = (await sql<{ id: string }>(`SELECT id FROM assets WHERE symbol = 'USD'`))[0]!.id;
   const { project } = await asClient('POST', '/api/marketplace/projects', {
-    title: 'Bakery site', description: 'A one-page site.', skills: 'React', budget_amount: '500.00', budget_type: 'fixed', budget_currency: usd, deadline: null,
+    title: 'Bakery site',
+    description: 'A one-page site.',
+    skills: 'React',
+    budget_amount: '500.00',
+    budget_type: 'fixed',
+    budget_currency: usd,
+    deadline: null,
   });
-  const { proposal } = await asFreelancer('POST', `/api/marketplace/projects/${project.id}/proposals`, { proposal_text: 'I can do it.', proposed_amount: '400.00', estimated_duration_days: 5 });
+  const { proposal } = await asFreelancer('POST', `/api/marketplace/projects/${project.id}/proposals`, {
+    proposal_text: 'I can do it.',
+    proposed_amount: '400.00',
+    estimated_duration_days: 5,
+  });
   const { contract_id: contractId } = await asClient('POST', `/api/marketplace/proposals/${proposal.id}/accept`);
 
   // the freelancer has the portal open (the accepted proposal is their one unread entry)
@@ -40,23 +54,39 @@ test('a client funds a milestone: the freelancer\'s bell count and list update w
   await client.page.getByRole('button', { name: 'Review' }).click();
   await client.page.getByRole('button', { name: 'Fund Milestone' }).click();
   await typePin(client.page, '1234');
-  await client.page.getByRole('dialog', { name: 'Enter Transaction PIN' }).getByRole('button', { name: 'Confirm' }).click();
+  await client.page
+    .getByRole('dialog', { name: 'Enter Transaction PIN' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
   await expect(toast(client.page, 'Milestone Added')).toBeVisible();
 
   // no reload on the freelancer's side: the count, then the list
   let reloaded = false;
-  freelancer.page.on('framenavigated', (f) => { if (f === freelancer.page.mainFrame()) reloaded = true; });
+  freelancer.page.on('framenavigated', (f) => {
+    if (f === freelancer.page.mainFrame()) reloaded = true;
+  });
   await expect(badge(freelancer.page)).toHaveText('2');
   await bell(freelancer.page).click();
   const panel = freelancer.page.getByRole('dialog', { name: 'Notifications' });
-  const funded = panel.getByRole('link', { name: /Cleo Client funded the milestone "Design": 200\.00 USD in escrow\./ });
+  const funded = panel.getByRole('link', {
+    name: /Cleo Client funded the milestone "Design": 200\.00 USD in escrow\./,
+  });
   await expect(funded).toBeVisible();
-  await expect(panel.getByRole('link', { name: /Cleo Client accepted your proposal for "Bakery site"\./ })).toBeVisible();
+  await expect(
+    panel.getByRole('link', { name: /Cleo Client accepted your proposal for "Bakery site"\./ }),
+  ).toBeVisible();
   await shot(freelancer.page, 'panel-desktop');
 
   // the list is open: a second milestone joins it at the top, live
-  await asClient('POST', `/api/marketplace/contracts/${contractId}/milestones`, { title: 'Build', amount: '100.00', pin: '1234' }, { 'Idempotency-Key': crypto.randomUUID() });
-  await expect(panel.getByRole('link').first()).toHaveText(/Cleo Client funded the milestone "Build": 100\.00 USD in escrow\./);
+  await asClient(
+    'POST',
+    `/api/marketplace/contracts/${contractId}/milestones`,
+    { title: 'Build', amount: '100.00', pin: '1234' },
+    { 'Idempotency-Key': crypto.randomUUID() },
+  );
+  await expect(panel.getByRole('link').first()).toHaveText(
+    /Cleo Client funded the milestone "Build": 100\.00 USD in escrow\./,
+  );
   await expect(badge(freelancer.page)).toHaveText('3');
   expect(reloaded).toBe(false);
 
@@ -72,7 +102,10 @@ test('a client funds a milestone: the freelancer\'s bell count and list update w
   await freelancer.context.close();
 });
 
-test('at 375 px: the list fits the screen, pages on with "Show more", and says when there is nothing', async ({ browser, request }) => {
+test('at 375 px: the list fits the screen, pages on with "Show more", and says when there is nothing', async ({
+  browser,
+  request,
+}) => {
   const user = await newUser(request, 'Mia Mobile');
   const id = (await sql<{ id: string }>('SELECT id FROM users WHERE email = $1', [user.email]))[0]!.id;
   const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
@@ -85,7 +118,11 @@ test('at 375 px: the list fits the screen, pages on with "Show more", and says w
   await shot(page, 'empty-375');
   await bell(page).click();
 
-  for (let i = 1; i <= 23; i++) await sql(`SELECT notification_add($1, 'money_received', NULL, '/transactions', jsonb_build_object('amount', $2::text, 'asset', 'USD'))`, [id, `${i}.00`]);
+  for (let i = 1; i <= 23; i++)
+    await sql(
+      `SELECT notification_add($1, 'money_received', NULL, '/transactions', jsonb_build_object('amount', $2::text, 'asset', 'USD'))`,
+      [id, `${i}.00`],
+    );
   await expect(badge(page)).toHaveText('23');
   await bell(page).click();
   await expect(panel.getByRole('link')).toHaveCount(20);

@@ -10,7 +10,14 @@ async function virtualAuthenticator(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   });
 }
 
@@ -69,19 +76,39 @@ test('a password sign-in of an account with a passkey asks for it as the second 
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('an admin without a second factor is sent to set one up; /api/admin refuses the session', async ({ page, request, browser }) => {
+test('an admin without a second factor is sent to set one up; /api/admin refuses the session', async ({
+  page,
+  request,
+  browser,
+}) => {
   const email = await signUpConfirmed(request, { prefix: 'newadmin', password: PASSWORD, fullName: 'Nora New-Admin' });
   // The seeded admin (signed in with a passkey) makes the new account an admin.
   const adminCtx = await browser.newContext();
   const admin = (await (await passwordSignIn(adminCtx.request, ADMIN)).json()) as { access_token: string };
   const auth = { authorization: `Bearer ${admin.access_token}` };
-  const users = (await (await adminCtx.request.get(`/api/admin/users?q=${encodeURIComponent(email)}`, { headers: auth })).json()) as { users: { id: string }[] };
-  expect((await adminCtx.request.patch(`/api/admin/users/${users.users[0]!.id}`, { headers: auth, data: { is_admin: true } })).status()).toBe(200);
+  const users = (await (
+    await adminCtx.request.get(`/api/admin/users?q=${encodeURIComponent(email)}`, { headers: auth })
+  ).json()) as { users: { id: string }[] };
+  expect(
+    (
+      await adminCtx.request.patch(`/api/admin/users/${users.users[0]!.id}`, {
+        headers: auth,
+        data: { is_admin: true },
+      })
+    ).status(),
+  ).toBe(200);
   await adminCtx.close();
 
   await signInWithForm(page, { email, password: PASSWORD });
-  const token = await page.evaluate(async () => (await (await fetch('/api/auth/token?grant_type=refresh_token', { method: 'POST' })).json()) as { access_token: string });
-  const refused = await page.request.get('/api/admin/users', { headers: { authorization: `Bearer ${token.access_token}` } });
+  const token = await page.evaluate(
+    async () =>
+      (await (await fetch('/api/auth/token?grant_type=refresh_token', { method: 'POST' })).json()) as {
+        access_token: string;
+      },
+  );
+  const refused = await page.request.get('/api/admin/users', {
+    headers: { authorization: `Bearer ${token.access_token}` },
+  });
   expect(refused.status()).toBe(403);
   expect(((await refused.json()) as { code: string }).code).toBe('SECOND_FACTOR_SETUP_REQUIRED');
 
@@ -96,7 +123,10 @@ test('an admin without a second factor is sent to set one up; /api/admin refuses
   await expect(page.getByTestId('sign-in-security')).toBeVisible();
 });
 
-test('a send above 1,000 USD asks for the passkey before the PIN; confirmed, it goes through', async ({ page, request }) => {
+test('a send above 1,000 USD asks for the passkey before the PIN; confirmed, it goes through', async ({
+  page,
+  request,
+}) => {
   const sender = await newUser(request, 'Stella Step-Up');
   const receiver = await newUser(request, 'Rex Receiver');
   await deposit(sender.email, 'USD', '2000.00');
@@ -108,7 +138,10 @@ test('a send above 1,000 USD asks for the passkey before the PIN; confirmed, it 
   await page.getByRole('button', { name: 'Add a passkey' }).click();
   await expect(page.getByTestId('passkey-row')).toContainText('Laptop');
   // the passkey's own check is 6 minutes old: the next large move needs a new one
-  await sql(`UPDATE session_second_factors SET verified_at = now() - interval '6 minutes' WHERE user_id = (SELECT id FROM users WHERE email = $1)`, [sender.email]);
+  await sql(
+    `UPDATE session_second_factors SET verified_at = now() - interval '6 minutes' WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
+    [sender.email],
+  );
 
   await page.goto('/send-money');
   const form = page.getByTestId('send-money');
@@ -117,7 +150,9 @@ test('a send above 1,000 USD asks for the passkey before the PIN; confirmed, it 
   await form.getByRole('button', { name: 'Send Money' }).click();
   const dialog = page.getByRole('dialog', { name: 'Enter Transaction PIN' });
   const check = dialog.getByTestId('money-step-up');
-  await expect(check).toContainText('This is a large amount: confirm it is you with your passkey or authenticator app first.');
+  await expect(check).toContainText(
+    'This is a large amount: confirm it is you with your passkey or authenticator app first.',
+  );
   await typePin(page, '1234');
   await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeDisabled();
   await page.screenshot({ path: path.join(screenshots, 'passkeys-send-step-up.png'), fullPage: true });

@@ -10,8 +10,17 @@ test.describe('route guards (docs/product.md "Roles")', () => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
     await expect(page.getByTestId('site-header').getByRole('link', { name: 'Login' })).toBeVisible();
-    for (const name of ['Find Work', 'Invest', 'Feed']) await expect(page.getByTestId('site-header').getByRole('link', { name })).toBeVisible();
-    for (const name of ['About Us', 'Contact Us', 'White Paper', 'FAQs', 'Terms & Conditions', 'Privacy Policy', 'Customer Support']) {
+    for (const name of ['Find Work', 'Invest', 'Feed'])
+      await expect(page.getByTestId('site-header').getByRole('link', { name })).toBeVisible();
+    for (const name of [
+      'About Us',
+      'Contact Us',
+      'White Paper',
+      'FAQs',
+      'Terms & Conditions',
+      'Privacy Policy',
+      'Customer Support',
+    ]) {
       await expect(page.getByTestId('site-footer').getByRole('link', { name })).toBeVisible();
     }
   });
@@ -29,7 +38,9 @@ test.describe('route guards (docs/product.md "Roles")', () => {
 test.describe('the loading path', () => {
   test('a signed-out visit to / makes no refresh call and logs no console error', async ({ page }) => {
     const errors: string[] = [];
-    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
     page.on('pageerror', (e) => errors.push(e.message));
     const requests = recordRequests(page);
     await page.goto('/');
@@ -41,15 +52,28 @@ test.describe('the loading path', () => {
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(requests.filter((p) => p === '/api/auth/token'), 'refresh calls').toEqual([]);
-    expect(requests.filter((p) => p.startsWith('/remotes/')), 'remote code for a visitor').toEqual([]);
+    expect(
+      requests.filter((p) => p === '/api/auth/token'),
+      'refresh calls',
+    ).toEqual([]);
+    expect(
+      requests.filter((p) => p.startsWith('/remotes/')),
+      'remote code for a visitor',
+    ).toEqual([]);
   });
 
-  test("signed in: the page comes with the registry and the remote's code; the dashboard data is asked once, while the remote's code loads", async ({ page, context, baseURL }) => {
+  test("signed in: the page comes with the registry and the remote's code; the dashboard data is asked once, while the remote's code loads", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await signInWithApi(context, baseURL!, DEMO);
     const requests = recordRequests(page);
     // the remote's files come slowly: its data must not wait for them
-    await page.route('**/remotes/mfe-wallet/**', async (route) => { await new Promise((r) => setTimeout(r, 1500)); await route.continue(); });
+    await page.route('**/remotes/mfe-wallet/**', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
     await page.goto('/dashboard');
     const area = page.locator('[data-remote-area="mfe-wallet"]');
     await expect(area.getByRole('heading', { name: `Welcome ${DEMO.name}` })).toBeVisible();
@@ -58,20 +82,30 @@ test.describe('the loading path', () => {
     expect(html).toMatch(/<link rel="preload" as="script" href="\/remotes\/mfe-wallet\/[^"]+\/remoteEntry\.js">/);
     // no registry round trip for a non-admin; each first request once (the prefetched answers are used)
     expect(requests.filter((p) => p === '/api/platform/remotes')).toEqual([]);
-    for (const api of ['/api/auth/token', '/api/wallet/dashboard', '/api/profile']) expect(requests.filter((p) => p === api), api).toHaveLength(1);
+    for (const api of ['/api/auth/token', '/api/wallet/dashboard', '/api/profile'])
+      expect(
+        requests.filter((p) => p === api),
+        api,
+      ).toHaveLength(1);
     // the shell's shared libraries in a few files, not one per library: a signed-in first load asked 15
     // shell scripts over HTTP/1.1's six connections (shell/rspack.config.mjs sharedLibraryChunks)
     const shellScripts = new Set(requests.filter((p) => p.startsWith('/assets/') && p.endsWith('.js')));
     expect([...shellScripts], 'main, vendor, shared-ui, the shell app, rtk').toHaveLength(5);
     const timing = await page.evaluate(() => ({
-      dashboardRequested: performance.getEntriesByType('resource').find((e) => e.name.endsWith('/api/wallet/dashboard'))?.startTime ?? NaN,
+      dashboardRequested:
+        performance.getEntriesByType('resource').find((e) => e.name.endsWith('/api/wallet/dashboard'))?.startTime ??
+        NaN,
       codeLoaded: performance.getEntriesByName('remote:mfe-wallet:loaded')[0]?.startTime ?? NaN,
     }));
-    expect(timing.dashboardRequested, 'the dashboard query starts while the remote loads').toBeLessThan(timing.codeLoaded - 1000);
+    expect(timing.dashboardRequested, 'the dashboard query starts while the remote loads').toBeLessThan(
+      timing.codeLoaded - 1000,
+    );
   });
 });
 
-test('demo user: dashboard renders from the wallet remote with the seeded data; the admin remote is never requested', async ({ page }) => {
+test('demo user: dashboard renders from the wallet remote with the seeded data; the admin remote is never requested', async ({
+  page,
+}) => {
   const requests = recordRequests(page);
   await signInWithForm(page, DEMO);
   const area = page.locator('[data-remote-area="mfe-wallet"]');
@@ -114,7 +148,11 @@ test('demo user: dashboard renders from the wallet remote with the seeded data; 
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('react and styled-components are loaded once (shared singletons across shell and remote)', async ({ page, context, baseURL }) => {
+test('react and styled-components are loaded once (shared singletons across shell and remote)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await signInWithApi(context, baseURL!, DEMO);
   const scripts: string[] = [];
   page.on('response', (r) => r.request().resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
@@ -122,12 +160,19 @@ test('react and styled-components are loaded once (shared singletons across shel
   await expect(page.getByTestId('dashboard')).toBeVisible();
   const result = await page.evaluate(() => {
     const ids = window.__PORTAL_LIB_IDENTITY__ ?? {};
-    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; useIn: string[] }>>>> } }).__FEDERATION__.__SHARE__;
+    const share = (
+      window as unknown as {
+        __FEDERATION__: {
+          __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; useIn: string[] }>>>>;
+        };
+      }
+    ).__FEDERATION__.__SHARE__;
     const versions: Record<string, { version: string; from: string; useIn: string[] }[]> = {};
     for (const scopes of Object.values(share)) {
       for (const pkgs of Object.values(scopes)) {
         for (const [pkg, byVersion] of Object.entries(pkgs)) {
-          for (const [version, entry] of Object.entries(byVersion)) (versions[pkg] ??= []).push({ version, from: entry.from, useIn: entry.useIn });
+          for (const [version, entry] of Object.entries(byVersion))
+            (versions[pkg] ??= []).push({ version, from: entry.from, useIn: entry.useIn });
         }
       }
     }
@@ -141,7 +186,14 @@ test('react and styled-components are loaded once (shared singletons across shel
   expect(result.apps).toEqual(expect.arrayContaining(['shell', 'mfe-wallet']));
   expect(result.sameReact).toBe(true);
   expect(result.sameStyled).toBe(true);
-  for (const pkg of ['react', 'react-dom', 'styled-components', '@portal/shared-ui', '@reduxjs/toolkit', 'react-redux']) {
+  for (const pkg of [
+    'react',
+    'react-dom',
+    'styled-components',
+    '@portal/shared-ui',
+    '@reduxjs/toolkit',
+    'react-redux',
+  ]) {
     expect(result.versions[pkg], pkg).toHaveLength(1);
     expect(result.versions[pkg]![0]!.from, pkg).toBe('shell');
   }
@@ -151,10 +203,17 @@ test('react and styled-components are loaded once (shared singletons across shel
   expect(fromRemote.length).toBeLessThanOrEqual(3);
 });
 
-test('wallet remote unavailable: fallback with Retry in its area only; header and /admin still work; Retry recovers', async ({ page, context, baseURL, browser }) => {
+test('wallet remote unavailable: fallback with Retry in its area only; header and /admin still work; Retry recovers', async ({
+  page,
+  context,
+  baseURL,
+  browser,
+}) => {
   await signInWithApi(context, baseURL!, DEMO);
   let blocked = true;
-  await page.route('**/remotes/mfe-wallet/**', (route) => (blocked ? route.abort('connectionrefused') : route.continue()));
+  await page.route('**/remotes/mfe-wallet/**', (route) =>
+    blocked ? route.abort('connectionrefused') : route.continue(),
+  );
   await page.goto('/dashboard');
   const fallback = page.getByTestId('remote-fallback');
   await expect(fallback).toBeVisible();
@@ -168,7 +227,8 @@ test('wallet remote unavailable: fallback with Retry in its area only; header an
   await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
   await expect(page.getByRole('menu')).toContainText(DEMO.name); // display name and username from the profile
   await expect(page.getByRole('menu')).toContainText('@dana_demo');
-  for (const item of ['Dashboard', 'Profile', 'Settings']) await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
+  for (const item of ['Dashboard', 'Profile', 'Settings'])
+    await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
   await page.keyboard.press('Escape');
   await page.getByTestId('site-header').getByRole('link', { name: 'Feed' }).click();
   await expect(page).toHaveURL(/\/feed$/);
@@ -197,7 +257,8 @@ test('admin: users list with search by name, e-mail and username', async ({ page
   await page.goto('/admin');
   await expect(page.getByText('Verifying access...').or(page.getByTestId('admin-layout'))).toBeVisible();
   await expect(page.getByTestId('admin-dashboard')).toBeVisible();
-  for (const t of ['Total Users', 'Open Tickets', 'Platform Volume (24h)']) await expect(page.getByText(t)).toBeVisible();
+  for (const t of ['Total Users', 'Open Tickets', 'Platform Volume (24h)'])
+    await expect(page.getByText(t)).toBeVisible();
 
   await page.getByRole('link', { name: 'User Management' }).first().click();
   await expect(page).toHaveURL(/\/admin\/users$/);
@@ -226,7 +287,11 @@ test('admin: users list with search by name, e-mail and username', async ({ page
   await expect(table.getByText('No users found.')).toBeVisible();
 });
 
-test('publishing a new wallet version changes the portal on the next load, without rebuilding the shell', async ({ page, context, baseURL }) => {
+test('publishing a new wallet version changes the portal on the next load, without rebuilding the shell', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await signInWithApi(context, baseURL!, DEMO);
   const scripts: string[] = [];
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
@@ -248,10 +313,23 @@ test('publishing a new wallet version changes the portal on the next load, witho
   expect(scripts.some((p) => p.startsWith(`/remotes/mfe-wallet/${after}/`))).toBe(true);
 });
 
-test('a logout the server refuses: Logout Failed toast, the local session still ends and the user is at /', async ({ page, context, baseURL }) => {
+test('a logout the server refuses: Logout Failed toast, the local session still ends and the user is at /', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await signInWithApi(context, baseURL!, DEMO);
   await page.goto('/dashboard');
-  await page.route('**/api/auth/logout**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'The service is temporarily unavailable. Please try again in a moment.', code: 'UNAVAILABLE' }) }));
+  await page.route('**/api/auth/logout**', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        error: 'The service is temporarily unavailable. Please try again in a moment.',
+        code: 'UNAVAILABLE',
+      }),
+    }),
+  );
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('status').filter({ hasText: 'Logout Failed' })).toBeVisible();
@@ -263,7 +341,9 @@ test('logout from the dashboard goes to / with the Logged Out toast', async ({ p
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('status').filter({ hasText: 'Logged Out' })).toContainText('You have been successfully logged out.');
+  await expect(page.getByRole('status').filter({ hasText: 'Logged Out' })).toContainText(
+    'You have been successfully logged out.',
+  );
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/auth$/);
 

@@ -12,14 +12,23 @@ async function newUser(request: APIRequestContext, fullName: string) {
   return { email, password: PASSWORD, name: fullName };
 }
 
-
 async function closeToasts(page: Page) {
   const close = page.getByRole('status').getByRole('button', { name: 'Close' });
   while (await close.count()) await close.first().click();
 }
 
 /** Fills the KYC dialog (legal name only when given: it starts as the profile's name) and submits it. */
-async function submitKyc(dialog: Locator, form: { legalName?: string; dateOfBirth: string; country: string; documentType: string; documentNumber: string; file: string }) {
+async function submitKyc(
+  dialog: Locator,
+  form: {
+    legalName?: string;
+    dateOfBirth: string;
+    country: string;
+    documentType: string;
+    documentNumber: string;
+    file: string;
+  },
+) {
   if (form.legalName) await dialog.getByLabel('Legal name').fill(form.legalName);
   await dialog.getByLabel('Date of birth').fill(form.dateOfBirth);
   await dialog.getByLabel('Country').selectOption(form.country);
@@ -34,7 +43,12 @@ async function typePin(page: Page, label: string, pin: string) {
   await page.keyboard.type(pin);
 }
 
-test('profile: edit name and username, set and change the PIN, submit KYC; the admin approves it; the user sees the verified state', async ({ page, browser, request, baseURL }) => {
+test('profile: edit name and username, set and change the PIN, submit KYC; the admin approves it; the user sees the verified state', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
   const user = await newUser(request, 'Erin Example');
   await signInWithForm(page, user);
   await page.goto('/profile');
@@ -107,7 +121,14 @@ test('profile: edit name and username, set and change the PIN, submit KYC; the a
   await expect(kyc.getByTestId('kyc-status')).toHaveText('Your identity is not yet verified. Please complete KYC.');
   await kyc.getByRole('button', { name: 'Start KYC Verification' }).click();
   const dialog = page.getByRole('dialog', { name: 'Identity verification' });
-  await submitKyc(dialog, { legalName: 'Erin Quinn Example', dateOfBirth: '1991-07-15', country: 'DE', documentType: 'passport', documentNumber: 'C01X00T47', file: 'passport.png' });
+  await submitKyc(dialog, {
+    legalName: 'Erin Quinn Example',
+    dateOfBirth: '1991-07-15',
+    country: 'DE',
+    documentType: 'passport',
+    documentNumber: 'C01X00T47',
+    file: 'passport.png',
+  });
   await expect(toast(page, 'Documents Submitted')).toBeVisible();
   await expect(kyc.getByTestId('kyc-status')).toHaveText('Your identity verification is pending review.');
   await expect(kyc.getByRole('button')).toHaveCount(0);
@@ -139,10 +160,21 @@ test('profile: edit name and username, set and change the PIN, submit KYC; the a
   await page.screenshot({ path: path.join(screenshots, 'profile.png'), fullPage: true });
 });
 
-test('security: the user sees both sessions and signs the other one out; that session can no longer refresh', async ({ page, browser, request, baseURL }) => {
+test('security: the user sees both sessions and signs the other one out; that session can no longer refresh', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
   const user = await newUser(request, 'Sam Sessions');
-  const otherCtx = await browser.newContext({ baseURL, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Mobile/15E148 Safari/604.1' });
-  const other = await otherCtx.request.post('/api/auth/token?grant_type=password', { data: { email: user.email, password: user.password } });
+  const otherCtx = await browser.newContext({
+    baseURL,
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Mobile/15E148 Safari/604.1',
+  });
+  const other = await otherCtx.request.post('/api/auth/token?grant_type=password', {
+    data: { email: user.email, password: user.password },
+  });
   expect(other.ok()).toBeTruthy();
 
   await signInWithForm(page, user);
@@ -171,7 +203,12 @@ test('accredited investor (demo user): verified text, the accredited note and ba
   await expect(page.getByTestId('profile-card').getByText('Accredited Investor')).toBeVisible();
 });
 
-test('avatar upload, limits in dollars, hashtags and privacy; rejection reason and resubmit; account deletion signs out and disables sign-in', async ({ page, browser, request, baseURL }) => {
+test('avatar upload, limits in dollars, hashtags and privacy; rejection reason and resubmit; account deletion signs out and disables sign-in', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
   const user = await newUser(request, 'Lee Leaving');
   await signInWithForm(page, user);
   await page.goto('/profile');
@@ -213,7 +250,13 @@ test('avatar upload, limits in dollars, hashtags and privacy; rejection reason a
   const kyc = page.getByTestId('kyc-card');
   await kyc.getByRole('button', { name: 'Start KYC Verification' }).click();
   const dialog = page.getByRole('dialog', { name: 'Identity verification' });
-  await submitKyc(dialog, { dateOfBirth: '2015-01-01', country: 'US', documentType: 'drivers_license', documentNumber: 'D1234567', file: 'licence.png' });
+  await submitKyc(dialog, {
+    dateOfBirth: '2015-01-01',
+    country: 'US',
+    documentType: 'drivers_license',
+    documentNumber: 'D1234567',
+    file: 'licence.png',
+  });
   await expect(dialog.getByRole('alert')).toHaveText('You must be at least 18 years old.');
   await dialog.getByLabel('Date of birth').fill('1985-03-02');
   await dialog.getByRole('button', { name: 'Submit for review' }).click();
@@ -238,7 +281,9 @@ test('avatar upload, limits in dollars, hashtags and privacy; rejection reason a
   await adminCtx.close();
 
   await page.reload();
-  await expect(kyc.getByTestId('kyc-status')).toHaveText('Your identity verification was rejected. Please contact support or resubmit.');
+  await expect(kyc.getByTestId('kyc-status')).toHaveText(
+    'Your identity verification was rejected. Please contact support or resubmit.',
+  );
   await expect(kyc.getByTestId('kyc-reason')).toContainText('The licence photo is cut off at the bottom.');
   await expect(kyc.getByRole('button', { name: 'Resubmit Documents' })).toBeVisible();
 
@@ -252,7 +297,9 @@ test('avatar upload, limits in dollars, hashtags and privacy; rejection reason a
   await del.getByRole('button', { name: 'Delete my account' }).click();
   await expect(toast(page, 'Account Deleted')).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/); // signed out: the route guard shows the sign-in page
-  const again = await request.post('/api/auth/token?grant_type=password', { data: { email: user.email, password: user.password } });
+  const again = await request.post('/api/auth/token?grant_type=password', {
+    data: { email: user.email, password: user.password },
+  });
   expect(again.status()).toBe(401);
 });
 
@@ -266,15 +313,25 @@ test('account deletion is refused while wallets hold money, naming them (demo us
   await expect(page.getByLabel('Enter your password to confirm')).toHaveCount(0);
 });
 
-test('accessibility (axe): the KYC form dialog and the admin KYC queue with a submission have no serious or critical violation', async ({ page, browser, request, baseURL }) => {
+test('accessibility (axe): the KYC form dialog and the admin KYC queue with a submission have no serious or critical violation', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
   const { readFileSync } = await import('node:fs');
   const { createRequire } = await import('node:module');
   const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   const audit = async (p: Page, label: string) => {
     await p.evaluate(axeSource);
-    const result = (await p.evaluate(() => (window as unknown as { axe: { run: (d: Document, o: object) => Promise<unknown> } }).axe.run(document, { resultTypes: ['violations'] }))) as
-      { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] };
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+    const result = (await p.evaluate(() =>
+      (window as unknown as { axe: { run: (d: Document, o: object) => Promise<unknown> } }).axe.run(document, {
+        resultTypes: ['violations'],
+      }),
+    )) as { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] };
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
   };
   const user = await newUser(request, 'Axel Axe');
   await signInWithForm(page, user);
@@ -282,7 +339,14 @@ test('accessibility (axe): the KYC form dialog and the admin KYC queue with a su
   await page.getByTestId('kyc-card').getByRole('button', { name: 'Start KYC Verification' }).click();
   const dialog = page.getByRole('dialog', { name: 'Identity verification' });
   const problems = await audit(page, 'KYC form');
-  await submitKyc(dialog, { legalName: 'Axel Axe', dateOfBirth: '1980-01-01', country: 'SE', documentType: 'national_id', documentNumber: 'AX123456', file: 'id.png' });
+  await submitKyc(dialog, {
+    legalName: 'Axel Axe',
+    dateOfBirth: '1980-01-01',
+    country: 'SE',
+    documentType: 'national_id',
+    documentNumber: 'AX123456',
+    file: 'id.png',
+  });
   await expect(page.getByTestId('kyc-status')).toHaveText('Your identity verification is pending review.');
   await closeToasts(page); // shared-ui's toasts are audited elsewhere (their contrast/list roles are not this page's)
   problems.push(...(await audit(page, '/profile (pending)')));

@@ -6,12 +6,18 @@ import { screenshots as defaultScreenshots } from './helpers';
 const screenshots = process.env.E2E_SCREENSHOTS ?? defaultScreenshots;
 
 /** The public face (docs/product.md "Public pages"; docs/product.md "Public pages", Static pages and FAQ). */
-const noGoogleScript = (page: Page) => page.route('https://accounts.google.com/**', (route) => route.abort('internetdisconnected'));
+const noGoogleScript = (page: Page) =>
+  page.route('https://accounts.google.com/**', (route) => route.abort('internetdisconnected'));
 const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).first();
 
-test('landing: hero, Learn More scrolls to nine feature cards with four links, security section, Sign Up Now; no API data before first paint', async ({ page }) => {
+test('landing: hero, Learn More scrolls to nine feature cards with four links, security section, Sign Up Now; no API data before first paint', async ({
+  page,
+}) => {
   const api: string[] = [];
-  page.on('request', (r) => { const u = new URL(r.url()); if (u.pathname.startsWith('/api/') && u.pathname !== '/api/auth/token') api.push(u.pathname); });
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    if (u.pathname.startsWith('/api/') && u.pathname !== '/api/auth/token') api.push(u.pathname);
+  });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Your money, work and investments');
   await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/auth');
@@ -21,11 +27,19 @@ test('landing: hero, Learn More scrolls to nine feature cards with four links, s
   await expect(cards).toHaveCount(9);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await page.getByRole('button', { name: 'Learn More' }).click();
-  await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('features')!.getBoundingClientRect().top))).toBeLessThan(100);
+  await expect
+    .poll(() => page.evaluate(() => Math.round(document.getElementById('features')!.getBoundingClientRect().top)))
+    .toBeLessThan(100);
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
   await expect(page.getByRole('heading', { name: 'Everything you need to grow your finances' })).toBeInViewport();
-  const links = { 'Explore Payments': '/pay', 'Find Work or Hire Talent': '/find-work', 'Browse Campaigns': '/browse-campaigns', 'Join the Conversation': '/feed' };
-  for (const [name, href] of Object.entries(links)) await expect(page.getByTestId('feature-card').getByRole('link', { name })).toHaveAttribute('href', href);
+  const links = {
+    'Explore Payments': '/pay',
+    'Find Work or Hire Talent': '/find-work',
+    'Browse Campaigns': '/browse-campaigns',
+    'Join the Conversation': '/feed',
+  };
+  for (const [name, href] of Object.entries(links))
+    await expect(page.getByTestId('feature-card').getByRole('link', { name })).toHaveAttribute('href', href);
   await expect(cards.getByRole('link')).toHaveCount(4);
 
   await expect(page.getByTestId('security-bullets').getByRole('listitem')).toHaveCount(4);
@@ -62,7 +76,16 @@ test('static pages render with their content and Back to Home; footer links reac
   await page.getByRole('main').getByRole('link', { name: 'contact us' }).click();
   await expect(page).toHaveURL(/\/contact-us$/);
   const footer = page.getByTestId('site-footer');
-  for (const name of ['About Us', 'Contact Us', 'White Paper', 'FAQs', 'Terms & Conditions', 'Privacy Policy', 'Customer Support']) await expect(footer.getByRole('link', { name })).toBeVisible();
+  for (const name of [
+    'About Us',
+    'Contact Us',
+    'White Paper',
+    'FAQs',
+    'Terms & Conditions',
+    'Privacy Policy',
+    'Customer Support',
+  ])
+    await expect(footer.getByRole('link', { name })).toBeVisible();
   await expect(footer).toContainText('May 2025');
   await footer.getByRole('link', { name: 'FAQs' }).click();
   await expect(page).toHaveURL(/\/faqs$/);
@@ -72,7 +95,14 @@ test('FAQs: six categories, each a single-open accordion, answers state the poli
   await page.goto('/faqs');
   const categories = page.getByTestId('faq-category');
   await expect(categories).toHaveCount(6);
-  await expect(categories.getByRole('heading', { level: 2 })).toHaveText(['General', 'Payments & Wallets', 'Freelance Marketplace', 'Equity Fundraising', 'Customer Support', 'Security & Privacy']);
+  await expect(categories.getByRole('heading', { level: 2 })).toHaveText([
+    'General',
+    'Payments & Wallets',
+    'Freelance Marketplace',
+    'Equity Fundraising',
+    'Customer Support',
+    'Security & Privacy',
+  ]);
   const payments = categories.nth(1);
   const fees = payments.getByRole('button', { name: 'What fees do I pay?' });
   const withdrawal = payments.getByRole('button', { name: 'How do instant withdrawals work?' });
@@ -100,7 +130,9 @@ test('FAQs: six categories, each a single-open accordion, answers state the poli
   }
 });
 
-test('contact form: stored through the API; a failure shows Error Sending Message with the fallback text', async ({ page }) => {
+test('contact form: stored through the API; a failure shows Error Sending Message with the fallback text', async ({
+  page,
+}) => {
   await page.goto('/contact-us');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
   await page.screenshot({ path: path.join(screenshots, 'contact.png'), fullPage: true });
@@ -120,7 +152,9 @@ test('contact form: stored through the API; a failure shows Error Sending Messag
   await page.getByLabel('Subject', { exact: true }).fill('Again');
   await page.getByLabel('Message', { exact: true }).fill('Still there?');
   await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(toast(page, 'Error Sending Message')).toContainText('Could not send your message. Please try again or use the email below.');
+  await expect(toast(page, 'Error Sending Message')).toContainText(
+    'Could not send your message. Please try again or use the email below.',
+  );
   await expect(page.getByLabel('Subject', { exact: true })).toHaveValue('Again');
 });
 
@@ -129,7 +163,8 @@ test('header: Find Work, Invest, Feed; Login when signed out; mobile menu', asyn
   await page.goto('/');
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByTestId('mobile-menu');
-  for (const name of ['Find Work', 'Invest', 'Feed', 'Login']) await expect(menu.getByRole('link', { name })).toBeVisible();
+  for (const name of ['Find Work', 'Invest', 'Feed', 'Login'])
+    await expect(menu.getByRole('link', { name })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Invest' })).toHaveAttribute('href', '/browse-campaigns');
   await page.screenshot({ path: path.join(screenshots, 'landing-mobile-menu.png') });
   await noGoogleScript(page);

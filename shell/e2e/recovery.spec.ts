@@ -13,13 +13,19 @@ const NEW_PASSWORD = 'Copper-meadow-58';
 async function newestMail(request: APIRequestContext, to: string, subject: string): Promise<string> {
   const res = await request.get(`/api/auth/dev/outbox?to=${encodeURIComponent(to)}&channel=email`);
   expect(res.ok()).toBeTruthy();
-  const mail = ((await res.json()) as { messages: { subject: string | null; body: string }[] }).messages.find((m) => m.subject === subject);
+  const mail = ((await res.json()) as { messages: { subject: string | null; body: string }[] }).messages.find(
+    (m) => m.subject === subject,
+  );
   expect(mail, `a mail "${subject}" to ${to}`).toBeTruthy();
   return mail!.body;
 }
-const noGoogleScript = (page: Page) => page.route('https://accounts.google.com/**', (route) => route.abort('internetdisconnected'));
+const noGoogleScript = (page: Page) =>
+  page.route('https://accounts.google.com/**', (route) => route.abort('internetdisconnected'));
 
-test('forgot password: /auth -> e-mail -> the link -> a new password -> log in with it; the link then reads as expired', async ({ page, request }) => {
+test('forgot password: /auth -> e-mail -> the link -> a new password -> log in with it; the link then reads as expired', async ({
+  page,
+  request,
+}) => {
   await noGoogleScript(page);
   const email = await signUpConfirmed(request, { prefix: 'forgot', password: PASSWORD, fullName: 'Fern Forgetful' });
 
@@ -32,10 +38,16 @@ test('forgot password: /auth -> e-mail -> the link -> a new password -> log in w
   await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email); // carried over from the log-in form
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
-  await expect(page.getByRole('status', { name: 'Reset link sent' })).toContainText(`If an account exists for ${email}, we have sent it a link to reset the password. The link works once and expires in 1 hour.`);
+  await expect(page.getByRole('status', { name: 'Reset link sent' })).toContainText(
+    `If an account exists for ${email}, we have sent it a link to reset the password. The link works once and expires in 1 hour.`,
+  );
   await page.screenshot({ path: path.join(screenshots, 'auth-forgot-sent-1280.png'), fullPage: true });
 
-  const link = new URL((await newestMail(request, email, 'Reset your Portal password')).match(/https?:\/\/\S+\/reset-password#token=[\w.-]+/)![0]);
+  const link = new URL(
+    (await newestMail(request, email, 'Reset your Portal password')).match(
+      /https?:\/\/\S+\/reset-password#token=[\w.-]+/,
+    )![0],
+  );
   await page.goto(link.pathname + link.hash);
   await expect(page.getByRole('heading', { name: 'Choose a New Password' })).toBeVisible();
   for (const width of [1280, 375]) {
@@ -52,7 +64,9 @@ test('forgot password: /auth -> e-mail -> the link -> a new password -> log in w
   await page.getByLabel('New Password', { exact: true }).fill('football1');
   await page.getByLabel('Confirm New Password').fill('football1');
   await page.getByRole('button', { name: 'Set New Password' }).click();
-  await expect(page.getByText('This password is one of the most commonly used passwords. Choose a different one.')).toBeVisible();
+  await expect(
+    page.getByText('This password is one of the most commonly used passwords. Choose a different one.'),
+  ).toBeVisible();
 
   await page.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel('Confirm New Password').fill(NEW_PASSWORD);
@@ -73,7 +87,9 @@ test('forgot password: /auth -> e-mail -> the link -> a new password -> log in w
   // single use: the same link now says so, and offers a new one
   await page.goto(link.pathname + link.hash);
   await expect(page.getByRole('heading', { name: 'Link Expired' })).toBeVisible();
-  await expect(page.getByRole('alert')).toContainText('This password reset link is invalid, has expired or was already used. Request a new one.');
+  await expect(page.getByRole('alert')).toContainText(
+    'This password reset link is invalid, has expired or was already used. Request a new one.',
+  );
   await page.setViewportSize({ width: 375, height: 800 });
   await page.screenshot({ path: path.join(screenshots, 'reset-password-expired-375.png'), fullPage: true });
 });
@@ -81,11 +97,21 @@ test('forgot password: /auth -> e-mail -> the link -> a new password -> log in w
 test('reset page: "Checking your reset link..." while loading, and a retry when the check fails', async ({ page }) => {
   await noGoogleScript(page);
   let release!: () => void;
-  const held = new Promise<void>((r) => { release = r; });
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
   let calls = 0;
   await page.route('**/api/auth/recover/check', async (route) => {
     calls += 1;
-    if (calls === 1) { await held; await route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal error","code":"INTERNAL"}' }); return; }
+    if (calls === 1) {
+      await held;
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":"Internal error","code":"INTERNAL"}',
+      });
+      return;
+    }
     await route.continue();
   });
   await page.goto('/reset-password#token=00000000-0000-0000-0000-000000000000.nope');
@@ -102,11 +128,18 @@ test('reset page: "Checking your reset link..." while loading, and a retry when 
 test('forgot PIN: code by e-mail + account password -> new PIN (the lock is lifted)', async ({ page, request }) => {
   await noGoogleScript(page);
   const email = await signUpConfirmed(request, { prefix: 'forgot-pin', password: PASSWORD, fullName: 'Pia Pinless' });
-  const token = (await (await request.post('/api/auth/token?grant_type=password', { data: { email, password: PASSWORD } })).json()) as { access_token: string };
+  const token = (await (
+    await request.post('/api/auth/token?grant_type=password', { data: { email, password: PASSWORD } })
+  ).json()) as { access_token: string };
   const auth = { authorization: `Bearer ${token.access_token}` };
-  expect((await request.post('/api/wallet/pin', { headers: auth, data: { action: 'set_pin', pin: '1234' } })).ok()).toBeTruthy();
-  for (let i = 0; i < 5; i++) await request.post('/api/wallet/pin', { headers: auth, data: { action: 'verify_pin', pin: '0000' } });
-  expect((await request.post('/api/wallet/pin', { headers: auth, data: { action: 'verify_pin', pin: '1234' } })).status()).toBe(423);
+  expect(
+    (await request.post('/api/wallet/pin', { headers: auth, data: { action: 'set_pin', pin: '1234' } })).ok(),
+  ).toBeTruthy();
+  for (let i = 0; i < 5; i++)
+    await request.post('/api/wallet/pin', { headers: auth, data: { action: 'verify_pin', pin: '0000' } });
+  expect(
+    (await request.post('/api/wallet/pin', { headers: auth, data: { action: 'verify_pin', pin: '1234' } })).status(),
+  ).toBe(423);
 
   await signInWithForm(page, { email, password: PASSWORD });
   await page.goto('/profile');
@@ -130,5 +163,7 @@ test('forgot PIN: code by e-mail + account password -> new PIN (the lock is lift
   await expect(toast(page, 'Transaction PIN Updated')).toContainText('Your transaction PIN has been reset.');
   await expect(card.getByRole('alert')).toHaveCount(0); // the lock is lifted
   await expect(card).toContainText('Your Transaction PIN is set.');
-  expect((await request.post('/api/wallet/pin', { headers: auth, data: { action: 'verify_pin', pin: '8642' } })).status()).toBe(200);
+  expect(
+    (await request.post('/api/wallet/pin', { headers: auth, data: { action: 'verify_pin', pin: '8642' } })).status(),
+  ).toBe(200);
 });

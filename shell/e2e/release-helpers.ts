@@ -17,7 +17,9 @@ export function publishWalletCopy(label: string, flags: string[] = [], change?: 
     appendFileSync(path.join(dir, 'remoteEntry.js'), `\n/* e2e release ${label} ${Date.now()} */\n`);
     change?.(dir);
     const r = spawnSync(process.execPath, ['scripts/publish-remote.mjs', 'mfe-wallet', '--from', dir, ...flags], {
-      cwd: repo, env: { ...process.env, PORTAL_HOME: process.env.PORTAL_E2E_HOME! }, encoding: 'utf8',
+      cwd: repo,
+      env: { ...process.env, PORTAL_HOME: process.env.PORTAL_E2E_HOME! },
+      encoding: 'utf8',
     });
     if (r.status !== 0) throw new Error(`publish failed: ${r.stderr}${r.stdout}`);
     const version = /mfe-wallet (\S+): published/.exec(r.stdout)?.[1];
@@ -34,20 +36,26 @@ export async function signedInPage(browser: Browser, baseURL: string, user: { em
   await signInWithApi(context, baseURL, user);
   const page = await context.newPage();
   const scripts: string[] = [];
-  page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname); });
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
   return { page, scripts, close: () => context.close() };
 }
 
 /** A navigation inside the page (as a link click does: history + the router), no reload. */
 export async function clientNavigate(page: Page, to: string) {
-  await page.evaluate((url) => { history.pushState({}, '', url); dispatchEvent(new PopStateEvent('popstate')); }, to);
+  await page.evaluate((url) => {
+    history.pushState({}, '', url);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
   await expect(page).toHaveURL(new RegExp(`${to}$`));
 }
 
 export const walletEntry = (version: string) => `/remotes/mfe-wallet/${version}/remoteEntry.js`;
 export const walletSection = (admin: Page) => admin.getByRole('region', { name: 'mfe-wallet' });
 /** A release's row in the wallet's table of releases. */
-export const releaseRow = (admin: Page, version: string) => walletSection(admin).getByLabel('mfe-wallet releases').getByRole('row').filter({ hasText: version });
+export const releaseRow = (admin: Page, version: string) =>
+  walletSection(admin).getByLabel('mfe-wallet releases').getByRole('row').filter({ hasText: version });
 
 export async function openReleases(admin: Page) {
   await admin.goto('/admin/releases');

@@ -1,7 +1,14 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ADMIN, DEMO, screenshots, toast } from './helpers';
-import { clientNavigate, openReleases, publishWalletCopy, releaseRow, signedInPage, walletEntry } from './release-helpers';
+import {
+  clientNavigate,
+  openReleases,
+  publishWalletCopy,
+  releaseRow,
+  signedInPage,
+  walletEntry,
+} from './release-helpers';
 
 /**
  * "Remote releases as data", in Chromium: two versions of mfe-wallet published, rolled back
@@ -13,7 +20,10 @@ import { clientNavigate, openReleases, publishWalletCopy, releaseRow, signedInPa
  * content hash, so its version, differs), published with `--from`: no rebuild of anything.
  */
 
-test('Releases: roll back mfe-wallet from the admin page; the next reload loads the earlier version and nothing else is rebuilt', async ({ browser, baseURL }) => {
+test('Releases: roll back mfe-wallet from the admin page; the next reload loads the earlier version and nothing else is rebuilt', async ({
+  browser,
+  baseURL,
+}) => {
   const v1 = publishWalletCopy('one');
   const v2 = publishWalletCopy('two');
   const user = await signedInPage(browser, baseURL!, DEMO);
@@ -60,7 +70,10 @@ test('Releases: roll back mfe-wallet from the admin page; the next reload loads 
   }
 });
 
-test("Releases: a staged release is invisible to users and visible in the admin's preview, then promoted", async ({ browser, baseURL }) => {
+test("Releases: a staged release is invisible to users and visible in the admin's preview, then promoted", async ({
+  browser,
+  baseURL,
+}) => {
   const current = publishWalletCopy('current');
   const staged = publishWalletCopy('staged', ['--stage']);
   const user = await signedInPage(browser, baseURL!, DEMO);
@@ -110,14 +123,19 @@ test("Releases: a staged release is invisible to users and visible in the admin'
   }
 });
 
-test('Releases: a release that fails to load in a user\'s browser is reported and shown on the Releases page', async ({ browser, baseURL }) => {
+test("Releases: a release that fails to load in a user's browser is reported and shown on the Releases page", async ({
+  browser,
+  baseURL,
+}) => {
   const bad = publishWalletCopy('unreachable');
   const user = await signedInPage(browser, baseURL!, DEMO);
   const admin = await signedInPage(browser, baseURL!, ADMIN);
   try {
     // the release's files cannot be fetched in this browser (a broken CDN path, a bad build)
     await user.page.route(`**/remotes/mfe-wallet/${bad}/**`, (route) => route.abort('connectionrefused'));
-    const beacon = user.page.waitForRequest((r) => r.url().endsWith('/api/platform/load-failures') && r.method() === 'POST');
+    const beacon = user.page.waitForRequest(
+      (r) => r.url().endsWith('/api/platform/load-failures') && r.method() === 'POST',
+    );
     await user.page.goto('/dashboard');
     expect(JSON.parse((await beacon).postData() ?? '{}')).toMatchObject({ remote: 'mfe-wallet', version: bad });
 

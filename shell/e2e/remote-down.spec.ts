@@ -12,14 +12,21 @@ const firstRoute = (r: RemoteInfo) => r.routes.find((p) => !p.includes(':') && !
 
 async function expectRemoteRenders(page: Page, r: RemoteInfo) {
   await page.goto(firstRoute(r));
-  await expect(page.locator(`[data-remote-area="${r.name}"]`).first(), `${r.name} renders at ${firstRoute(r)}`).toBeAttached({ timeout: 20_000 });
+  await expect(
+    page.locator(`[data-remote-area="${r.name}"]`).first(),
+    `${r.name} renders at ${firstRoute(r)}`,
+  ).toBeAttached({ timeout: 20_000 });
   await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
   // let the session refresh of this load finish: navigating away mid-refresh would drop the rotated
   // refresh cookie and the next load would present a used one (strict rotation signs the family out)
   await page.waitForLoadState('networkidle');
 }
 
-test('each remote in turn unavailable: its area shows the fallback; the shell and every other remote still work', async ({ browser, baseURL, request }) => {
+test('each remote in turn unavailable: its area shows the fallback; the shell and every other remote still work', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   test.setTimeout(240_000); // remotes x remotes page loads (7 x 7 with mfe-support)
   const remotes = await remotesFor(request, baseURL!);
   expect(remotes.length).toBeGreaterThan(0);
@@ -30,7 +37,10 @@ test('each remote in turn unavailable: its area shows the fallback; the shell an
       await signInToken(context.request, baseURL!, ADMIN);
       const page = await context.newPage();
       const requested: string[] = [];
-      await page.route(`**/remotes/${down.name}/**`, (route) => { requested.push(route.request().url()); return route.abort('connectionrefused'); });
+      await page.route(`**/remotes/${down.name}/**`, (route) => {
+        requested.push(route.request().url());
+        return route.abort('connectionrefused');
+      });
 
       await page.goto(firstRoute(down));
       const fallback = page.locator(`[data-testid="remote-fallback"][data-remote="${down.name}"]`);

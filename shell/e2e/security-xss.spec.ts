@@ -12,7 +12,10 @@ import { ADMIN, DEMO, passwordSignIn, signUpConfirmed } from './helpers';
 
 const PASSWORD = 'E2e-Xss-2026!';
 // A real 2x2 PNG (the KYC upload checks the bytes).
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** Each payload sets window.__xss or carries data-xss if it ever becomes markup; X55-n shows it was rendered as text. */
 const PAYLOADS = [
@@ -29,7 +32,11 @@ const PAYLOADS = [
 ];
 
 type Who = 'attacker' | 'demo' | 'admin';
-interface Ctx { api: APIRequestContext; tokens: Record<Who, string>; attacker: { id: string; email: string } }
+interface Ctx {
+  api: APIRequestContext;
+  tokens: Record<Who, string>;
+  attacker: { id: string; email: string };
+}
 interface XssField {
   name: string;
   /** Save one payload; false when the API refuses it (validation is a fine defence too). */
@@ -41,38 +48,68 @@ interface XssField {
   mustRender: boolean;
 }
 
-const json = (token: string | null, data: unknown, extra: Record<string, string> = {}) =>
-  ({ headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...extra }, data });
+const json = (token: string | null, data: unknown, extra: Record<string, string> = {}) => ({
+  headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...extra },
+  data,
+});
 
 export const FIELDS: XssField[] = [
   {
     name: 'profile full name',
-    save: async ({ api, tokens }, p) => (await api.patch('/api/profile', json(tokens.attacker, { full_name: p.slice(0, 100) }))).ok(),
-    pages: [{ path: '/dashboard', as: 'attacker' }, { path: '/profile', as: 'attacker' }, { path: '/admin/users', as: 'admin' }],
+    save: async ({ api, tokens }, p) =>
+      (await api.patch('/api/profile', json(tokens.attacker, { full_name: p.slice(0, 100) }))).ok(),
+    pages: [
+      { path: '/dashboard', as: 'attacker' },
+      { path: '/profile', as: 'attacker' },
+      { path: '/admin/users', as: 'admin' },
+    ],
     batch: false,
     mustRender: true,
   },
   {
     name: 'profile username',
     save: async ({ api, tokens }, p) => (await api.patch('/api/profile', json(tokens.attacker, { username: p }))).ok(),
-    pages: [{ path: '/profile', as: 'attacker' }, { path: '/admin/users', as: 'admin' }],
+    pages: [
+      { path: '/profile', as: 'attacker' },
+      { path: '/admin/users', as: 'admin' },
+    ],
     batch: false,
     mustRender: false, // usernames are restricted to safe characters: every payload is refused
   },
   {
     name: 'transfer description',
     save: async ({ api, tokens, attacker }, p) => {
-      const res = await api.post('/api/wallet/transfers', json(tokens.demo, { amount: '0.01', recipientEmail: attacker.email, assetSymbol: 'USD', description: p, pin: DEMO_PIN }, { 'idempotency-key': crypto.randomUUID() }));
+      const res = await api.post(
+        '/api/wallet/transfers',
+        json(
+          tokens.demo,
+          { amount: '0.01', recipientEmail: attacker.email, assetSymbol: 'USD', description: p, pin: DEMO_PIN },
+          { 'idempotency-key': crypto.randomUUID() },
+        ),
+      );
       return res.status() === 201;
     },
-    pages: [{ path: '/transactions', as: 'demo' }, { path: '/transactions', as: 'attacker' }, { path: '/dashboard', as: 'attacker' }],
+    pages: [
+      { path: '/transactions', as: 'demo' },
+      { path: '/transactions', as: 'attacker' },
+      { path: '/dashboard', as: 'attacker' },
+    ],
     batch: true,
     mustRender: true,
   },
   {
     name: 'payment request description',
-    save: async ({ api, tokens }, p) => (await api.post('/api/wallet/requests', json(tokens.attacker, { payerEmail: DEMO.email, assetSymbol: 'USD', amount: '1.00', description: p }))).ok(),
-    pages: [{ path: '/pay', as: 'demo' }, { path: '/pay', as: 'attacker' }],
+    save: async ({ api, tokens }, p) =>
+      (
+        await api.post(
+          '/api/wallet/requests',
+          json(tokens.attacker, { payerEmail: DEMO.email, assetSymbol: 'USD', amount: '1.00', description: p }),
+        )
+      ).ok(),
+    pages: [
+      { path: '/pay', as: 'demo' },
+      { path: '/pay', as: 'attacker' },
+    ],
     batch: true,
     mustRender: true,
   },
@@ -83,21 +120,34 @@ export const FIELDS: XssField[] = [
     save: async ({ api, tokens }, p) => {
       const sent = await api.post('/api/kyc/submissions', {
         headers: { authorization: `Bearer ${tokens.attacker}` },
-        multipart: { legal_name: p.slice(0, 200), date_of_birth: '1990-01-01', country: 'US', document_type: 'passport', document_number: 'X1234567',
-          document: { name: 'doc.png', mimeType: 'image/png', buffer: PNG } },
+        multipart: {
+          legal_name: p.slice(0, 200),
+          date_of_birth: '1990-01-01',
+          country: 'US',
+          document_type: 'passport',
+          document_number: 'X1234567',
+          document: { name: 'doc.png', mimeType: 'image/png', buffer: PNG },
+        },
       });
       if (sent.status() !== 201) return false;
       const { id } = (await sent.json()) as { id: string };
-      const review = await api.post(`/api/admin/kyc/${id}/review`, json(tokens.admin, { decision: 'reject', reason: p.slice(0, 500) }));
+      const review = await api.post(
+        `/api/admin/kyc/${id}/review`,
+        json(tokens.admin, { decision: 'reject', reason: p.slice(0, 500) }),
+      );
       return review.ok();
     },
-    pages: [{ path: '/profile', as: 'attacker' }, { path: '/admin/kyc', as: 'admin' }],
+    pages: [
+      { path: '/profile', as: 'attacker' },
+      { path: '/admin/kyc', as: 'admin' },
+    ],
     batch: false,
     mustRender: true,
   },
   {
     name: 'default payment hashtags',
-    save: async ({ api, tokens }, p) => (await api.patch('/api/profile', json(tokens.attacker, { default_payment_hashtags: [p.slice(0, 30)] }))).ok(),
+    save: async ({ api, tokens }, p) =>
+      (await api.patch('/api/profile', json(tokens.attacker, { default_payment_hashtags: [p.slice(0, 30)] }))).ok(),
     pages: [{ path: '/profile', as: 'attacker' }],
     batch: false,
     mustRender: false, // hashtags are restricted to letters, digits and _
@@ -105,46 +155,77 @@ export const FIELDS: XssField[] = [
   {
     name: 'feed post text and comment',
     save: async ({ api, tokens }, p) => {
-      const res = await api.post('/api/social/posts', { headers: { authorization: `Bearer ${tokens.attacker}` }, multipart: { content_type: 'text', text_content: p } });
+      const res = await api.post('/api/social/posts', {
+        headers: { authorization: `Bearer ${tokens.attacker}` },
+        multipart: { content_type: 'text', text_content: p },
+      });
       if (res.status() !== 201) return false;
       const { post } = (await res.json()) as { post: { id: string } };
       return (await api.post(`/api/social/posts/${post.id}/comments`, json(tokens.attacker, { comment_text: p }))).ok();
     },
-    pages: [{ path: '/feed', as: 'demo' }, { path: '/feed', as: 'attacker' }],
+    pages: [
+      { path: '/feed', as: 'demo' },
+      { path: '/feed', as: 'attacker' },
+    ],
     batch: true,
     mustRender: true,
   },
   {
     // the thread list shows the latest message: one payload at a time
     name: 'direct message',
-    save: async ({ api, tokens, attacker }, p) => (await api.post(`/api/messages/with/${attacker.id}`, json(tokens.demo, { content: p, client_message_id: crypto.randomUUID() }))).ok(),
+    save: async ({ api, tokens, attacker }, p) =>
+      (
+        await api.post(
+          `/api/messages/with/${attacker.id}`,
+          json(tokens.demo, { content: p, client_message_id: crypto.randomUUID() }),
+        )
+      ).ok(),
     pages: [{ path: '/messages', as: 'attacker' }],
     batch: false,
     mustRender: true,
   },
   {
     name: 'contact message',
-    save: async ({ api }, p) => (await api.post('/api/contact', json(null, { name: p.slice(0, 200), email: 'xss@example.test', subject: p.slice(0, 200), message: p }))).ok(),
-    pages: [{ path: '/admin/contacts', as: 'admin' }, { path: '/admin/dashboard', as: 'admin' }],
+    save: async ({ api }, p) =>
+      (
+        await api.post(
+          '/api/contact',
+          json(null, { name: p.slice(0, 200), email: 'xss@example.test', subject: p.slice(0, 200), message: p }),
+        )
+      ).ok(),
+    pages: [
+      { path: '/admin/contacts', as: 'admin' },
+      { path: '/admin/dashboard', as: 'admin' },
+    ],
     batch: true,
     mustRender: true,
   },
   {
     name: 'support ticket subject, description and response',
     save: async ({ api, tokens }, p) => {
-      const res = await api.post('/api/support/tickets', { headers: { authorization: `Bearer ${tokens.attacker}` }, multipart: { subject: p.slice(0, 200), description: p, priority: 'low' } });
+      const res = await api.post('/api/support/tickets', {
+        headers: { authorization: `Bearer ${tokens.attacker}` },
+        multipart: { subject: p.slice(0, 200), description: p, priority: 'low' },
+      });
       if (res.status() !== 201) return false;
       const { ticket } = (await res.json()) as { ticket: { id: string } };
-      return (await api.post(`/api/support/tickets/${ticket.id}/responses`, { headers: { authorization: `Bearer ${tokens.attacker}` }, multipart: { response_text: p } })).ok();
+      return (
+        await api.post(`/api/support/tickets/${ticket.id}/responses`, {
+          headers: { authorization: `Bearer ${tokens.attacker}` },
+          multipart: { response_text: p },
+        })
+      ).ok();
     },
-    pages: [{ path: '/support', as: 'attacker' }, { path: '/admin/tickets', as: 'admin' }],
+    pages: [
+      { path: '/support', as: 'attacker' },
+      { path: '/admin/tickets', as: 'admin' },
+    ],
     batch: true,
     mustRender: true,
   },
 ];
 
 const DEMO_PIN = '9731';
-
 
 async function newUser(api: APIRequestContext) {
   return signUpConfirmed(api, { prefix: 'xss', password: PASSWORD, fullName: 'Mallory Attacker' });
@@ -163,7 +244,10 @@ async function contextFor(browser: Browser, baseURL: string, email: string, pass
 async function inspect(context: BrowserContext, path: string) {
   const page = await context.newPage();
   const dialogs: string[] = [];
-  page.on('dialog', async (d) => { dialogs.push(d.message()); await d.dismiss(); });
+  page.on('dialog', async (d) => {
+    dialogs.push(d.message());
+    await d.dismiss();
+  });
   await page.goto(path);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);
@@ -177,7 +261,11 @@ async function inspect(context: BrowserContext, path: string) {
   return { ...found, dialogs };
 }
 
-test('stored XSS: payloads saved through every rendered text field never execute on any page that shows them', async ({ browser, baseURL, request }) => {
+test('stored XSS: payloads saved through every rendered text field never execute on any page that shows them', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   test.setTimeout(300_000);
   const attackerEmail = await newUser(request);
   const attacker = await contextFor(browser, baseURL!, attackerEmail, PASSWORD);
@@ -187,8 +275,16 @@ test('stored XSS: payloads saved through every rendered text field never execute
   const pin = await request.post('/api/wallet/pin', json(demo.token, { action: 'set_pin', pin: DEMO_PIN }));
   expect([200, 201, 204, 409], await pin.text()).toContain(pin.status());
 
-  const ctx: Ctx = { api: request, tokens: { attacker: attacker.token, demo: demo.token, admin: admin.token }, attacker: { id: attacker.id, email: attackerEmail } };
-  const contexts: Record<Who, BrowserContext> = { attacker: attacker.context, demo: demo.context, admin: admin.context };
+  const ctx: Ctx = {
+    api: request,
+    tokens: { attacker: attacker.token, demo: demo.token, admin: admin.token },
+    attacker: { id: attacker.id, email: attackerEmail },
+  };
+  const contexts: Record<Who, BrowserContext> = {
+    attacker: attacker.context,
+    demo: demo.context,
+    admin: admin.context,
+  };
 
   const report: string[] = [];
   for (const field of FIELDS) {
@@ -211,7 +307,8 @@ test('stored XSS: payloads saved through every rendered text field never execute
         }
       }
       report.push(`${field.name}: ${stored}/${PAYLOADS.length} payloads stored, shown as text ${rendered} times`);
-      if (field.mustRender) expect(rendered, `${field.name}: the stored payloads must be shown (as text) on its pages`).toBeGreaterThan(0);
+      if (field.mustRender)
+        expect(rendered, `${field.name}: the stored payloads must be shown (as text) on its pages`).toBeGreaterThan(0);
     });
   }
   console.log(`stored XSS:\n  ${report.join('\n  ')}`);

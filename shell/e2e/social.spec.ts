@@ -7,10 +7,17 @@ import { asUser, newUser, sql } from './money-helpers';
 // A sees it; B messages A, A sees it arrive live with the unread count; A's socket drops and comes
 // back, and the messages sent meanwhile appear once, in order.
 test.describe.configure({ mode: 'serial' });
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(screenshots, `social-${name}.png`), fullPage: true });
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(screenshots, `social-${name}.png`), fullPage: true });
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
-test('A posts an image, B likes and comments, A sees both; B messages A live (unread count, read receipt, still read after a reload); after a dropped socket the missed messages appear once, in order', async ({ browser, request }) => {
+test('A posts an image, B likes and comments, A sees both; B messages A live (unread count, read receipt, still read after a reload); after a dropped socket the missed messages appear once, in order', async ({
+  browser,
+  request,
+}) => {
   const tag = Date.now().toString(36);
   const aUser = await newUser(request, `Alma Poster ${tag}`);
   const bUser = await newUser(request, `Bruno Reader ${tag}`);
@@ -74,8 +81,16 @@ test('A posts an image, B likes and comments, A sees both; B messages A live (un
   // A, still on the feed, sees the unread count arrive without reloading, then the thread and the chat
   await expect(a.page.getByTestId('unread-total')).toHaveText('1');
   await a.page.getByTestId('messages-link').click();
-  await expect(a.page.getByTestId('thread').filter({ hasText: `Bruno Reader ${tag}` }).getByTestId('unread')).toHaveText('1');
-  await a.page.getByTestId('thread').filter({ hasText: `Bruno Reader ${tag}` }).click();
+  await expect(
+    a.page
+      .getByTestId('thread')
+      .filter({ hasText: `Bruno Reader ${tag}` })
+      .getByTestId('unread'),
+  ).toHaveText('1');
+  await a.page
+    .getByTestId('thread')
+    .filter({ hasText: `Bruno Reader ${tag}` })
+    .click();
   await expect(a.page.getByTestId('message')).toHaveText(['Hi Alma, how did you make it?'].map((t) => new RegExp(t)));
   await expect(a.page.getByTestId('unread-total')).toHaveCount(0);
   await expect(b.page.getByTestId('message').last()).toContainText('Read');
@@ -103,12 +118,22 @@ test('A posts an image, B likes and comments, A sees both; B messages A live (un
     await expect(b.page.getByTestId('message').last()).not.toContainText('Sending…');
   }
   await a.page.waitForTimeout(500);
-  expect(await a.page.getByTestId('message').filter({ hasText: 'while you were away' }).count(), 'nothing arrives while the socket is down').toBe(0);
+  expect(
+    await a.page.getByTestId('message').filter({ hasText: 'while you were away' }).count(),
+    'nothing arrives while the socket is down',
+  ).toBe(0);
   aSocket.restore();
-  await expect(a.page.getByTestId('message').filter({ hasText: 'while you were away' })).toHaveText([/one/, /two/, /three/], { timeout: 20_000 });
-  const seqs = await a.page.getByTestId('message').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-seq'))));
+  await expect(a.page.getByTestId('message').filter({ hasText: 'while you were away' })).toHaveText(
+    [/one/, /two/, /three/],
+    { timeout: 20_000 },
+  );
+  const seqs = await a.page
+    .getByTestId('message')
+    .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-seq'))));
   expect(seqs).toEqual(seqs.map((_, i) => i + 1));
-  const stored = await sql<{ n: number }>('SELECT count(*)::int AS n FROM direct_messages WHERE thread_id = $1', [threadId]);
+  const stored = await sql<{ n: number }>('SELECT count(*)::int AS n FROM direct_messages WHERE thread_id = $1', [
+    threadId,
+  ]);
   expect(seqs.length).toBe(stored[0]!.n);
   await a.page.setViewportSize({ width: 375, height: 740 });
   await shot(a.page, 'chat-375');

@@ -5,12 +5,16 @@ import { MODULES } from './index.js';
 
 // docs/decisions.md "One module shape": an operation's route definition (routes.ts) and handler
 // (handlers.ts) live in modules/<module>/<folder>/, the folder named by a segment of its path.
-const doc = (await (await buildApp({ modules: Object.keys(MODULES) }).request('/api/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> };
+const doc = (await (await buildApp({ modules: Object.keys(MODULES) }).request('/api/openapi.json')).json()) as {
+  paths: Record<string, Record<string, unknown>>;
+};
 const operations = await operationFolders(operationsOf(doc));
 
 describe('every operation lives in the folder its path names', () => {
   it('covers every operation of the modules (all but the health check, which app.ts serves)', () => {
-    const outside = operationsOf(doc).filter((op) => !operations.some((o) => o.method === op.method && o.path === op.path));
+    const outside = operationsOf(doc).filter(
+      (op) => !operations.some((o) => o.method === op.method && o.path === op.path),
+    );
     expect(outside).toEqual([{ method: 'GET', path: '/api/health' }]);
     expect(operations.length).toBeGreaterThan(100);
   });

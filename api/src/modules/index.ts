@@ -6,7 +6,11 @@ import { jobs as campaignJobs, liveTopics as campaignTopics, router as campaigns
 import { router as contact } from './contact/index.js';
 import { jobs as invoiceJobs, liveTopics as invoiceTopics, router as invoices } from './invoices/index.js';
 import { router as kyc } from './kyc/index.js';
-import { jobs as marketplaceJobs, liveTopics as marketplaceTopics, router as marketplace } from './marketplace/index.js';
+import {
+  jobs as marketplaceJobs,
+  liveTopics as marketplaceTopics,
+  router as marketplace,
+} from './marketplace/index.js';
 import { router as messages, socketHandlers as messageSocket } from './messages/index.js';
 import { router as notifications } from './notifications/index.js';
 import { jobs as platformJobs, router as platform } from './composition/index.js';

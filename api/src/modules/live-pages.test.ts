@@ -31,7 +31,11 @@ beforeAll(async () => {
   live = new LiveSockets([], listener, moduleServices(AREAS).liveTopics).attach(server);
   await listener.start();
   url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}${SOCKET_PATH}`;
-  stop = async () => { await live.close(); await listener.stop(); await new Promise((r) => server.close(r)); };
+  stop = async () => {
+    await live.close();
+    await listener.stop();
+    await new Promise((r) => server.close(r));
+  };
 });
 afterAll(() => stop());
 
@@ -42,7 +46,9 @@ const topicsHeard = (s: Socket) => s.events.filter((e) => e.type === 'topic').ma
 async function allHear(topic: string, ...sockets: Socket[]) {
   for (const s of sockets) await s.next(isTopic(topic));
 }
-const closeAll = (...sockets: Socket[]) => { for (const s of sockets) s.close(); };
+const closeAll = (...sockets: Socket[]) => {
+  for (const s of sockets) s.close();
+};
 
 /** A signed-in socket of `userId` (an admin's token says so) watching `topics`, each allowed. */
 async function watching(userId: string, ...topics: string[]) {
@@ -61,7 +67,8 @@ async function refused(userId: string, topic: string) {
 /** After the socket that should hear `topic` heard it, a short wait: what the others would have got is in by then. */
 const settle = () => new Promise((r) => setTimeout(r, 150));
 async function until(ok: () => boolean) {
-  for (const started = Date.now(); !ok(); await new Promise((r) => setTimeout(r, 10))) if (Date.now() - started > 3000) throw new Error('not within 3 s');
+  for (const started = Date.now(); !ok(); await new Promise((r) => setTimeout(r, 10)))
+    if (Date.now() - started > 3000) throw new Error('not within 3 s');
 }
 
 describe('the contract page: its two parties hear its milestones, nobody else', () => {
@@ -78,7 +85,12 @@ describe('the contract page: its two parties hear its milestones, nobody else', 
     const otto = await refused(outsider.id, topic);
     expect(live.topics.watchers(topic)).toBe(2);
 
-    const added = await m.money(client.id, `/contracts/${contractId}/milestones`, { title: 'Design', amount: '100.00', pin: '2468' }, key());
+    const added = await m.money(
+      client.id,
+      `/contracts/${contractId}/milestones`,
+      { title: 'Design', amount: '100.00', pin: '2468' },
+      key(),
+    );
     expect(added.status).toBe(201);
     await allHear(topic, fred, clara);
     await settle();
@@ -118,7 +130,11 @@ describe("the project's proposals: whoever may read the project", () => {
     const topic = `project:${project.body.project.id}`;
     const pia = await watching(client.id, topic);
     const vic = await watching(visitor.id, topic);
-    const sent = await m.call(visitor.id, 'POST', `/projects/${project.body.project.id}/proposals`, { proposal_text: 'I can do it.', proposed_amount: '300.00', estimated_duration_days: 5 });
+    const sent = await m.call(visitor.id, 'POST', `/projects/${project.body.project.id}/proposals`, {
+      proposal_text: 'I can do it.',
+      proposed_amount: '300.00',
+      estimated_duration_days: 5,
+    });
     expect(sent.status).toBe(201);
     await allHear(topic, pia, vic);
     closeAll(pia, vic);
@@ -130,12 +146,19 @@ describe('the ticket page: its owner and the admins', () => {
     const owner = await createUser();
     const other = await createUser();
     const admin = await createUser({ admin: true });
-    const { ticket } = await createTicket(owner.id, { subject: 'Card declined', description: 'It says declined.', priority: 'high' });
+    const { ticket } = await createTicket(owner.id, {
+      subject: 'Card declined',
+      description: 'It says declined.',
+      priority: 'high',
+    });
     const topic = `ticket:${ticket.id}`;
     const mine = await watching(owner.id, topic);
     const staff = await watching(admin.id, topic);
     const theirs = await refused(other.id, topic);
-    await getPool().query(`INSERT INTO ticket_responses (ticket_id, responder_id, response_text, is_admin_response) VALUES ($1, $2, 'We are on it.', true)`, [ticket.id, admin.id]);
+    await getPool().query(
+      `INSERT INTO ticket_responses (ticket_id, responder_id, response_text, is_admin_response) VALUES ($1, $2, 'We are on it.', true)`,
+      [ticket.id, admin.id],
+    );
     await allHear(topic, mine, staff);
     await settle();
     expect(topicsHeard(theirs)).toEqual([]);
@@ -151,29 +174,42 @@ describe('the admin queues: admins only', () => {
     const staff = await watching(admin.id, ...queues);
     const nosy = await connect(url, user.id);
     nosy.send({ type: 'watch', topics: queues });
-    for (const q of queues) expect(await nosy.next((e) => e.type === 'error' && e.topic === q)).toMatchObject({ code: 'NOT_FOUND' });
+    for (const q of queues)
+      expect(await nosy.next((e) => e.type === 'error' && e.topic === q)).toMatchObject({ code: 'NOT_FOUND' });
 
     await createTicket(user.id, { subject: 'Help', description: 'Please.', priority: 'low' });
     await staff.next(isTopic('admin:tickets'));
     await getPool().query(
       `INSERT INTO kyc_submissions (user_id, legal_name, date_of_birth, country, document_type, document_number, document_path, document_content_type)
-       VALUES ($1, 'Una User', '1990-01-01', 'US', 'passport', 'X123', 'k/doc.png', 'image/png')`, [user.id]);
+       VALUES ($1, 'Una User', '1990-01-01', 'US', 'passport', 'X123', 'k/doc.png', 'image/png')`,
+      [user.id],
+    );
     await staff.next(isTopic('admin:kyc'));
-    const { campaign } = await createCampaign(user.id, await campaignInput() as never);
+    const { campaign } = await createCampaign(user.id, (await campaignInput()) as never);
     await settle();
     expect(topicsHeard(staff)).toEqual([]); // a draft is in no queue
-    await getPool().query(`UPDATE funding_campaigns SET status = 'pending_approval', submitted_at = now() WHERE id = $1`, [campaign.id]);
+    await getPool().query(
+      `UPDATE funding_campaigns SET status = 'pending_approval', submitted_at = now() WHERE id = $1`,
+      [campaign.id],
+    );
     await staff.next(isTopic('admin:campaigns'));
 
     const m = marketplaceTestClient();
     const client = await party('Dora Disputer', ['USD', '300.00']);
     const freelancer = await party('Dan Delivered');
     const { contractId } = await m.contractBetween(client, freelancer);
-    const added = await m.money(client.id, `/contracts/${contractId}/milestones`, { title: 'Build', amount: '50.00', pin: '2468' }, key());
+    const added = await m.money(
+      client.id,
+      `/contracts/${contractId}/milestones`,
+      { title: 'Build', amount: '50.00', pin: '2468' },
+      key(),
+    );
     await m.call(freelancer.id, 'POST', `/milestones/${added.body.milestone.id}/submit`, { notes: 'Done' });
     await settle();
     expect(topicsHeard(staff)).toEqual([]);
-    const disputed = await m.call(client.id, 'POST', `/milestones/${added.body.milestone.id}/dispute`, { reason: 'Not what we agreed.' });
+    const disputed = await m.call(client.id, 'POST', `/milestones/${added.body.milestone.id}/dispute`, {
+      reason: 'Not what we agreed.',
+    });
     expect(disputed.status).toBe(200);
     await staff.next(isTopic('admin:disputes'));
 
@@ -211,14 +247,19 @@ describe('the campaign page: everyone once public, its owner before', () => {
   it('a draft is watched by its owner only; an active campaign by anyone, who hears its comments', async () => {
     const owner = await createUser();
     const visitor = await createUser();
-    const { campaign } = await createCampaign(owner.id, await campaignInput() as never);
+    const { campaign } = await createCampaign(owner.id, (await campaignInput()) as never);
     const topic = `campaign:${campaign.id}`;
     (await refused(visitor.id, topic)).close();
     const own = await watching(owner.id, topic);
-    await getPool().query(`UPDATE funding_campaigns SET status = 'active', submitted_at = now() WHERE id = $1`, [campaign.id]);
+    await getPool().query(`UPDATE funding_campaigns SET status = 'active', submitted_at = now() WHERE id = $1`, [
+      campaign.id,
+    ]);
     await own.next(isTopic(topic));
     const vis = await watching(visitor.id, topic);
-    await getPool().query(`INSERT INTO campaign_comments (campaign_id, commenter_profile_id, comment_text) VALUES ($1, $2, 'Great idea')`, [campaign.id, visitor.id]);
+    await getPool().query(
+      `INSERT INTO campaign_comments (campaign_id, commenter_profile_id, comment_text) VALUES ($1, $2, 'Great idea')`,
+      [campaign.id, visitor.id],
+    );
     await allHear(topic, own, vis);
     closeAll(own, vis);
   });
@@ -264,19 +305,29 @@ describe('watch frames', () => {
     s.send({ type: 'watch', topics: ['nothing:1'] });
     expect(await s.next((e) => e.type === 'error' && e.topic === 'nothing:1')).toMatchObject({ code: 'NOT_FOUND' });
     s.send({ type: 'watch', topics: ['contract:not-a-uuid'] });
-    expect(await s.next((e) => e.type === 'error' && e.topic === 'contract:not-a-uuid')).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await s.next((e) => e.type === 'error' && e.topic === 'contract:not-a-uuid')).toMatchObject({
+      code: 'NOT_FOUND',
+    });
     s.send({ type: 'watch', topics: ['Contract; DROP'] });
     expect(await s.next((e) => e.type === 'error')).toMatchObject({ code: 'BAD_FRAME', frame_type: 'watch' });
 
     // projects may be read by every signed-in user: fill the socket's limit with them
     const m = marketplaceTestClient();
     const projects: string[] = [];
-    for (let i = 0; i <= MAX_TOPICS_PER_SOCKET; i += 1) projects.push(`project:${(await m.call(me.id, 'POST', '/projects', await projectInput())).body.project.id}`);
-    for (let i = 0; i < MAX_TOPICS_PER_SOCKET - 1; i += 8) s.send({ type: 'watch', topics: projects.slice(i, Math.min(i + 8, MAX_TOPICS_PER_SOCKET - 1)) });
-    for (const t of projects.slice(0, MAX_TOPICS_PER_SOCKET - 1)) await s.next((e) => e.type === 'watching' && e.topic === t);
-    s.send({ type: 'watch', topics: [`wallets:${me.id}`, projects[MAX_TOPICS_PER_SOCKET - 1]!, projects[MAX_TOPICS_PER_SOCKET]!] });
+    for (let i = 0; i <= MAX_TOPICS_PER_SOCKET; i += 1)
+      projects.push(`project:${(await m.call(me.id, 'POST', '/projects', await projectInput())).body.project.id}`);
+    for (let i = 0; i < MAX_TOPICS_PER_SOCKET - 1; i += 8)
+      s.send({ type: 'watch', topics: projects.slice(i, Math.min(i + 8, MAX_TOPICS_PER_SOCKET - 1)) });
+    for (const t of projects.slice(0, MAX_TOPICS_PER_SOCKET - 1))
+      await s.next((e) => e.type === 'watching' && e.topic === t);
+    s.send({
+      type: 'watch',
+      topics: [`wallets:${me.id}`, projects[MAX_TOPICS_PER_SOCKET - 1]!, projects[MAX_TOPICS_PER_SOCKET]!],
+    });
     await s.next((e) => e.type === 'watching' && e.topic === `wallets:${me.id}`);
-    expect(await s.next((e) => e.type === 'error' && e.topic === projects[MAX_TOPICS_PER_SOCKET - 1])).toMatchObject({ code: 'TOO_MANY_TOPICS' });
+    expect(await s.next((e) => e.type === 'error' && e.topic === projects[MAX_TOPICS_PER_SOCKET - 1])).toMatchObject({
+      code: 'TOO_MANY_TOPICS',
+    });
     expect(live.topics.watchers(projects[MAX_TOPICS_PER_SOCKET]!)).toBe(0);
 
     s.send({ type: 'unwatch', topics: [`wallets:${me.id}`] });

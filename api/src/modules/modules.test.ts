@@ -17,7 +17,11 @@ function operationOf(name: string): { method: string; path: string } {
   return { method: method.toUpperCase(), path: path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000') };
 }
 const answer = async (app: ReturnType<typeof buildApp>, op: { method: string; path: string }) => {
-  const res = await app.request(op.path, { method: op.method, headers: { 'content-type': 'application/json' }, body: op.method === 'GET' ? undefined : '{}' });
+  const res = await app.request(op.path, {
+    method: op.method,
+    headers: { 'content-type': 'application/json' },
+    body: op.method === 'GET' ? undefined : '{}',
+  });
   return { status: res.status, body: (await res.json().catch(() => ({}))) as { error?: string } };
 };
 
@@ -42,7 +46,10 @@ describe('MODULES=<area>: a team runs only its module', () => {
   it("starts only the selected modules' jobs and socket handlers, and Plaid only for banking", () => {
     const names = (jobs: { name: string }[]) => jobs.map((j) => j.name).sort();
     expect(names(moduleServices(['platform', 'wallet']).jobs)).toEqual(['remote-release-retention']);
-    expect(names(moduleServices(['marketplace', 'invoices']).jobs)).toEqual(['invoices-overdue', 'marketplace-auto-release']);
+    expect(names(moduleServices(['marketplace', 'invoices']).jobs)).toEqual([
+      'invoices-overdue',
+      'marketplace-auto-release',
+    ]);
     expect(moduleServices(['messages']).socketHandlers.length).toBeGreaterThan(0);
     expect(moduleServices(['wallet', 'social']).socketHandlers).toEqual([]);
     expect(moduleServices(['banking']).plaid).toBe(true);
@@ -52,10 +59,14 @@ describe('MODULES=<area>: a team runs only its module', () => {
   });
 });
 
-describe("a process that serves the page without banking (MODULES)", () => {
+describe('a process that serves the page without banking (MODULES)', () => {
   const keys = ['PLAID_CLIENT_ID', 'PLAID_SECRET', 'PLAID_SANDBOX_URL'] as const;
   const saved = Object.fromEntries(keys.map((k) => [k, process.env[k]]));
-  afterAll(() => { for (const k of keys) if (saved[k] === undefined) delete process.env[k]; else process.env[k] = saved[k]; });
+  afterAll(() => {
+    for (const k of keys)
+      if (saved[k] === undefined) delete process.env[k];
+      else process.env[k] = saved[k];
+  });
 
   it('allows Plaid Link from the configured origin although it never connected to Plaid', async () => {
     await stopPlaid();

@@ -6,7 +6,8 @@ export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 export const apiRoot = path.join(repoRoot, 'api');
 
 /** Run-time state folder (docs/decisions.md): pg data, published remotes, uploads, outbox. Read per call. */
-export const portalHome = (env: NodeJS.ProcessEnv = process.env) => path.resolve(env.PORTAL_HOME ?? path.join(repoRoot, '.portal'));
+export const portalHome = (env: NodeJS.ProcessEnv = process.env) =>
+  path.resolve(env.PORTAL_HOME ?? path.join(repoRoot, '.portal'));
 
 /**
  * The production profile (docs/deploying.md): read per call, so a test can run the app with production's

@@ -8,13 +8,19 @@ describe('error mapper (docs/architecture.md: every error is the JSON envelope w
       Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
       new Error('timeout exceeded when trying to connect'),
       new Error('Query read timeout'),
-      new Error('driver adapter failed', { cause: Object.assign(new Error('the database system is starting up'), { code: '57P03' }) }),
+      new Error('driver adapter failed', {
+        cause: Object.assign(new Error('the database system is starting up'), { code: '57P03' }),
+      }),
       // a write that reached a server Patroni just demoted (docs/scaling.md "The HA topology")
       Object.assign(new Error('cannot execute INSERT in a read-only transaction'), { code: '25006' }),
       // Prisma's own code for a closed connection, and a lost session inside a Prisma error's meta
       Object.assign(new Error('Server has closed the connection.'), { code: 'P1017' }),
       Object.assign(new Error('Database error. Code: `57P01`.'), {
-        code: 'P2039', meta: { modelName: 'Profile', driverAdapterError: Object.assign(new Error('driver'), { cause: { kind: 'postgres', code: '57P01' } }) },
+        code: 'P2039',
+        meta: {
+          modelName: 'Profile',
+          driverAdapterError: Object.assign(new Error('driver'), { cause: { kind: 'postgres', code: '57P01' } }),
+        },
       }),
     ];
     for (const err of cases) {

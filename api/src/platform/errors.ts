@@ -8,16 +8,41 @@ import { markError } from './tracing/index.js';
 
 /** Error codes of the envelope (docs/decisions.md "API conventions"). */
 export type ErrorCode =
-  | 'VALIDATION' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT'
-  | 'INSUFFICIENT_FUNDS' | 'LIMIT_EXCEEDED' | 'PIN_INCORRECT' | 'PIN_NOT_SET' | 'PIN_LOCKED'
-  | 'IDEMPOTENCY_MISMATCH' | 'RATE_LIMITED' | 'QUOTA_EXCEEDED' | 'UNAVAILABLE' | 'INTERNAL' | 'MISDIRECTED_REQUEST'
-  | 'SECOND_FACTOR_REQUIRED' | 'STEP_UP_REQUIRED' | 'SECOND_FACTOR_SETUP_REQUIRED';
+  | 'VALIDATION'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'INSUFFICIENT_FUNDS'
+  | 'LIMIT_EXCEEDED'
+  | 'PIN_INCORRECT'
+  | 'PIN_NOT_SET'
+  | 'PIN_LOCKED'
+  | 'IDEMPOTENCY_MISMATCH'
+  | 'RATE_LIMITED'
+  | 'QUOTA_EXCEEDED'
+  | 'UNAVAILABLE'
+  | 'INTERNAL'
+  | 'MISDIRECTED_REQUEST'
+  | 'SECOND_FACTOR_REQUIRED'
+  | 'STEP_UP_REQUIRED'
+  | 'SECOND_FACTOR_SETUP_REQUIRED';
 
-export interface ErrorBody { error: string; code: ErrorCode; details?: unknown }
+export interface ErrorBody {
+  error: string;
+  code: ErrorCode;
+  details?: unknown;
+}
 
 /** An error whose message is safe to show to the caller. */
 export class AppError extends Error {
-  constructor(readonly status: ContentfulStatusCode, readonly code: ErrorCode, message: string, readonly details?: unknown, readonly headers?: Record<string, string>) {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: unknown,
+    readonly headers?: Record<string, string>,
+  ) {
     super(message);
   }
 }
@@ -29,7 +54,13 @@ export const forbidden = (message = 'Forbidden') => new AppError(403, 'FORBIDDEN
 export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message);
 export const conflict = (message: string, details?: unknown) => new AppError(409, 'CONFLICT', message, details);
 export const rateLimited = (message: string, retryAfterSeconds: number) =>
-  new AppError(429, 'RATE_LIMITED', message, { retry_after: retryAfterSeconds }, { 'Retry-After': String(retryAfterSeconds) });
+  new AppError(
+    429,
+    'RATE_LIMITED',
+    message,
+    { retry_after: retryAfterSeconds },
+    { 'Retry-After': String(retryAfterSeconds) },
+  );
 
 /** zod issues -> { "<dotted.path>": reason }; the first reason per field wins. */
 export function zodFields(err: ZodError): Record<string, string> {
@@ -42,18 +73,29 @@ export function zodFields(err: ZodError): Record<string, string> {
 }
 
 /** A refusal of the ledger (prisma/sql/ledger.sql, money.sql): its code and the figures its answer needs. */
-export interface LedgerRefusal { code: string; details?: Record<string, unknown> | null }
+export interface LedgerRefusal {
+  code: string;
+  details?: Record<string, unknown> | null;
+}
 type Figures = Record<string, unknown>;
 
 const fieldRefusal = (field: string, message: string, status: 400 | 404 = 400) =>
   new AppError(status, status === 400 ? 'VALIDATION' : 'NOT_FOUND', message, { fields: { [field]: message } });
 const withRetryAfter = (status: 409 | 423, code: ErrorCode, message: string, d: Figures) =>
   new AppError(status, code, message, d, { 'Retry-After': String(d.retry_after) });
-const PERIOD_WINDOW: Record<string, string> = { daily: 'today', weekly: 'in the last 7 days', monthly: 'in the last 30 days' };
+const PERIOD_WINDOW: Record<string, string> = {
+  daily: 'today',
+  weekly: 'in the last 7 days',
+  monthly: 'in the last 30 days',
+};
 
 function insufficientFunds(d: Figures): AppError {
   const message = `You do not have enough ${String(d.symbol)}.`;
-  return new AppError(409, 'INSUFFICIENT_FUNDS', message, { title: 'Insufficient Balance', ...d, fields: { amount: message } });
+  return new AppError(409, 'INSUFFICIENT_FUNDS', message, {
+    title: 'Insufficient Balance',
+    ...d,
+    fields: { amount: message },
+  });
 }
 
 function limitExceeded(d: Figures): AppError {
@@ -70,20 +112,36 @@ function limitExceeded(d: Figures): AppError {
 const LEDGER_ANSWERS: Record<string, (d: Figures) => AppError> = {
   UNKNOWN_ASSET: () => fieldRefusal('assetSymbol', 'Unknown asset.'),
   AMOUNT_NOT_POSITIVE: () => fieldRefusal('amount', 'Amount must be greater than zero.'),
-  AMOUNT_SCALE: (d) => fieldRefusal('amount', `${String(d.symbol)} amounts allow at most ${String(d.scale)} decimal places.`),
+  AMOUNT_SCALE: (d) =>
+    fieldRefusal('amount', `${String(d.symbol)} amounts allow at most ${String(d.scale)} decimal places.`),
   BAD_PARTIES: () => fieldRefusal('recipient', 'A payment needs one payer and one different receiver.'),
   FEE_NOT_BELOW_AMOUNT: () => fieldRefusal('amount', 'The amount must be more than its fee.'),
-  RECIPIENT_NOT_FOUND: (d) => new AppError(404, 'NOT_FOUND', 'Recipient not found.', { fields: { [String(d.field)]: 'No user with this e-mail address.' } }),
+  RECIPIENT_NOT_FOUND: (d) =>
+    new AppError(404, 'NOT_FOUND', 'Recipient not found.', {
+      fields: { [String(d.field)]: 'No user with this e-mail address.' },
+    }),
   SELF_SEND: () => fieldRefusal('recipientEmail', 'You cannot send money to yourself.'),
   PROFILE_NOT_FOUND: () => notFound('Profile not found.'),
   REQUEST_NOT_FOUND: () => notFound('Payment request not found.'),
   REQUEST_NOT_PENDING: (d) => conflict(`This payment request is already ${String(d.status)}.`, { status: d.status }),
-  IDEMPOTENCY_MISMATCH: () => new AppError(422, 'IDEMPOTENCY_MISMATCH', 'This Idempotency-Key was already used with a different request.'),
-  IDEMPOTENCY_IN_FLIGHT: (d) => withRetryAfter(409, 'CONFLICT', 'A request with this Idempotency-Key is still being processed.', d),
-  PIN_NOT_SET: () => new AppError(403, 'PIN_NOT_SET', 'Please set up a transaction PIN in your profile first.', { title: 'PIN Not Set' }),
+  IDEMPOTENCY_MISMATCH: () =>
+    new AppError(422, 'IDEMPOTENCY_MISMATCH', 'This Idempotency-Key was already used with a different request.'),
+  IDEMPOTENCY_IN_FLIGHT: (d) =>
+    withRetryAfter(409, 'CONFLICT', 'A request with this Idempotency-Key is still being processed.', d),
+  PIN_NOT_SET: () =>
+    new AppError(403, 'PIN_NOT_SET', 'Please set up a transaction PIN in your profile first.', {
+      title: 'PIN Not Set',
+    }),
   PIN_INCORRECT: (d) => new AppError(403, 'PIN_INCORRECT', 'The PIN you entered is incorrect.', d),
-  PIN_INCORRECT_LOCKED: (d) => withRetryAfter(423, 'PIN_LOCKED', 'The PIN you entered is incorrect. Your PIN is now locked for 15 minutes.', d),
-  PIN_LOCKED: (d) => withRetryAfter(423, 'PIN_LOCKED', `Your PIN is locked after 5 incorrect attempts. Try again in ${Math.ceil(Number(d.retry_after) / 60)} minute(s).`, d),
+  PIN_INCORRECT_LOCKED: (d) =>
+    withRetryAfter(423, 'PIN_LOCKED', 'The PIN you entered is incorrect. Your PIN is now locked for 15 minutes.', d),
+  PIN_LOCKED: (d) =>
+    withRetryAfter(
+      423,
+      'PIN_LOCKED',
+      `Your PIN is locked after 5 incorrect attempts. Try again in ${Math.ceil(Number(d.retry_after) / 60)} minute(s).`,
+      d,
+    ),
   INSUFFICIENT_FUNDS: insufficientFunds,
   LIMIT_EXCEEDED: limitExceeded,
   HOLD_MISMATCH: () => conflict('This is already held in another asset or for another payer.'),
@@ -95,8 +153,16 @@ const LEDGER_ANSWERS: Record<string, (d: Figures) => AppError> = {
 // those with figures is a JSON object. Others (LD005 a missing system account, LD011, LD033) are
 // the code's mistakes, not the user's: they stay 500s.
 const LEDGER_SQLSTATES: Record<string, string> = {
-  LD001: 'AMOUNT_NOT_POSITIVE', LD002: 'AMOUNT_SCALE', LD003: 'UNKNOWN_ASSET', LD004: 'BAD_PARTIES', LD006: 'FEE_NOT_BELOW_AMOUNT',
-  LD010: 'INSUFFICIENT_FUNDS', LD030: 'HOLD_MISMATCH', LD031: 'NOTHING_HELD', LD032: 'MORE_THAN_HELD', LD040: 'LIMIT_EXCEEDED',
+  LD001: 'AMOUNT_NOT_POSITIVE',
+  LD002: 'AMOUNT_SCALE',
+  LD003: 'UNKNOWN_ASSET',
+  LD004: 'BAD_PARTIES',
+  LD006: 'FEE_NOT_BELOW_AMOUNT',
+  LD010: 'INSUFFICIENT_FUNDS',
+  LD030: 'HOLD_MISMATCH',
+  LD031: 'NOTHING_HELD',
+  LD032: 'MORE_THAN_HELD',
+  LD040: 'LIMIT_EXCEEDED',
 };
 
 /** The answer to a refusal of the ledger; an unknown code is a programming error (500). */
@@ -110,12 +176,17 @@ export function ledgerAnswer(refusal: LedgerRefusal): AppError {
 function raisedRefusal(e: { code?: unknown; detail?: unknown }): LedgerRefusal | undefined {
   const code = typeof e.code === 'string' ? LEDGER_SQLSTATES[e.code] : undefined;
   if (!code) return undefined;
-  const detail = typeof e.detail === 'string' && e.detail.startsWith('{') ? JSON.parse(e.detail) as Figures : undefined;
+  const detail =
+    typeof e.detail === 'string' && e.detail.startsWith('{') ? (JSON.parse(e.detail) as Figures) : undefined;
   return { code, details: detail };
 }
 
 /** The JSON body of an error answer: { error, code, details? }. */
-export const errorBody = (e: AppError): ErrorBody => ({ error: e.message, code: e.code, ...(e.details !== undefined ? { details: e.details } : {}) });
+export const errorBody = (e: AppError): ErrorBody => ({
+  error: e.message,
+  code: e.code,
+  ...(e.details !== undefined ? { details: e.details } : {}),
+});
 
 const SOCKET_ERRORS = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'];
 /** Prisma's names for the same: unreachable, timed out, connection closed, no pooled connection in time. */
@@ -131,17 +202,34 @@ const PRISMA_CONNECTION_ERRORS = ['P1001', 'P1002', 'P1008', 'P1017', 'P2024'];
 export function isDatabaseUnavailable(err: unknown): boolean {
   // Prisma carries the driver's error in meta.driverAdapterError (its cause has the SQLSTATE), pg in cause
   type Link = { code?: unknown; message?: unknown; cause?: unknown; meta?: { driverAdapterError?: unknown } };
-  for (let e = err as Link | undefined, depth = 0; e && depth < 4; e = (e.cause ?? e.meta?.driverAdapterError) as Link | undefined, depth++) {
+  for (
+    let e = err as Link | undefined, depth = 0;
+    e && depth < 4;
+    e = (e.cause ?? e.meta?.driverAdapterError) as Link | undefined, depth++
+  ) {
     const code = typeof e.code === 'string' ? e.code : '';
     const message = typeof e.message === 'string' ? e.message : '';
-    if (/^(08|57P)/.test(code) || code === '53300' || code === '25006' || [...SOCKET_ERRORS, ...PRISMA_CONNECTION_ERRORS].includes(code)) return true;
-    if (/Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|the database system is (starting up|shutting down)/i.test(message)) return true;
+    if (
+      /^(08|57P)/.test(code) ||
+      code === '53300' ||
+      code === '25006' ||
+      [...SOCKET_ERRORS, ...PRISMA_CONNECTION_ERRORS].includes(code)
+    )
+      return true;
+    if (
+      /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|the database system is (starting up|shutting down)/i.test(
+        message,
+      )
+    )
+      return true;
   }
   return false;
 }
 
 export const unavailable = () =>
-  new AppError(503, 'UNAVAILABLE', 'The service is temporarily unavailable. Please try again in a moment.', undefined, { 'Retry-After': '2' });
+  new AppError(503, 'UNAVAILABLE', 'The service is temporarily unavailable. Please try again in a moment.', undefined, {
+    'Retry-After': '2',
+  });
 
 /** Maps anything thrown to an AppError; unknown errors become a logged 500 with an id. */
 export function toAppError(err: unknown): AppError {
@@ -161,7 +249,11 @@ export function toAppError(err: unknown): AppError {
     if (e.code === 'P2002' || e.code === '23505') return conflict('Already exists');
     if (e.code === '23503') return conflict('Referenced record does not exist or is still in use');
     // Text PostgreSQL cannot store (a NUL byte, invalid UTF-8): bad input, not a server error (found by test/security).
-    if (e.code === '22021' || e.code === '22P05') return validationError({ _: 'Text contains characters that are not allowed' }, 'Text contains characters that are not allowed');
+    if (e.code === '22021' || e.code === '22P05')
+      return validationError(
+        { _: 'Text contains characters that are not allowed' },
+        'Text contains characters that are not allowed',
+      );
   }
   if (isDatabaseUnavailable(err)) {
     logger.warn({ err }, 'database unavailable');

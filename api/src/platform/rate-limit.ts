@@ -13,13 +13,19 @@ export async function hit(key: string, windowSeconds: number): Promise<{ hits: n
        hits = CASE WHEN b.window_start <= now() - make_interval(secs => $2) THEN 1 ELSE b.hits + 1 END,
        window_start = CASE WHEN b.window_start <= now() - make_interval(secs => $2) THEN now() ELSE b.window_start END
      RETURNING hits, ceil(extract(epoch FROM b.window_start + make_interval(secs => $2) - now()))::int AS retry_after`,
-    [key, windowSeconds]);
+    [key, windowSeconds],
+  );
   const row = rows[0]!;
   return { hits: row.hits, retryAfter: Math.max(1, row.retry_after) };
 }
 
 /** Counts a hit and throws 429 with `message` once `limit` hits fall in the window. */
-export async function enforce(key: string, limit: number, windowSeconds: number, message: (retryAfter: number) => string): Promise<void> {
+export async function enforce(
+  key: string,
+  limit: number,
+  windowSeconds: number,
+  message: (retryAfter: number) => string,
+): Promise<void> {
   const { hits, retryAfter } = await hit(key, windowSeconds);
   if (hits > limit) {
     metrics.rateLimitRefusals.inc({ limit: rateLimitName(key) });

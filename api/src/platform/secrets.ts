@@ -5,7 +5,10 @@ import { isProduction, isTest, portalHome } from './config.js';
 
 /** Every server secret the API reads: what it keys, and the file a developer's machine keeps it in. */
 export const SERVER_SECRETS = {
-  JWT_SECRET: { file: 'jwt-secret', keys: 'access tokens, phone sign-in codes, the session marker and release preview cookies' },
+  JWT_SECRET: {
+    file: 'jwt-secret',
+    keys: 'access tokens, phone sign-in codes, the session marker and release preview cookies',
+  },
   PIN_SECRET: { file: 'pin-secret', keys: 'transaction PIN and PIN reset code hashes' },
   BANK_TOKEN_SECRET: { file: 'bank-token-secret', keys: 'Plaid access tokens at rest' },
 } as const;
@@ -13,7 +16,8 @@ export type SecretName = keyof typeof SERVER_SECRETS;
 export const MIN_SECRET_LENGTH = 32;
 
 /** Where development keeps a secret when its variable is unset: $PORTAL_HOME/<file>. */
-export const developmentSecretFile = (name: SecretName, env: NodeJS.ProcessEnv = process.env) => path.join(portalHome(env), SERVER_SECRETS[name].file);
+export const developmentSecretFile = (name: SecretName, env: NodeJS.ProcessEnv = process.env) =>
+  path.join(portalHome(env), SERVER_SECRETS[name].file);
 
 /**
  * A server secret: the environment variable (>= 32 characters, required in production: the start

@@ -7,15 +7,31 @@ import { getPool } from '../../src/platform/db/pool.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const app = createTestApp();
-async function call(userId: string, method: string, path: string, body?: unknown, opts: { admin?: boolean; form?: FormData } = {}) {
+async function call(
+  userId: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  opts: { admin?: boolean; form?: FormData } = {},
+) {
   const res = await app.request(`/api${path}`, {
-    method, headers: { ...(await bearer(userId, opts.admin)), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    method,
+    headers: {
+      ...(await bearer(userId, opts.admin)),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
     body: opts.form ?? (body !== undefined ? JSON.stringify(body) : undefined),
   });
   return { status: res.status, body: (await res.json().catch(() => ({}))) as Json };
 }
 const mails = async (userId: string, subject: string) =>
-  (await getPool().query('SELECT 1 FROM outbox_messages WHERE user_id = $1 AND channel = $2 AND subject LIKE $3', [userId, 'email', `%${subject}%`])).rowCount;
+  (
+    await getPool().query('SELECT 1 FROM outbox_messages WHERE user_id = $1 AND channel = $2 AND subject LIKE $3', [
+      userId,
+      'email',
+      `%${subject}%`,
+    ])
+  ).rowCount;
 
 describe('e-mail preferences per kind of notification', () => {
   it('lists every kind that has an e-mail, all on by default; turning one off changes only that one', async () => {
@@ -23,21 +39,42 @@ describe('e-mail preferences per kind of notification', () => {
     const { status, body } = await call(me.id, 'GET', '/notifications/email-preferences');
     expect(status).toBe(200);
     expect(body.preferences.map((p: Json) => p.kind)).toEqual([
-      'invoice_received', 'invoice_paid', 'ticket_answered', 'ticket_resolved', 'campaign_funded', 'campaign_failed', 'investment_confirmed', 'investment_refunded',
+      'invoice_received',
+      'invoice_paid',
+      'ticket_answered',
+      'ticket_resolved',
+      'campaign_funded',
+      'campaign_failed',
+      'investment_confirmed',
+      'investment_refunded',
     ]);
     expect(body.preferences.every((p: Json) => p.email === true)).toBe(true);
-    const off = await call(me.id, 'PATCH', '/notifications/email-preferences', { kind: 'ticket_answered', email: false });
+    const off = await call(me.id, 'PATCH', '/notifications/email-preferences', {
+      kind: 'ticket_answered',
+      email: false,
+    });
     expect(off.body.preferences.filter((p: Json) => !p.email).map((p: Json) => p.kind)).toEqual(['ticket_answered']);
-    expect((await call(me.id, 'PATCH', '/notifications/email-preferences', { kind: 'ticket_answered', email: false })).status).toBe(200); // again: same
+    expect(
+      (await call(me.id, 'PATCH', '/notifications/email-preferences', { kind: 'ticket_answered', email: false }))
+        .status,
+    ).toBe(200); // again: same
     const other = await createUser();
-    expect((await call(other.id, 'GET', '/notifications/email-preferences')).body.preferences.every((p: Json) => p.email)).toBe(true);
+    expect(
+      (await call(other.id, 'GET', '/notifications/email-preferences')).body.preferences.every((p: Json) => p.email),
+    ).toBe(true);
   });
 
   it('refuses a kind without an e-mail or a non-boolean with 400 and changes nothing', async () => {
     const me = await createUser();
-    expect((await call(me.id, 'PATCH', '/notifications/email-preferences', { kind: 'money_received', email: false })).status).toBe(400);
-    expect((await call(me.id, 'PATCH', '/notifications/email-preferences', { kind: 'invoice_paid', email: 'no' })).status).toBe(400);
-    expect((await getPool().query('SELECT 1 FROM notification_email_opt_outs WHERE user_id = $1', [me.id])).rowCount).toBe(0);
+    expect(
+      (await call(me.id, 'PATCH', '/notifications/email-preferences', { kind: 'money_received', email: false })).status,
+    ).toBe(400);
+    expect(
+      (await call(me.id, 'PATCH', '/notifications/email-preferences', { kind: 'invoice_paid', email: 'no' })).status,
+    ).toBe(400);
+    expect(
+      (await getPool().query('SELECT 1 FROM notification_email_opt_outs WHERE user_id = $1', [me.id])).rowCount,
+    ).toBe(0);
   });
 
   it('a ticket answer: e-mailed while on; turned off, the bell still gets it but no e-mail goes; on again, e-mailed again', async () => {
@@ -50,7 +87,14 @@ describe('e-mail preferences per kind of notification', () => {
     const answer = async (text: string) => {
       const f = new FormData();
       f.append('response_text', text);
-      expect((await call(admin.id, 'POST', `/support/admin/tickets/${ticket.id}/responses`, undefined, { admin: true, form: f })).status).toBe(201);
+      expect(
+        (
+          await call(admin.id, 'POST', `/support/admin/tickets/${ticket.id}/responses`, undefined, {
+            admin: true,
+            form: f,
+          })
+        ).status,
+      ).toBe(201);
     };
     await answer('First answer.');
     expect(await mails(user.id, 'answered your ticket')).toBe(1);

@@ -13,7 +13,9 @@ import { checkBooks } from '../../src/platform/ledger/index.js';
 import { bearer, createUser, deposit, send } from '../helpers.js';
 
 const app = createTestApp();
-const doc = (await (await app.request('/api/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> };
+const doc = (await (await app.request('/api/openapi.json')).json()) as {
+  paths: Record<string, Record<string, unknown>>;
+};
 const viaHttp = Boolean(doc.paths['/api/wallet/transfers']?.post);
 
 describe('connections to PostgreSQL killed under transfer load', () => {
@@ -34,7 +36,8 @@ describe('connections to PostgreSQL killed under transfer load', () => {
     const killerLoop = (async () => {
       while (killing) {
         const { rows } = await killer.query(
-          `SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'`);
+          `SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'`,
+        );
         killed += rows[0].n;
         await new Promise((r) => setTimeout(r, 40));
       }
@@ -42,35 +45,53 @@ describe('connections to PostgreSQL killed under transfer load', () => {
 
     const tag = `cut-${crypto.randomBytes(3).toString('hex')}`;
     const outcomes: { description: string; ok: boolean; status: number }[] = [];
-    await Promise.all(Array.from({ length: 6 }, async (_, k) => {
-      for (let i = 0; i < 40; i++) {
-        const from = (i + k) % 3, to = (i + k + 1) % 3;
-        const description = `${tag}-${k}-${i}`;
-        try {
-          if (viaHttp) {
-            const res = await app.request('/api/wallet/transfers', {
-              method: 'POST', headers: { ...headers[from], 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
-              body: JSON.stringify({ amount: '1.00', recipientEmail: users[to]!.email, assetSymbol: 'USD', description, pin: '2468' }),
-            });
-            outcomes.push({ description, ok: res.status === 201, status: res.status });
-          } else {
-            await send(users[from]!.id, users[to]!.id, 'USD', '1.00', description);
-            outcomes.push({ description, ok: true, status: 201 });
+    await Promise.all(
+      Array.from({ length: 6 }, async (_, k) => {
+        for (let i = 0; i < 40; i++) {
+          const from = (i + k) % 3,
+            to = (i + k + 1) % 3;
+          const description = `${tag}-${k}-${i}`;
+          try {
+            if (viaHttp) {
+              const res = await app.request('/api/wallet/transfers', {
+                method: 'POST',
+                headers: {
+                  ...headers[from],
+                  'content-type': 'application/json',
+                  'idempotency-key': crypto.randomUUID(),
+                },
+                body: JSON.stringify({
+                  amount: '1.00',
+                  recipientEmail: users[to]!.email,
+                  assetSymbol: 'USD',
+                  description,
+                  pin: '2468',
+                }),
+              });
+              outcomes.push({ description, ok: res.status === 201, status: res.status });
+            } else {
+              await send(users[from]!.id, users[to]!.id, 'USD', '1.00', description);
+              outcomes.push({ description, ok: true, status: 201 });
+            }
+          } catch {
+            outcomes.push({ description, ok: false, status: 0 });
           }
-        } catch {
-          outcomes.push({ description, ok: false, status: 0 });
         }
-      }
-    }));
+      }),
+    );
     killing = false;
     await killerLoop;
     await killer.end();
 
     const succeeded = outcomes.filter((o) => o.ok);
     const { rows } = await getPool().query<{ description: string; n: number }>(
-      `SELECT description, count(*)::int AS n FROM transactions WHERE description LIKE $1 GROUP BY description`, [`${tag}-%`]);
+      `SELECT description, count(*)::int AS n FROM transactions WHERE description LIKE $1 GROUP BY description`,
+      [`${tag}-%`],
+    );
     const inLedger = new Map(rows.map((r) => [r.description, r.n]));
-    console.log(`connection loss: ${killed} connections killed; ${outcomes.length} transfers, ${succeeded.length} succeeded, ${inLedger.size} in the ledger; statuses ${JSON.stringify([...new Set(outcomes.map((o) => o.status))])}`);
+    console.log(
+      `connection loss: ${killed} connections killed; ${outcomes.length} transfers, ${succeeded.length} succeeded, ${inLedger.size} in the ledger; statuses ${JSON.stringify([...new Set(outcomes.map((o) => o.status))])}`,
+    );
     expect(killed).toBeGreaterThan(0);
     // a cut connection may fail the request (5xx), never turn into a wrong business answer (4xx)
     expect(outcomes.filter((o) => !o.ok && o.status > 0 && o.status < 500)).toEqual([]);

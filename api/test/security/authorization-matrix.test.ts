@@ -14,7 +14,13 @@ import { issueAccessToken } from '../../src/platform/auth/tokens.js';
 import { getPool } from '../../src/platform/db/pool.js';
 import { publishTestRelease } from '../../src/modules/composition/releases/testing.js';
 import { callOperation, securityHeaderProblems, isErrorEnvelope, type CallResult } from './call.js';
-import { createParties, loadFixtures, type FixtureContext, type SecurityParty, type SecurityRequest } from './fixtures.js';
+import {
+  createParties,
+  loadFixtures,
+  type FixtureContext,
+  type SecurityParty,
+  type SecurityRequest,
+} from './fixtures.js';
 import { ACCESS_LEVELS, listOperations, loadOpenApi, type Operation } from './openapi.js';
 
 // A remote registry with a user and an admin remote, so the public registry route has something to hide.
@@ -31,21 +37,45 @@ let ownerSecrets: string[];
 
 beforeAll(async () => {
   parties = await createParties();
-  const wallets = await getPool().query<{ id: string }>('SELECT id FROM user_wallets WHERE user_id = $1', [parties.owner.id]);
-  const txs = await getPool().query<{ id: string }>('SELECT id FROM transactions WHERE sender_id = $1 OR receiver_id = $1', [parties.owner.id]);
-  ownerSecrets = [parties.owner.id, parties.owner.email, ...wallets.rows.map((r) => r.id), ...txs.rows.map((r) => r.id)];
+  const wallets = await getPool().query<{ id: string }>('SELECT id FROM user_wallets WHERE user_id = $1', [
+    parties.owner.id,
+  ]);
+  const txs = await getPool().query<{ id: string }>(
+    'SELECT id FROM transactions WHERE sender_id = $1 OR receiver_id = $1',
+    [parties.owner.id],
+  );
+  ownerSecrets = [
+    parties.owner.id,
+    parties.owner.email,
+    ...wallets.rows.map((r) => r.id),
+    ...txs.rows.map((r) => r.id),
+  ];
 });
 
 /** Callers that must be treated as anonymous: no token, and tokens that must not be accepted. */
 async function anonymousCallers(): Promise<{ label: string; party: SecurityParty | null }[]> {
   const { owner } = parties;
-  const expired = (await issueAccessToken({ id: owner.id, sid: crypto.randomUUID(), adm: true }, Math.floor(Date.now() / 1000) - 3600)).token;
-  const forged = await new SignJWT({ sid: crypto.randomUUID(), adm: true }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(owner.id).setIssuedAt().setExpirationTime('10m').sign(crypto.randomBytes(32));
+  const expired = (
+    await issueAccessToken({ id: owner.id, sid: crypto.randomUUID(), adm: true }, Math.floor(Date.now() / 1000) - 3600)
+  ).token;
+  const forged = await new SignJWT({ sid: crypto.randomUUID(), adm: true })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(owner.id)
+    .setIssuedAt()
+    .setExpirationTime('10m')
+    .sign(crypto.randomBytes(32));
   const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
   const unsigned = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: owner.id, sid: crypto.randomUUID(), adm: true, exp: Math.floor(Date.now() / 1000) + 600 })}.`;
-  const as = (label: string, token: string) => ({ label, party: { ...owner, headers: { authorization: `Bearer ${token}` } } });
-  return [{ label: 'anonymous', party: null }, as('expired token', expired), as('forged admin token', forged), as('unsigned (alg none) token', unsigned)];
+  const as = (label: string, token: string) => ({
+    label,
+    party: { ...owner, headers: { authorization: `Bearer ${token}` } },
+  });
+  return [
+    { label: 'anonymous', party: null },
+    as('expired token', expired),
+    as('forged admin token', forged),
+    as('unsigned (alg none) token', unsigned),
+  ];
 }
 
 async function requestFor(op: Operation, caller: SecurityParty | null): Promise<SecurityRequest> {
@@ -54,7 +84,8 @@ async function requestFor(op: Operation, caller: SecurityParty | null): Promise<
   return fixture ? await fixture(ctx) : {};
 }
 
-const describeCall = (who: string, op: Operation, r: CallResult) => `${op.key} as ${who}: ${r.status} ${r.text.slice(0, 300)}`;
+const describeCall = (who: string, op: Operation, r: CallResult) =>
+  `${op.key} as ${who}: ${r.status} ${r.text.slice(0, 300)}`;
 
 function expectCommon(who: string, op: Operation, r: CallResult) {
   expect(r.status, `${describeCall(who, op, r)} (never a 5xx)`).toBeLessThan(500);
@@ -80,7 +111,9 @@ function expectNoLeak(who: string, op: Operation, r: CallResult, secrets: string
 describe('authorization matrix from /api/openapi.json (docs/decisions.md "Who may call what")', () => {
   it('the document lists operations and every one declares x-access (public, user, owner or admin)', () => {
     expect(operations.length).toBeGreaterThan(0);
-    const undeclared = operations.filter((op) => !op.access || !ACCESS_LEVELS.includes(op.access)).map((op) => `${op.key}: ${String(op.access)}`);
+    const undeclared = operations
+      .filter((op) => !op.access || !ACCESS_LEVELS.includes(op.access))
+      .map((op) => `${op.key}: ${String(op.access)}`);
     expect(undeclared, "declare 'x-access' next to each route's path").toEqual([]);
   });
 
@@ -98,7 +131,11 @@ describe('authorization matrix from /api/openapi.json (docs/decisions.md "Who ma
     it(`${op.key} [${op.access ?? 'UNDECLARED'}]: anonymous, other user, owner and admin get what x-access says`, async () => {
       expect(op.access, `${op.key} declares no x-access`).toBeDefined();
       const hasFixture = Boolean(fixtures[op.key]);
-      if (op.access === 'owner') expect(hasFixture, `${op.key} is an owner route: export a securityFixtures entry for it (test/security/fixtures.ts)`).toBe(true);
+      if (op.access === 'owner')
+        expect(
+          hasFixture,
+          `${op.key} is an owner route: export a securityFixtures entry for it (test/security/fixtures.ts)`,
+        ).toBe(true);
       const { owner, other, admin } = parties;
 
       // Anonymous and every kind of bad token. On a public GET whose anonymous answer is stable, a bad
@@ -117,7 +154,9 @@ describe('authorization matrix from /api/openapi.json (docs/decisions.md "Who ma
         if (op.access === 'public') {
           expectSuccess(label, op, req, r, hasFixture);
           if (anonymousAnswers.size === 1 && party) {
-            expect(`${r.status} ${r.text}`, `${op.key} with a ${label}: must be answered as anonymous`).toBe([...anonymousAnswers][0]);
+            expect(`${r.status} ${r.text}`, `${op.key} with a ${label}: must be answered as anonymous`).toBe(
+              [...anonymousAnswers][0],
+            );
           }
         } else {
           expect(r.status, `${describeCall(label, op, r)} must be 401`).toBe(401);
@@ -128,7 +167,10 @@ describe('authorization matrix from /api/openapi.json (docs/decisions.md "Who ma
       if (op.access === 'owner') {
         // The resource is the owner's; the others name its id and must get 404, never its data.
         const req = await requestFor(op, owner);
-        for (const [who, party] of [['another user', other], ['admin (not the owner)', admin]] as const) {
+        for (const [who, party] of [
+          ['another user', other],
+          ['admin (not the owner)', admin],
+        ] as const) {
           const r = await callOperation(app, doc, op, { ...req, headers: { ...req.headers } }, party);
           expectCommon(who, op, r);
           expect(r.status, `${describeCall(who, op, r)} must be 404 (another user's resource)`).toBe(404);
@@ -140,13 +182,22 @@ describe('authorization matrix from /api/openapi.json (docs/decisions.md "Who ma
         return;
       }
 
-      for (const [who, party] of [['owner', owner], ['another user', other], ['admin', admin]] as const) {
+      for (const [who, party] of [
+        ['owner', owner],
+        ['another user', other],
+        ['admin', admin],
+      ] as const) {
         const req = await requestFor(op, party);
         const r = await callOperation(app, doc, op, req, party);
         expectCommon(who, op, r);
         if (op.access === 'admin' && party !== admin) {
           expect(r.status, `${describeCall(who, op, r)} must be 403 (not an admin)`).toBe(403);
-          expectNoLeak(who, op, r, ownerSecrets.filter((s) => s !== party.id && s !== party.email));
+          expectNoLeak(
+            who,
+            op,
+            r,
+            ownerSecrets.filter((s) => s !== party.id && s !== party.email),
+          );
           continue;
         }
         expectSuccess(who, op, req, r, hasFixture);

@@ -13,9 +13,13 @@ let tables: string[] | undefined;
 
 export async function dbFingerprint(): Promise<Record<string, string | number>> {
   const pool = getPool();
-  tables ??= (await pool.query<{ t: string }>(
-    `SELECT table_name AS t FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`))
-    .rows.map((r) => r.t).filter((t) => !IGNORED.has(t));
+  tables ??= (
+    await pool.query<{ t: string }>(
+      `SELECT table_name AS t FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`,
+    )
+  ).rows
+    .map((r) => r.t)
+    .filter((t) => !IGNORED.has(t));
   const counts = tables.map((t) => `(SELECT count(*) FROM "${t}")::int AS "${t}"`).join(', ');
   const { rows } = await pool.query(`SELECT ${counts},
     (SELECT md5(coalesce(string_agg(id::text || ':' || balance::text, ',' ORDER BY id), '')) FROM user_wallets) AS "#wallets",

@@ -61,7 +61,10 @@ export const PARTY_PASSWORD = 'Security-suite-2026!';
 
 /** Fixtures of the routes that existed when the suite was written (modules add their own). */
 const builtIn: SecurityFixtures = {
-  'POST /api/auth/token': ({ owner }) => ({ query: { grant_type: 'password' }, body: { email: owner.email, password: owner.password } }),
+  'POST /api/auth/token': ({ owner }) => ({
+    query: { grant_type: 'password' },
+    body: { email: owner.email, password: owner.password },
+  }),
   'GET /api/platform/assets/logo/{file}': () => ({ params: { file: 'USD.svg' } }),
 };
 

@@ -15,7 +15,14 @@ import { getPool } from '../../src/platform/db/pool.js';
 import { callOperation, isErrorEnvelope } from './call.js';
 import { dbFingerprint } from './db-state.js';
 import { createParties, loadFixtures, type SecurityParty, type SecurityRequest } from './fixtures.js';
-import { boundaryCases, describeMutation, hostileExamples, hostileMutations, invalidMutations, type Mutation } from './malformed.js';
+import {
+  boundaryCases,
+  describeMutation,
+  hostileExamples,
+  hostileMutations,
+  invalidMutations,
+  type Mutation,
+} from './malformed.js';
 import { listOperations, loadOpenApi, sample, type Operation } from './openapi.js';
 
 const app = createTestApp();
@@ -34,7 +41,8 @@ beforeAll(async () => {
 });
 
 /** The caller x-access allows: anonymous for public, the owner for user/owner routes, an admin for admin routes. */
-const callerFor = (op: Operation) => (op.access === 'admin' ? parties.admin : op.access === 'public' ? null : parties.owner);
+const callerFor = (op: Operation) =>
+  op.access === 'admin' ? parties.admin : op.access === 'public' ? null : parties.owner;
 
 async function baseRequest(op: Operation, caller: SecurityParty | null): Promise<SecurityRequest> {
   const fixture = fixtures[op.key];
@@ -45,13 +53,21 @@ function apply(op: Operation, req: SecurityRequest, m: Mutation): { req: Securit
   const body = (req.body ?? (op.body ? sample(doc, op.body.schema) : undefined)) as Record<string, unknown> | undefined;
   const obj = body && typeof body === 'object' && !Array.isArray(body) ? { ...body } : {};
   switch (m.kind) {
-    case 'raw-body': return { req, rawBody: m.raw };
-    case 'deep': return { req: { ...req, body: withValueAt(structuredClone(body ?? {}), m.path, m.value) } };
-    case 'missing': delete obj[m.field]; return { req: { ...req, body: obj } };
-    case 'field': return { req: { ...req, body: { ...obj, ...(m.extra ?? {}), [m.field]: m.value } } };
-    case 'extra-only': return { req: { ...req, body: { ...obj, ...m.extra } } };
-    case 'query': return { req: { ...req, query: { ...req.query, [m.name]: m.value } } };
-    case 'path': return { req: { ...req, params: { ...req.params, [m.name]: m.value } } };
+    case 'raw-body':
+      return { req, rawBody: m.raw };
+    case 'deep':
+      return { req: { ...req, body: withValueAt(structuredClone(body ?? {}), m.path, m.value) } };
+    case 'missing':
+      delete obj[m.field];
+      return { req: { ...req, body: obj } };
+    case 'field':
+      return { req: { ...req, body: { ...obj, ...(m.extra ?? {}), [m.field]: m.value } } };
+    case 'extra-only':
+      return { req: { ...req, body: { ...obj, ...m.extra } } };
+    case 'query':
+      return { req: { ...req, query: { ...req.query, [m.name]: m.value } } };
+    case 'path':
+      return { req: { ...req, params: { ...req.params, [m.name]: m.value } } };
   }
 }
 
@@ -68,11 +84,17 @@ function withValueAt(target: unknown, path: (string | number)[], value: unknown)
 
 /** A fresh Idempotency-Key on every call (a refused body must not replay an earlier answer), whatever case the fixture wrote. */
 const freshKey = (req: SecurityRequest): SecurityRequest => ({
-  ...req, headers: { ...Object.fromEntries(Object.entries(req.headers ?? {}).filter(([k]) => k.toLowerCase() !== 'idempotency-key')), 'Idempotency-Key': crypto.randomUUID() },
+  ...req,
+  headers: {
+    ...Object.fromEntries(Object.entries(req.headers ?? {}).filter(([k]) => k.toLowerCase() !== 'idempotency-key')),
+    'Idempotency-Key': crypto.randomUUID(),
+  },
 });
 
 async function ownerIsAdmin() {
-  const { rows } = await getPool().query<{ is_admin: boolean }>('SELECT is_admin FROM profiles WHERE id = $1', [parties.owner.id]);
+  const { rows } = await getPool().query<{ is_admin: boolean }>('SELECT is_admin FROM profiles WHERE id = $1', [
+    parties.owner.id,
+  ]);
   return rows[0]?.is_admin;
 }
 
@@ -89,7 +111,10 @@ describe('impossible dates, numbers and amounts in every date, number and amount
         const r = await callOperation(app, doc, op, req, caller);
         const what = `${op.key} with ${describeMutation(mutation)} -> ${r.status} ${r.text.slice(0, 200)}`;
         expect(r.status, `${what} (must be a 400)`).toBe(400);
-        expect((r.json as { details?: { fields?: Record<string, string> } }).details?.fields?.[field], `${what} (must name ${field})`).toEqual(expect.any(String));
+        expect(
+          (r.json as { details?: { fields?: Record<string, string> } }).details?.fields?.[field],
+          `${what} (must name ${field})`,
+        ).toEqual(expect.any(String));
       }
       expect(await dbFingerprint(), `${op.key}: a refused request changes nothing`).toEqual(before);
     });
@@ -105,36 +130,46 @@ describe('malformed input generated from /api/openapi.json (fast-check): never a
     it(`${op.key}: schema-invalid input is refused with a 4xx envelope and the database is unchanged`, async () => {
       if (!invalid) return;
       const caller = callerFor(op);
-      await fc.assert(fc.asyncProperty(invalid, async (m) => {
-        const base = await baseRequest(op, caller);
-        const { req, rawBody } = apply(op, base, m);
-        const before = await dbFingerprint();
-        const r = await callOperation(app, doc, op, req, caller, { rawBody });
-        const what = `${op.key} with ${describeMutation(m)} -> ${r.status} ${r.text.slice(0, 200)}`;
-        expect(r.status, `${what} (must be refused with a 4xx)`).toBeGreaterThanOrEqual(400);
-        expect(r.status, `${what} (never a 5xx)`).toBeLessThan(500);
-        expect(isErrorEnvelope(r.json), `${what} (error envelope { error, code })`).toBe(true);
-        expect(await dbFingerprint(), `${what} (database unchanged)`).toEqual(before);
-      }), { numRuns: RUNS_INVALID, seed: seedFor(`invalid ${op.key}`) });
+      await fc.assert(
+        fc.asyncProperty(invalid, async (m) => {
+          const base = await baseRequest(op, caller);
+          const { req, rawBody } = apply(op, base, m);
+          const before = await dbFingerprint();
+          const r = await callOperation(app, doc, op, req, caller, { rawBody });
+          const what = `${op.key} with ${describeMutation(m)} -> ${r.status} ${r.text.slice(0, 200)}`;
+          expect(r.status, `${what} (must be refused with a 4xx)`).toBeGreaterThanOrEqual(400);
+          expect(r.status, `${what} (never a 5xx)`).toBeLessThan(500);
+          expect(isErrorEnvelope(r.json), `${what} (error envelope { error, code })`).toBe(true);
+          expect(await dbFingerprint(), `${what} (database unchanged)`).toEqual(before);
+        }),
+        { numRuns: RUNS_INVALID, seed: seedFor(`invalid ${op.key}`) },
+      );
     });
 
     it(`${op.key}: hostile strings and extra fields never cause a 5xx, a refusal changes nothing, extra fields grant nothing`, async () => {
       if (!hostile) return;
       const caller = callerFor(op);
-      await fc.assert(fc.asyncProperty(hostile, async (m) => {
-        const base = await baseRequest(op, caller);
-        const { req, rawBody } = apply(op, base, m);
-        const before = await dbFingerprint();
-        const r = await callOperation(app, doc, op, req, caller, { rawBody });
-        const what = `${op.key} with ${describeMutation(m)} -> ${r.status} ${r.text.slice(0, 200)}`;
-        expect(r.status, `${what} (never a 5xx)`).toBeLessThan(500);
-        if (r.status >= 400) {
-          expect(isErrorEnvelope(r.json), `${what} (error envelope)`).toBe(true);
-          expect(await dbFingerprint(), `${what} (a refused request changes nothing)`).toEqual(before);
-        }
-        expect(await ownerIsAdmin(), `${what} (extra fields must not make the caller an admin)`).toBe(false);
-        expect(({} as Record<string, unknown>).polluted, `${what} (no prototype pollution)`).toBeUndefined();
-      }), { numRuns: RUNS_HOSTILE, seed: seedFor(`hostile ${op.key}`), examples: hostileExamples(doc, op).map((m) => [m] as [Mutation]) });
+      await fc.assert(
+        fc.asyncProperty(hostile, async (m) => {
+          const base = await baseRequest(op, caller);
+          const { req, rawBody } = apply(op, base, m);
+          const before = await dbFingerprint();
+          const r = await callOperation(app, doc, op, req, caller, { rawBody });
+          const what = `${op.key} with ${describeMutation(m)} -> ${r.status} ${r.text.slice(0, 200)}`;
+          expect(r.status, `${what} (never a 5xx)`).toBeLessThan(500);
+          if (r.status >= 400) {
+            expect(isErrorEnvelope(r.json), `${what} (error envelope)`).toBe(true);
+            expect(await dbFingerprint(), `${what} (a refused request changes nothing)`).toEqual(before);
+          }
+          expect(await ownerIsAdmin(), `${what} (extra fields must not make the caller an admin)`).toBe(false);
+          expect(({} as Record<string, unknown>).polluted, `${what} (no prototype pollution)`).toBeUndefined();
+        }),
+        {
+          numRuns: RUNS_HOSTILE,
+          seed: seedFor(`hostile ${op.key}`),
+          examples: hostileExamples(doc, op).map((m) => [m] as [Mutation]),
+        },
+      );
     });
   }
 });

@@ -37,7 +37,12 @@ export interface Schema {
   const?: unknown;
 }
 
-export interface Parameter { name: string; in: 'path' | 'query' | 'header' | 'cookie'; required?: boolean; schema?: Schema }
+export interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  schema?: Schema;
+}
 
 export interface Operation {
   /** "POST /api/wallet/transfers": the key fixtures use. */
@@ -55,7 +60,20 @@ export interface Operation {
 }
 
 export interface OpenApiDoc {
-  paths: Record<string, Record<string, { 'x-access'?: string; 'x-development-only'?: boolean; 'x-reveals'?: string; parameters?: Parameter[]; requestBody?: { required?: boolean; content?: Record<string, { schema?: Schema }> }; responses?: Record<string, unknown> }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        'x-access'?: string;
+        'x-development-only'?: boolean;
+        'x-reveals'?: string;
+        parameters?: Parameter[];
+        requestBody?: { required?: boolean; content?: Record<string, { schema?: Schema }> };
+        responses?: Record<string, unknown>;
+      }
+    >
+  >;
   components?: { schemas?: Record<string, Schema> };
 }
 
@@ -84,7 +102,9 @@ export function listOperations(doc: OpenApiDoc): Operation[] {
         reveals: op['x-reveals'],
         parameters: op.parameters ?? [],
         body: json ? { required: op.requestBody?.required === true, schema: json } : undefined,
-        successCodes: Object.keys(op.responses ?? {}).map(Number).filter((c) => c >= 200 && c < 300),
+        successCodes: Object.keys(op.responses ?? {})
+          .map(Number)
+          .filter((c) => c >= 200 && c < 300),
       });
     }
   }
@@ -130,12 +150,17 @@ export function sample(doc: OpenApiDoc, raw: Schema | undefined, name = ''): unk
       for (const [k, v] of Object.entries(s.properties ?? {})) out[k] = sample(doc, v, k);
       return out;
     }
-    case 'array': return Array.from({ length: s.minItems ?? 1 }, () => sample(doc, s.items, name));
-    case 'integer': return Math.max(s.minimum ?? 1, 1);
-    case 'number': return Math.max(s.minimum ?? 1, 1);
-    case 'boolean': return true;
+    case 'array':
+      return Array.from({ length: s.minItems ?? 1 }, () => sample(doc, s.items, name));
+    case 'integer':
+      return Math.max(s.minimum ?? 1, 1);
+    case 'number':
+      return Math.max(s.minimum ?? 1, 1);
+    case 'boolean':
+      return true;
     case 'string': {
-      if (s.format === 'email' || /email/i.test(name)) return `security-probe-${crypto.randomBytes(3).toString('hex')}@example.test`;
+      if (s.format === 'email' || /email/i.test(name))
+        return `security-probe-${crypto.randomBytes(3).toString('hex')}@example.test`;
       if (s.format === 'uuid') return crypto.randomUUID();
       if (s.format === 'date-time') return new Date().toISOString();
       if (s.format === 'date') return new Date().toISOString().slice(0, 10);
@@ -149,7 +174,8 @@ export function sample(doc: OpenApiDoc, raw: Schema | undefined, name = ''): unk
       }
       return 'x'.repeat(Math.max(s.minLength ?? 1, 1));
     }
-    default: return 'x';
+    default:
+      return 'x';
   }
 }
 
@@ -175,6 +201,7 @@ export function defaultParams(doc: OpenApiDoc, op: Operation): Record<string, st
 
 export function defaultQuery(doc: OpenApiDoc, op: Operation): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const p of op.parameters.filter((x) => x.in === 'query' && x.required)) out[p.name] = String(sample(doc, p.schema, p.name));
+  for (const p of op.parameters.filter((x) => x.in === 'query' && x.required))
+    out[p.name] = String(sample(doc, p.schema, p.name));
   return out;
 }

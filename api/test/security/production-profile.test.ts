@@ -18,13 +18,16 @@ import { createTestApp } from '../../src/app.js';
 
 vi.stubEnv('NODE_ENV', 'production');
 vi.stubEnv('PUBLIC_ORIGIN', 'https://localhost');
-for (const name of ['JWT_SECRET', 'PIN_SECRET', 'BANK_TOKEN_SECRET']) vi.stubEnv(name, crypto.randomBytes(32).toString('hex'));
-afterAll(() => { vi.unstubAllEnvs(); });
+for (const name of ['JWT_SECRET', 'PIN_SECRET', 'BANK_TOKEN_SECRET'])
+  vi.stubEnv(name, crypto.randomBytes(32).toString('hex'));
+afterAll(() => {
+  vi.unstubAllEnvs();
+});
 
 await import('./authorization-matrix.test.js');
 await import('./malformed-input.test.js');
 
-describe('the runs above had production\'s rules in force', () => {
+describe("the runs above had production's rules in force", () => {
   const app = createTestApp(['auth']);
   it('HSTS on answers, 421 for another host, no outbox', async () => {
     const ours = await app.request('/api/auth/config');

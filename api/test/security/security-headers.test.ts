@@ -21,7 +21,10 @@ beforeAll(() => {
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, 'remoteEntry.js'), 'window.probe = 1;');
   fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
-  fs.writeFileSync(path.join(dir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+  fs.writeFileSync(
+    path.join(dir, 'logo.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+  );
   process.env.PORTAL_HOME = home;
 });
 
@@ -33,13 +36,29 @@ afterAll(() => {
 
 describe('security headers on every response, API and static (CSP, frame-ancestors, nosniff, referrer policy)', () => {
   const requests: [string, string][] = [
-    ['GET', '/'], ['GET', '/dashboard'], ['GET', '/admin/users'], ['GET', '/index.html'], ['GET', '/favicon.ico'],
-    ['GET', '/remotes/mfe-probe/1.0.0/remoteEntry.js'], ['GET', '/remotes/mfe-probe/1.0.0/mf-manifest.json'],
-    ['GET', '/remotes/mfe-probe/1.0.0/logo.svg'], ['GET', '/remotes/mfe-probe/1.0.0/missing.js'],
-    ['GET', '/remotes/..%2F..%2Fetc/passwd'], ['GET', '/%2e%2e/%2e%2e/etc/passwd'], ['HEAD', '/'], ['HEAD', '/remotes/mfe-probe/1.0.0/remoteEntry.js'],
-    ['GET', '/api/docs'], ['GET', '/api/docs/app.js'], ['GET', '/api/openapi.json'], ['GET', '/api/health'],
-    ['GET', '/api/does-not-exist'], ['DELETE', '/api/health'], ['OPTIONS', '/api/wallet/dashboard'], ['POST', '/'],
-    ['PATCH', '/dashboard'], ['GET', '/api/wallet/dashboard'],
+    ['GET', '/'],
+    ['GET', '/dashboard'],
+    ['GET', '/admin/users'],
+    ['GET', '/index.html'],
+    ['GET', '/favicon.ico'],
+    ['GET', '/remotes/mfe-probe/1.0.0/remoteEntry.js'],
+    ['GET', '/remotes/mfe-probe/1.0.0/mf-manifest.json'],
+    ['GET', '/remotes/mfe-probe/1.0.0/logo.svg'],
+    ['GET', '/remotes/mfe-probe/1.0.0/missing.js'],
+    ['GET', '/remotes/..%2F..%2Fetc/passwd'],
+    ['GET', '/%2e%2e/%2e%2e/etc/passwd'],
+    ['HEAD', '/'],
+    ['HEAD', '/remotes/mfe-probe/1.0.0/remoteEntry.js'],
+    ['GET', '/api/docs'],
+    ['GET', '/api/docs/app.js'],
+    ['GET', '/api/openapi.json'],
+    ['GET', '/api/health'],
+    ['GET', '/api/does-not-exist'],
+    ['DELETE', '/api/health'],
+    ['OPTIONS', '/api/wallet/dashboard'],
+    ['POST', '/'],
+    ['PATCH', '/dashboard'],
+    ['GET', '/api/wallet/dashboard'],
   ];
 
   it.each(requests)('%s %s carries every security header', async (method, url) => {
@@ -54,7 +73,11 @@ describe('security headers on every response, API and static (CSP, frame-ancesto
     const js = await app.request('/remotes/mfe-probe/1.0.0/remoteEntry.js');
     expect(js.status).toBe(200);
     expect(js.headers.get('content-type')).toMatch(/^text\/javascript/);
-    for (const url of ['/remotes/..%2F..%2Fetc/passwd', '/remotes/mfe-probe/1.0.0/..%2F..%2F..%2Fregistry.json', '/remotes/mfe-probe/1.0.0/%00.js']) {
+    for (const url of [
+      '/remotes/..%2F..%2Fetc/passwd',
+      '/remotes/mfe-probe/1.0.0/..%2F..%2F..%2Fregistry.json',
+      '/remotes/mfe-probe/1.0.0/%00.js',
+    ]) {
       const res = await app.request(url);
       expect([400, 404], url).toContain(res.status);
       expect(await res.text()).not.toContain('root:');

@@ -30,25 +30,53 @@ const TopBar = styled.div`
   ${media.md} { display: none; }
 `;
 const Main = styled.main`padding: 24px 16px; ${media.md} { padding: 32px; }`;
-const pageLoading = <CenteredMessage role="status"><Spinner /> Loading...</CenteredMessage>;
+const pageLoading = (
+  <CenteredMessage role="status">
+    <Spinner /> Loading...
+  </CenteredMessage>
+);
 
 function NavItems({ onNavigate, onLogout }: { onNavigate: () => void; onLogout: () => void }) {
   return (
     <>
       <h2>Admin Panel</h2>
-      <NavLink to="/admin/dashboard" onClick={onNavigate}>Dashboard</NavLink>
-      <NavLink to="/admin/users" onClick={onNavigate}>User Management</NavLink>
-      <NavLink to="/admin/kyc" onClick={onNavigate}>KYC Review</NavLink>
-      <NavLink to="/admin/tickets" onClick={onNavigate}>Support Tickets</NavLink>
-      <NavLink to="/admin/contacts" onClick={onNavigate}>Contact Messages</NavLink>
-      <NavLink to="/admin/audit" onClick={onNavigate}>Audit Log</NavLink>
-      <NavLink to="/admin/disputes" onClick={onNavigate}>Disputes</NavLink>
-      <NavLink to="/admin/campaigns" onClick={onNavigate}>Campaign Review</NavLink>
-      <NavLink to="/admin/releases" onClick={onNavigate}>Releases</NavLink>
-      <NavLink to="/admin/system" onClick={onNavigate}>System</NavLink>
+      <NavLink to="/admin/dashboard" onClick={onNavigate}>
+        Dashboard
+      </NavLink>
+      <NavLink to="/admin/users" onClick={onNavigate}>
+        User Management
+      </NavLink>
+      <NavLink to="/admin/kyc" onClick={onNavigate}>
+        KYC Review
+      </NavLink>
+      <NavLink to="/admin/tickets" onClick={onNavigate}>
+        Support Tickets
+      </NavLink>
+      <NavLink to="/admin/contacts" onClick={onNavigate}>
+        Contact Messages
+      </NavLink>
+      <NavLink to="/admin/audit" onClick={onNavigate}>
+        Audit Log
+      </NavLink>
+      <NavLink to="/admin/disputes" onClick={onNavigate}>
+        Disputes
+      </NavLink>
+      <NavLink to="/admin/campaigns" onClick={onNavigate}>
+        Campaign Review
+      </NavLink>
+      <NavLink to="/admin/releases" onClick={onNavigate}>
+        Releases
+      </NavLink>
+      <NavLink to="/admin/system" onClick={onNavigate}>
+        System
+      </NavLink>
       <div className="spacer" />
-      <Link to="/" onClick={onNavigate}>Back to Site</Link>
-      <button type="button" onClick={onLogout}>Logout</button>
+      <Link to="/" onClick={onNavigate}>
+        Back to Site
+      </Link>
+      <button type="button" onClick={onLogout}>
+        Logout
+      </button>
     </>
   );
 }
@@ -72,8 +100,24 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
       </Drawer>
       <Content>
         <TopBar>
-          <Button type="button" $variant="ghost" $size="icon" aria-label="Open admin menu" onClick={() => setOpen(true)}>
-            <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden><path d="M3 6h18M3 12h18M3 18h18" /></svg>
+          <Button
+            type="button"
+            $variant="ghost"
+            $size="icon"
+            aria-label="Open admin menu"
+            onClick={() => setOpen(true)}
+          >
+            <svg
+              width="22"
+              height="22"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden
+            >
+              <path d="M3 6h18M3 12h18M3 18h18" />
+            </svg>
           </Button>
           <strong>Admin Panel</strong>
         </TopBar>

@@ -1,6 +1,15 @@
 import { Suspense, useState } from 'react';
 import styled from 'styled-components';
-import { CenteredMessage, NotFound, Route, Routes, Spinner, dispatchToPortal, recordLibraryIdentity, lazyPage } from '@portal/shared-ui';
+import {
+  CenteredMessage,
+  NotFound,
+  Route,
+  Routes,
+  Spinner,
+  dispatchToPortal,
+  recordLibraryIdentity,
+  lazyPage,
+} from '@portal/shared-ui';
 import { BrowsePage } from '../features/browse';
 import { browseApi } from '../features/browse/api/browse-campaigns';
 
@@ -11,11 +20,16 @@ const CampaignPage = lazyPage(() => import('../features/campaign'), 'CampaignPag
 const MyInvestmentsPage = lazyPage(() => import('../features/my-investments'), 'MyInvestmentsPage');
 const MyCampaignsPage = lazyPage(() => import('../features/my-campaigns'), 'MyCampaignsPage');
 
-const pageLoading = <CenteredMessage role="status"><Spinner /> Loading...</CenteredMessage>;
+const pageLoading = (
+  <CenteredMessage role="status">
+    <Spinner /> Loading...
+  </CenteredMessage>
+);
 
 recordLibraryIdentity('mfe-campaigns', useState, styled);
 // The first page of Browse is asked for as this module loads (the shell's early script has it in flight).
-if (location.pathname === '/browse-campaigns') dispatchToPortal(browseApi.util.prefetch('browseCampaigns', { q: undefined }, {}));
+if (location.pathname === '/browse-campaigns')
+  dispatchToPortal(browseApi.util.prefetch('browseCampaigns', { q: undefined }, {}));
 
 /** Exposed as `mfe_campaigns/App`: the campaigns' routes (package.json "portal.routes"), at the portal's absolute paths. */
 export default function App() {

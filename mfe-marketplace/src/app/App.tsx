@@ -1,6 +1,15 @@
 import { Suspense, useState } from 'react';
 import styled from 'styled-components';
-import { CenteredMessage, NotFound, Route, Routes, Spinner, dispatchToPortal, recordLibraryIdentity, lazyPage } from '@portal/shared-ui';
+import {
+  CenteredMessage,
+  NotFound,
+  Route,
+  Routes,
+  Spinner,
+  dispatchToPortal,
+  recordLibraryIdentity,
+  lazyPage,
+} from '@portal/shared-ui';
 import { FindWorkPage } from '../features/find-work';
 import { findProjectsApi } from '../features/find-work/api/find-projects';
 
@@ -11,12 +20,19 @@ const ProjectPage = lazyPage(() => import('../features/project'), 'ProjectPage')
 const MyProjectsPage = lazyPage(() => import('../features/my-projects'), 'MyProjectsPage');
 const ContractPage = lazyPage(() => import('../features/contract'), 'ContractPage');
 
-const pageLoading = <CenteredMessage role="status"><Spinner /> Loading...</CenteredMessage>;
+const pageLoading = (
+  <CenteredMessage role="status">
+    <Spinner /> Loading...
+  </CenteredMessage>
+);
 
 recordLibraryIdentity('mfe-marketplace', useState, styled);
 // The first page of Find work is asked for as this module loads (the shell's early script already
 // has it in flight), not when the page mounts.
-if (location.pathname === '/find-work' && !location.search) dispatchToPortal(findProjectsApi.util.prefetch('findProjects', { q: undefined, budget_type: undefined, skills: undefined }, {}));
+if (location.pathname === '/find-work' && !location.search)
+  dispatchToPortal(
+    findProjectsApi.util.prefetch('findProjects', { q: undefined, budget_type: undefined, skills: undefined }, {}),
+  );
 
 /** Exposed as `mfe_marketplace/App`: the marketplace's routes (package.json "portal.routes"), at the portal's absolute paths. */
 export default function App() {

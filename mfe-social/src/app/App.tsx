@@ -1,6 +1,15 @@
 import { Suspense, useState } from 'react';
 import styled from 'styled-components';
-import { CenteredMessage, NotFound, Route, Routes, Spinner, dispatchToPortal, recordLibraryIdentity, lazyPage } from '@portal/shared-ui';
+import {
+  CenteredMessage,
+  NotFound,
+  Route,
+  Routes,
+  Spinner,
+  dispatchToPortal,
+  recordLibraryIdentity,
+  lazyPage,
+} from '@portal/shared-ui';
 import { FeedPage } from '../features/feed';
 import { feedApi } from '../features/feed/api/feed';
 
@@ -15,7 +24,11 @@ const NewMessagePage = lazyPage(messages, 'NewMessagePage');
 const ChatPage = lazyPage(messages, 'ChatPage');
 const NewChatPage = lazyPage(messages, 'NewChatPage');
 
-const pageLoading = <CenteredMessage role="status"><Spinner /> Loading...</CenteredMessage>;
+const pageLoading = (
+  <CenteredMessage role="status">
+    <Spinner /> Loading...
+  </CenteredMessage>
+);
 
 recordLibraryIdentity('mfe-social', useState, styled);
 // The feed's first page is asked for as this module loads (the shell's early script has it in flight).

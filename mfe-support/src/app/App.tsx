@@ -1,6 +1,15 @@
 import { Suspense, useState } from 'react';
 import styled from 'styled-components';
-import { CenteredMessage, NotFound, Route, Routes, Spinner, dispatchToPortal, recordLibraryIdentity, lazyPage } from '@portal/shared-ui';
+import {
+  CenteredMessage,
+  NotFound,
+  Route,
+  Routes,
+  Spinner,
+  dispatchToPortal,
+  recordLibraryIdentity,
+  lazyPage,
+} from '@portal/shared-ui';
 import { TicketsPage } from '../features/tickets';
 import { ticketsApi } from '../features/tickets/api/tickets';
 
@@ -15,7 +24,13 @@ if (location.pathname === '/support') dispatchToPortal(ticketsApi.util.prefetch(
 /** Exposed as `mfe_support/App`: /support and /support/ticket/{ticketId} (package.json "portal.routes"). */
 export default function App() {
   return (
-    <Suspense fallback={<CenteredMessage role="status"><Spinner /> Loading...</CenteredMessage>}>
+    <Suspense
+      fallback={
+        <CenteredMessage role="status">
+          <Spinner /> Loading...
+        </CenteredMessage>
+      }
+    >
       <Routes>
         <Route path="/support" element={<TicketsPage />} />
         <Route path="/support/ticket/:ticketId" element={<TicketPage />} />

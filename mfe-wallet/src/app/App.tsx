@@ -1,6 +1,17 @@
 import { Suspense, lazy, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, CenteredMessage, Link, Route, Routes, Spinner, dispatchToPortal, recordLibraryIdentity, lazyPage } from '@portal/shared-ui';
+import {
+  Button,
+  Card,
+  CenteredMessage,
+  Link,
+  Route,
+  Routes,
+  Spinner,
+  dispatchToPortal,
+  recordLibraryIdentity,
+  lazyPage,
+} from '@portal/shared-ui';
 import { DashboardPage } from '../features/dashboard';
 import { dashboardApi } from '../features/dashboard/api/get-dashboard';
 
@@ -36,7 +47,9 @@ function ComingSoon() {
     <Panel data-testid="coming-soon">
       <h1>Coming soon</h1>
       <p>This part of your wallet is not available yet.</p>
-      <Button as={Link} to="/dashboard">Go to Dashboard</Button>
+      <Button as={Link} to="/dashboard">
+        Go to Dashboard
+      </Button>
     </Panel>
   );
 }

@@ -7,7 +7,8 @@ export function RefusalAt({ field, check, id }: { field: SendField; check: SendC
   if (!r || r.field !== field) return null;
   return (
     <FieldError id={id} role="alert" data-testid={`refusal-${field}`}>
-      {r.title !== 'Transfer Failed' && <strong>{r.title}: </strong>}{r.message}
+      {r.title !== 'Transfer Failed' && <strong>{r.title}: </strong>}
+      {r.message}
     </FieldError>
   );
 }
@@ -16,5 +17,9 @@ export function RefusalAt({ field, check, id }: { field: SendField; check: SendC
 export function QuoteLine({ check, symbol }: { check: SendCheck; symbol: string }) {
   if (check.checking) return <Hint role="status">Checking...</Hint>;
   if (!check.quote) return null;
-  return <Hint data-testid="quote">Fee: {check.quote.fee} {symbol} · Total: {check.quote.total} {symbol}</Hint>;
+  return (
+    <Hint data-testid="quote">
+      Fee: {check.quote.fee} {symbol} · Total: {check.quote.total} {symbol}
+    </Hint>
+  );
 }

@@ -11,18 +11,35 @@ import { useTransferQuoteQuery, type Quote, type QuoteQuery } from './transfer-a
 
 /** Which input a refusal belongs to on the send screens. */
 export type SendField = 'recipient' | 'asset' | 'amount' | 'form';
-export interface Refusal { field: SendField; title: string; message: string }
+export interface Refusal {
+  field: SendField;
+  title: string;
+  message: string;
+}
 
-const FIELD_OF: Record<string, SendField> = { amount: 'amount', assetSymbol: 'asset', recipientEmail: 'recipient', recipientId: 'recipient' };
+const FIELD_OF: Record<string, SendField> = {
+  amount: 'amount',
+  assetSymbol: 'asset',
+  recipientEmail: 'recipient',
+  recipientId: 'recipient',
+};
 
 /** A refused quote or send as the screen shows it: the field it belongs to, a toast title (docs/product.md) and the sentence. */
 export function describeRefusal(e: unknown): Refusal {
   const err = e as ApiError;
   const details = (err?.details ?? {}) as { title?: unknown };
-  const title = typeof details.title === 'string' ? details.title : err?.code === 'INSUFFICIENT_FUNDS' ? 'Insufficient Balance' : 'Transfer Failed';
+  const title =
+    typeof details.title === 'string'
+      ? details.title
+      : err?.code === 'INSUFFICIENT_FUNDS'
+        ? 'Insufficient Balance'
+        : 'Transfer Failed';
   const first = Object.keys(fieldErrors(e))[0];
-  const field: SendField = first ? FIELD_OF[first] ?? 'form'
-    : err?.code === 'INSUFFICIENT_FUNDS' || err?.code === 'LIMIT_EXCEEDED' ? 'amount' : 'form';
+  const field: SendField = first
+    ? (FIELD_OF[first] ?? 'form')
+    : err?.code === 'INSUFFICIENT_FUNDS' || err?.code === 'LIMIT_EXCEEDED'
+      ? 'amount'
+      : 'form';
   return { field, title, message: errorMessage(e) };
 }
 
@@ -49,6 +66,11 @@ export function useSendCheck(input: QuoteQuery | null, typedError: string | null
   const settled = useDebounced(key);
   const current = key !== null && settled === key;
   const q = useTransferQuoteQuery(current ? asked! : skipToken, { refetchOnMountOrArgChange: true });
-  if (typedError) return { quote: undefined, refusal: { field: 'amount', title: 'Transfer Failed', message: typedError }, checking: false };
+  if (typedError)
+    return {
+      quote: undefined,
+      refusal: { field: 'amount', title: 'Transfer Failed', message: typedError },
+      checking: false,
+    };
   return checkOf(q, current);
 }

@@ -15,22 +15,42 @@ export type QuoteQuery = ApiQuery<'/api/wallet/transfers/quote', 'get'>;
 export type TransferBody = ApiRequestBody<'/api/wallet/transfers', 'post'>;
 export type TransferResult = ApiSchema<'SendResult'>;
 
-const api = walletApi.enhanceEndpoints({ addTagTypes: ['Assets', 'PaymentSettings', 'Transactions', 'PaymentRequests'] }).injectEndpoints({
-  endpoints: (build) => ({
-    /** `funded` (the default): wallets with a balance; `all`: every asset (to request money in). */
-    walletAssets: build.query<WalletAssets, AssetScope | void>({
-      query: (scope) => (scope ? { url: 'wallet/assets', params: { scope } } : 'wallet/assets'),
-      providesTags: ['Assets'],
+const api = walletApi
+  .enhanceEndpoints({ addTagTypes: ['Assets', 'PaymentSettings', 'Transactions', 'PaymentRequests'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      /** `funded` (the default): wallets with a balance; `all`: every asset (to request money in). */
+      walletAssets: build.query<WalletAssets, AssetScope | void>({
+        query: (scope) => (scope ? { url: 'wallet/assets', params: { scope } } : 'wallet/assets'),
+        providesTags: ['Assets'],
+      }),
+      paymentSettings: build.query<PaymentSettings, void>({
+        query: () => 'wallet/payment-settings',
+        providesTags: ['PaymentSettings'],
+      }),
+      transferQuote: build.query<Quote, QuoteQuery>({
+        query: (params) => ({ url: 'wallet/transfers/quote', params }),
+        keepUnusedDataFor: 5,
+      }),
+      /** Paying a request: its fee and total, or the refusal paying it would give, before the PIN. */
+      requestQuote: build.query<Quote, string>({ query: (id) => `wallet/requests/${id}/quote`, keepUnusedDataFor: 5 }),
+      sendTransfer: build.mutation<TransferResult, TransferBody & { idempotencyKey: string }>({
+        query: ({ idempotencyKey, ...body }) => ({
+          url: 'wallet/transfers',
+          method: 'POST',
+          body,
+          headers: { 'Idempotency-Key': idempotencyKey },
+        }),
+        invalidatesTags: ['Dashboard', 'Assets', 'Transactions', 'PaymentSettings'],
+      }),
     }),
-    paymentSettings: build.query<PaymentSettings, void>({ query: () => 'wallet/payment-settings', providesTags: ['PaymentSettings'] }),
-    transferQuote: build.query<Quote, QuoteQuery>({ query: (params) => ({ url: 'wallet/transfers/quote', params }), keepUnusedDataFor: 5 }),
-    /** Paying a request: its fee and total, or the refusal paying it would give, before the PIN. */
-    requestQuote: build.query<Quote, string>({ query: (id) => `wallet/requests/${id}/quote`, keepUnusedDataFor: 5 }),
-    sendTransfer: build.mutation<TransferResult, TransferBody & { idempotencyKey: string }>({
-      query: ({ idempotencyKey, ...body }) => ({ url: 'wallet/transfers', method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } }),
-      invalidatesTags: ['Dashboard', 'Assets', 'Transactions', 'PaymentSettings'],
-    }),
-  }),
-});
+  });
 
-export const { useWalletAssetsQuery, usePaymentSettingsQuery, useTransferQuoteQuery, useLazyTransferQuoteQuery, useLazyRequestQuoteQuery, useSendTransferMutation } = api;
+export const {
+  useWalletAssetsQuery,
+  usePaymentSettingsQuery,
+  useTransferQuoteQuery,
+  useLazyTransferQuoteQuery,
+  useLazyRequestQuoteQuery,
+  useSendTransferMutation,
+} = api;

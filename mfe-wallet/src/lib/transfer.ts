@@ -8,7 +8,11 @@ import { describeRefusal } from './send-check';
 type Navigate = (to: string) => void;
 
 function pinNotSet(navigate: Navigate) {
-  toast({ title: 'PIN Not Set', description: 'Please set up a transaction PIN in your profile first.', variant: 'destructive' });
+  toast({
+    title: 'PIN Not Set',
+    description: 'Please set up a transaction PIN in your profile first.',
+    variant: 'destructive',
+  });
   navigate('/profile');
 }
 
@@ -21,7 +25,14 @@ export function readyForPin(pinSet: boolean | undefined, navigate: Navigate): bo
   return true;
 }
 
-type Sent = { transaction: { amount: string; asset: { symbol: string; scale: number }; receiver: { full_name: string | null } | null }; fee: string };
+type Sent = {
+  transaction: {
+    amount: string;
+    asset: { symbol: string; scale: number };
+    receiver: { full_name: string | null } | null;
+  };
+  fee: string;
+};
 
 /** The success toast: amount, recipient (by name, as every send screen names people) and fee, at the asset's scale. */
 export function transferSucceeded(r: Sent, fallbackName: string) {
@@ -45,7 +56,8 @@ export function incorrectPinText(e: ApiError): string {
 export function transferFailed(e: unknown, navigate: Navigate) {
   const err = e as ApiError;
   if (err?.code === 'PIN_NOT_SET') return pinNotSet(navigate);
-  if (err?.code === 'PIN_INCORRECT') return toast({ title: 'Incorrect PIN', description: incorrectPinText(err), variant: 'destructive' });
+  if (err?.code === 'PIN_INCORRECT')
+    return toast({ title: 'Incorrect PIN', description: incorrectPinText(err), variant: 'destructive' });
   if (err?.code === 'PIN_LOCKED') return toast({ title: 'PIN Locked', description: err.error, variant: 'destructive' });
   const refusal = describeRefusal(e);
   toast({ title: refusal.title, description: refusal.message, variant: 'destructive' });

@@ -13,7 +13,9 @@ export type FoundUser = UserSearchAnswer['users'][number];
 
 const api = walletApi.injectEndpoints({
   endpoints: (build) => ({
-    userSearch: build.query<UserSearchAnswer, string>({ query: (q) => ({ url: 'wallet/users/search', params: { q } }) }),
+    userSearch: build.query<UserSearchAnswer, string>({
+      query: (q) => ({ url: 'wallet/users/search', params: { q } }),
+    }),
   }),
 });
 const { useUserSearchQuery } = api;
@@ -27,7 +29,17 @@ const ResultItem = styled.li`
 const Chosen = styled.div`display: flex; align-items: center; gap: 10px; justify-content: space-between;`;
 
 /** The search box and its results, or the chosen person with Change. */
-export function UserSearch({ selected, onSelect, disabled, id = 'user-search' }: { selected: FoundUser | null; onSelect: (u: FoundUser | null) => void; disabled?: boolean; id?: string }) {
+export function UserSearch({
+  selected,
+  onSelect,
+  disabled,
+  id = 'user-search',
+}: {
+  selected: FoundUser | null;
+  onSelect: (u: FoundUser | null) => void;
+  disabled?: boolean;
+  id?: string;
+}) {
   const [q, setQ] = useState('');
   const term = useDebounced(q.trim());
   const search = useUserSearchQuery(term, { skip: term.length === 0 || !!selected });
@@ -36,27 +48,59 @@ export function UserSearch({ selected, onSelect, disabled, id = 'user-search' }:
       <Chosen data-testid="chosen-user">
         <span style={{ display: 'flex', gap: 10, alignItems: 'center' }}>
           <Avatar name={display(selected)} src={selected.avatar_url ?? undefined} />
-          <span><strong>{display(selected)}</strong>{selected.username && <small> @{selected.username}</small>}</span>
+          <span>
+            <strong>{display(selected)}</strong>
+            {selected.username && <small> @{selected.username}</small>}
+          </span>
         </span>
-        <Button type="button" $variant="outline" $size="sm" onClick={() => { onSelect(null); setQ(''); }} disabled={disabled}>Change</Button>
+        <Button
+          type="button"
+          $variant="outline"
+          $size="sm"
+          onClick={() => {
+            onSelect(null);
+            setQ('');
+          }}
+          disabled={disabled}
+        >
+          Change
+        </Button>
       </Chosen>
     );
   }
   return (
     <>
-      <Input id={id} type="search" placeholder="Search by name, username or e-mail" value={q} onChange={(e) => setQ(e.target.value)} disabled={disabled} autoComplete="off" />
-      {term && (search.isFetching ? <Hint role="status">Searching...</Hint> : search.data && (search.data.users.length === 0 ? <Hint>No users found.</Hint> : (
-        <Results aria-label="Search results">
-          {search.data.users.map((u) => (
-            <ResultItem key={u.id}>
-              <button type="button" onClick={() => onSelect(u)}>
-                <Avatar name={display(u)} src={u.avatar_url ?? undefined} />
-                <span>{display(u)} {u.username && <small>@{u.username}</small>}</span>
-              </button>
-            </ResultItem>
-          ))}
-        </Results>
-      )))}
+      <Input
+        id={id}
+        type="search"
+        placeholder="Search by name, username or e-mail"
+        value={q}
+        onChange={(e) => setQ(e.target.value)}
+        disabled={disabled}
+        autoComplete="off"
+      />
+      {term &&
+        (search.isFetching ? (
+          <Hint role="status">Searching...</Hint>
+        ) : (
+          search.data &&
+          (search.data.users.length === 0 ? (
+            <Hint>No users found.</Hint>
+          ) : (
+            <Results aria-label="Search results">
+              {search.data.users.map((u) => (
+                <ResultItem key={u.id}>
+                  <button type="button" onClick={() => onSelect(u)}>
+                    <Avatar name={display(u)} src={u.avatar_url ?? undefined} />
+                    <span>
+                      {display(u)} {u.username && <small>@{u.username}</small>}
+                    </span>
+                  </button>
+                </ResultItem>
+              ))}
+            </Results>
+          ))
+        ))}
     </>
   );
 }

@@ -8,7 +8,13 @@
   // The sandbox that served this script answers its calls.
   const sandboxOrigin = new URL(document.currentScript ? document.currentScript.src : window.location.href).origin;
 
-  const colors = { text: '#111827', muted: '#4b5563', border: '#d1d5db', backdrop: 'rgba(17, 24, 39, 0.6)', primary: '#111827' };
+  const colors = {
+    text: '#111827',
+    muted: '#4b5563',
+    border: '#d1d5db',
+    backdrop: 'rgba(17, 24, 39, 0.6)',
+    primary: '#111827',
+  };
   const font = 'system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif';
 
   function element(tag, style, attributes) {
@@ -41,7 +47,12 @@
     name.textContent = label;
     node.append(name);
     if (hint) {
-      const detail = element('span', { display: 'block', marginTop: '2px', color: colors.muted, font: `400 14px/1.4 ${font}` });
+      const detail = element('span', {
+        display: 'block',
+        marginTop: '2px',
+        color: colors.muted,
+        font: `400 14px/1.4 ${font}`,
+      });
       detail.textContent = hint;
       node.append(detail);
     }
@@ -63,12 +74,17 @@
   async function post(path, body) {
     let response;
     try {
-      response = await fetch(sandboxOrigin + path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      response = await fetch(sandboxOrigin + path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     } catch (error) {
       throw networkError(error);
     }
     const json = await response.json().catch(() => null);
-    if (!response.ok || json === null) throw json && json.error_code ? json : networkError(new Error(`HTTP ${response.status}`));
+    if (!response.ok || json === null)
+      throw json && json.error_code ? json : networkError(new Error(`HTTP ${response.status}`));
     return json;
   }
 
@@ -106,11 +122,27 @@
         font: `16px/1.5 ${font}`,
         boxShadow: '0 20px 40px rgba(0, 0, 0, 0.25)',
       },
-      { role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': titleId, 'aria-describedby': descriptionId, 'data-testid': 'plaid-link-dialog' },
+      {
+        role: 'dialog',
+        'aria-modal': 'true',
+        'aria-labelledby': titleId,
+        'aria-describedby': descriptionId,
+        'data-testid': 'plaid-link-dialog',
+      },
     );
 
-    const header = element('div', { display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '12px', marginBottom: '8px' });
-    const title = element('h2', { margin: '0', font: `700 20px/1.3 ${font}`, color: colors.text, paddingTop: '10px' }, { id: titleId });
+    const header = element('div', {
+      display: 'flex',
+      alignItems: 'flex-start',
+      justifyContent: 'space-between',
+      gap: '12px',
+      marginBottom: '8px',
+    });
+    const title = element(
+      'h2',
+      { margin: '0', font: `700 20px/1.3 ${font}`, color: colors.text, paddingTop: '10px' },
+      { id: titleId },
+    );
     const update = linkSession.mode === 'update' && linkSession.update_institution;
     title.textContent = update ? `Sign in again to ${update.name}` : 'Select your bank';
     const close = element(
@@ -132,7 +164,11 @@
     close.textContent = '×';
     header.append(title, close);
 
-    const description = element('p', { margin: '0 0 16px', color: colors.muted, fontSize: '15px' }, { id: descriptionId });
+    const description = element(
+      'p',
+      { margin: '0 0 16px', color: colors.muted, fontSize: '15px' },
+      { id: descriptionId },
+    );
     description.textContent = update
       ? 'Your bank needs you to sign in again. In this sandbox, continuing signs you in.'
       : 'Plaid sandbox: pick a test bank to link. No real credentials are used.';
@@ -150,9 +186,19 @@
     if (update) addChoice('Continue', null, 'plaid-link-continue', true, update);
     else
       for (const institution of linkSession.institutions)
-        addChoice(institution.name, institution.hint, `plaid-institution-${institution.institution_id}`, false, institution);
+        addChoice(
+          institution.name,
+          institution.hint,
+          `plaid-institution-${institution.institution_id}`,
+          false,
+          institution,
+        );
 
-    const status = element('p', { margin: '12px 0 0', color: colors.muted, fontSize: '15px' }, { role: 'status', 'aria-live': 'polite' });
+    const status = element(
+      'p',
+      { margin: '12px 0 0', color: colors.muted, fontSize: '15px' },
+      { role: 'status', 'aria-live': 'polite' },
+    );
     card.append(header, description, choices, status);
     backdrop.append(card);
 
@@ -245,9 +291,23 @@
 
     function exitWith(error, institution) {
       const status = 'requires_credentials';
-      if (error) emit('ERROR', { error_type: error.error_type, error_code: error.error_code, error_message: error.error_message });
-      emit('EXIT', { exit_status: status, institution_id: institution ? institution.institution_id : null, institution_name: institution ? institution.name : null });
-      call('onExit', error || null, { status, institution: institution || null, link_session_id: linkSessionId(), request_id: requestId(error) });
+      if (error)
+        emit('ERROR', {
+          error_type: error.error_type,
+          error_code: error.error_code,
+          error_message: error.error_message,
+        });
+      emit('EXIT', {
+        exit_status: status,
+        institution_id: institution ? institution.institution_id : null,
+        institution_name: institution ? institution.name : null,
+      });
+      call('onExit', error || null, {
+        status,
+        institution: institution || null,
+        link_session_id: linkSessionId(),
+        request_id: requestId(error),
+      });
     }
 
     async function complete(institution) {
@@ -255,7 +315,11 @@
       if (session.mode !== 'update') emit('SELECT_INSTITUTION', chosen);
       dialog.setBusy(`Connecting to ${institution.name}…`);
       try {
-        const answer = await post('/link/sandbox/complete', { link_token: token, institution_id: institution.institution_id, link_session_id: linkSessionId() });
+        const answer = await post('/link/sandbox/complete', {
+          link_token: token,
+          institution_id: institution.institution_id,
+          link_session_id: linkSessionId(),
+        });
         if (destroyed) return;
         closeDialog();
         emit('HANDOFF', chosen);

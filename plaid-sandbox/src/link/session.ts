@@ -12,7 +12,10 @@ const publicTokenLifetimeMs = 30 * 60 * 1000;
 
 export function issuePublicToken(data: SandboxData, item: ItemRecord): string {
   const publicToken = `public-sandbox-${randomUUID()}`;
-  data.public_tokens[publicToken] = { item_id: item.item_id, expiration: new Date(Date.now() + publicTokenLifetimeMs).toISOString() };
+  data.public_tokens[publicToken] = {
+    item_id: item.item_id,
+    expiration: new Date(Date.now() + publicTokenLifetimeMs).toISOString(),
+  };
   return publicToken;
 }
 
@@ -61,7 +64,12 @@ function onSuccessMetadata(item: ItemRecord, linkSessionId: string, publicToken:
   };
 }
 
-export function completeLinkSession(sandbox: Sandbox, linkToken: string, institutionId: string | undefined, linkSessionId: string) {
+export function completeLinkSession(
+  sandbox: Sandbox,
+  linkToken: string,
+  institutionId: string | undefined,
+  linkSessionId: string,
+) {
   const { data } = sandbox;
   const record = liveLinkToken(data, linkToken);
   const repaired = itemToUpdate(data, record);
@@ -78,6 +86,7 @@ export function completeLinkSession(sandbox: Sandbox, linkToken: string, institu
   }
   const publicToken = issuePublicToken(data, item);
   sandbox.commit();
-  if (wasBroken) sandbox.notifyItem(item, { webhook_type: 'ITEM', webhook_code: 'LOGIN_REPAIRED', item_id: item.item_id });
+  if (wasBroken)
+    sandbox.notifyItem(item, { webhook_type: 'ITEM', webhook_code: 'LOGIN_REPAIRED', item_id: item.item_id });
   return { public_token: publicToken, metadata: onSuccessMetadata(item, linkSessionId, publicToken) };
 }

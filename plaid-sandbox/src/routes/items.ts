@@ -14,8 +14,10 @@ import type { SandboxData } from '../state.js';
 const linkTokenLifetimeMs = 4 * 60 * 60 * 1000;
 
 function forgetExpiredTokens(data: SandboxData, now: string): void {
-  for (const [token, record] of Object.entries(data.link_tokens)) if (record.expiration < now) delete data.link_tokens[token];
-  for (const [token, record] of Object.entries(data.public_tokens)) if (record.expiration < now) delete data.public_tokens[token];
+  for (const [token, record] of Object.entries(data.link_tokens))
+    if (record.expiration < now) delete data.link_tokens[token];
+  for (const [token, record] of Object.entries(data.public_tokens))
+    if (record.expiration < now) delete data.public_tokens[token];
 }
 
 export function registerItemRoutes(app: Hono<SandboxEnv>, sandbox: Sandbox): void {

@@ -27,7 +27,10 @@ export function registerLinkRoutes(app: Hono<SandboxEnv>, sandbox: Sandbox): voi
 
   app.post('/link/sandbox/session', async (c) => {
     const body = await jsonBody(c);
-    return c.json({ ...describeLinkSession(sandbox.data, requiredString(body, 'link_token')), request_id: c.get('requestId') });
+    return c.json({
+      ...describeLinkSession(sandbox.data, requiredString(body, 'link_token')),
+      request_id: c.get('requestId'),
+    });
   });
 
   app.post('/link/sandbox/complete', async (c) => {

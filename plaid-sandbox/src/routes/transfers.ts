@@ -3,7 +3,15 @@
 import type { Hono } from 'hono';
 import { plaidEndpoint, type SandboxEnv } from '../endpoint.js';
 import { invalidField } from '../errors.js';
-import { oneOf, optionalInteger, optionalString, optionalStringMap, requiredInteger, requiredString, type RequestBody } from '../fields.js';
+import {
+  oneOf,
+  optionalInteger,
+  optionalString,
+  optionalStringMap,
+  requiredInteger,
+  requiredString,
+  type RequestBody,
+} from '../fields.js';
 import { accountOf, itemByAccessToken } from '../items.js';
 import { parseAmount } from '../money.js';
 import type { AchClass, TransferFailure, TransferNetwork, TransferType, TransferUser } from '../plaid-shapes.js';
@@ -48,7 +56,12 @@ export function registerTransferRoutes(app: Hono<SandboxEnv>, sandbox: Sandbox):
     plaidEndpoint(sandbox, (body) => {
       const item = itemByAccessToken(data, requiredString(body, 'access_token'));
       const account = accountOf(item, requiredString(body, 'account_id'));
-      return { institution_supported_networks: { rtp: { credit: account.rtp_credit }, rfp: { debit: false, max_amount: null, iso_currency_code: null } } };
+      return {
+        institution_supported_networks: {
+          rtp: { credit: account.rtp_credit },
+          rfp: { debit: false, max_amount: null, iso_currency_code: null },
+        },
+      };
     }),
   );
 
@@ -56,7 +69,10 @@ export function registerTransferRoutes(app: Hono<SandboxEnv>, sandbox: Sandbox):
     '/transfer/authorization/create',
     plaidEndpoint(sandbox, (body) => {
       const item = itemByAccessToken(data, requiredString(body, 'access_token'));
-      const achClass = body.ach_class === undefined || body.ach_class === null ? undefined : oneOf<AchClass>(body, 'ach_class', ['ccd', 'ppd', 'tel', 'web']);
+      const achClass =
+        body.ach_class === undefined || body.ach_class === null
+          ? undefined
+          : oneOf<AchClass>(body, 'ach_class', ['ccd', 'ppd', 'tel', 'web']);
       const authorization = authorizeTransfer(
         data,
         item,
@@ -98,7 +114,9 @@ export function registerTransferRoutes(app: Hono<SandboxEnv>, sandbox: Sandbox):
 
   app.post(
     '/transfer/get',
-    plaidEndpoint(sandbox, (body) => ({ transfer: transferRecord(data, requiredString(body, 'transfer_id')).transfer })),
+    plaidEndpoint(sandbox, (body) => ({
+      transfer: transferRecord(data, requiredString(body, 'transfer_id')).transfer,
+    })),
   );
 
   app.post(
@@ -116,7 +134,11 @@ export function registerTransferRoutes(app: Hono<SandboxEnv>, sandbox: Sandbox):
   app.post(
     '/sandbox/transfer/simulate',
     plaidEndpoint(sandbox, (body) => {
-      sandbox.simulate(requiredString(body, 'transfer_id'), oneOf(body, 'event_type', simulatableEvents), failureReason(body));
+      sandbox.simulate(
+        requiredString(body, 'transfer_id'),
+        oneOf(body, 'event_type', simulatableEvents),
+        failureReason(body),
+      );
       return {};
     }),
   );

@@ -10,7 +10,19 @@ const Root = styled.span<{ $size: number }>`
 `;
 
 /** Image avatar; falls back to initials when there is no image or it fails to load. */
-export function Avatar({ src, name, size = 36, initials = 1, alt }: { src?: string | null; name?: string | null; size?: number; initials?: number; alt?: string }) {
+export function Avatar({
+  src,
+  name,
+  size = 36,
+  initials = 1,
+  alt,
+}: {
+  src?: string | null;
+  name?: string | null;
+  size?: number;
+  initials?: number;
+  alt?: string;
+}) {
   const [failed, setFailed] = useState(false);
   const text = (name ?? '').trim();
   const fallback = (initials === 1 ? text.charAt(0) : text.slice(0, initials)).toUpperCase() || '?';

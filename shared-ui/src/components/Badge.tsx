@@ -33,12 +33,23 @@ const TICKET: Record<string, { kind: BadgeKind; label: string }> = {
   closed: { kind: 'green', label: 'Closed' },
 };
 /** A support ticket's status as a badge (docs/product.md: open blue, in_progress yellow, resolved and closed green, others grey). */
-export const ticketBadge = (status: string): { kind: BadgeKind; label: string } => TICKET[status] ?? { kind: 'grey', label: status };
+export const ticketBadge = (status: string): { kind: BadgeKind; label: string } =>
+  TICKET[status] ?? { kind: 'grey', label: status };
 export const TICKET_STATUSES = ['open', 'in_progress', 'on_hold', 'resolved', 'closed'] as const;
 export const TICKET_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 /** 'in_progress' -> 'In progress', 'urgent' -> 'Urgent' */
 export const wordsOf = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ');
 
-const INVOICE: Record<string, BadgeKind> = { paid: 'primary', sent: 'grey', viewed: 'grey', draft: 'outline', overdue: 'red', cancelled: 'outline' };
+const INVOICE: Record<string, BadgeKind> = {
+  paid: 'primary',
+  sent: 'grey',
+  viewed: 'grey',
+  draft: 'outline',
+  overdue: 'red',
+  cancelled: 'outline',
+};
 /** An invoice's status as a badge (docs/product.md: paid default, sent and viewed secondary, draft outline, overdue destructive; cancelled: outline). */
-export const invoiceBadge = (status: string): { kind: BadgeKind; label: string } => ({ kind: INVOICE[status] ?? 'grey', label: wordsOf(status) });
+export const invoiceBadge = (status: string): { kind: BadgeKind; label: string } => ({
+  kind: INVOICE[status] ?? 'grey',
+  label: wordsOf(status),
+});

@@ -16,7 +16,17 @@ export const DialogDescription = styled.p`margin: 0 0 16px; color: ${(p) => p.th
 export const DialogFooter = styled.div`display: flex; justify-content: flex-end; gap: 8px; margin-top: 20px;`;
 
 /** Modal dialog: Escape and a click on the backdrop close it. */
-export function Dialog({ open, onOpenChange, children, label }: { open: boolean; onOpenChange: (open: boolean) => void; children: ReactNode; label?: string }) {
+export function Dialog({
+  open,
+  onOpenChange,
+  children,
+  label,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  children: ReactNode;
+  label?: string;
+}) {
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onOpenChange(false);

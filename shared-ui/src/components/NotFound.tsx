@@ -16,7 +16,9 @@ export function NotFound() {
     <NoticePanel data-testid="not-found">
       <h1>Page not found</h1>
       <p>The page you are looking for does not exist.</p>
-      <Button as={Link} to="/">Back to Home</Button>
+      <Button as={Link} to="/">
+        Back to Home
+      </Button>
     </NoticePanel>
   );
 }

@@ -9,7 +9,9 @@ export const PageHead = styled.div`
   p { margin: 4px 0 0; color: ${(p) => p.theme.colors.mutedForeground}; }
 `;
 /** "← Back to ..." above a page's content. */
-export const Back = styled(Link)`display: inline-block; margin-bottom: 12px; font-size: 14px; color: ${(p) => p.theme.colors.mutedForeground};`;
+export const Back = styled(
+  Link,
+)`display: inline-block; margin-bottom: 12px; font-size: 14px; color: ${(p) => p.theme.colors.mutedForeground};`;
 export const Muted = styled.p`color: ${(p) => p.theme.colors.mutedForeground}; font-size: 14px; margin: 0;`;
 export const Row = styled.div`display: flex; gap: 8px; flex-wrap: wrap; align-items: center;`;
 /** Text a user typed, shown as text with its line breaks (never as HTML). */

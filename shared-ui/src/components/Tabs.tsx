@@ -1,7 +1,11 @@
 import { createContext, useContext, useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 
-interface TabsCtx { value: string; setValue: (v: string) => void; id: string }
+interface TabsCtx {
+  value: string;
+  setValue: (v: string) => void;
+  id: string;
+}
 const Ctx = createContext<TabsCtx | null>(null);
 const useTabs = () => {
   const c = useContext(Ctx);
@@ -9,7 +13,17 @@ const useTabs = () => {
   return c;
 };
 
-export function Tabs({ defaultValue, value, onValueChange, children }: { defaultValue: string; value?: string; onValueChange?: (v: string) => void; children: ReactNode }) {
+export function Tabs({
+  defaultValue,
+  value,
+  onValueChange,
+  children,
+}: {
+  defaultValue: string;
+  value?: string;
+  onValueChange?: (v: string) => void;
+  children: ReactNode;
+}) {
   const [inner, setInner] = useState(defaultValue);
   const id = useId();
   const current = value ?? inner;
@@ -33,7 +47,16 @@ export function TabsTrigger({ value, children, disabled }: { value: string; chil
   const t = useTabs();
   const active = t.value === value;
   return (
-    <TriggerBtn type="button" role="tab" id={`${t.id}-t-${value}`} aria-controls={`${t.id}-p-${value}`} aria-selected={active} $active={active} disabled={disabled} onClick={() => t.setValue(value)}>
+    <TriggerBtn
+      type="button"
+      role="tab"
+      id={`${t.id}-t-${value}`}
+      aria-controls={`${t.id}-p-${value}`}
+      aria-selected={active}
+      $active={active}
+      disabled={disabled}
+      onClick={() => t.setValue(value)}
+    >
       {children}
     </TriggerBtn>
   );

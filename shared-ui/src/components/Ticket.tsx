@@ -8,9 +8,19 @@ import { Icon } from './Icon';
 import { toast } from './Toast';
 
 /** What the support remote and the admin area show of a ticket's files and answers (docs/product.md Support, Ticket detail). */
-export interface TicketAttachment { id: string; file_name: string; content_type: string; size_bytes: number; url: string }
+export interface TicketAttachment {
+  id: string;
+  file_name: string;
+  content_type: string;
+  size_bytes: number;
+  url: string;
+}
 export interface TicketResponseItem {
-  id: string; response_text: string; is_admin_response: boolean; created_at: string; attachments: TicketAttachment[];
+  id: string;
+  response_text: string;
+  is_admin_response: boolean;
+  created_at: string;
+  attachments: TicketAttachment[];
   responder: { id: string; full_name: string | null; avatar_url: string | null; is_admin: boolean };
 }
 
@@ -28,7 +38,8 @@ function AttachmentLink({ file }: { file: TicketAttachment }) {
     const tab = window.open('', '_blank');
     try {
       const url = URL.createObjectURL(await (await apiResponse(file.url)).blob());
-      if (tab) tab.location.href = url; else window.location.assign(url);
+      if (tab) tab.location.href = url;
+      else window.location.assign(url);
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
     } catch (err) {
       tab?.close();
@@ -37,12 +48,22 @@ function AttachmentLink({ file }: { file: TicketAttachment }) {
       setBusy(false);
     }
   };
-  return <FileButton type="button" onClick={open} disabled={busy} title={file.file_name} data-testid="attachment"><Icon name="paperclip" size={14} /> {file.file_name} ({kb(file.size_bytes)})</FileButton>;
+  return (
+    <FileButton type="button" onClick={open} disabled={busy} title={file.file_name} data-testid="attachment">
+      <Icon name="paperclip" size={14} /> {file.file_name} ({kb(file.size_bytes)})
+    </FileButton>
+  );
 }
 
 export function TicketAttachments({ files }: { files: TicketAttachment[] }) {
   if (!files.length) return null;
-  return <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: 8 }}>{files.map((f) => <AttachmentLink key={f.id} file={f} />)}</div>;
+  return (
+    <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: 8 }}>
+      {files.map((f) => (
+        <AttachmentLink key={f.id} file={f} />
+      ))}
+    </div>
+  );
 }
 
 const Item = styled.li`
@@ -55,7 +76,12 @@ const Item = styled.li`
 
 /** Responses oldest first: name, avatar, an admin tick, time, text (as text, never HTML) and files. */
 export function TicketResponses({ responses }: { responses: TicketResponseItem[] }) {
-  if (!responses.length) return <p style={{ margin: 0, color: 'inherit', opacity: 0.7 }} data-testid="no-responses">No responses yet.</p>;
+  if (!responses.length)
+    return (
+      <p style={{ margin: 0, color: 'inherit', opacity: 0.7 }} data-testid="no-responses">
+        No responses yet.
+      </p>
+    );
   return (
     <ul style={{ margin: 0, padding: 0 }}>
       {responses.map((r) => (
@@ -63,7 +89,12 @@ export function TicketResponses({ responses }: { responses: TicketResponseItem[]
           <div className="head">
             <Avatar src={r.responder.avatar_url} name={r.responder.full_name} size={30} />
             <strong>{r.responder.full_name ?? 'User'}</strong>
-            {r.is_admin_response && <Badge $kind="blue" aria-label="Administrator" style={{ gap: 4 }}><Icon name="check" size={12} />Admin</Badge>}
+            {r.is_admin_response && (
+              <Badge $kind="blue" aria-label="Administrator" style={{ gap: 4 }}>
+                <Icon name="check" size={12} />
+                Admin
+              </Badge>
+            )}
             <span className="time">{formatDateTime(r.created_at)}</span>
           </div>
           <p>{r.response_text}</p>

@@ -2,8 +2,15 @@ import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 
 export type ToastVariant = 'default' | 'destructive' | 'success';
-export interface ToastInput { title: string; description?: string; variant?: ToastVariant; durationMs?: number }
-export interface ToastItem extends ToastInput { id: number }
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  durationMs?: number;
+}
+export interface ToastItem extends ToastInput {
+  id: number;
+}
 
 /**
  * Toast queue shared by shell and remotes (shared-ui is a singleton): `toast()` can be called from
@@ -46,14 +53,20 @@ const Item = styled.li<{ $variant: ToastVariant }>`
 `;
 
 export function Toaster() {
-  const list = useSyncExternalStore(subscribe, () => items, () => items);
+  const list = useSyncExternalStore(
+    subscribe,
+    () => items,
+    () => items,
+  );
   return (
     <Viewport aria-live="polite">
       {list.map((t) => (
         <Item key={t.id} $variant={t.variant ?? 'default'} role="status" data-variant={t.variant ?? 'default'}>
           <strong>{t.title}</strong>
           {t.description && <p>{t.description}</p>}
-          <button type="button" aria-label="Close" onClick={() => dismissToast(t.id)}>×</button>
+          <button type="button" aria-label="Close" onClick={() => dismissToast(t.id)}>
+            ×
+          </button>
         </Item>
       ))}
     </Viewport>

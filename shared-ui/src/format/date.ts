@@ -1,5 +1,9 @@
 /** Dates in the browser's locale (undefined locale = the user agent's). */
-export function formatDate(value: string | number | Date | null | undefined, options?: Intl.DateTimeFormatOptions, locale?: string): string {
+export function formatDate(
+  value: string | number | Date | null | undefined,
+  options?: Intl.DateTimeFormatOptions,
+  locale?: string,
+): string {
   if (value == null) return '';
   const d = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(d.getTime())) return '';

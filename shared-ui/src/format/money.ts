@@ -26,7 +26,14 @@ interface ParsedDecimal {
 
 export function parseDecimal(value: string | number | bigint): ParsedDecimal | null {
   // Numbers are accepted only when they are integers (exact); decimals must come as strings.
-  const text = typeof value === 'string' ? value.trim() : typeof value === 'bigint' ? value.toString() : Number.isInteger(value) ? String(value) : '';
+  const text =
+    typeof value === 'string'
+      ? value.trim()
+      : typeof value === 'bigint'
+        ? value.toString()
+        : Number.isInteger(value)
+          ? String(value)
+          : '';
   const m = DECIMAL_RE.exec(text);
   if (!m || (!m[2] && !m[3])) return null;
   return { negative: m[1] === '-', int: (m[2] || '0').replace(/^0+(?=\d)/, ''), frac: m[3] ?? '' };
@@ -47,7 +54,9 @@ export function roundDecimal(p: ParsedDecimal, digits: number): ParsedDecimal {
 
 // en-US (the default) is known: asking Intl for it first loads the ICU number data, the largest
 // self-time item of the dashboard's first render at 4x CPU slowdown (60 ms).
-const separatorCache = new Map<string, { group: string; decimal: string; minus: string }>([['en-US', { group: ',', decimal: '.', minus: '-' }]]);
+const separatorCache = new Map<string, { group: string; decimal: string; minus: string }>([
+  ['en-US', { group: ',', decimal: '.', minus: '-' }],
+]);
 function separators(locale: string) {
   let sep = separatorCache.get(locale);
   if (!sep) {
@@ -62,7 +71,10 @@ function separators(locale: string) {
   return sep;
 }
 
-export function formatDecimal(value: string | number | bigint | null | undefined, options: MoneyFormatOptions = {}): string {
+export function formatDecimal(
+  value: string | number | bigint | null | undefined,
+  options: MoneyFormatOptions = {},
+): string {
   const min = options.minFractionDigits ?? 2;
   const max = Math.max(options.maxFractionDigits ?? min, min);
   const locale = options.locale ?? 'en-US';
@@ -95,6 +107,11 @@ export const formatAmount = (v: string | null | undefined, scale: number, locale
  * An amount with its symbol at the asset's scale, the one way statements show money (history,
  * dashboard): "100.00 USD", "0.00250000 BTC"; `sign` for a movement's direction ("-100.00 USD").
  */
-export function formatMoney(v: string | null | undefined, asset: { symbol: string; scale: number }, sign: '' | '+' | '-' = '', locale?: string): string {
+export function formatMoney(
+  v: string | null | undefined,
+  asset: { symbol: string; scale: number },
+  sign: '' | '+' | '-' = '',
+  locale?: string,
+): string {
   return `${sign}${formatAmount(v, asset.scale, locale)} ${asset.symbol}`;
 }

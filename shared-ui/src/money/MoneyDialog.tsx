@@ -25,7 +25,13 @@ export interface MoneyDialogProps<B extends object, Q> {
 const Body = styled.div`margin: 8px 0 4px;`;
 const AmountBox = styled.div`margin: 0 0 16px;`;
 
-export function MoneyDialog<B extends object, Q>({ action, summary, title = 'Enter Transaction PIN', confirmLabel = 'Confirm', amountLabel }: MoneyDialogProps<B, Q>) {
+export function MoneyDialog<B extends object, Q>({
+  action,
+  summary,
+  title = 'Enter Transaction PIN',
+  confirmLabel = 'Confirm',
+  amountLabel,
+}: MoneyDialogProps<B, Q>) {
   const [pin, setPin] = useState('');
   const [steppedUp, setSteppedUp] = useState(false);
   const { body, amountEdit, busy } = action;
@@ -36,26 +42,51 @@ export function MoneyDialog<B extends object, Q>({ action, summary, title = 'Ent
   const ready = pin.length === 4 && action.ready && !stepUp;
   return (
     <Dialog open onOpenChange={(o) => !o && action.close()} label={title}>
-      <form onSubmit={(e) => { e.preventDefault(); if (ready) void action.confirm(pin); }}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (ready) void action.confirm(pin);
+        }}
+      >
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription data-testid="money-summary">{summary(body, action.quote)}</DialogDescription>
         {amountEdit && (
           <AmountBox>
             <Label htmlFor="money-dialog-amount">{amountLabel ?? `Amount (${amountEdit.asset.symbol})`}</Label>
-            <Input id="money-dialog-amount" inputMode="decimal" autoComplete="off" value={amountEdit.text} disabled={busy}
-              onChange={(e) => action.editAmount(e.target.value)} aria-invalid={amountEdit.error ? true : undefined} aria-describedby="money-dialog-amount-error" />
-            {amountEdit.error && <FieldError id="money-dialog-amount-error" role="alert" data-testid="money-amount-refusal">{amountEdit.error}</FieldError>}
+            <Input
+              id="money-dialog-amount"
+              inputMode="decimal"
+              autoComplete="off"
+              value={amountEdit.text}
+              disabled={busy}
+              onChange={(e) => action.editAmount(e.target.value)}
+              aria-invalid={amountEdit.error ? true : undefined}
+              aria-describedby="money-dialog-amount-error"
+            />
+            {amountEdit.error && (
+              <FieldError id="money-dialog-amount-error" role="alert" data-testid="money-amount-refusal">
+                {amountEdit.error}
+              </FieldError>
+            )}
           </AmountBox>
         )}
         {action.quoting && <Hint role="status">Checking...</Hint>}
-        {action.notice && <FieldError role="alert" data-testid="money-notice">{action.notice}</FieldError>}
+        {action.notice && (
+          <FieldError role="alert" data-testid="money-notice">
+            {action.notice}
+          </FieldError>
+        )}
         {stepUp && <StepUpCheck onDone={() => setSteppedUp(true)} />}
         <Body>
           <PinInput value={pin} onChange={setPin} autoFocus={!amountEdit} disabled={busy} />
         </Body>
         <DialogFooter>
-          <Button type="button" $variant="outline" onClick={action.close} disabled={busy}>Cancel</Button>
-          <Button type="submit" disabled={!ready}>{busy ? 'Processing...' : confirmLabel}</Button>
+          <Button type="button" $variant="outline" onClick={action.close} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!ready}>
+            {busy ? 'Processing...' : confirmLabel}
+          </Button>
         </DialogFooter>
       </form>
     </Dialog>

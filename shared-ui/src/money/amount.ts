@@ -21,7 +21,8 @@ export const AMOUNT_REQUIRED = 'Enter an amount.';
 export const AMOUNT_NOT_A_NUMBER = 'Amount must be a number.';
 export const AMOUNT_NOT_POSITIVE = 'Amount must be greater than zero.';
 export const AMOUNT_TOO_LARGE = 'Amounts can be at most 999,999,999,999,999.';
-export const tooManyDecimals = (asset: MoneyAsset) => `${asset.symbol} amounts allow at most ${asset.scale} decimal places.`;
+export const tooManyDecimals = (asset: MoneyAsset) =>
+  `${asset.symbol} amounts allow at most ${asset.scale} decimal places.`;
 
 export function checkAmount(text: string, asset: MoneyAsset): AmountCheck {
   const amount = text.trim();

@@ -7,21 +7,30 @@ import { IdempotencyKeys, attemptSend, isUnanswered } from './idempotency';
  * request whose answer is lost on the way still moved the money.
  */
 function fakeServer(balance: bigint) {
-  const answers = new Map<string, { body: string; answer: { ok: true; sent: string } | { status: number; code: string; error: string } }>();
+  const answers = new Map<
+    string,
+    { body: string; answer: { ok: true; sent: string } | { status: number; code: string; error: string } }
+  >();
   const state = { balance, moves: 0, loseNextAnswer: false, failNextWith500: false };
   const send = async (body: { amount: string }, key: string) => {
     const fingerprint = JSON.stringify(body);
     const prev = answers.get(key);
-    if (prev && prev.body !== fingerprint) throw { status: 422, code: 'IDEMPOTENCY_MISMATCH', error: 'This Idempotency-Key was already used with a different request.' };
+    if (prev && prev.body !== fingerprint)
+      throw {
+        status: 422,
+        code: 'IDEMPOTENCY_MISMATCH',
+        error: 'This Idempotency-Key was already used with a different request.',
+      };
     if (state.failNextWith500) {
       state.failNextWith500 = false;
       throw { status: 503, code: 'UNAVAILABLE', error: 'Try again.' };
     }
     if (!prev) {
       const cents = BigInt(body.amount.replace('.', ''));
-      const answer = cents > state.balance
-        ? { status: 409, code: 'INSUFFICIENT_FUNDS', error: 'You do not have enough USD.' }
-        : (state.balance -= cents, state.moves += 1, { ok: true as const, sent: body.amount });
+      const answer =
+        cents > state.balance
+          ? { status: 409, code: 'INSUFFICIENT_FUNDS', error: 'You do not have enough USD.' }
+          : ((state.balance -= cents), (state.moves += 1), { ok: true as const, sent: body.amount });
       answers.set(key, { body: fingerprint, answer });
     }
     const { answer } = answers.get(key)!;

@@ -31,8 +31,11 @@ export class IdempotencyKeys {
 export function canonicalJson(value: unknown): string {
   return JSON.stringify(value, (_, v: unknown) =>
     v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : v);
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        )
+      : v,
+  );
 }
 
 /**
@@ -44,13 +47,20 @@ export function isUnanswered(e: unknown): boolean {
   const err = e as { status?: unknown; details?: { retry_after?: unknown } } | null;
   const status = err?.status;
   if (typeof status !== 'number') return true;
-  return status >= 500 || status === 408 || status === 429 || (status === 409 && err?.details?.retry_after !== undefined);
+  return (
+    status >= 500 || status === 408 || status === 429 || (status === 409 && err?.details?.retry_after !== undefined)
+  );
 }
 
-export type Attempt<R> = { outcome: 'done'; result: R } | { outcome: 'refused'; error: unknown } | { outcome: 'unanswered'; error: unknown };
+export type Attempt<R> =
+  { outcome: 'done'; result: R } | { outcome: 'refused'; error: unknown } | { outcome: 'unanswered'; error: unknown };
 
 /** One try of a money request with the key its body calls for; the key is used up unless no answer came. */
-export async function attemptSend<B extends object, R>(keys: IdempotencyKeys, body: B, send: (body: B, idempotencyKey: string) => Promise<R>): Promise<Attempt<R>> {
+export async function attemptSend<B extends object, R>(
+  keys: IdempotencyKeys,
+  body: B,
+  send: (body: B, idempotencyKey: string) => Promise<R>,
+): Promise<Attempt<R>> {
   const key = keys.keyFor(body);
   try {
     const result = await send(body, key);

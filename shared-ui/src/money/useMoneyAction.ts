@@ -47,7 +47,8 @@ export interface MoneyAction<B extends object, Q> {
   submit: (body: B) => Promise<void>;
 }
 
-export const NO_ANSWER = 'No answer came back, so it may not have gone through. Confirm again to retry: it is not sent twice.';
+export const NO_ANSWER =
+  'No answer came back, so it may not have gone through. Confirm again to retry: it is not sent twice.';
 const AMOUNT_CODES = new Set(['INSUFFICIENT_FUNDS', 'LIMIT_EXCEEDED']);
 
 /** Whether a refusal is about the amount: a reason at the amount field, or a balance or limit refusal. */
@@ -58,7 +59,9 @@ function amountReason(e: unknown, field: string): string | null {
   return typeof code === 'string' && AMOUNT_CODES.has(code) ? errorMessage(e) : null;
 }
 
-export function useMoneyAction<B extends object, R = unknown, Q = never>(options: MoneyActionOptions<B, R, Q>): MoneyAction<B, Q> {
+export function useMoneyAction<B extends object, R = unknown, Q = never>(
+  options: MoneyActionOptions<B, R, Q>,
+): MoneyAction<B, Q> {
   const opts = useRef(options);
   opts.current = options;
   const keys = useRef(new IdempotencyKeys());
@@ -76,12 +79,19 @@ export function useMoneyAction<B extends object, R = unknown, Q = never>(options
   useEffect(() => {
     if (!body || !fingerprint || !hasQuote || quoted?.of === fingerprint) return;
     asking.current = fingerprint;
-    const t = setTimeout(() => {
-      opts.current.quote!(body).then(
-        (quote) => { if (asking.current === fingerprint) setQuoted({ of: fingerprint, quote }); },
-        (e: unknown) => { if (asking.current === fingerprint) quoteRefused(e, body); },
-      );
-    }, amountEdit ? 300 : 0);
+    const t = setTimeout(
+      () => {
+        opts.current.quote!(body).then(
+          (quote) => {
+            if (asking.current === fingerprint) setQuoted({ of: fingerprint, quote });
+          },
+          (e: unknown) => {
+            if (asking.current === fingerprint) quoteRefused(e, body);
+          },
+        );
+      },
+      amountEdit ? 300 : 0,
+    );
     return () => clearTimeout(t);
     // asked again only when the body itself changes (its fingerprint), not on every render
   }, [fingerprint, hasQuote]);
@@ -91,7 +101,11 @@ export function useMoneyAction<B extends object, R = unknown, Q = never>(options
   function atAmount(e: unknown, b: B): boolean {
     const reason = amountOpts ? amountReason(e, amountOpts.field) : null;
     if (!reason || !amountOpts) return false;
-    setAmountEdit((prev) => ({ text: prev?.text ?? String(b[amountOpts.field]), error: reason, asset: amountOpts.asset }));
+    setAmountEdit((prev) => ({
+      text: prev?.text ?? String(b[amountOpts.field]),
+      error: reason,
+      asset: amountOpts.asset,
+    }));
     return true;
   }
   function refused(e: unknown, b: B) {
@@ -110,12 +124,15 @@ export function useMoneyAction<B extends object, R = unknown, Q = never>(options
     setBusy(true);
     setNotice(null);
     try {
-      const tried = await attemptSend(keys.current, b, (x, idempotencyKey) => opts.current.send(x, { idempotencyKey, pin }));
+      const tried = await attemptSend(keys.current, b, (x, idempotencyKey) =>
+        opts.current.send(x, { idempotencyKey, pin }),
+      );
       if (tried.outcome === 'done') {
         setBody(null);
         setAmountEdit(null);
         opts.current.onSuccess?.(tried.result, b, quote);
-      } else if (tried.outcome === 'unanswered') setNotice(NO_ANSWER); // the same body goes again with the same key
+      } else if (tried.outcome === 'unanswered')
+        setNotice(NO_ANSWER); // the same body goes again with the same key
       else refused(tried.error, b);
     } finally {
       inFlight.current = false;

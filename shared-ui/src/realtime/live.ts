@@ -12,7 +12,10 @@ import { getAccessToken, onAccessToken, refreshSession } from '../session/manage
  * token in the first frame and again with every refreshed token; a 4001 close (expired or ended
  * session) refreshes the session before reconnecting. Reconnects after 1, 2, 5, then every 10 s.
  */
-export interface LiveEvent { type: string; [key: string]: unknown }
+export interface LiveEvent {
+  type: string;
+  [key: string]: unknown;
+}
 export type LiveStatus = 'off' | 'connecting' | 'live';
 const DELAYS_MS = [1000, 2000, 5000, 10_000];
 const UNAUTHENTICATED = 4001;
@@ -48,7 +51,11 @@ function connect() {
   ws.onopen = () => ws.send(JSON.stringify({ type: 'auth', token: getAccessToken() ?? token }));
   ws.onmessage = (m) => {
     let e: LiveEvent;
-    try { e = JSON.parse(String(m.data)) as LiveEvent; } catch { return; }
+    try {
+      e = JSON.parse(String(m.data)) as LiveEvent;
+    } catch {
+      return;
+    }
     if (e.type === 'ready') {
       const first = status !== 'live';
       attempt = 0;
@@ -68,7 +75,9 @@ function connect() {
     const delay = DELAYS_MS[Math.min(attempt++, DELAYS_MS.length - 1)]!;
     // an expired or ended session: a fresh token first (a signed-out result stops here)
     const before = c.code === UNAUTHENTICATED ? refreshSession().catch(() => null) : Promise.resolve(getAccessToken());
-    void before.then(() => { retry = setTimeout(connect, delay); });
+    void before.then(() => {
+      retry = setTimeout(connect, delay);
+    });
   };
 }
 
@@ -94,7 +103,9 @@ export function sendLive(frame: LiveEvent): boolean {
 
 function listen<T>(set: Listener<T>, fn: (value: T) => void): () => void {
   set.add(fn);
-  return () => { set.delete(fn); };
+  return () => {
+    set.delete(fn);
+  };
 }
 /** `fn` for each event of this type. */
 export function onLive(type: string, fn: (e: LiveEvent) => void): () => void {

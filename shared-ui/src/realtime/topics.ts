@@ -57,6 +57,8 @@ export function useLiveTopics<Tag>(topics: (string | null | undefined)[], api: T
   useEffect(() => {
     if (!key) return undefined;
     const stops = key.split(' ').map((topic) => watchTopic(topic, () => invalidate.current()));
-    return () => { for (const stop of stops) stop(); };
+    return () => {
+      for (const stop of stops) stop();
+    };
   }, [key]);
 }

@@ -75,7 +75,11 @@ export function readBootData(doc: Document): BootData | null {
 
 /** API GET paths the first screen of `pathname` reads, as its remote declares them. */
 export function routeData(remotes: BootRemote[], pathname: string): string[] {
-  return remotes.flatMap((r) => Object.entries(r.prefetch).filter(([route]) => matchesPrefix(pathname, route)).flatMap(([, urls]) => urls));
+  return remotes.flatMap((r) =>
+    Object.entries(r.prefetch)
+      .filter(([route]) => matchesPrefix(pathname, route))
+      .flatMap(([, urls]) => urls),
+  );
 }
 
 /**
@@ -104,7 +108,14 @@ export function startEarlyRequests(doc: Document, pathname: string): void {
   );
   const remotes = boot?.remotes ?? [];
   const ask = (url: string, when: (t: string) => boolean = () => true) => {
-    const response = token.then((t) => (t && when(t) ? fetch(url, { headers: { accept: 'application/json', authorization: `Bearer ${t}` }, credentials: 'same-origin' }) : null));
+    const response = token.then((t) =>
+      t && when(t)
+        ? fetch(url, {
+            headers: { accept: 'application/json', authorization: `Bearer ${t}` },
+            credentials: 'same-origin',
+          })
+        : null,
+    );
     state.prefetched.set(url, { token, at: performance.now(), response: response.catch(() => null) });
   };
   for (const url of new Set([...EVERY_PAGE, ...routeData(remotes, pathname)])) ask(url);
@@ -142,7 +153,13 @@ async function startAdminRoute(state: EarlyState, pathname: string, ask: (url: s
  * once more (found by the remote-down e2e). A failed fetch leaves nothing behind.
  */
 export function warmScripts(urls: string[]): void {
-  for (const url of urls) void fetch(url, { credentials: 'same-origin' }).then((r) => r.arrayBuffer(), () => undefined).catch(() => undefined);
+  for (const url of urls)
+    void fetch(url, { credentials: 'same-origin' })
+      .then(
+        (r) => r.arrayBuffer(),
+        () => undefined,
+      )
+      .catch(() => undefined);
 }
 
 /** The entry found no session marker: signed out without asking (standalone pages have no entry: false). */

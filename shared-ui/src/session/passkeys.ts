@@ -7,13 +7,16 @@ type CreationOptions = Parameters<Library['startRegistration']>[0]['optionsJSON'
 type RequestOptions = Parameters<Library['startAuthentication']>[0]['optionsJSON'];
 
 /** WebAuthn is there (the library's own check, without loading it). */
-export const browserSupportsWebAuthn = () => typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
+export const browserSupportsWebAuthn = () =>
+  typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
 
 /** navigator.credentials.create() for the server's options; the answer goes back to the server as is. */
-export const createPasskey = async (options: unknown) => (await library()).startRegistration({ optionsJSON: options as CreationOptions });
+export const createPasskey = async (options: unknown) =>
+  (await library()).startRegistration({ optionsJSON: options as CreationOptions });
 
 /** navigator.credentials.get() for the server's options. */
-export const getPasskeyCredential = async (options: unknown) => (await library()).startAuthentication({ optionsJSON: options as RequestOptions });
+export const getPasskeyCredential = async (options: unknown) =>
+  (await library()).startAuthentication({ optionsJSON: options as RequestOptions });
 
 /** What to tell the user when the browser's passkey dialog ends without a passkey. */
 export function passkeyFailure(e: unknown): string {

@@ -12,6 +12,11 @@ export const matchesPrefix = (pathname: string, prefix: string) =>
 export function routeOwner<T extends { routes: string[] }>(remotes: T[], pathname: string): T | undefined {
   let best: T | undefined;
   let length = -1;
-  for (const r of remotes) for (const route of r.routes) if (route.length > length && matchesPrefix(pathname, route)) { best = r; length = route.length; }
+  for (const r of remotes)
+    for (const route of r.routes)
+      if (route.length > length && matchesPrefix(pathname, route)) {
+        best = r;
+        length = route.length;
+      }
   return best;
 }

@@ -20,31 +20,52 @@ export interface SessionState {
 /** The answer of POST /api/auth/token (and /verify): the API's TokenResponse schema. */
 export type TokenResponse = ApiSchema<'TokenResponse'>;
 
-const initialState: SessionState = { status: 'loading', accessToken: null, expiresAt: null, user: null, isAdmin: false };
+const initialState: SessionState = {
+  status: 'loading',
+  accessToken: null,
+  expiresAt: null,
+  user: null,
+  isAdmin: false,
+};
 
 /** An action creator with RTK's shape (`type`, `match`), so `signedOut.match(action)` keeps working. */
 function actionCreator<P = void>(type: string) {
   const create = (payload: P) => ({ type, payload });
-  return Object.assign(create, { type, match: (a: unknown): a is { type: string; payload: P } => !!a && (a as { type?: unknown }).type === type });
+  return Object.assign(create, {
+    type,
+    match: (a: unknown): a is { type: string; payload: P } => !!a && (a as { type?: unknown }).type === type,
+  });
 }
 
 export const sessionReceived = actionCreator<TokenResponse>('session/sessionReceived');
 export const signedOut = Object.assign(() => ({ type: 'session/signedOut' as const }), {
   type: 'session/signedOut' as const,
-  match: (a: unknown): a is { type: 'session/signedOut' } => !!a && (a as { type?: unknown }).type === 'session/signedOut',
+  match: (a: unknown): a is { type: 'session/signedOut' } =>
+    !!a && (a as { type?: unknown }).type === 'session/signedOut',
 });
 
 function reducer(state: SessionState = initialState, action: { type: string; payload?: unknown }): SessionState {
   if (sessionReceived.match(action)) {
     const t = action.payload;
-    return { status: 'signedIn', accessToken: t.access_token, expiresAt: t.expires_at, user: t.user, isAdmin: adminClaim(t.access_token) };
+    return {
+      status: 'signedIn',
+      accessToken: t.access_token,
+      expiresAt: t.expires_at,
+      user: t.user,
+      isAdmin: adminClaim(t.access_token),
+    };
   }
   if (signedOut.match(action)) return { ...initialState, status: 'signedOut' };
   return state;
 }
 
 /** `{ name, reducerPath, reducer, actions }` like an RTK slice, for the store and older callers. */
-export const sessionSlice = { name: 'session' as const, reducerPath: 'session' as const, reducer, actions: { sessionReceived, signedOut } };
+export const sessionSlice = {
+  name: 'session' as const,
+  reducerPath: 'session' as const,
+  reducer,
+  actions: { sessionReceived, signedOut },
+};
 
 type WithSession = { session: SessionState };
 export const selectSession = (s: WithSession) => s.session;

@@ -76,7 +76,8 @@ export const baseQuery: BaseQueryFn<string | RequestArgs, unknown, ApiError> = a
   try {
     return { data: await apiFetch<unknown>(args, api.signal) };
   } catch (e) {
-    if (e instanceof HttpError) return { error: { status: e.status, error: e.message, code: e.code, details: e.details } };
+    if (e instanceof HttpError)
+      return { error: { status: e.status, error: e.message, code: e.code, details: e.details } };
     return { error: { status: 'FETCH_ERROR', error: e instanceof Error ? e.message : String(e) } };
   }
 };

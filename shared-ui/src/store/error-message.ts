@@ -17,8 +17,12 @@ export function fieldErrors(e: unknown): Record<string, string> {
  * PNG or WebP images are accepted.'), so they are shown instead.
  */
 export function errorMessage(e: unknown): string {
-  const message = e && typeof e === 'object' && 'error' in e && typeof e.error === 'string' ? e.error
-    : e instanceof Error ? e.message : '';
+  const message =
+    e && typeof e === 'object' && 'error' in e && typeof e.error === 'string'
+      ? e.error
+      : e instanceof Error
+        ? e.message
+        : '';
   if (!message || message === GENERIC_VALIDATION) {
     const reasons = [...new Set(Object.values(fieldErrors(e)))];
     if (reasons.length) return reasons.join(' ');

@@ -71,7 +71,8 @@ export function createPortalStore(): PortalStore {
   const subscribers = new Set<() => void>();
   let reducing = false;
   const base = (action: unknown) => {
-    if (!action || typeof (action as UnknownAction).type !== 'string') throw new Error('Actions must be plain objects with a string type');
+    if (!action || typeof (action as UnknownAction).type !== 'string')
+      throw new Error('Actions must be plain objects with a string type');
     if (reducing) throw new Error('Reducers may not dispatch actions.');
     reducing = true;
     let next: PortalState;
@@ -92,7 +93,9 @@ export function createPortalStore(): PortalStore {
   const dispatch = ((action: unknown) => chain(action)) as PortalDispatch;
   const api = { getState, dispatch };
   const thunk = (next: (a: unknown) => unknown) => (action: unknown) =>
-    typeof action === 'function' ? (action as (d: unknown, g: unknown, x: unknown) => unknown)(dispatch, getState, undefined) : next(action);
+    typeof action === 'function'
+      ? (action as (d: unknown, g: unknown, x: unknown) => unknown)(dispatch, getState, undefined)
+      : next(action);
   // each middleware gets the store api once (RTK Query keeps its state in that closure)
   const instances = new Map<AnyMiddleware, ReturnType<AnyMiddleware>>();
   const rebuild = () => {

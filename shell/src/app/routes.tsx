@@ -29,7 +29,10 @@ function CatchAll() {
 const AuthPage = lazyPage(loadAuthPage, 'AuthPage');
 // The page of the password reset link: its own small chunk; not behind RedirectIfSignedIn (someone
 // signed in on this browser may still reset, which signs every session out).
-const ResetPasswordPage = lazyPage(() => import(/* webpackChunkName: "reset-password" */ '../features/auth/ResetPasswordPage'), 'ResetPasswordPage');
+const ResetPasswordPage = lazyPage(
+  () => import(/* webpackChunkName: "reset-password" */ '../features/auth/ResetPasswordPage'),
+  'ResetPasswordPage',
+);
 const publicPages = () => import(/* webpackChunkName: "public-pages" */ '../features/public/lazy');
 const WhitePaperPage = lazyPage(publicPages, 'WhitePaperPage');
 const AboutPage = lazyPage(publicPages, 'AboutPage');
@@ -44,16 +47,74 @@ export function AppRoutes() {
     <Routes>
       <Route element={<Layout />}>
         <Route index element={<LandingPage />} />
-        <Route path="/auth" element={<RedirectIfSignedIn><Page><AuthPage /></Page></RedirectIfSignedIn>} />
-        <Route path="/reset-password" element={<Page><ResetPasswordPage /></Page>} />
-        <Route path="/white-paper" element={<Page><WhitePaperPage /></Page>} />
-        <Route path="/about-us" element={<Page><AboutPage /></Page>} />
-        <Route path="/contact-us" element={<Page><ContactPage /></Page>} />
+        <Route
+          path="/auth"
+          element={
+            <RedirectIfSignedIn>
+              <Page>
+                <AuthPage />
+              </Page>
+            </RedirectIfSignedIn>
+          }
+        />
+        <Route
+          path="/reset-password"
+          element={
+            <Page>
+              <ResetPasswordPage />
+            </Page>
+          }
+        />
+        <Route
+          path="/white-paper"
+          element={
+            <Page>
+              <WhitePaperPage />
+            </Page>
+          }
+        />
+        <Route
+          path="/about-us"
+          element={
+            <Page>
+              <AboutPage />
+            </Page>
+          }
+        />
+        <Route
+          path="/contact-us"
+          element={
+            <Page>
+              <ContactPage />
+            </Page>
+          }
+        />
         {/* docs/product.md says the about page links to /contact; the route table names /contact-us */}
         <Route path="/contact" element={<Navigate to="/contact-us" replace />} />
-        <Route path="/terms-and-conditions" element={<Page><TermsPage /></Page>} />
-        <Route path="/privacy-policy" element={<Page><PrivacyPage /></Page>} />
-        <Route path="/faqs" element={<Page><FaqPage /></Page>} />
+        <Route
+          path="/terms-and-conditions"
+          element={
+            <Page>
+              <TermsPage />
+            </Page>
+          }
+        />
+        <Route
+          path="/privacy-policy"
+          element={
+            <Page>
+              <PrivacyPage />
+            </Page>
+          }
+        />
+        <Route
+          path="/faqs"
+          element={
+            <Page>
+              <FaqPage />
+            </Page>
+          }
+        />
       </Route>
       <Route path="*" element={<CatchAll />} />
     </Routes>

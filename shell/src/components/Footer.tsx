@@ -28,27 +28,57 @@ export function Footer() {
         <div>
           <h4>Company</h4>
           <ul>
-            <li><Link to="/about-us">About Us</Link></li>
-            <li><Link to="/contact-us">Contact Us</Link></li>
-            <li><Link to="/white-paper">White Paper</Link></li>
-            <li><Link to="/faqs">FAQs</Link></li>
+            <li>
+              <Link to="/about-us">About Us</Link>
+            </li>
+            <li>
+              <Link to="/contact-us">Contact Us</Link>
+            </li>
+            <li>
+              <Link to="/white-paper">White Paper</Link>
+            </li>
+            <li>
+              <Link to="/faqs">FAQs</Link>
+            </li>
           </ul>
         </div>
         <div>
           <h4>Legal &amp; Support</h4>
           <ul>
-            <li><Link to="/terms-and-conditions">Terms &amp; Conditions</Link></li>
-            <li><Link to="/privacy-policy">Privacy Policy</Link></li>
-            <li><Link to="/support">Customer Support</Link></li>
-            <li><a href="#security" aria-disabled="true" onClick={(e) => e.preventDefault()}>Security</a></li>
+            <li>
+              <Link to="/terms-and-conditions">Terms &amp; Conditions</Link>
+            </li>
+            <li>
+              <Link to="/privacy-policy">Privacy Policy</Link>
+            </li>
+            <li>
+              <Link to="/support">Customer Support</Link>
+            </li>
+            <li>
+              <a href="#security" aria-disabled="true" onClick={(e) => e.preventDefault()}>
+                Security
+              </a>
+            </li>
           </ul>
         </div>
         <div>
           <h4>Follow us</h4>
           <ul>
-            <li><a href="#x" onClick={(e) => e.preventDefault()} aria-label="X (placeholder)">X</a></li>
-            <li><a href="#linkedin" onClick={(e) => e.preventDefault()} aria-label="LinkedIn (placeholder)">LinkedIn</a></li>
-            <li><a href="#github" onClick={(e) => e.preventDefault()} aria-label="GitHub (placeholder)">GitHub</a></li>
+            <li>
+              <a href="#x" onClick={(e) => e.preventDefault()} aria-label="X (placeholder)">
+                X
+              </a>
+            </li>
+            <li>
+              <a href="#linkedin" onClick={(e) => e.preventDefault()} aria-label="LinkedIn (placeholder)">
+                LinkedIn
+              </a>
+            </li>
+            <li>
+              <a href="#github" onClick={(e) => e.preventDefault()} aria-label="GitHub (placeholder)">
+                GitHub
+              </a>
+            </li>
           </ul>
         </div>
       </Grid>

@@ -82,7 +82,12 @@ export function Header() {
   return (
     <Bar data-testid="site-header">
       <Inner>
-        <Logo to="/" title="Portal home"><span className="mark" aria-hidden="true">P</span>Portal</Logo>
+        <Logo to="/" title="Portal home">
+          <span className="mark" aria-hidden="true">
+            P
+          </span>
+          Portal
+        </Logo>
         <Nav aria-label="Main">
           <NavLink to="/find-work">Find Work</NavLink>
           <NavLink to="/browse-campaigns">Invest</NavLink>
@@ -90,19 +95,47 @@ export function Header() {
         </Nav>
         <Right>
           <Desktop>
-            {signedIn && <Button as={Link} to="/pay" $size="sm">Pay &amp; Request</Button>}
-            {session.status === 'signedOut' && <Button as={Link} to="/auth" $size="sm">Login</Button>}
+            {signedIn && (
+              <Button as={Link} to="/pay" $size="sm">
+                Pay &amp; Request
+              </Button>
+            )}
+            {session.status === 'signedOut' && (
+              <Button as={Link} to="/auth" $size="sm">
+                Login
+              </Button>
+            )}
           </Desktop>
           {signedIn && (
             <MessagesLink to="/messages" aria-label={messagesLabel} title={messagesLabel} data-testid="messages-link">
-              <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden><path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" /></svg>
-              {unread > 0 && <span className="count" data-testid="unread-total">{unread > 99 ? '99+' : unread}</span>}
+              <svg
+                width="20"
+                height="20"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden
+              >
+                <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
+              </svg>
+              {unread > 0 && (
+                <span className="count" data-testid="unread-total">
+                  {unread > 99 ? '99+' : unread}
+                </span>
+              )}
             </MessagesLink>
           )}
           {signedIn && <NotificationBell />}
           {signedIn && (
             <MenuWrap ref={menuRef}>
-              <AvatarButton type="button" aria-label="Account menu" aria-haspopup="menu" aria-expanded={menuOpen} onClick={() => setMenuOpen((o) => !o)}>
+              <AvatarButton
+                type="button"
+                aria-label="Account menu"
+                aria-haspopup="menu"
+                aria-expanded={menuOpen}
+                onClick={() => setMenuOpen((o) => !o)}
+              >
                 <Avatar name={displayName} src={profile?.avatar_url} size={34} />
               </AvatarButton>
               {menuOpen && (
@@ -111,20 +144,58 @@ export function Header() {
                     <strong>{displayName}</strong>
                     {profile?.username && <span>@{profile.username}</span>}
                   </div>
-                  <Link role="menuitem" to="/dashboard" onClick={closeAll}>Dashboard</Link>
-                  <Link role="menuitem" to="/profile" onClick={closeAll}>Profile</Link>
-                  <Link role="menuitem" to="/invoices" onClick={closeAll}>Invoices</Link>
-                  <Link role="menuitem" to="/linked-accounts" onClick={closeAll}>Linked accounts</Link>
-                  {admin && <Link role="menuitem" to="/admin" onClick={closeAll}>Admin</Link>}
+                  <Link role="menuitem" to="/dashboard" onClick={closeAll}>
+                    Dashboard
+                  </Link>
+                  <Link role="menuitem" to="/profile" onClick={closeAll}>
+                    Profile
+                  </Link>
+                  <Link role="menuitem" to="/invoices" onClick={closeAll}>
+                    Invoices
+                  </Link>
+                  <Link role="menuitem" to="/linked-accounts" onClick={closeAll}>
+                    Linked accounts
+                  </Link>
+                  {admin && (
+                    <Link role="menuitem" to="/admin" onClick={closeAll}>
+                      Admin
+                    </Link>
+                  )}
                   {/* Settings has no route of its own in the spec; it opens the profile's settings. */}
-                  <Link role="menuitem" to="/profile#settings" onClick={closeAll}>Settings</Link>
-                  <button role="menuitem" type="button" onClick={() => { closeAll(); void logout(); }}>Log out</button>
+                  <Link role="menuitem" to="/profile#settings" onClick={closeAll}>
+                    Settings
+                  </Link>
+                  <button
+                    role="menuitem"
+                    type="button"
+                    onClick={() => {
+                      closeAll();
+                      void logout();
+                    }}
+                  >
+                    Log out
+                  </button>
                 </Menu>
               )}
             </MenuWrap>
           )}
-          <Burger type="button" $variant="ghost" $size="icon" aria-label="Open menu" aria-expanded={mobileOpen} onClick={() => setMobileOpen((o) => !o)}>
-            <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
+          <Burger
+            type="button"
+            $variant="ghost"
+            $size="icon"
+            aria-label="Open menu"
+            aria-expanded={mobileOpen}
+            onClick={() => setMobileOpen((o) => !o)}
+          >
+            <svg
+              width="22"
+              height="22"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden
+            >
               {mobileOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M3 6h18M3 12h18M3 18h18" />}
             </svg>
           </Burger>
@@ -132,19 +203,72 @@ export function Header() {
       </Inner>
       {mobileOpen && (
         <MobilePanel data-testid="mobile-menu">
-          <Link to="/find-work" onClick={closeAll}>Find Work</Link>
-          <Link to="/browse-campaigns" onClick={closeAll}>Invest</Link>
-          <Link to="/feed" onClick={closeAll}>Feed</Link>
-          {signedIn && <Link to="/pay" onClick={closeAll}>Pay &amp; Request</Link>}
-          {signedIn && <Link to="/messages" onClick={closeAll}>{messagesLabel}</Link>}
-          {signedIn && <Link to="/dashboard" onClick={closeAll}>Dashboard</Link>}
-          {signedIn && <Link to="/profile" onClick={closeAll}>Profile</Link>}
-          {signedIn && <Link to="/invoices" onClick={closeAll}>Invoices</Link>}
-          {signedIn && <Link to="/linked-accounts" onClick={closeAll}>Linked accounts</Link>}
-          {admin && <Link to="/admin" onClick={closeAll}>Admin</Link>}
-          {signedIn && <Link to="/profile#settings" onClick={closeAll}>Settings</Link>}
-          {signedIn && <button className="item" type="button" onClick={() => { closeAll(); void logout(); }}>Log out</button>}
-          {session.status === 'signedOut' && <Link to="/auth" onClick={closeAll}>Login</Link>}
+          <Link to="/find-work" onClick={closeAll}>
+            Find Work
+          </Link>
+          <Link to="/browse-campaigns" onClick={closeAll}>
+            Invest
+          </Link>
+          <Link to="/feed" onClick={closeAll}>
+            Feed
+          </Link>
+          {signedIn && (
+            <Link to="/pay" onClick={closeAll}>
+              Pay &amp; Request
+            </Link>
+          )}
+          {signedIn && (
+            <Link to="/messages" onClick={closeAll}>
+              {messagesLabel}
+            </Link>
+          )}
+          {signedIn && (
+            <Link to="/dashboard" onClick={closeAll}>
+              Dashboard
+            </Link>
+          )}
+          {signedIn && (
+            <Link to="/profile" onClick={closeAll}>
+              Profile
+            </Link>
+          )}
+          {signedIn && (
+            <Link to="/invoices" onClick={closeAll}>
+              Invoices
+            </Link>
+          )}
+          {signedIn && (
+            <Link to="/linked-accounts" onClick={closeAll}>
+              Linked accounts
+            </Link>
+          )}
+          {admin && (
+            <Link to="/admin" onClick={closeAll}>
+              Admin
+            </Link>
+          )}
+          {signedIn && (
+            <Link to="/profile#settings" onClick={closeAll}>
+              Settings
+            </Link>
+          )}
+          {signedIn && (
+            <button
+              className="item"
+              type="button"
+              onClick={() => {
+                closeAll();
+                void logout();
+              }}
+            >
+              Log out
+            </button>
+          )}
+          {session.status === 'signedOut' && (
+            <Link to="/auth" onClick={closeAll}>
+              Login
+            </Link>
+          )}
         </MobilePanel>
       )}
     </Bar>

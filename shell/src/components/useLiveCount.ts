@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { onLive, onLiveReady, startLive, useSession } from '@portal/shared-ui';
 
 const afterFirstPaint = (fn: () => void) =>
-  (typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 200)) as number;
+  (typeof requestIdleCallback === 'function'
+    ? requestIdleCallback(fn, { timeout: 2000 })
+    : setTimeout(fn, 200)) as number;
 
 /**
  * A header count kept live (unread messages, unread notifications): the portal's socket opens once
@@ -19,12 +21,20 @@ export function useLiveCount(read: () => Promise<number>, events: string[]): [nu
     setCount(0);
     if (!userId) return;
     let mounted = true;
-    const load = () => void read().then((n) => mounted && setCount(n), () => {});
-    const handle = afterFirstPaint(() => { startLive(); load(); });
+    const load = () =>
+      void read().then(
+        (n) => mounted && setCount(n),
+        () => {},
+      );
+    const handle = afterFirstPaint(() => {
+      startLive();
+      load();
+    });
     const stops = [...eventKey.split(' ').map((type) => onLive(type, load)), onLiveReady(load)];
     return () => {
       mounted = false;
-      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(handle); else clearTimeout(handle);
+      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(handle);
+      else clearTimeout(handle);
       for (const stop of stops) stop();
     };
   }, [userId, read, eventKey]);

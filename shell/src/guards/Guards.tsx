@@ -8,7 +8,8 @@ export function RequireSignedIn({ children }: { children: ReactNode }) {
   const { status } = useSession();
   const location = useLocation();
   if (status === 'loading') return <SessionLoading />;
-  if (status === 'signedOut') return <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />;
+  if (status === 'signedOut')
+    return <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />;
   return <>{children}</>;
 }
 

@@ -22,7 +22,9 @@ export function AccessDenied() {
       <DeniedCard data-testid="access-denied">
         <h1>Access Denied</h1>
         <p>You do not have permission to access the admin panel</p>
-        <Button as={Link} to="/">Go to Homepage</Button>
+        <Button as={Link} to="/">
+          Go to Homepage
+        </Button>
       </DeniedCard>
     </Page>
   );
@@ -35,10 +37,12 @@ export function SecondFactorNeeded() {
       <DeniedCard data-testid="second-factor-needed">
         <h1>Add a second factor</h1>
         <p>
-          Admin pages need two-step sign-in. On your profile, add a passkey or turn on authenticator-app codes
-          (Sign-in security), then sign out and sign in again with it.
+          Admin pages need two-step sign-in. On your profile, add a passkey or turn on authenticator-app codes (Sign-in
+          security), then sign out and sign in again with it.
         </p>
-        <Button as={Link} to="/profile#sign-in-security">Set up on my profile</Button>
+        <Button as={Link} to="/profile#sign-in-security">
+          Set up on my profile
+        </Button>
       </DeniedCard>
     </Page>
   );
@@ -54,11 +58,17 @@ export function AdminGate() {
   const registry = useSelector(selectRegistry);
   const signedIn = session.status === 'signedIn';
   // the admin area has no header (which opens the live socket elsewhere), and its queues are live pages
-  useEffect(() => { if (signedIn) startLive(); }, [signedIn]);
+  useEffect(() => {
+    if (signedIn) startLive();
+  }, [signedIn]);
   if (session.status === 'loading') return <SessionLoading />;
   const key = registryKey(session, registry.remotes);
   if (registry.key !== key || registry.status === 'idle' || registry.status === 'loading') {
-    return <CenteredMessage role="status" style={{ minHeight: '100vh' }}>Verifying access...</CenteredMessage>;
+    return (
+      <CenteredMessage role="status" style={{ minHeight: '100vh' }}>
+        Verifying access...
+      </CenteredMessage>
+    );
   }
   const info = registry.remotes.find((r) => r.audience === 'admin' && r.routes.some((p) => matchesPrefix('/admin', p)));
   if (!info || session.status !== 'signedIn') return <AccessDenied />;

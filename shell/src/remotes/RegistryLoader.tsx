@@ -6,7 +6,17 @@ import { preloadRemote } from './loader';
 import { fetchRegistry, registryKey, remoteForPath, revalidateRegistry, selectRegistry } from './registrySlice';
 
 /** Pages the shell renders itself (app/routes.tsx): none of them needs the registry to paint. */
-const SHELL_PUBLIC_PATHS = new Set(['/', '/auth', '/white-paper', '/about-us', '/contact-us', '/contact', '/terms-and-conditions', '/privacy-policy', '/faqs']);
+const SHELL_PUBLIC_PATHS = new Set([
+  '/',
+  '/auth',
+  '/white-paper',
+  '/about-us',
+  '/contact-us',
+  '/contact',
+  '/terms-and-conditions',
+  '/privacy-policy',
+  '/faqs',
+]);
 const isShellPublicPath = (pathname: string) => SHELL_PUBLIC_PATHS.has(pathname.replace(/\/+$/, '') || '/');
 
 /**
@@ -46,7 +56,8 @@ export function RegistryLoader() {
   useEffect(() => {
     if (previousArea.current === area) return;
     previousArea.current = area;
-    if (registry.status === 'ready' && registry.key === key && session.status === 'signedIn') void dispatch(revalidateRegistry(key));
+    if (registry.status === 'ready' && registry.key === key && session.status === 'signedIn')
+      void dispatch(revalidateRegistry(key));
   }, [area, registry.status, registry.key, key, session.status, dispatch]);
 
   useEffect(() => {

@@ -1,12 +1,30 @@
-import { Component, lazy, startTransition, Suspense, useEffect, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import styled from 'styled-components';
 import { Button, Card, CenteredMessage, Spinner } from '@portal/shared-ui';
 import { noteBoundaryError, noteShown } from './health-reporter';
 import { loadedRemoteApp, loadRemoteApp } from './loader';
 import type { RemoteInfo } from './registrySlice';
 
-interface BoundaryProps { remote: string; release: RemoteInfo; onRetry: () => void; children: ReactNode }
-interface BoundaryState { error: Error | null }
+interface BoundaryProps {
+  remote: string;
+  release: RemoteInfo;
+  onRetry: () => void;
+  children: ReactNode;
+}
+interface BoundaryState {
+  error: Error | null;
+}
 
 /** Catches load and render errors of one remote area; the rest of the page keeps working. */
 class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
@@ -35,7 +53,9 @@ export function RemoteFallback({ remote, onRetry }: { remote: string; onRetry: (
     <FallbackCard role="alert" data-testid="remote-fallback" data-remote={remote}>
       <h2>This section is temporarily unavailable</h2>
       <p>We could not load this part of the portal. The rest of the site still works. Please try again.</p>
-      <Button type="button" onClick={onRetry}>Retry</Button>
+      <Button type="button" onClick={onRetry}>
+        Retry
+      </Button>
     </FallbackCard>
   );
 }
@@ -67,7 +87,9 @@ const settled = <T,>(value: T) => ({ then: (resolve: (v: T) => void) => resolve(
  */
 export function RemoteArea({ info }: { info: RemoteInfo }) {
   const [attempt, setAttempt] = useState(0);
-  const [status, setStatus] = useState<'pending' | 'ready' | 'failed'>(() => (loadedRemoteApp(info) ? 'ready' : 'pending'));
+  const [status, setStatus] = useState<'pending' | 'ready' | 'failed'>(() =>
+    loadedRemoteApp(info) ? 'ready' : 'pending',
+  );
   useEffect(() => {
     if (loadedRemoteApp(info)) return setStatus('ready');
     let live = true;
@@ -97,7 +119,12 @@ export function RemoteArea({ info }: { info: RemoteInfo }) {
   if (status === 'pending') return <AreaLoading />;
   if (status === 'failed') return <RemoteFallback remote={info.name} onRetry={retry} />;
   return (
-    <RemoteErrorBoundary key={`${info.name}:${info.version}:${attempt}`} remote={info.name} release={info} onRetry={retry}>
+    <RemoteErrorBoundary
+      key={`${info.name}:${info.version}:${attempt}`}
+      remote={info.name}
+      release={info}
+      onRetry={retry}
+    >
       <Suspense fallback={<AreaLoading />}>
         <div data-remote-area={info.name} data-remote-version={info.version} style={{ display: 'contents' }}>
           <Lazy />

@@ -11,7 +11,9 @@ export function ComingSoon() {
     <NoticePanel data-testid="coming-soon">
       <h1>Coming soon</h1>
       <p>This part of the portal is not available yet.</p>
-      <Button as={Link} to="/dashboard">Go to Dashboard</Button>
+      <Button as={Link} to="/dashboard">
+        Go to Dashboard
+      </Button>
     </NoticePanel>
   );
 }
@@ -23,7 +25,8 @@ function RemoteOutlet() {
   const dispatch = useDispatch<AppDispatch>();
   const key = registryKey(session, registry.remotes);
   if (registry.key !== key || registry.status === 'loading' || registry.status === 'idle') return <AreaLoading />;
-  if (registry.status === 'error') return <RemoteFallback remote="registry" onRetry={() => void dispatch(fetchRegistry(key))} />;
+  if (registry.status === 'error')
+    return <RemoteFallback remote="registry" onRetry={() => void dispatch(fetchRegistry(key))} />;
   const info = remoteForPath(registry.remotes, pathname);
   // a remote running a canary, while the session is still read: this user's own list says which release
   if (info?.split && registry.key === 'anon' && session.status !== 'signedOut') return <AreaLoading />;

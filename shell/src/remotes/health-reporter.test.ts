@@ -6,7 +6,8 @@ vi.mock('web-vitals', () => ({
   onINP: () => undefined,
   onCLS: (cb: (m: { name: string; value: number }) => void) => cb({ name: 'CLS', value: 0.04321 }),
 }));
-const { flush, MAX_REPORTS_PER_PAGE, noteBoundaryError, noteShown, resetHealthReporter } = await import('./health-reporter');
+const { flush, MAX_REPORTS_PER_PAGE, noteBoundaryError, noteShown, resetHealthReporter } =
+  await import('./health-reporter');
 
 // The shell's health reporter (docs/decisions.md "Canary releases"): nothing leaves the page
 // before it is idle; sampled; no personal data.
@@ -23,7 +24,10 @@ describe('health reporter', () => {
     vi.stubGlobal('requestIdleCallback', (cb: () => void) => idle.push(cb));
     vi.stubGlobal('addEventListener', () => undefined);
     vi.stubGlobal('document', { visibilityState: 'visible' });
-    vi.stubGlobal('fetch', (url: string, init: RequestInit) => { sent.push({ url, init }); return Promise.resolve(new Response(null, { status: 204 })); });
+    vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+      sent.push({ url, init });
+      return Promise.resolve(new Response(null, { status: 204 }));
+    });
   });
   afterEach(() => vi.unstubAllGlobals());
   const bodies = () => sent.map((s) => JSON.parse(String(s.init.body)) as Record<string, unknown>);
@@ -37,9 +41,27 @@ describe('health reporter', () => {
     await runIdle(); // web-vitals loads on the first idle, its measurements are sent on the next
     expect(sent[0]).toMatchObject({ url: '/api/platform/vitals', init: { method: 'POST', keepalive: true } });
     expect((sent[0]!.init.headers as Record<string, string>).authorization).toBe('Bearer token-1');
-    expect(bodies()[0]).toEqual({ remote: 'mfe-wallet', version: '2.0.0', session_start: true, error_session: true, errors: 0, boundary_errors: 1, vitals: [] });
-    expect(bodies()[1]).toEqual({ remote: 'mfe-wallet', version: '2.0.0', session_start: false, error_session: false, errors: 0, boundary_errors: 0,
-      vitals: [{ name: 'LCP', value: 1234 }, { name: 'CLS', value: 0.043 }] });
+    expect(bodies()[0]).toEqual({
+      remote: 'mfe-wallet',
+      version: '2.0.0',
+      session_start: true,
+      error_session: true,
+      errors: 0,
+      boundary_errors: 1,
+      vitals: [],
+    });
+    expect(bodies()[1]).toEqual({
+      remote: 'mfe-wallet',
+      version: '2.0.0',
+      session_start: false,
+      error_session: false,
+      errors: 0,
+      boundary_errors: 0,
+      vitals: [
+        { name: 'LCP', value: 1234 },
+        { name: 'CLS', value: 0.043 },
+      ],
+    });
   });
 
   it('samples one page in ten for a remote without a canary, every page while one runs', async () => {

@@ -14,13 +14,22 @@ export const SAMPLE_RATE = 0.1;
 export const MAX_REPORTS_PER_PAGE = 20;
 const URL_PATH = '/api/platform/vitals';
 
-export interface ShownRelease { name: string; version: string; split: boolean }
+export interface ShownRelease {
+  name: string;
+  version: string;
+  split: boolean;
+}
 type Vital = { name: 'LCP' | 'INP' | 'CLS'; value: number };
 
 interface ReleaseState {
-  remote: string; version: string; sampled: boolean;
-  sessionSent: boolean; errorSent: boolean;
-  errors: number; boundaryErrors: number; vitals: Vital[];
+  remote: string;
+  version: string;
+  sampled: boolean;
+  sessionSent: boolean;
+  errorSent: boolean;
+  errors: number;
+  boundaryErrors: number;
+  vitals: Vital[];
 }
 
 const releases = new Map<string, ReleaseState>();
@@ -34,7 +43,16 @@ function stateOf(release: ShownRelease): ReleaseState {
   const key = `${release.name}@${release.version}`;
   let state = releases.get(key);
   if (!state) {
-    state = { remote: release.name, version: release.version, sampled: release.split || random() < SAMPLE_RATE, sessionSent: false, errorSent: false, errors: 0, boundaryErrors: 0, vitals: [] };
+    state = {
+      remote: release.name,
+      version: release.version,
+      sampled: release.split || random() < SAMPLE_RATE,
+      sessionSent: false,
+      errorSent: false,
+      errors: 0,
+      boundaryErrors: 0,
+      vitals: [],
+    };
     releases.set(key, state);
   }
   return state;
@@ -45,8 +63,13 @@ const hasNews = (s: ReleaseState) => !s.sessionSent || s.errors > 0 || s.boundar
 function reportOf(s: ReleaseState) {
   const hadError = s.errors + s.boundaryErrors > 0;
   const body = {
-    remote: s.remote, version: s.version, session_start: !s.sessionSent, error_session: hadError && !s.errorSent,
-    errors: Math.min(s.errors, 50), boundary_errors: Math.min(s.boundaryErrors, 50), vitals: s.vitals.slice(0, 6),
+    remote: s.remote,
+    version: s.version,
+    session_start: !s.sessionSent,
+    error_session: hadError && !s.errorSent,
+    errors: Math.min(s.errors, 50),
+    boundary_errors: Math.min(s.boundaryErrors, 50),
+    vitals: s.vitals.slice(0, 6),
   };
   s.sessionSent = true;
   s.errorSent ||= hadError;
@@ -65,7 +88,9 @@ export function flush(): void {
     if (!s.sampled || !hasNews(s) || sent >= MAX_REPORTS_PER_PAGE) continue;
     sent += 1;
     void fetch(URL_PATH, {
-      method: 'POST', keepalive: true, credentials: 'same-origin',
+      method: 'POST',
+      keepalive: true,
+      credentials: 'same-origin',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify(reportOf(s)),
     }).catch(() => undefined);
@@ -84,18 +109,26 @@ function start(): void {
   started = true;
   addEventListener('error', () => noteError());
   addEventListener('unhandledrejection', () => noteError());
-  addEventListener('visibilitychange', () => { if (document.visibilityState === 'hidden') flush(); });
-  const observeVitals = () => void import('web-vitals').then(({ onLCP, onINP, onCLS }) => {
-    const note = (v: { name: string; value: number }) => {
-      if (!onScreen || (v.name !== 'LCP' && v.name !== 'INP' && v.name !== 'CLS')) return;
-      // milliseconds (LCP, INP) to the unit, CLS to a thousandth
-      onScreen.vitals.push({ name: v.name, value: v.name === 'CLS' ? Math.round(v.value * 1000) / 1000 : Math.round(v.value) });
-      scheduleFlush();
-    };
-    onLCP(note);
-    onINP(note);
-    onCLS(note);
-  }).catch(() => undefined);
+  addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flush();
+  });
+  const observeVitals = () =>
+    void import('web-vitals')
+      .then(({ onLCP, onINP, onCLS }) => {
+        const note = (v: { name: string; value: number }) => {
+          if (!onScreen || (v.name !== 'LCP' && v.name !== 'INP' && v.name !== 'CLS')) return;
+          // milliseconds (LCP, INP) to the unit, CLS to a thousandth
+          onScreen.vitals.push({
+            name: v.name,
+            value: v.name === 'CLS' ? Math.round(v.value * 1000) / 1000 : Math.round(v.value),
+          });
+          scheduleFlush();
+        };
+        onLCP(note);
+        onINP(note);
+        onCLS(note);
+      })
+      .catch(() => undefined);
   if (typeof requestIdleCallback === 'function') requestIdleCallback(observeVitals);
   else setTimeout(observeVitals, 5000);
 }

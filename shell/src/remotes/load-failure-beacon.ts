@@ -8,7 +8,12 @@
 export const MAX_REPORTS_PER_PAGE = 5;
 const reported = new Set<string>();
 
-export interface LoadFailure { remote: string; version: string; lifecycle: string; message: string }
+export interface LoadFailure {
+  remote: string;
+  version: string;
+  lifecycle: string;
+  message: string;
+}
 
 export function reportLoadFailure(failure: LoadFailure): boolean {
   const key = `${failure.remote}@${failure.version}`;
@@ -21,7 +26,13 @@ export function reportLoadFailure(failure: LoadFailure): boolean {
   } catch {
     // fall through to fetch
   }
-  void fetch(url, { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true, credentials: 'omit' }).catch(() => undefined);
+  void fetch(url, {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json' },
+    keepalive: true,
+    credentials: 'omit',
+  }).catch(() => undefined);
   return true;
 }
 

@@ -83,8 +83,14 @@ export function loadRemoteApp(info: RemoteInfo): Promise<AppModule> {
     p.catch((e: unknown) => {
       pending.delete(name);
       // after the retry plugin gave up: the Releases page counts it against this release
-      const lifecycle = window.__PORTAL_REMOTE_ERRORS__?.filter((r) => r.id.startsWith(`${name}/`)).at(-1)?.lifecycle ?? 'loadRemote';
-      reportLoadFailure({ remote: info.name, version: info.version, lifecycle, message: e instanceof Error ? e.message : String(e) });
+      const lifecycle =
+        window.__PORTAL_REMOTE_ERRORS__?.filter((r) => r.id.startsWith(`${name}/`)).at(-1)?.lifecycle ?? 'loadRemote';
+      reportLoadFailure({
+        remote: info.name,
+        version: info.version,
+        lifecycle,
+        message: e instanceof Error ? e.message : String(e),
+      });
     });
     pending.set(name, p);
   }

@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { isSignedInRoute } from '../guards/routes';
 import { matchesPrefix, registryKey, registrySlice, remoteForPath, type RemoteInfo } from './registrySlice';
 
-const wallet: RemoteInfo = { name: 'mfe-wallet', version: '1', manifestUrl: '', entryUrl: '/remotes/mfe-wallet/1/remoteEntry.js', routes: ['/dashboard', '/invoice', '/invoices'], audience: 'user', preload: [], prefetch: {}, split: false };
+const wallet: RemoteInfo = {
+  name: 'mfe-wallet',
+  version: '1',
+  manifestUrl: '',
+  entryUrl: '/remotes/mfe-wallet/1/remoteEntry.js',
+  routes: ['/dashboard', '/invoice', '/invoices'],
+  audience: 'user',
+  preload: [],
+  prefetch: {},
+  split: false,
+};
 const admin: RemoteInfo = { ...wallet, name: 'mfe-admin', routes: ['/admin'], audience: 'admin' };
 
 describe('remote routing by registry prefixes', () => {
@@ -18,7 +28,8 @@ describe('remote routing by registry prefixes', () => {
     expect(remoteForPath([wallet, admin], '/feed')).toBeUndefined();
   });
   it('guards the signed-in routes of the spec route table', () => {
-    for (const p of ['/dashboard', '/user/bob', '/support/ticket/T-1', '/messages/9', '/invoices/create']) expect(isSignedInRoute(p)).toBe(true);
+    for (const p of ['/dashboard', '/user/bob', '/support/ticket/T-1', '/messages/9', '/invoices/create'])
+      expect(isSignedInRoute(p)).toBe(true);
     for (const p of ['/', '/auth', '/faqs', '/admin', '/about-us']) expect(isSignedInRoute(p)).toBe(false);
   });
   it('only admins need their own registry; everyone else shares the anonymous list', () => {
@@ -34,8 +45,12 @@ describe('remote routing by registry prefixes', () => {
 
 describe('A changed release reaches an open page on its next navigation', () => {
   const ready = { status: 'ready' as const, key: 'anon', remotes: [wallet, admin], error: null };
-  const revalidated = (remotes: RemoteInfo[], arg = 'anon') => ({ type: 'registry/revalidated', payload: remotes, meta: { arg } });
-  it('takes the new list when a release changed, keeps the same state object when nothing did, ignores another session\'s answer', () => {
+  const revalidated = (remotes: RemoteInfo[], arg = 'anon') => ({
+    type: 'registry/revalidated',
+    payload: remotes,
+    meta: { arg },
+  });
+  it("takes the new list when a release changed, keeps the same state object when nothing did, ignores another session's answer", () => {
     const rolledBack = { ...wallet, version: '0', entryUrl: '/remotes/mfe-wallet/0/remoteEntry.js' };
     expect(registrySlice.reducer(ready, revalidated([rolledBack, admin])).remotes[0]?.version).toBe('0');
     expect(registrySlice.reducer(ready, revalidated([{ ...wallet }, { ...admin }]))).toBe(ready);

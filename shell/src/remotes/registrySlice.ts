@@ -66,13 +66,16 @@ function reducer(s: RegistryState = startState, a: { type: string }): RegistrySt
     case 'registry/fetch/rejected':
       return s.key !== action.meta.arg ? s : { ...s, status: 'error', remotes: [], error: action.error };
     case 'registry/revalidated':
-      return s.key !== action.meta.arg || s.status !== 'ready' || sameReleases(s.remotes, action.payload) ? s : { ...s, remotes: action.payload };
+      return s.key !== action.meta.arg || s.status !== 'ready' || sameReleases(s.remotes, action.payload)
+        ? s
+        : { ...s, remotes: action.payload };
     default:
       return s;
   }
 }
 
-const sameReleases = (a: RemoteInfo[], b: RemoteInfo[]) => a.length === b.length && a.every((r, i) => r.name === b[i]?.name && r.entryUrl === b[i]?.entryUrl);
+const sameReleases = (a: RemoteInfo[], b: RemoteInfo[]) =>
+  a.length === b.length && a.every((r, i) => r.name === b[i]?.name && r.entryUrl === b[i]?.entryUrl);
 
 export const registrySlice = { name: 'registry' as const, reducerPath: 'registry' as const, reducer };
 
@@ -84,7 +87,10 @@ export const registrySlice = { name: 'registry' as const, reducerPath: 'registry
  * during a canary, fetch again with their token once the session is known (the access token's `adm`
  * claim says admin; the server decides what it lists).
  */
-export function registryKey(session: { status: string; isAdmin: boolean; user: { id: string } | null }, remotes: RemoteInfo[] = []): string {
+export function registryKey(
+  session: { status: string; isAdmin: boolean; user: { id: string } | null },
+  remotes: RemoteInfo[] = [],
+): string {
   const own = session.isAdmin || remotes.some((r) => r.split);
   return session.status === 'signedIn' && own && session.user ? session.user.id : 'anon';
 }

@@ -31,7 +31,14 @@ export default function retryPlugin(): ModuleFederationRuntimePlugin {
       throw lastError;
     },
     // The hook's declared return type is a promise of a promise; the runtime awaits either.
-    loadEntryError: (async ({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }: LoadEntryErrorArgs) => {
+    loadEntryError: (async ({
+      getRemoteEntry,
+      origin,
+      remoteInfo,
+      remoteEntryExports,
+      globalLoading,
+      uniqueKey,
+    }: LoadEntryErrorArgs) => {
       for (const delay of DELAYS_MS) {
         await sleep(delay);
         delete globalLoading[uniqueKey];

@@ -3,14 +3,27 @@ import { getPool } from '../../platform/db/pool.js';
 import { bearer, createTestApp, createUser } from '../../../test/helpers.js';
 
 const app = createTestApp(['admin']);
-type Users = { users: { id: string; full_name: string | null; email: string; username: string | null; kyc_status: string; is_admin: boolean; created_at: string }[] };
+type Users = {
+  users: {
+    id: string;
+    full_name: string | null;
+    email: string;
+    username: string | null;
+    kyc_status: string;
+    is_admin: boolean;
+    created_at: string;
+  }[];
+};
 
 describe('admin area access (docs/product.md "Admin")', () => {
   it('a non-admin gets 403 from the admin user list and is_admin false from /me', async () => {
     const user = await createUser();
     const res = await app.request('/api/admin/users', { headers: await bearer(user.id) });
     expect(res.status).toBe(403);
-    expect(await res.json()).toMatchObject({ code: 'FORBIDDEN', error: 'You do not have permission to access the admin panel' });
+    expect(await res.json()).toMatchObject({
+      code: 'FORBIDDEN',
+      error: 'You do not have permission to access the admin panel',
+    });
     const me = await app.request('/api/admin/me', { headers: await bearer(user.id) });
     expect(await me.json()).toEqual({ is_admin: false });
   });
@@ -46,7 +59,12 @@ describe('GET /api/admin/users (docs/product.md "Admin" with search)', () => {
     expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
     const dates = body.users.map((u) => u.created_at);
     expect([...dates].sort().reverse()).toEqual(dates);
-    expect(body.users.find((u) => u.id === newer.id)).toMatchObject({ full_name: 'Newer Person', email: newer.email, kyc_status: 'verified', is_admin: false });
+    expect(body.users.find((u) => u.id === newer.id)).toMatchObject({
+      full_name: 'Newer Person',
+      email: newer.email,
+      kyc_status: 'verified',
+      is_admin: false,
+    });
     expect(body.users.find((u) => u.id === admin.id)).toMatchObject({ is_admin: true });
   });
 
@@ -56,7 +74,12 @@ describe('GET /api/admin/users (docs/product.md "Admin" with search)', () => {
     const byEmail = await createUser({ email: 'QUARTZ.lover@example.test' });
     const byUsername = await createUser({ username: 'the_quarry' });
     const other = await createUser({ fullName: 'Nobody Special' });
-    const search = async (q: string) => ((await (await app.request(`/api/admin/users?q=${encodeURIComponent(q)}`, { headers: await bearer(admin.id) })).json()) as Users).users.map((u) => u.id);
+    const search = async (q: string) =>
+      (
+        (await (
+          await app.request(`/api/admin/users?q=${encodeURIComponent(q)}`, { headers: await bearer(admin.id) })
+        ).json()) as Users
+      ).users.map((u) => u.id);
     const found = await search('qUaR');
     expect(found).toEqual(expect.arrayContaining([byName.id, byEmail.id, byUsername.id]));
     expect(found).not.toContain(other.id);

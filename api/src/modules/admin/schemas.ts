@@ -7,4 +7,12 @@ export const adminOnly = { 401: err('Not signed in'), 403: err('Not an admin') }
 export const IdParam = z.object({ id: z.uuid('Invalid id') });
 
 /** The latest books check (the dashboard shows it; /books-check runs one). */
-export const BooksCheck = z.object({ checked_at: z.string(), ok: z.boolean(), problem_count: z.number().int(), first_problem: z.string().nullable(), duration_ms: z.number().int() }).nullable();
+export const BooksCheck = z
+  .object({
+    checked_at: z.string(),
+    ok: z.boolean(),
+    problem_count: z.number().int(),
+    first_problem: z.string().nullable(),
+    duration_ms: z.number().int(),
+  })
+  .nullable();

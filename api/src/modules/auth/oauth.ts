@@ -28,17 +28,38 @@ const STATE_TTL_SECONDS = 10 * 60;
 export const JWKS_CACHE_MS = 10 * 60 * 1000;
 const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
 
-interface Endpoints { issuer?: string; authorization: string; token: string; userinfo?: string; jwks?: string }
-interface ProviderConfig { provider: Provider; clientId: string; clientSecret?: string; scope: string; endpoints: () => Promise<Endpoints>; issuers?: string[] }
+interface Endpoints {
+  issuer?: string;
+  authorization: string;
+  token: string;
+  userinfo?: string;
+  jwks?: string;
+}
+interface ProviderConfig {
+  provider: Provider;
+  clientId: string;
+  clientSecret?: string;
+  scope: string;
+  endpoints: () => Promise<Endpoints>;
+  issuers?: string[];
+}
 
 const discoveryCache = new Map<string, { at: number; doc: Endpoints }>();
 async function discover(issuer: string): Promise<Endpoints> {
   const hit = discoveryCache.get(issuer);
   if (hit && Date.now() - hit.at < JWKS_CACHE_MS) return hit.doc;
-  const res = await fetch(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(5000) });
+  const res = await fetch(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`, {
+    signal: AbortSignal.timeout(5000),
+  });
   if (!res.ok) throw new AppError(502, 'INTERNAL', 'The sign-in provider is not reachable. Please try again.');
   const d = (await res.json()) as Record<string, string>;
-  const doc: Endpoints = { issuer: d.issuer, authorization: d.authorization_endpoint!, token: d.token_endpoint!, userinfo: d.userinfo_endpoint, jwks: d.jwks_uri };
+  const doc: Endpoints = {
+    issuer: d.issuer,
+    authorization: d.authorization_endpoint!,
+    token: d.token_endpoint!,
+    userinfo: d.userinfo_endpoint,
+    jwks: d.jwks_uri,
+  };
   discoveryCache.set(issuer, { at: Date.now(), doc });
   return doc;
 }
@@ -47,7 +68,11 @@ const jwksCache = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 function jwks(uri: string) {
   let set = jwksCache.get(uri);
   if (!set) {
-    set = createRemoteJWKSet(new URL(uri), { cacheMaxAge: JWKS_CACHE_MS, cooldownDuration: 30_000, timeoutDuration: 5000 });
+    set = createRemoteJWKSet(new URL(uri), {
+      cacheMaxAge: JWKS_CACHE_MS,
+      cooldownDuration: 30_000,
+      timeoutDuration: 5000,
+    });
     jwksCache.set(uri, set);
   }
   return set;
@@ -59,16 +84,33 @@ export function providerConfig(provider: Provider): ProviderConfig | null {
     const clientId = env.GOOGLE_CLIENT_ID;
     if (!clientId) return null;
     const issuer = env.GOOGLE_ISSUER ?? 'https://accounts.google.com';
-    return { provider, clientId, clientSecret: env.GOOGLE_CLIENT_SECRET, scope: 'openid email profile', endpoints: () => discover(issuer), issuers: env.GOOGLE_ISSUER ? [issuer] : GOOGLE_ISSUERS };
+    return {
+      provider,
+      clientId,
+      clientSecret: env.GOOGLE_CLIENT_SECRET,
+      scope: 'openid email profile',
+      endpoints: () => discover(issuer),
+      issuers: env.GOOGLE_ISSUER ? [issuer] : GOOGLE_ISSUERS,
+    };
   }
   const clientId = env.FACEBOOK_CLIENT_ID;
   if (!clientId) return null;
   if (env.FACEBOOK_ISSUER) {
     const issuer = env.FACEBOOK_ISSUER;
-    return { provider, clientId, clientSecret: env.FACEBOOK_CLIENT_SECRET, scope: 'openid email profile', endpoints: () => discover(issuer), issuers: [issuer] };
+    return {
+      provider,
+      clientId,
+      clientSecret: env.FACEBOOK_CLIENT_SECRET,
+      scope: 'openid email profile',
+      endpoints: () => discover(issuer),
+      issuers: [issuer],
+    };
   }
   return {
-    provider, clientId, clientSecret: env.FACEBOOK_CLIENT_SECRET, scope: env.FACEBOOK_SCOPE ?? 'email public_profile',
+    provider,
+    clientId,
+    clientSecret: env.FACEBOOK_CLIENT_SECRET,
+    scope: env.FACEBOOK_SCOPE ?? 'email public_profile',
     endpoints: async () => ({
       authorization: env.FACEBOOK_AUTHORIZATION_URL ?? 'https://www.facebook.com/v19.0/dialog/oauth',
       token: env.FACEBOOK_TOKEN_URL ?? 'https://graph.facebook.com/v19.0/oauth/access_token',
@@ -85,7 +127,10 @@ export const redirectSignInConfigured = (provider: Provider) => !!providerConfig
 
 function requireProvider(provider: Provider, forRedirect = false): ProviderConfig {
   const cfg = providerConfig(provider);
-  if (!cfg || (forRedirect && !cfg.clientSecret)) throw new AppError(400, 'VALIDATION', `${PROVIDER_LABEL[provider]} sign-in is not configured on this server.`, { fields: { provider: 'not configured' } });
+  if (!cfg || (forRedirect && !cfg.clientSecret))
+    throw new AppError(400, 'VALIDATION', `${PROVIDER_LABEL[provider]} sign-in is not configured on this server.`, {
+      fields: { provider: 'not configured' },
+    });
   return cfg;
 }
 
@@ -105,7 +150,11 @@ export function safeRedirect(redirectTo: string | undefined, origin: string): st
 const b64url = (buf: Buffer) => buf.toString('base64url');
 
 /** GET /authorize: stores state, PKCE verifier and nonce, returns the provider's authorization URL. */
-export async function startAuthorization(input: { provider: Provider; redirectTo?: string; origin: string }): Promise<{ url: string; state: string }> {
+export async function startAuthorization(input: {
+  provider: Provider;
+  redirectTo?: string;
+  origin: string;
+}): Promise<{ url: string; state: string }> {
   const cfg = requireProvider(input.provider, true);
   const redirectTo = safeRedirect(input.redirectTo, input.origin);
   const ep = await cfg.endpoints();
@@ -117,7 +166,8 @@ export async function startAuthorization(input: { provider: Provider; redirectTo
   await getPool().query(
     `INSERT INTO oauth_states (state, provider, code_verifier, redirect_to, nonce, expires_at)
      VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => $6))`,
-    [state, input.provider, verifier, redirectTo, nonce, STATE_TTL_SECONDS]);
+    [state, input.provider, verifier, redirectTo, nonce, STATE_TTL_SECONDS],
+  );
   const url = new URL(ep.authorization);
   url.searchParams.set('response_type', 'code');
   url.searchParams.set('client_id', cfg.clientId);
@@ -132,7 +182,12 @@ export async function startAuthorization(input: { provider: Provider; redirectTo
 
 export const callbackUrl = (origin: string) => `${origin}/api/auth/callback`;
 
-interface Claims { sub: string; email?: string; emailVerified: boolean; name?: string }
+interface Claims {
+  sub: string;
+  email?: string;
+  emailVerified: boolean;
+  name?: string;
+}
 
 /** Verifies an id token: signature against the provider's JWKS, issuer, audience, expiry (and nonce). */
 export async function verifyIdToken(cfg: ProviderConfig, idToken: string, nonce?: string): Promise<Claims> {
@@ -140,11 +195,19 @@ export async function verifyIdToken(cfg: ProviderConfig, idToken: string, nonce?
   if (!ep.jwks) throw new AppError(500, 'INTERNAL', 'Provider has no key set');
   let payload: JWTPayload;
   try {
-    ({ payload } = await jwtVerify(idToken, jwks(ep.jwks), { issuer: cfg.issuers ?? ep.issuer, audience: cfg.clientId, clockTolerance: 30 }));
+    ({ payload } = await jwtVerify(idToken, jwks(ep.jwks), {
+      issuer: cfg.issuers ?? ep.issuer,
+      audience: cfg.clientId,
+      clockTolerance: 30,
+    }));
   } catch (e) {
     if (e instanceof joseErrors.JWTExpired) throw unauthenticated('ID token has expired.');
-    if (e instanceof joseErrors.JWTClaimValidationFailed) throw unauthenticated(`ID token ${e.claim === 'aud' ? 'audience' : e.claim === 'iss' ? 'issuer' : e.claim} is not valid.`);
-    if (e instanceof joseErrors.JWKSNoMatchingKey || e instanceof joseErrors.JWSSignatureVerificationFailed) throw unauthenticated('ID token signature is not valid.');
+    if (e instanceof joseErrors.JWTClaimValidationFailed)
+      throw unauthenticated(
+        `ID token ${e.claim === 'aud' ? 'audience' : e.claim === 'iss' ? 'issuer' : e.claim} is not valid.`,
+      );
+    if (e instanceof joseErrors.JWKSNoMatchingKey || e instanceof joseErrors.JWSSignatureVerificationFailed)
+      throw unauthenticated('ID token signature is not valid.');
     if (e instanceof joseErrors.JOSEError) throw unauthenticated('ID token is not valid.');
     throw e;
   }
@@ -166,20 +229,43 @@ export async function verifyIdToken(cfg: ProviderConfig, idToken: string, nonce?
  */
 async function userForIdentity(provider: Provider, claims: Claims, userAgent?: string): Promise<Session> {
   return inTransaction(async (client) => {
-    const linked = await client.query<{ user_id: string }>('SELECT user_id FROM user_identities WHERE provider = $1 AND subject = $2', [provider, claims.sub]);
+    const linked = await client.query<{ user_id: string }>(
+      'SELECT user_id FROM user_identities WHERE provider = $1 AND subject = $2',
+      [provider, claims.sub],
+    );
     let userId = linked.rows[0]?.user_id;
     if (!userId) {
-      if (!claims.email) throw unauthenticated(`Your ${PROVIDER_LABEL[provider]} account did not share an e-mail address.`);
-      const byEmail = await client.query<{ id: string; email_confirmed_at: Date | null }>('SELECT id, email_confirmed_at FROM users WHERE email = $1 FOR UPDATE', [claims.email]);
+      if (!claims.email)
+        throw unauthenticated(`Your ${PROVIDER_LABEL[provider]} account did not share an e-mail address.`);
+      const byEmail = await client.query<{ id: string; email_confirmed_at: Date | null }>(
+        'SELECT id, email_confirmed_at FROM users WHERE email = $1 FOR UPDATE',
+        [claims.email],
+      );
       const existing = byEmail.rows[0];
       if (existing) {
-        if (!claims.emailVerified) throw unauthenticated(`An account with this e-mail exists. Log in with your password, or verify the e-mail address with ${PROVIDER_LABEL[provider]} first.`);
-        if (!existing.email_confirmed_at) await client.query('UPDATE users SET email_confirmed_at = now(), password_hash = NULL WHERE id = $1', [existing.id]);
+        if (!claims.emailVerified)
+          throw unauthenticated(
+            `An account with this e-mail exists. Log in with your password, or verify the e-mail address with ${PROVIDER_LABEL[provider]} first.`,
+          );
+        if (!existing.email_confirmed_at)
+          await client.query('UPDATE users SET email_confirmed_at = now(), password_hash = NULL WHERE id = $1', [
+            existing.id,
+          ]);
         userId = existing.id;
       } else {
-        userId = await insertUser(client, { email: claims.email, passwordHash: null, fullName: claims.name ?? null, emailConfirmed: claims.emailVerified });
+        userId = await insertUser(client, {
+          email: claims.email,
+          passwordHash: null,
+          fullName: claims.name ?? null,
+          emailConfirmed: claims.emailVerified,
+        });
       }
-      await client.query('INSERT INTO user_identities (user_id, provider, subject, email) VALUES ($1, $2, $3, $4)', [userId, provider, claims.sub, claims.email]);
+      await client.query('INSERT INTO user_identities (user_id, provider, subject, email) VALUES ($1, $2, $3, $4)', [
+        userId,
+        provider,
+        claims.sub,
+        claims.email,
+      ]);
     }
     const user = await findUser(client, 'id', userId);
     if (!user) throw unauthenticated('Could not establish session.');
@@ -188,10 +274,25 @@ async function userForIdentity(provider: Provider, claims: Claims, userAgent?: s
 }
 
 /** GET /callback: consumes the state, exchanges the code with the PKCE verifier, signs in. */
-export async function finishAuthorization(input: { code?: string; state?: string; error?: string; errorDescription?: string; origin: string; userAgent?: string }): Promise<{ session: Session; redirectTo: string; provider: Provider }> {
+export async function finishAuthorization(input: {
+  code?: string;
+  state?: string;
+  error?: string;
+  errorDescription?: string;
+  origin: string;
+  userAgent?: string;
+}): Promise<{ session: Session; redirectTo: string; provider: Provider }> {
   if (!input.state) throw unauthenticated('Missing state.');
-  const { rows } = await getPool().query<{ provider: Provider; code_verifier: string; redirect_to: string; nonce: string | null; expired: boolean }>(
-    'DELETE FROM oauth_states WHERE state = $1 RETURNING provider, code_verifier, redirect_to, nonce, expires_at <= now() AS expired', [input.state]);
+  const { rows } = await getPool().query<{
+    provider: Provider;
+    code_verifier: string;
+    redirect_to: string;
+    nonce: string | null;
+    expired: boolean;
+  }>(
+    'DELETE FROM oauth_states WHERE state = $1 RETURNING provider, code_verifier, redirect_to, nonce, expires_at <= now() AS expired',
+    [input.state],
+  );
   const st = rows[0];
   if (!st || st.expired) throw unauthenticated('The sign-in attempt expired or was already used. Please try again.');
   const fail = (message: string) => Object.assign(unauthenticated(message), { provider: st.provider });
@@ -203,22 +304,45 @@ export async function finishAuthorization(input: { code?: string; state?: string
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
     body: new URLSearchParams({
-      grant_type: 'authorization_code', code: input.code, redirect_uri: callbackUrl(input.origin),
-      client_id: cfg.clientId, ...(cfg.clientSecret ? { client_secret: cfg.clientSecret } : {}), code_verifier: st.code_verifier,
+      grant_type: 'authorization_code',
+      code: input.code,
+      redirect_uri: callbackUrl(input.origin),
+      client_id: cfg.clientId,
+      ...(cfg.clientSecret ? { client_secret: cfg.clientSecret } : {}),
+      code_verifier: st.code_verifier,
     }),
     signal: AbortSignal.timeout(10_000),
   });
-  const tokens = (await res.json().catch(() => ({}))) as { id_token?: string; access_token?: string; error_description?: string; error?: string };
+  const tokens = (await res.json().catch(() => ({}))) as {
+    id_token?: string;
+    access_token?: string;
+    error_description?: string;
+    error?: string;
+  };
   if (!res.ok) throw fail(tokens.error_description || tokens.error || 'The provider refused the sign-in.');
   let claims: Claims;
   if (tokens.id_token && ep.jwks) {
     claims = await verifyIdToken(cfg, tokens.id_token, st.nonce ?? undefined);
   } else if (tokens.access_token && ep.userinfo) {
-    const info = await fetch(ep.userinfo, { headers: { authorization: `Bearer ${tokens.access_token}` }, signal: AbortSignal.timeout(10_000) });
+    const info = await fetch(ep.userinfo, {
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+      signal: AbortSignal.timeout(10_000),
+    });
     if (!info.ok) throw fail('Could not read your profile from the provider.');
-    const u = (await info.json()) as { sub?: string; id?: string; email?: string; name?: string; email_verified?: boolean };
+    const u = (await info.json()) as {
+      sub?: string;
+      id?: string;
+      email?: string;
+      name?: string;
+      email_verified?: boolean;
+    };
     // Facebook only returns an e-mail it has verified.
-    claims = { sub: String(u.sub ?? u.id ?? ''), email: u.email?.toLowerCase(), emailVerified: u.email_verified ?? st.provider === 'facebook', name: u.name };
+    claims = {
+      sub: String(u.sub ?? u.id ?? ''),
+      email: u.email?.toLowerCase(),
+      emailVerified: u.email_verified ?? st.provider === 'facebook',
+      name: u.name,
+    };
     if (!claims.sub) throw fail('The provider did not identify the account.');
   } else {
     throw fail('The provider returned no identity.');
@@ -228,8 +352,19 @@ export async function finishAuthorization(input: { code?: string; state?: string
 }
 
 /** POST /token?grant_type=id_token (Google One Tap). */
-export async function signInWithIdToken(input: { provider: Provider; idToken: string; nonce?: string; ip: string; userAgent?: string }): Promise<Session> {
-  await rateLimit.enforce(`sign-in:ip:${input.ip}`, signInLimitPerIp(), 15 * 60, (r) => `Too many sign-in attempts. Please try again in ${Math.ceil(r / 60)} minute${r > 60 ? 's' : ''}.`);
+export async function signInWithIdToken(input: {
+  provider: Provider;
+  idToken: string;
+  nonce?: string;
+  ip: string;
+  userAgent?: string;
+}): Promise<Session> {
+  await rateLimit.enforce(
+    `sign-in:ip:${input.ip}`,
+    signInLimitPerIp(),
+    15 * 60,
+    (r) => `Too many sign-in attempts. Please try again in ${Math.ceil(r / 60)} minute${r > 60 ? 's' : ''}.`,
+  );
   const cfg = requireProvider(input.provider);
   const claims = await verifyIdToken(cfg, input.idToken, input.nonce);
   return userForIdentity(input.provider, claims, input.userAgent);

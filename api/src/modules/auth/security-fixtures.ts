@@ -21,7 +21,8 @@ async function passkeyOf(userId: string) {
   const cose = authenticator.publicKeyCose();
   const { rows } = await getPool().query<{ id: string }>(
     `INSERT INTO passkey_credentials (user_id, credential_id, public_key, name) VALUES ($1, $2, $3, 'Security suite') RETURNING id`,
-    [userId, authenticator.credentialId.toString('base64url'), Buffer.from(cose)]);
+    [userId, authenticator.credentialId.toString('base64url'), Buffer.from(cose)],
+  );
   return { id: rows[0]!.id, authenticator };
 }
 
@@ -54,7 +55,10 @@ export const securityFixtures: SecurityFixtures = {
   'POST /api/auth/second-factor/sign-in': async () => {
     const user = await createUser();
     const secret = newTotpSecret();
-    await getPool().query('INSERT INTO totp_factors (user_id, secret, enabled_at) VALUES ($1, $2, now())', [user.id, sealSecret(secret)]);
+    await getPool().query('INSERT INTO totp_factors (user_id, secret, enabled_at) VALUES ($1, $2, now())', [
+      user.id,
+      sealSecret(secret),
+    ]);
     return { body: { ticket: await issueTicket(user.id), code: totpFor(secret).generate() }, expect: [200] };
   },
 };

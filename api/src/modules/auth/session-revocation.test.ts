@@ -9,12 +9,18 @@ import { passkeySession } from '../../../test/software-authenticator.js';
 const app = createTestApp(['auth', 'wallet', 'profile', 'admin']);
 const PASSWORD = 'Correct-horse-42';
 
-beforeAll(async () => { await revocations.start(); });
-afterAll(async () => { await revocations.stop(); });
+beforeAll(async () => {
+  await revocations.start();
+});
+afterAll(async () => {
+  await revocations.stop();
+});
 
 async function signIn(email: string) {
   const res = await app.request('/api/auth/token?grant_type=password', {
-    method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': `test-${Math.random()}` }, body: JSON.stringify({ email, password: PASSWORD }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'user-agent': `test-${Math.random()}` },
+    body: JSON.stringify({ email, password: PASSWORD }),
   });
   expect(res.status).toBe(200);
   const body = (await res.json()) as { access_token: string };
@@ -23,7 +29,10 @@ async function signIn(email: string) {
 const dashboard = (headers: Record<string, string>) => app.request('/api/wallet/dashboard', { headers });
 async function expectEnded(res: Response) {
   expect(res.status).toBe(401);
-  expect(await res.json()).toMatchObject({ code: 'UNAUTHENTICATED', error: 'Session has ended. Please sign in again.' });
+  expect(await res.json()).toMatchObject({
+    code: 'UNAUTHENTICATED',
+    error: 'Session has ended. Please sign in again.',
+  });
 }
 
 describe('revoked sessions stop at once (not after the 15-minute access token lifetime)', () => {
@@ -31,7 +40,7 @@ describe('revoked sessions stop at once (not after the 15-minute access token li
     expect(revocations.mode).toBe('memory');
   });
 
-  it('logout scope=global: another session\'s still-unexpired access token gets 401 on its next request', async () => {
+  it("logout scope=global: another session's still-unexpired access token gets 401 on its next request", async () => {
     const user = await createUser({ password: PASSWORD });
     const laptop = await signIn(user.email);
     const phone = await signIn(user.email);
@@ -44,7 +53,7 @@ describe('revoked sessions stop at once (not after the 15-minute access token li
     expect((await dashboard(await signIn(user.email))).status).toBe(200);
   });
 
-  it('logout scope=local ends only the caller\'s session', async () => {
+  it("logout scope=local ends only the caller's session", async () => {
     const user = await createUser({ password: PASSWORD });
     const a = await signIn(user.email);
     const b = await signIn(user.email);
@@ -53,15 +62,21 @@ describe('revoked sessions stop at once (not after the 15-minute access token li
     expect((await dashboard(b)).status).toBe(200);
   });
 
-  it('signing out one session from the profile\'s security section ends that session only', async () => {
+  it("signing out one session from the profile's security section ends that session only", async () => {
     const user = await createUser({ password: PASSWORD });
     const mine = await signIn(user.email);
     const other = await signIn(user.email);
     expect((await dashboard(other)).status).toBe(200);
-    const list = ((await (await app.request('/api/profile/sessions', { headers: mine })).json()) as { sessions: { id: string; current: boolean }[] }).sessions;
+    const list = (
+      (await (await app.request('/api/profile/sessions', { headers: mine })).json()) as {
+        sessions: { id: string; current: boolean }[];
+      }
+    ).sessions;
     const target = list.find((s) => !s.current)!;
     expect(list).toHaveLength(2);
-    expect((await app.request(`/api/profile/sessions/${target.id}`, { method: 'DELETE', headers: mine })).status).toBe(204);
+    expect((await app.request(`/api/profile/sessions/${target.id}`, { method: 'DELETE', headers: mine })).status).toBe(
+      204,
+    );
     await expectEnded(await dashboard(other));
     expect((await dashboard(mine)).status).toBe(200);
     expect((await app.request('/api/profile/sessions', { headers: mine })).status).toBe(200);
@@ -72,19 +87,25 @@ describe('revoked sessions stop at once (not after the 15-minute access token li
     const a = await signIn(user.email);
     const b = await signIn(user.email);
     expect((await dashboard(b)).status).toBe(200);
-    const del = await app.request('/api/profile/delete-account', { method: 'POST', headers: { ...a, 'content-type': 'application/json' }, body: JSON.stringify({ password: PASSWORD }) });
+    const del = await app.request('/api/profile/delete-account', {
+      method: 'POST',
+      headers: { ...a, 'content-type': 'application/json' },
+      body: JSON.stringify({ password: PASSWORD }),
+    });
     expect(del.status).toBe(204);
     await expectEnded(await dashboard(a));
     await expectEnded(await dashboard(b));
   });
 
-  it('a user deleted by an admin: their token fails at once; the admin\'s own keeps working', async () => {
+  it("a user deleted by an admin: their token fails at once; the admin's own keeps working", async () => {
     const admin = await createUser({ password: PASSWORD, admin: true });
     const user = await createUser({ password: PASSWORD });
     const adminAuth = await passkeySession(app, await signIn(admin.email)); // admins sign in with a second factor
     const userAuth = await signIn(user.email);
     expect((await dashboard(userAuth)).status).toBe(200);
-    expect((await app.request(`/api/admin/users/${user.id}`, { method: 'DELETE', headers: adminAuth })).status).toBe(204);
+    expect((await app.request(`/api/admin/users/${user.id}`, { method: 'DELETE', headers: adminAuth })).status).toBe(
+      204,
+    );
     await expectEnded(await dashboard(userAuth));
     expect((await dashboard(adminAuth)).status).toBe(200);
   });
@@ -92,10 +113,16 @@ describe('revoked sessions stop at once (not after the 15-minute access token li
   it('a refresh-token reuse (after the session moved on) revokes the family: its access tokens stop too', async () => {
     const user = await createUser({ password: PASSWORD });
     const res = await app.request('/api/auth/token?grant_type=password', {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: user.email, password: PASSWORD }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: user.email, password: PASSWORD }),
     });
     const cookieOf = (r: Response) => r.headers.get('set-cookie')!.match(/portal_rt=([^;]*)/)![1]!;
-    const refresh = (c: string) => app.request('/api/auth/token?grant_type=refresh_token', { method: 'POST', headers: { cookie: `portal_rt=${c}` } });
+    const refresh = (c: string) =>
+      app.request('/api/auth/token?grant_type=refresh_token', {
+        method: 'POST',
+        headers: { cookie: `portal_rt=${c}` },
+      });
     const first = cookieOf(res);
     const second = await refresh(first);
     expect(second.status).toBe(200);
@@ -110,10 +137,16 @@ describe('revoked sessions stop at once (not after the 15-minute access token li
   it('a refresh retry inside the grace window does not end the session (database path agrees)', async () => {
     const user = await createUser({ password: PASSWORD });
     const res = await app.request('/api/auth/token?grant_type=password', {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: user.email, password: PASSWORD }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: user.email, password: PASSWORD }),
     });
     const first = res.headers.get('set-cookie')!.match(/portal_rt=([^;]*)/)![1]!;
-    const refresh = () => app.request('/api/auth/token?grant_type=refresh_token', { method: 'POST', headers: { cookie: `portal_rt=${first}` } });
+    const refresh = () =>
+      app.request('/api/auth/token?grant_type=refresh_token', {
+        method: 'POST',
+        headers: { cookie: `portal_rt=${first}` },
+      });
     expect((await refresh()).status).toBe(200);
     const retry = await refresh(); // the answer was lost; the same token again within the grace
     expect(retry.status).toBe(200);

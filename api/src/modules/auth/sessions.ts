@@ -6,7 +6,11 @@ import { dummyPasswordHash, verifyPassword } from '../../platform/auth/passwords
 import { publishRevocation } from '../../platform/auth/revocation.js';
 import { issueAccessToken } from '../../platform/auth/tokens.js';
 import * as rateLimit from '../../platform/rate-limit.js';
-import { markSecondFactor, sessionHasSecondFactor, type SecondFactorMethod } from '../../platform/second-factor/sessions.js';
+import {
+  markSecondFactor,
+  sessionHasSecondFactor,
+  type SecondFactorMethod,
+} from '../../platform/second-factor/sessions.js';
 import { requireNoSecondFactor } from './second-factor/ticket.js';
 import { assertMaySignIn, findUser, type UserRow } from './users.js';
 
@@ -33,29 +37,58 @@ export interface Session {
 const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
 const newRefreshToken = () => crypto.randomBytes(32).toString('base64url');
 
-export async function issueSession(db: Queryable, user: { id: string; email: string; isAdmin: boolean }, familyId: string, userAgent?: string, secondFactor?: SecondFactorMethod): Promise<Session> {
+export async function issueSession(
+  db: Queryable,
+  user: { id: string; email: string; isAdmin: boolean },
+  familyId: string,
+  userAgent?: string,
+  secondFactor?: SecondFactorMethod,
+): Promise<Session> {
   const refreshToken = newRefreshToken();
   await db.query(
     `INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at, user_agent)
      VALUES ($1, $2, $3, now() + make_interval(secs => $4), $5)`,
-    [user.id, familyId, sha256(refreshToken), REFRESH_TOKEN_TTL_SECONDS, userAgent?.slice(0, 255) ?? null]);
+    [user.id, familyId, sha256(refreshToken), REFRESH_TOKEN_TTL_SECONDS, userAgent?.slice(0, 255) ?? null],
+  );
   if (secondFactor) await markSecondFactor(db, { familyId, userId: user.id, method: secondFactor });
   const mfa = secondFactor !== undefined || (await sessionHasSecondFactor(db, familyId));
   const access = await issueAccessToken({ id: user.id, sid: familyId, adm: user.isAdmin, mfa });
-  return { accessToken: access.token, expiresIn: access.expiresIn, expiresAt: access.expiresAt, refreshToken, user: { id: user.id, email: user.email } };
+  return {
+    accessToken: access.token,
+    expiresIn: access.expiresIn,
+    expiresAt: access.expiresAt,
+    refreshToken,
+    user: { id: user.id, email: user.email },
+  };
 }
 
 /**
  * Every sign-in (password, phone code, OAuth) once the credential is proven: refuses a disabled or
  * lapsed account (403), then issues a new session family.
  */
-export async function signInUser(db: Queryable, user: Pick<UserRow, 'id' | 'email' | 'is_admin' | 'disabled_at' | 'confirmation_lapsed'>, userAgent?: string, secondFactor?: SecondFactorMethod): Promise<Session> {
+export async function signInUser(
+  db: Queryable,
+  user: Pick<UserRow, 'id' | 'email' | 'is_admin' | 'disabled_at' | 'confirmation_lapsed'>,
+  userAgent?: string,
+  secondFactor?: SecondFactorMethod,
+): Promise<Session> {
   assertMaySignIn(user);
-  return issueSession(db, { id: user.id, email: user.email, isAdmin: user.is_admin === true }, crypto.randomUUID(), userAgent, secondFactor);
+  return issueSession(
+    db,
+    { id: user.id, email: user.email, isAdmin: user.is_admin === true },
+    crypto.randomUUID(),
+    userAgent,
+    secondFactor,
+  );
 }
 
 /** Password grant: rate limited per IP and per account, argon2id verify, new session family. */
-export async function signInWithPassword(input: { email: string; password: string; ip: string; userAgent?: string }): Promise<Session> {
+export async function signInWithPassword(input: {
+  email: string;
+  password: string;
+  ip: string;
+  userAgent?: string;
+}): Promise<Session> {
   const email = input.email.trim().toLowerCase();
   await rateLimit.enforce(`sign-in:ip:${input.ip}`, signInLimitPerIp(), SIGN_IN_WINDOW_SECONDS, tooMany);
   await rateLimit.enforce(`sign-in:account:${email}`, SIGN_IN_LIMIT_PER_ACCOUNT, SIGN_IN_WINDOW_SECONDS, tooMany);
@@ -91,7 +124,20 @@ const REFRESH_RETRY_GRACE_SECONDS = 20;
 export async function refreshSession(refreshToken: string | undefined, userAgent?: string): Promise<Session> {
   if (!refreshToken) throw unauthenticated('Refresh token missing');
   return inTransaction(async (client) => {
-    const { rows } = await client.query<{ id: string; user_id: string; family_id: string; rotated_at: Date | null; revoked_at: Date | null; expired: boolean; email: string; disabled_at: Date | null; is_admin: boolean | null; confirmation_lapsed: boolean; family_live: boolean; retry_in_grace: boolean }>(
+    const { rows } = await client.query<{
+      id: string;
+      user_id: string;
+      family_id: string;
+      rotated_at: Date | null;
+      revoked_at: Date | null;
+      expired: boolean;
+      email: string;
+      disabled_at: Date | null;
+      is_admin: boolean | null;
+      confirmation_lapsed: boolean;
+      family_live: boolean;
+      retry_in_grace: boolean;
+    }>(
       `SELECT rt.id, rt.user_id, rt.family_id, rt.rotated_at, rt.revoked_at, rt.expires_at <= now() AS expired,
               u.email, u.disabled_at, p.is_admin,
               (u.email_confirmed_at IS NULL AND u.created_at <= now() - interval '48 hours') AS confirmation_lapsed,
@@ -100,7 +146,9 @@ export async function refreshSession(refreshToken: string | undefined, userAgent
                 AND NOT EXISTS (SELECT 1 FROM refresh_tokens d WHERE d.family_id = rt.family_id AND d.id <> rt.id
                                    AND d.created_at >= rt.created_at AND d.rotated_at IS NOT NULL) AS retry_in_grace
          FROM refresh_tokens rt JOIN users u ON u.id = rt.user_id LEFT JOIN profiles p ON p.id = u.id
-        WHERE rt.token_hash = $1 FOR UPDATE OF rt`, [sha256(refreshToken), REFRESH_RETRY_GRACE_SECONDS]);
+        WHERE rt.token_hash = $1 FOR UPDATE OF rt`,
+      [sha256(refreshToken), REFRESH_RETRY_GRACE_SECONDS],
+    );
     const row = rows[0];
     if (!row) throw unauthenticated('Invalid refresh token');
     // Revoked with no live token left in the family: signed out. Revoked while the family lives on:
@@ -108,19 +156,32 @@ export async function refreshSession(refreshToken: string | undefined, userAgent
     const spent = row.rotated_at !== null || (row.revoked_at !== null && row.family_live);
     if (row.revoked_at && !spent) throw unauthenticated('Session has been signed out');
     if (spent && !row.retry_in_grace) {
-      await client.query('UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL', [row.family_id]);
+      await client.query('UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL', [
+        row.family_id,
+      ]);
       await publishRevocation(client, { sids: [row.family_id] }); // its access tokens stop too
-      await client.query(`INSERT INTO audit_log (actor_id, action, subject) VALUES ($1, 'auth.refresh_token_reused', $2)`, [row.user_id, row.family_id]);
+      await client.query(
+        `INSERT INTO audit_log (actor_id, action, subject) VALUES ($1, 'auth.refresh_token_reused', $2)`,
+        [row.user_id, row.family_id],
+      );
       throw commitThen(unauthenticated('Refresh token already used; the session was signed out for safety'));
     }
     if (row.expired) throw unauthenticated('Session expired');
     assertMaySignIn(row);
     if (spent) {
-      await client.query('UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND rotated_at IS NULL AND revoked_at IS NULL', [row.family_id]);
+      await client.query(
+        'UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND rotated_at IS NULL AND revoked_at IS NULL',
+        [row.family_id],
+      );
     } else {
       await client.query('UPDATE refresh_tokens SET rotated_at = now() WHERE id = $1', [row.id]);
     }
-    return issueSession(client, { id: row.user_id, email: row.email, isAdmin: row.is_admin === true }, row.family_id, userAgent);
+    return issueSession(
+      client,
+      { id: row.user_id, email: row.email, isAdmin: row.is_admin === true },
+      row.family_id,
+      userAgent,
+    );
   });
 }
 
@@ -129,12 +190,18 @@ export async function refreshSession(refreshToken: string | undefined, userAgent
  * expired access token can still sign out). global: every session of the user; local: this one.
  * Signing out an unknown session is not an error (idempotent).
  */
-export async function signOut(input: { scope: 'global' | 'local'; user?: { id: string; sid: string }; refreshToken?: string }): Promise<void> {
+export async function signOut(input: {
+  scope: 'global' | 'local';
+  user?: { id: string; sid: string };
+  refreshToken?: string;
+}): Promise<void> {
   const pool = getPool();
   let who = input.user;
   if (!who && input.refreshToken) {
     const { rows } = await pool.query<{ user_id: string; family_id: string }>(
-      'SELECT user_id, family_id FROM refresh_tokens WHERE token_hash = $1', [sha256(input.refreshToken)]);
+      'SELECT user_id, family_id FROM refresh_tokens WHERE token_hash = $1',
+      [sha256(input.refreshToken)],
+    );
     if (rows[0]) who = { id: rows[0].user_id, sid: rows[0].family_id };
   }
   if (!who) return;
@@ -142,9 +209,16 @@ export async function signOut(input: { scope: 'global' | 'local'; user?: { id: s
   // Revoked and announced in one transaction: every API process refuses these sessions' access
   // tokens from the commit on (docs/decisions.md "Auth").
   await inTransaction(async (client) => {
-    const { rows } = input.scope === 'global'
-      ? await client.query<{ family_id: string }>('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL RETURNING family_id', [user.id])
-      : await client.query<{ family_id: string }>('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND family_id = $2 AND revoked_at IS NULL RETURNING family_id', [user.id, user.sid]);
+    const { rows } =
+      input.scope === 'global'
+        ? await client.query<{ family_id: string }>(
+            'UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL RETURNING family_id',
+            [user.id],
+          )
+        : await client.query<{ family_id: string }>(
+            'UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND family_id = $2 AND revoked_at IS NULL RETURNING family_id',
+            [user.id, user.sid],
+          );
     await publishRevocation(client, { sids: [...rows.map((r) => r.family_id), user.sid] });
   });
 }

@@ -20,9 +20,15 @@ export interface UserRow {
 export const USER_COLUMNS = `u.id, u.email, u.password_hash, u.email_confirmed_at, u.disabled_at, p.is_admin,
   (u.email_confirmed_at IS NULL AND u.created_at <= now() - interval '${EMAIL_CONFIRMATION_WINDOW_HOURS} hours') AS confirmation_lapsed`;
 
-export async function findUser(db: Queryable, where: 'email' | 'id' | 'phone', value: string): Promise<UserRow | undefined> {
+export async function findUser(
+  db: Queryable,
+  where: 'email' | 'id' | 'phone',
+  value: string,
+): Promise<UserRow | undefined> {
   const { rows } = await db.query<UserRow>(
-    `SELECT ${USER_COLUMNS} FROM users u LEFT JOIN profiles p ON p.id = u.id WHERE u.${where} = $1`, [value]);
+    `SELECT ${USER_COLUMNS} FROM users u LEFT JOIN profiles p ON p.id = u.id WHERE u.${where} = $1`,
+    [value],
+  );
   return rows[0];
 }
 
@@ -30,16 +36,28 @@ export async function findUser(db: Queryable, where: 'email' | 'id' | 'phone', v
 export function assertMaySignIn(user: Pick<UserRow, 'disabled_at' | 'confirmation_lapsed'>) {
   if (user.disabled_at) throw forbidden('This account is disabled.');
   if (user.confirmation_lapsed) {
-    throw forbidden('Email not confirmed. This account was disabled because its e-mail address was not confirmed within 48 hours. Request a new confirmation link to enable it.');
+    throw forbidden(
+      'Email not confirmed. This account was disabled because its e-mail address was not confirmed within 48 hours. Request a new confirmation link to enable it.',
+    );
   }
 }
 
 /** users + profiles in one statement; returns the new id. */
-export async function insertUser(db: Queryable, u: { email: string; passwordHash: string | null; fullName: string | null; phone?: string | null; emailConfirmed: boolean }): Promise<string> {
+export async function insertUser(
+  db: Queryable,
+  u: {
+    email: string;
+    passwordHash: string | null;
+    fullName: string | null;
+    phone?: string | null;
+    emailConfirmed: boolean;
+  },
+): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
     `WITH nu AS (INSERT INTO users (email, password_hash, phone, email_confirmed_at)
                  VALUES ($1, $2, $3, CASE WHEN $5::boolean THEN now() END) RETURNING id)
      INSERT INTO profiles (id, full_name) SELECT id, $4 FROM nu RETURNING id`,
-    [u.email, u.passwordHash, u.phone ?? null, u.fullName, u.emailConfirmed]);
+    [u.email, u.passwordHash, u.phone ?? null, u.fullName, u.emailConfirmed],
+  );
   return rows[0]!.id;
 }

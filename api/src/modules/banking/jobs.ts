@@ -9,7 +9,9 @@ const STUCK_AFTER_MS = 60_000;
 /** Requests whose Plaid step did not happen; the step's idempotency keys make a second try harmless. */
 export async function resumeRequested(now: Date) {
   const stuck = await getPrisma().bankTransfer.findMany({
-    where: { status: 'requested', createdAt: { lt: new Date(now.getTime() - STUCK_AFTER_MS) } }, select: { id: true }, take: 100,
+    where: { status: 'requested', createdAt: { lt: new Date(now.getTime() - STUCK_AFTER_MS) } },
+    select: { id: true },
+    take: 100,
   });
   for (const { id } of stuck) await sendToPlaid(id);
   return { resumed: stuck.length };

@@ -18,23 +18,52 @@ export const USD_ONLY = 'Bank transfers are in US dollars (USD) only.';
 
 export const IdParam = z.object({ id: z.uuid(ACCOUNT_NOT_FOUND).openapi({ param: { name: 'id', in: 'path' } }) });
 
-export const LinkedAccount = z.object({
-  id: z.uuid(), institution_name: z.string(), account_name: z.string(), account_type: z.string(),
-  account_subtype: z.string().nullable(), account_mask: z.string().nullable(),
-  status: z.enum(['active', 'login_required', 'disconnected']),
-  /** The bank takes instant (RTP) credits; otherwise withdrawals go by same-day ACH. */
-  instant: z.boolean(), created_at: z.string(),
-}).openapi('LinkedAccount');
+export const LinkedAccount = z
+  .object({
+    id: z.uuid(),
+    institution_name: z.string(),
+    account_name: z.string(),
+    account_type: z.string(),
+    account_subtype: z.string().nullable(),
+    account_mask: z.string().nullable(),
+    status: z.enum(['active', 'login_required', 'disconnected']),
+    /** The bank takes instant (RTP) credits; otherwise withdrawals go by same-day ACH. */
+    instant: z.boolean(),
+    created_at: z.string(),
+  })
+  .openapi('LinkedAccount');
 
-export const TRANSFER_STATUSES = ['requested', 'declined', 'pending', 'posted', 'settled', 'funds_available', 'failed', 'returned'] as const;
-export const BankTransfer = z.object({
-  id: z.uuid(), direction: z.enum(['deposit', 'withdrawal']), amount: Money, fee: Money, asset_symbol: z.string(),
-  network: z.enum(['ach', 'same-day-ach', 'rtp']), status: z.enum(TRANSFER_STATUSES),
-  /** Why it was declined, failed or returned, for the user. */
-  failure_reason: z.string().nullable(),
-  account: z.object({ id: z.uuid().nullable(), institution_name: z.string(), account_name: z.string(), account_mask: z.string().nullable() }),
-  created_at: z.string(), updated_at: z.string(),
-}).openapi('BankTransfer');
+export const TRANSFER_STATUSES = [
+  'requested',
+  'declined',
+  'pending',
+  'posted',
+  'settled',
+  'funds_available',
+  'failed',
+  'returned',
+] as const;
+export const BankTransfer = z
+  .object({
+    id: z.uuid(),
+    direction: z.enum(['deposit', 'withdrawal']),
+    amount: Money,
+    fee: Money,
+    asset_symbol: z.string(),
+    network: z.enum(['ach', 'same-day-ach', 'rtp']),
+    status: z.enum(TRANSFER_STATUSES),
+    /** Why it was declined, failed or returned, for the user. */
+    failure_reason: z.string().nullable(),
+    account: z.object({
+      id: z.uuid().nullable(),
+      institution_name: z.string(),
+      account_name: z.string(),
+      account_mask: z.string().nullable(),
+    }),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .openapi('BankTransfer');
 
 /** Deposit and withdrawal forms (docs/product.md "Linked accounts, deposits and withdrawal": linkedAccountId, amount, assetId). Checked by the service, in the spec's words. */
 export const MoveInput = z.object({
@@ -44,27 +73,48 @@ export const MoveInput = z.object({
 });
 export type MoveInput = z.infer<typeof MoveInput>;
 
-const text = (max: number) => z.string().trim().min(1, 'Required.').max(max, `At most ${max} characters.`).refine(storableText, NOT_STORABLE);
+const text = (max: number) =>
+  z.string().trim().min(1, 'Required.').max(max, `At most ${max} characters.`).refine(storableText, NOT_STORABLE);
 /** What Link hands the page on success (docs/product.md "Linked accounts, deposits and withdrawal": public_token, institution_id, institution_name, accounts). */
-export const ExchangeInput = z.object({
-  public_token: text(200),
-  institution_id: text(100),
-  institution_name: text(200),
-  accounts: z.array(z.object({ id: text(100), name: text(200), mask: text(10).nullish(), type: text(40), subtype: text(40).nullish() })).max(20),
-}).openapi('PlaidExchangeInput');
+export const ExchangeInput = z
+  .object({
+    public_token: text(200),
+    institution_id: text(100),
+    institution_name: text(200),
+    accounts: z
+      .array(
+        z.object({
+          id: text(100),
+          name: text(200),
+          mask: text(10).nullish(),
+          type: text(40),
+          subtype: text(40).nullish(),
+        }),
+      )
+      .max(20),
+  })
+  .openapi('PlaidExchangeInput');
 export type ExchangeInput = z.infer<typeof ExchangeInput>;
 
 /** What both quotes answer: the amount, the fee, the total and, in words, when the money arrives. */
 export const QuoteFields = { amount: Money, fee: Money, total: Money, asset_symbol: z.string(), timing: z.string() };
 
 /** GET <path>: the quote of a deposit or withdrawal form (its fields as the query) before the PIN; `conflict` says what its 409 means. */
-export const moveQuoteRoute = <T extends z.ZodType>(path: string, summary: string, quote: T, conflict: string) => createRoute({
-  method: 'get', path, tags: ['banking'], 'x-access': 'user', security, summary,
-  middleware: [requireAuth] as const,
-  request: { query: MoveInput },
-  responses: {
-    200: json('The quote', quote),
-    400: errorResponse("'Missing Information' or 'Invalid Amount'"), 401: errorResponse('Not authenticated'), 404: errorResponse(ACCOUNT_NOT_FOUND),
-    409: errorResponse(`The bank wants a new sign-in (Reconnect)${conflict}`),
-  },
-});
+export const moveQuoteRoute = <T extends z.ZodType>(path: string, summary: string, quote: T, conflict: string) =>
+  createRoute({
+    method: 'get',
+    path,
+    tags: ['banking'],
+    'x-access': 'user',
+    security,
+    summary,
+    middleware: [requireAuth] as const,
+    request: { query: MoveInput },
+    responses: {
+      200: json('The quote', quote),
+      400: errorResponse("'Missing Information' or 'Invalid Amount'"),
+      401: errorResponse('Not authenticated'),
+      404: errorResponse(ACCOUNT_NOT_FOUND),
+      409: errorResponse(`The bank wants a new sign-in (Reconnect)${conflict}`),
+    },
+  });

@@ -16,8 +16,21 @@ const PIN = '1357';
 const INSTITUTION = 'ins_109508';
 
 async function linkedAccount(party: SecurityParty, webhook?: string) {
-  const { public_token } = (await (await plaid()).sandboxPublicTokenCreate({ institution_id: INSTITUTION, initial_products: [Products.Transfer], ...(webhook ? { options: { webhook } } : {}) })).data;
-  const { accounts } = await exchangePublicToken(party.id, { public_token, institution_id: INSTITUTION, institution_name: 'First Platypus Bank', accounts: [] });
+  const { public_token } = (
+    await (
+      await plaid()
+    ).sandboxPublicTokenCreate({
+      institution_id: INSTITUTION,
+      initial_products: [Products.Transfer],
+      ...(webhook ? { options: { webhook } } : {}),
+    })
+  ).data;
+  const { accounts } = await exchangePublicToken(party.id, {
+    public_token,
+    institution_id: INSTITUTION,
+    institution_name: 'First Platypus Bank',
+    accounts: [],
+  });
   return accounts[0]!;
 }
 
@@ -29,7 +42,9 @@ async function readyToMove(party: SecurityParty) {
 }
 
 const move = async ({ caller, owner }: { caller: SecurityParty | null; owner: SecurityParty }) => ({
-  body: { ...(await readyToMove(caller ?? owner)), pin: PIN }, headers: { 'Idempotency-Key': crypto.randomUUID() }, expect: [201],
+  body: { ...(await readyToMove(caller ?? owner)), pin: PIN },
+  headers: { 'Idempotency-Key': crypto.randomUUID() },
+  expect: [201],
 });
 const ownersAccount = async ({ owner }: { owner: SecurityParty }) => {
   const account = await linkedAccount(owner);
@@ -42,12 +57,19 @@ async function signedWebhook(party: SecurityParty) {
   const caught = new Promise<{ body: string; jwt: string }>((r) => (resolve = r));
   const server = http.createServer((req, res) => {
     let body = '';
-    req.on('data', (c) => (body += c)).on('end', () => { resolve({ body, jwt: String(req.headers['plaid-verification']) }); res.end(); });
+    req
+      .on('data', (c) => (body += c))
+      .on('end', () => {
+        resolve({ body, jwt: String(req.headers['plaid-verification']) });
+        res.end();
+      });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
   try {
     const account = await linkedAccount(party, `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`);
-    const { rows } = await getPool().query('SELECT access_token_enc FROM user_linked_accounts WHERE id = $1', [account.id]);
+    const { rows } = await getPool().query('SELECT access_token_enc FROM user_linked_accounts WHERE id = $1', [
+      account.id,
+    ]);
     await (await plaid()).sandboxItemResetLogin({ access_token: openToken(rows[0].access_token_enc) });
     return await caught;
   } finally {
@@ -60,8 +82,15 @@ export const securityFixtures: SecurityFixtures = {
   'POST /api/banking/accounts/{id}/reconnected': ownersAccount,
   'POST /api/banking/link-token': () => ({ body: {} }),
   'POST /api/banking/exchange': async () => {
-    const { public_token } = (await (await plaid()).sandboxPublicTokenCreate({ institution_id: INSTITUTION, initial_products: [Products.Transfer] })).data;
-    return { body: { public_token, institution_id: INSTITUTION, institution_name: 'First Platypus Bank', accounts: [] }, expect: [201] };
+    const { public_token } = (
+      await (
+        await plaid()
+      ).sandboxPublicTokenCreate({ institution_id: INSTITUTION, initial_products: [Products.Transfer] })
+    ).data;
+    return {
+      body: { public_token, institution_id: INSTITUTION, institution_name: 'First Platypus Bank', accounts: [] },
+      expect: [201],
+    };
   },
   'POST /api/banking/deposits': move,
   'POST /api/banking/withdrawals': move,

@@ -7,7 +7,15 @@ import { expect } from 'vitest';
 import { getPool } from '../../platform/db/pool.js';
 import { checkBooks } from '../../platform/ledger/index.js';
 import { plaid, stopPlaid } from '../../platform/plaid/index.js';
-import { assetIdOf, bearer, createTestApp, createUser, deposit, givePin, walletBalance } from '../../../test/helpers.js';
+import {
+  assetIdOf,
+  bearer,
+  createTestApp,
+  createUser,
+  deposit,
+  givePin,
+  walletBalance,
+} from '../../../test/helpers.js';
 import type { Json } from '../../../test/module-client.js';
 import { syncTransferEvents } from './events/sync.js';
 
@@ -34,9 +42,20 @@ export async function bankingHarness() {
   const hooks = await webhookRecorder(base);
   process.env.PUBLIC_ORIGIN = hooks.url; // the webhook URL given to Plaid: through the recorder
 
-  async function call(userId: string | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  async function call(
+    userId: string | null,
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) {
     const res = await fetch(`${base}/api/banking${path}`, {
-      method, headers: { ...(userId ? await bearer(userId) : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+      method,
+      headers: {
+        ...(userId ? await bearer(userId) : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     return { status: res.status, text: await res.clone().text(), body: (await res.json().catch(() => ({}))) as Json };
@@ -46,24 +65,49 @@ export async function bankingHarness() {
   async function link(userId: string, institutionId = FIRST_PLATYPUS) {
     const token = await call(userId, 'POST', '/link-token', {});
     const done = await fetch(`${new URL(token.body.script_url).origin}/link/sandbox/complete`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ link_token: token.body.link_token, institution_id: institutionId }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ link_token: token.body.link_token, institution_id: institutionId }),
     });
-    const { public_token, metadata } = await done.json() as Json;
+    const { public_token, metadata } = (await done.json()) as Json;
     const res = await call(userId, 'POST', '/exchange', {
-      public_token, institution_id: metadata.institution.institution_id, institution_name: metadata.institution.name,
-      accounts: metadata.accounts.map((a: Json) => ({ id: a.id, name: a.name, mask: a.mask, type: a.type, subtype: a.subtype })),
+      public_token,
+      institution_id: metadata.institution.institution_id,
+      institution_name: metadata.institution.name,
+      accounts: metadata.accounts.map((a: Json) => ({
+        id: a.id,
+        name: a.name,
+        mask: a.mask,
+        type: a.type,
+        subtype: a.subtype,
+      })),
     });
     if (res.status !== 201) throw new Error(`exchange: ${res.status} ${res.text}`);
     return res.body.accounts as Json[];
   }
 
-  const move = (userId: string, kind: 'deposits' | 'withdrawals', input: Json, idem: string = crypto.randomUUID(), pin = PIN) =>
-    call(userId, 'POST', `/${kind}`, { ...input, pin }, { 'Idempotency-Key': idem });
+  const move = (
+    userId: string,
+    kind: 'deposits' | 'withdrawals',
+    input: Json,
+    idem: string = crypto.randomUUID(),
+    pin = PIN,
+  ) => call(userId, 'POST', `/${kind}`, { ...input, pin }, { 'Idempotency-Key': idem });
 
   /** Plaid moves the transfer (posted, settled, failed, returned); the webhook then syncs the events here. */
-  async function simulate(plaidTransferId: string, eventType: string, failure?: { ach_return_code: string; description: string }) {
+  async function simulate(
+    plaidTransferId: string,
+    eventType: string,
+    failure?: { ach_return_code: string; description: string },
+  ) {
     const before = hooks.received.length;
-    await (await plaid()).sandboxTransferSimulate({ transfer_id: plaidTransferId, event_type: eventType, ...(failure ? { failure_reason: failure } : {}) });
+    await (
+      await plaid()
+    ).sandboxTransferSimulate({
+      transfer_id: plaidTransferId,
+      event_type: eventType,
+      ...(failure ? { failure_reason: failure } : {}),
+    });
     await waitFor(async () => hooks.received.length > before && hooks.answered.length >= hooks.received.length);
   }
 
@@ -82,12 +126,20 @@ export async function bankingHarness() {
 async function webhookRecorder(apiBase: string) {
   const received: { path: string; headers: Record<string, string>; body: string }[] = [];
   const answered: number[] = [];
-  const deliver = async (h: (typeof received)[number]) => (await fetch(`${apiBase}${h.path}`, { method: 'POST', headers: h.headers, body: h.body })).status;
+  const deliver = async (h: (typeof received)[number]) =>
+    (await fetch(`${apiBase}${h.path}`, { method: 'POST', headers: h.headers, body: h.body })).status;
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (c) => (body += c));
     req.on('end', async () => {
-      const hook = { path: req.url ?? '/', headers: { 'content-type': 'application/json', 'plaid-verification': String(req.headers['plaid-verification'] ?? '') }, body };
+      const hook = {
+        path: req.url ?? '/',
+        headers: {
+          'content-type': 'application/json',
+          'plaid-verification': String(req.headers['plaid-verification'] ?? ''),
+        },
+        body,
+      };
       received.push(hook);
       const status = await deliver(hook).catch(() => 502);
       answered.push(status);
@@ -117,10 +169,19 @@ export async function person(usd?: string) {
 
 export const usdId = () => assetIdOf('USD');
 export const balance = (userId: string) => walletBalance(userId, 'USD');
-export const transferRow = async (id: string) => (await getPool().query(
-  `SELECT status, plaid_transfer_id, failure_reason, booked_transaction_id, undo_transaction_id, hold_transaction_id, amount::numeric(38,2)::text AS amount, fee::numeric(38,2)::text AS fee, shortfall::numeric(38,2)::text AS shortfall
-     FROM bank_transfers WHERE id = $1`, [id])).rows[0];
-export const systemBalance = async (code: string) => (await getPool().query(
-  `SELECT b.balance::numeric(38,2)::text AS b FROM system_account_balances b JOIN assets a ON a.id = b.asset_id WHERE b.code = $1 AND a.symbol = 'USD'`,
-  [code])).rows[0].b as string;
+export const transferRow = async (id: string) =>
+  (
+    await getPool().query(
+      `SELECT status, plaid_transfer_id, failure_reason, booked_transaction_id, undo_transaction_id, hold_transaction_id, amount::numeric(38,2)::text AS amount, fee::numeric(38,2)::text AS fee, shortfall::numeric(38,2)::text AS shortfall
+     FROM bank_transfers WHERE id = $1`,
+      [id],
+    )
+  ).rows[0];
+export const systemBalance = async (code: string) =>
+  (
+    await getPool().query(
+      `SELECT b.balance::numeric(38,2)::text AS b FROM system_account_balances b JOIN assets a ON a.id = b.asset_id WHERE b.code = $1 AND a.symbol = 'USD'`,
+      [code],
+    )
+  ).rows[0].b as string;
 export const expectBooks = async () => expect((await checkBooks()).problems).toEqual([]);

@@ -9,9 +9,13 @@ beforeAll(async () => {
   await publishTestRelease('mfe-admin', '1.0.0', { audience: 'admin' });
 });
 
-type Registry = { remotes: { name: string; manifestUrl: string; entryUrl: string; routes: string[]; audience: string }[] };
+type Registry = {
+  remotes: { name: string; manifestUrl: string; entryUrl: string; routes: string[]; audience: string }[];
+};
 const names = async (headers: Record<string, string> = {}) =>
-  ((await (await app.request('/api/platform/remotes', { headers })).json()) as Registry).remotes.map((r) => r.name).sort();
+  ((await (await app.request('/api/platform/remotes', { headers })).json()) as Registry).remotes
+    .map((r) => r.name)
+    .sort();
 
 describe('GET /api/platform/remotes (remote registry, docs/decisions.md)', () => {
   it('a signed-in non-admin does not get the admin remote', async () => {
@@ -29,9 +33,15 @@ describe('GET /api/platform/remotes (remote registry, docs/decisions.md)', () =>
     const body = (await res.json()) as Registry;
     expect(body.remotes.map((r) => r.name).sort()).toEqual(['mfe-admin', 'mfe-wallet']);
     expect(body.remotes.find((r) => r.name === 'mfe-admin')).toEqual({
-      name: 'mfe-admin', version: '1.0.0', manifestUrl: '/remotes/mfe-admin/1.0.0/mf-manifest.json',
-      entryUrl: '/remotes/mfe-admin/1.0.0/remoteEntry.js', routes: ['/admin'], audience: 'admin',
-      preload: ['/remotes/mfe-admin/1.0.0/remoteEntry.js'], prefetch: {}, split: false,
+      name: 'mfe-admin',
+      version: '1.0.0',
+      manifestUrl: '/remotes/mfe-admin/1.0.0/mf-manifest.json',
+      entryUrl: '/remotes/mfe-admin/1.0.0/remoteEntry.js',
+      routes: ['/admin'],
+      audience: 'admin',
+      preload: ['/remotes/mfe-admin/1.0.0/remoteEntry.js'],
+      prefetch: {},
+      split: false,
     });
   });
 
@@ -43,7 +53,10 @@ describe('GET /api/platform/remotes (remote registry, docs/decisions.md)', () =>
     await publishTestRelease('mfe-wallet', '1.1.0');
     const next = await app.request('/api/platform/remotes', { headers: { 'if-none-match': etag } });
     expect(next.status).toBe(200);
-    expect(((await next.json()) as Registry & { remotes: { version: string }[] }).remotes[0]).toMatchObject({ name: 'mfe-wallet', version: '1.1.0' });
+    expect(((await next.json()) as Registry & { remotes: { version: string }[] }).remotes[0]).toMatchObject({
+      name: 'mfe-wallet',
+      version: '1.1.0',
+    });
   });
 });
 

@@ -41,12 +41,22 @@ export const assetId = assetIdOf;
 // (random numbers did, now and then, in the security suite's thousands of runs: 'already have an invoice').
 let nextNumber = crypto.randomInt(100000, 900000);
 export const invoiceInput = async (over: Json = {}) => ({
-  invoice_number: `INV-${nextNumber++}`, asset_id: await assetId(), tax_rate: '0',
-  items: [{ description: 'Logo design', quantity: '2', unit_price: '50.00' }], notes: 'Thank you!', terms: 'Due on receipt', ...over,
+  invoice_number: `INV-${nextNumber++}`,
+  asset_id: await assetId(),
+  tax_rate: '0',
+  items: [{ description: 'Logo design', quantity: '2', unit_price: '50.00' }],
+  notes: 'Thank you!',
+  terms: 'Due on receipt',
+  ...over,
 });
 
 export const balance = walletBalance;
-export const invoiceRow = async (id: string) => (await getPool().query(
-  `SELECT status::text, subtotal_amount::numeric(38,2)::text AS subtotal, tax_amount::numeric(38,2)::text AS tax, total_amount::numeric(38,2)::text AS total,
-          client_profile_id, payment_transaction_id, sent_at, viewed_at, paid_at, cancelled_at FROM invoices WHERE id = $1`, [id])).rows[0] as Json;
+export const invoiceRow = async (id: string) =>
+  (
+    await getPool().query(
+      `SELECT status::text, subtotal_amount::numeric(38,2)::text AS subtotal, tax_amount::numeric(38,2)::text AS tax, total_amount::numeric(38,2)::text AS total,
+          client_profile_id, payment_transaction_id, sent_at, viewed_at, paid_at, cancelled_at FROM invoices WHERE id = $1`,
+      [id],
+    )
+  ).rows[0] as Json;
 export const expectBooks = async () => expect((await checkBooks()).problems).toEqual([]);

@@ -9,22 +9,37 @@ export const INVOICES = Prisma.sql`invoices t`;
 
 const person = { select: { id: true, fullName: true, username: true } } as const;
 export const summaryInclude = {
-  asset: { select: { id: true, symbol: true, name: true, scale: true } }, creator: person, clientProfile: person,
+  asset: { select: { id: true, symbol: true, name: true, scale: true } },
+  creator: person,
+  clientProfile: person,
 } satisfies Prisma.InvoiceInclude;
-export const invoiceInclude = { ...summaryInclude, items: { orderBy: { position: 'asc' } } } satisfies Prisma.InvoiceInclude;
+export const invoiceInclude = {
+  ...summaryInclude,
+  items: { orderBy: { position: 'asc' } },
+} satisfies Prisma.InvoiceInclude;
 type SummaryRow = Prisma.InvoiceGetPayload<{ include: typeof summaryInclude }>;
 type InvoiceRow = Prisma.InvoiceGetPayload<{ include: typeof invoiceInclude }>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const cents = (d: Prisma.Decimal) => d.toFixed(2);
-const party = (p: { id: string; fullName: string | null; username: string | null } | null) =>
-  ({ id: p?.id ?? null, full_name: p?.fullName ?? null, username: p?.username ?? null, email: null });
+const party = (p: { id: string; fullName: string | null; username: string | null } | null) => ({
+  id: p?.id ?? null,
+  full_name: p?.fullName ?? null,
+  username: p?.username ?? null,
+  email: null,
+});
 
 export const summaryView = (i: SummaryRow) => ({
-  id: i.id, invoice_number: i.invoiceNumber, status: i.status, total_amount: cents(i.totalAmount), asset: i.asset,
+  id: i.id,
+  invoice_number: i.invoiceNumber,
+  status: i.status,
+  total_amount: cents(i.totalAmount),
+  asset: i.asset,
   creator: party(i.creator),
   client: { ...party(i.clientProfile), full_name: i.clientProfile?.fullName ?? i.clientName, email: i.clientEmail },
-  due_date: i.dueDate ? i.dueDate.toISOString().slice(0, 10) : null, created_at: i.createdAt.toISOString(), sent_at: iso(i.sentAt),
+  due_date: i.dueDate ? i.dueDate.toISOString().slice(0, 10) : null,
+  created_at: i.createdAt.toISOString(),
+  sent_at: iso(i.sentAt),
 });
 
 /** What the caller (creator or client) may do now: docs/product.md "Invoices", and cancel while unpaid. */
@@ -39,8 +54,22 @@ export function permissions(status: InvoiceStatus, role: 'creator' | 'client') {
 
 export const invoiceView = (i: InvoiceRow, role: 'creator' | 'client') => ({
   ...summaryView(i),
-  items: i.items.map((it) => ({ description: it.description, quantity: it.quantity.toString(), unit_price: it.unitPrice.toFixed(Math.max(2, it.unitPrice.decimalPlaces())), total: cents(it.total) })),
-  subtotal_amount: cents(i.subtotalAmount), tax_rate: i.taxRate.toFixed(2), tax_amount: cents(i.taxAmount), notes: i.notes, terms: i.terms,
-  viewed_at: iso(i.viewedAt), paid_at: iso(i.paidAt), cancelled_at: iso(i.cancelledAt), updated_at: i.updatedAt.toISOString(),
-  payment_transaction_id: i.paymentTransactionId, role, can: permissions(i.status, role),
+  items: i.items.map((it) => ({
+    description: it.description,
+    quantity: it.quantity.toString(),
+    unit_price: it.unitPrice.toFixed(Math.max(2, it.unitPrice.decimalPlaces())),
+    total: cents(it.total),
+  })),
+  subtotal_amount: cents(i.subtotalAmount),
+  tax_rate: i.taxRate.toFixed(2),
+  tax_amount: cents(i.taxAmount),
+  notes: i.notes,
+  terms: i.terms,
+  viewed_at: iso(i.viewedAt),
+  paid_at: iso(i.paidAt),
+  cancelled_at: iso(i.cancelledAt),
+  updated_at: i.updatedAt.toISOString(),
+  payment_transaction_id: i.paymentTransactionId,
+  role,
+  can: permissions(i.status, role),
 });

@@ -3,7 +3,10 @@ import { getPool } from '../../platform/db/pool.js';
 import { getStorage } from '../../platform/storage/index.js';
 import type { SecurityFixtures } from '../../../test/security/fixtures.js';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** A decided (rejected) submission of `userId` with its document stored; decided so many can exist. */
 export async function kycSubmissionFor(userId: string, status: 'pending' | 'rejected' = 'rejected') {
@@ -12,7 +15,8 @@ export async function kycSubmissionFor(userId: string, status: 'pending' | 'reje
   const { rows } = await getPool().query<{ id: string }>(
     `INSERT INTO kyc_submissions (user_id, status, legal_name, date_of_birth, country, document_type, document_number, document_path, document_content_type, reviewed_at)
      VALUES ($1, $2::kyc_submission_status, 'Security Suite', '1990-01-01', 'DE', 'passport', 'SEC12345', $3, 'image/png', CASE WHEN $2 = 'pending' THEN NULL ELSE now() END) RETURNING id`,
-    [userId, status, key]);
+    [userId, status, key],
+  );
   return rows[0]!.id;
 }
 

@@ -1,13 +1,22 @@
 import { z } from '@hono/zod-openapi';
-import { submissionColumns, submissionHead, submissionTail, SubmissionHeadFields, SubmissionTailFields, type SubmissionRow } from '../../platform/kyc/index.js';
+import {
+  submissionColumns,
+  submissionHead,
+  submissionTail,
+  SubmissionHeadFields,
+  SubmissionTailFields,
+  type SubmissionRow,
+} from '../../platform/kyc/index.js';
 
 // A submission as its owner sees it: the row, its columns and its JSON shape.
 
-export const SubmissionSchema = z.object({
-  ...SubmissionHeadFields,
-  document_number_last4: z.string(),
-  ...SubmissionTailFields,
-}).openapi('KycSubmission');
+export const SubmissionSchema = z
+  .object({
+    ...SubmissionHeadFields,
+    document_number_last4: z.string(),
+    ...SubmissionTailFields,
+  })
+  .openapi('KycSubmission');
 
 /** The owner's view: the number is masked to its last 4 characters (the owner typed it; the screen need not echo it). */
 export function ownerSubmission(r: SubmissionRow) {

@@ -16,14 +16,26 @@ import { acceptProposal, propose } from './proposals/service.js';
  */
 const PIN = '1357';
 const withPin = async (id: string) => {
-  await getPool().query('UPDATE profiles SET transaction_pin_hash = $2, pin_failed_attempts = 0, pin_locked_until = NULL WHERE id = $1', [id, hashPin(id, PIN)]);
+  await getPool().query(
+    'UPDATE profiles SET transaction_pin_hash = $2, pin_failed_attempts = 0, pin_locked_until = NULL WHERE id = $1',
+    [id, hashPin(id, PIN)],
+  );
 };
 const idem = () => ({ 'idempotency-key': crypto.randomUUID() });
 const usd = async () => (await getPool().query(`SELECT id FROM assets WHERE symbol = 'USD'`)).rows[0].id as string;
-const projectBody = async () => ({ title: 'Security suite project', description: 'Made by the security suite', skills: 'Testing', budget_amount: '100.00', budget_type: 'fixed', budget_currency: await usd() });
+const projectBody = async () => ({
+  title: 'Security suite project',
+  description: 'Made by the security suite',
+  skills: 'Testing',
+  budget_amount: '100.00',
+  budget_type: 'fixed',
+  budget_currency: await usd(),
+});
 
-const projectOf = async (clientId: string) => (await postProject(clientId, ProjectInput.parse(await projectBody()))).project.id;
-const proposalOn = async (projectId: string, freelancerId: string) => (await propose(freelancerId, projectId, { proposal_text: 'security suite', proposed_amount: '50.00' })).proposal.id;
+const projectOf = async (clientId: string) =>
+  (await postProject(clientId, ProjectInput.parse(await projectBody()))).project.id;
+const proposalOn = async (projectId: string, freelancerId: string) =>
+  (await propose(freelancerId, projectId, { proposal_text: 'security suite', proposed_amount: '50.00' })).proposal.id;
 
 /** A contract between the two (a fresh user for the missing side). */
 async function contract(opts: { client?: string; freelancer?: string }) {
@@ -34,18 +46,31 @@ async function contract(opts: { client?: string; freelancer?: string }) {
 }
 
 /** A funded milestone of a contract in the given state. */
-async function milestone(c: { id: string; client: string }, status: 'pending' | 'submitted_for_payment' | 'disputed' = 'pending') {
+async function milestone(
+  c: { id: string; client: string },
+  status: 'pending' | 'submitted_for_payment' | 'disputed' = 'pending',
+) {
   await deposit(c.client, 'USD', '20.00');
   const id = crypto.randomUUID();
   await inTransaction(async (db) => {
-    await db.query(`INSERT INTO project_milestones (id, contract_id, title, amount, status, submitted_at, dispute_reason)
-      VALUES ($1, $2, 'Security suite milestone', 10, $3::milestone_status, CASE WHEN $3 <> 'pending' THEN now() END, CASE WHEN $3 = 'disputed' THEN 'suite' END)`, [id, c.id, status]);
-    await hold(db, { reference: { type: 'milestone', id }, payerId: c.client, assetSymbol: 'USD', amount: '10.00', description: 'Escrow: Security suite milestone' });
+    await db.query(
+      `INSERT INTO project_milestones (id, contract_id, title, amount, status, submitted_at, dispute_reason)
+      VALUES ($1, $2, 'Security suite milestone', 10, $3::milestone_status, CASE WHEN $3 <> 'pending' THEN now() END, CASE WHEN $3 = 'disputed' THEN 'suite' END)`,
+      [id, c.id, status],
+    );
+    await hold(db, {
+      reference: { type: 'milestone', id },
+      payerId: c.client,
+      assetSymbol: 'USD',
+      amount: '10.00',
+      description: 'Escrow: Security suite milestone',
+    });
   });
   return id;
 }
 
-const asClient = (owner: SecurityParty, status?: 'pending' | 'submitted_for_payment') => contract({ client: owner.id }).then((c) => milestone(c, status));
+const asClient = (owner: SecurityParty, status?: 'pending' | 'submitted_for_payment') =>
+  contract({ client: owner.id }).then((c) => milestone(c, status));
 
 export const securityFixtures: SecurityFixtures = {
   'POST /api/marketplace/projects': async () => ({ body: await projectBody(), expect: [201] }),
@@ -55,7 +80,9 @@ export const securityFixtures: SecurityFixtures = {
     return { params: { id }, body: await projectBody(), secrets: [id] };
   },
   'POST /api/marketplace/projects/{id}/proposals': async () => ({
-    params: { id: await projectOf((await createUser()).id) }, body: { proposal_text: 'security suite', proposed_amount: '10.00', estimated_duration_days: 3 }, expect: [201],
+    params: { id: await projectOf((await createUser()).id) },
+    body: { proposal_text: 'security suite', proposed_amount: '10.00', estimated_duration_days: 3 },
+    expect: [201],
   }),
   'POST /api/marketplace/proposals/{id}/accept': async ({ owner }) => {
     const id = await proposalOn(await projectOf(owner.id), (await createUser()).id);
@@ -82,7 +109,13 @@ export const securityFixtures: SecurityFixtures = {
     const { id } = await contract({ client: owner.id });
     await deposit(owner.id, 'USD', '5.00');
     if (caller) await withPin(caller.id);
-    return { params: { id }, headers: idem(), body: { title: 'Suite milestone', amount: '1.00', pin: PIN }, secrets: [id], expect: [201] };
+    return {
+      params: { id },
+      headers: idem(),
+      body: { title: 'Suite milestone', amount: '1.00', pin: PIN },
+      secrets: [id],
+      expect: [201],
+    };
   },
   'GET /api/marketplace/milestones/{id}/quote': async ({ owner }) => {
     const id = await asClient(owner);

@@ -16,7 +16,10 @@ describe('direct messages over HTTP', () => {
   });
 
   it('a new chat has no thread until its first message; then one thread, listed with the latest message and the unread count until read', async () => {
-    expect((await call(ann.id, 'GET', `/with/${ben.id}`)).body).toMatchObject({ partner: { id: ben.id, full_name: 'Ben Baker' }, thread_id: null });
+    expect((await call(ann.id, 'GET', `/with/${ben.id}`)).body).toMatchObject({
+      partner: { id: ben.id, full_name: 'Ben Baker' },
+      thread_id: null,
+    });
     const first = await say(ann.id, ben.id, 'Hello Ben');
     expect(first.status).toBe(201);
     const threadId = first.body.thread_id as string;
@@ -25,14 +28,26 @@ describe('direct messages over HTTP', () => {
     await say(ann.id, ben.id, 'Are you there?');
 
     const list = (await call(ben.id, 'GET', '/threads')).body.threads;
-    expect(list[0]).toMatchObject({ id: threadId, partner: { id: ann.id }, unread_count: 2, last_message: { content: 'Are you there?' } });
+    expect(list[0]).toMatchObject({
+      id: threadId,
+      partner: { id: ann.id },
+      unread_count: 2,
+      last_message: { content: 'Are you there?' },
+    });
     expect((await call(ben.id, 'GET', '/unread')).body.unread_total).toBe(2);
     expect((await call(ann.id, 'GET', '/unread')).body.unread_total, 'one has read what one sent').toBe(0);
 
-    expect((await call(ben.id, 'POST', `/threads/${threadId}/read`, { seq: 99 })).body.read_seq, 'never past the last message').toBe(2);
+    expect(
+      (await call(ben.id, 'POST', `/threads/${threadId}/read`, { seq: 99 })).body.read_seq,
+      'never past the last message',
+    ).toBe(2);
     expect((await call(ben.id, 'GET', '/unread')).body.unread_total).toBe(0);
     expect((await call(ben.id, 'POST', `/threads/${threadId}/read`, { seq: 1 })).body.read_seq, 'never back').toBe(2);
-    expect((await call(ann.id, 'GET', `/threads/${threadId}`)).body.thread).toMatchObject({ partner_read_seq: 2, my_read_seq: 2, last_seq: 2 });
+    expect((await call(ann.id, 'GET', `/threads/${threadId}`)).body.thread).toMatchObject({
+      partner_read_seq: 2,
+      my_read_seq: 2,
+      last_seq: 2,
+    });
   });
 
   it("a page of messages carries the partner's read position now (the chat shows 'Read' after a reload and after a reconnect)", async () => {
@@ -42,8 +57,14 @@ describe('direct messages over HTTP', () => {
     expect(before.partner_read_seq, 'not read yet').toBe(0);
     await call(reader.id, 'POST', `/threads/${threadId}/read`, { seq: 1 });
     expect((await call(writer.id, 'GET', `/threads/${threadId}/messages`)).body.partner_read_seq).toBe(1);
-    expect((await call(writer.id, 'GET', `/threads/${threadId}/messages?after=0`)).body.partner_read_seq, 'the catch-up page too').toBe(1);
-    expect((await call(reader.id, 'GET', `/threads/${threadId}/messages`)).body.partner_read_seq, "the writer's own position (one has read what one sent)").toBe(1);
+    expect(
+      (await call(writer.id, 'GET', `/threads/${threadId}/messages?after=0`)).body.partner_read_seq,
+      'the catch-up page too',
+    ).toBe(1);
+    expect(
+      (await call(reader.id, 'GET', `/threads/${threadId}/messages`)).body.partner_read_seq,
+      "the writer's own position (one has read what one sent)",
+    ).toBe(1);
   });
 
   it('one thread per pair: both people starting the chat at the same moment (20 sends each way) share one thread, numbered 1..40 without gaps', async () => {
@@ -52,15 +73,24 @@ describe('direct messages over HTTP', () => {
     const results = await Promise.all(sends);
     expect(results.map((r) => r.status)).toEqual(Array(40).fill(201));
     expect(new Set(results.map((r) => r.body.thread_id)).size).toBe(1);
-    expect(results.map((r) => r.body.message.seq).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    expect(results.map((r) => r.body.message.seq).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 40 }, (_, i) => i + 1),
+    );
   });
 
   it('sending is idempotent: the same client message id sent 5 times at once and again later stores one message', async () => {
     const first = await say(ann.id, cat.id, 'Opening line');
     const threadId = first.body.thread_id;
     const id = clientId();
-    const tries = await Promise.all(Array.from({ length: 5 }, () => call(ann.id, 'POST', `/threads/${threadId}/messages`, { content: 'Only once', client_message_id: id })));
-    const again = await call(ann.id, 'POST', `/threads/${threadId}/messages`, { content: 'Only once', client_message_id: id });
+    const tries = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        call(ann.id, 'POST', `/threads/${threadId}/messages`, { content: 'Only once', client_message_id: id }),
+      ),
+    );
+    const again = await call(ann.id, 'POST', `/threads/${threadId}/messages`, {
+      content: 'Only once',
+      client_message_id: id,
+    });
     expect(new Set([...tries, again].map((r) => r.body.message.id)).size).toBe(1);
     const history = (await call(cat.id, 'GET', `/threads/${threadId}/messages`)).body.messages;
     expect(history.map((m: { content: string }) => m.content)).toEqual(['Opening line', 'Only once']);
@@ -71,14 +101,18 @@ describe('direct messages over HTTP', () => {
     const threadId = (await say(ann.id, ben.id, 'Private')).body.thread_id;
     const before = await tableCounts(['direct_messages', 'message_threads']);
     for (const [method, path, body] of [
-      ['GET', `/threads/${threadId}`], ['GET', `/threads/${threadId}/messages`], ['POST', `/threads/${threadId}/read`, { seq: 1 }],
+      ['GET', `/threads/${threadId}`],
+      ['GET', `/threads/${threadId}/messages`],
+      ['POST', `/threads/${threadId}/read`, { seq: 1 }],
       ['POST', `/threads/${threadId}/messages`, { content: 'Intruder', client_message_id: clientId() }],
     ] as [string, string, unknown?][]) {
       const res = await call(cat.id, method, path, body);
       expect(res.status, `${method} ${path}`).toBe(404);
       expect(res.body.error).toBe('Thread not found.');
     }
-    expect((await call(ann.id, 'GET', '/threads/00000000-0000-4000-8000-000000000000')).body.error).toBe('Thread not found.');
+    expect((await call(ann.id, 'GET', '/threads/00000000-0000-4000-8000-000000000000')).body.error).toBe(
+      'Thread not found.',
+    );
     for (const to of [ann.id, '00000000-0000-4000-8000-000000000000']) {
       expect((await say(ann.id, to, 'Hi')).body.error).toBe('Recipient not found.');
       expect((await call(ann.id, 'GET', `/with/${to}`)).status).toBe(404);
@@ -89,7 +123,8 @@ describe('direct messages over HTTP', () => {
   it('history in pages: the latest 30 oldest first, the 30 before a seq, and what came after a seq', async () => {
     const [x, y] = [await createUser(), await createUser()];
     const threadId = (await say(x.id, y.id, 'm1')).body.thread_id;
-    for (let i = 2; i <= 70; i++) await call(x.id, 'POST', `/threads/${threadId}/messages`, { content: `m${i}`, client_message_id: clientId() });
+    for (let i = 2; i <= 70; i++)
+      await call(x.id, 'POST', `/threads/${threadId}/messages`, { content: `m${i}`, client_message_id: clientId() });
     const latest = (await call(y.id, 'GET', `/threads/${threadId}/messages`)).body;
     expect(latest.messages.map((m: { seq: number }) => m.seq)).toEqual(Array.from({ length: 30 }, (_, i) => 41 + i));
     expect(latest.has_more).toBe(true);
@@ -106,11 +141,16 @@ describe('direct messages over HTTP', () => {
   it('the thread list in pages of 30, newest first: threads updated in the same millisecond are neither repeated nor skipped', async () => {
     const me = await createUser();
     for (let i = 0; i < 35; i++) await say((await createUser()).id, me.id, `hello ${i}`);
-    await getPool().query(`UPDATE message_threads SET updated_at = '2026-11-20T10:00:00.123456Z' WHERE $1 IN (user_one_id, user_two_id)`, [me.id]);
+    await getPool().query(
+      `UPDATE message_threads SET updated_at = '2026-11-20T10:00:00.123456Z' WHERE $1 IN (user_one_id, user_two_id)`,
+      [me.id],
+    );
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: { threads: { id: string }[]; next_cursor: string | null } = (await call(me.id, 'GET', `/threads${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`)).body as never;
+      const page: { threads: { id: string }[]; next_cursor: string | null } = (
+        await call(me.id, 'GET', `/threads${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`)
+      ).body as never;
       seen.push(...page.threads.map((t) => t.id));
       cursor = page.next_cursor;
     } while (cursor);

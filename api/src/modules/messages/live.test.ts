@@ -18,7 +18,10 @@ describe('live direct messages over WebSockets, two API processes', () => {
     ben = await createUser({ fullName: 'Ben Live' });
     cat = await createUser({ fullName: 'Cat Live' });
   });
-  afterAll(async () => { await a.close(); await b.close(); });
+  afterAll(async () => {
+    await a.close();
+    await b.close();
+  });
 
   it('a socket is authenticated with the access token: none within the time, a bad one, or a frame before it closes with 4001', async () => {
     const bad = await connect(a.url, null);
@@ -36,7 +39,8 @@ describe('live direct messages over WebSockets, two API processes', () => {
     const event = await benSocket.next((e) => e.type === 'message');
     expect(event).toMatchObject({ thread_id: sent.body.thread_id, seq: sent.body.message.seq, sender_id: ann.id });
     expect(await annTab.next((e) => e.type === 'message')).toMatchObject({ thread_id: sent.body.thread_id });
-    benSocket.close(); annTab.close();
+    benSocket.close();
+    annTab.close();
   });
 
   it('after a dropped connection the client asks for what came after its last seq: every message once, in order', async () => {
@@ -45,12 +49,17 @@ describe('live direct messages over WebSockets, two API processes', () => {
     let socket = await connect(b.url, ben.id);
     const lastSeq = first.body.message.seq as number;
     socket.ws.terminate();
-    for (const text of ['while away 1', 'while away 2', 'while away 3']) await call(ann.id, 'POST', `/threads/${threadId}/messages`, { content: text, client_message_id: clientId() });
+    for (const text of ['while away 1', 'while away 2', 'while away 3'])
+      await call(ann.id, 'POST', `/threads/${threadId}/messages`, { content: text, client_message_id: clientId() });
     socket = await connect(a.url, ben.id);
-    const missed = (await call(ben.id, 'GET', `/threads/${threadId}/messages?after=${lastSeq}`)).body.messages as Json[];
+    const missed = (await call(ben.id, 'GET', `/threads/${threadId}/messages?after=${lastSeq}`)).body
+      .messages as Json[];
     expect(missed.map((m) => m.content)).toEqual(['while away 1', 'while away 2', 'while away 3']);
     expect(missed.map((m) => m.seq)).toEqual([lastSeq + 1, lastSeq + 2, lastSeq + 3]);
-    await call(ann.id, 'POST', `/threads/${threadId}/messages`, { content: 'after the return', client_message_id: clientId() });
+    await call(ann.id, 'POST', `/threads/${threadId}/messages`, {
+      content: 'after the return',
+      client_message_id: clientId(),
+    });
     expect(await socket.next((e) => e.type === 'message')).toMatchObject({ seq: lastSeq + 4 });
     socket.close();
   });
@@ -62,9 +71,15 @@ describe('live direct messages over WebSockets, two API processes', () => {
     annSocket.send({ type: 'presence.watch', thread_id: threadId });
     expect(await annSocket.next((e) => e.type === 'presence' && e.user_id === ben.id)).toMatchObject({ online: true });
     benSocket.send({ type: 'typing', thread_id: threadId, typing: true });
-    expect(await annSocket.next((e) => e.type === 'typing')).toMatchObject({ thread_id: threadId, user_id: ben.id, typing: true });
+    expect(await annSocket.next((e) => e.type === 'typing')).toMatchObject({
+      thread_id: threadId,
+      user_id: ben.id,
+      typing: true,
+    });
     await call(ben.id, 'POST', `/threads/${threadId}/read`, { seq: 1000 });
-    expect(await annSocket.next((e) => e.type === 'read' && e.user_id === ben.id)).toMatchObject({ thread_id: threadId });
+    expect(await annSocket.next((e) => e.type === 'read' && e.user_id === ben.id)).toMatchObject({
+      thread_id: threadId,
+    });
     benSocket.close();
     expect(await annSocket.next((e) => e.type === 'presence' && e.user_id === ben.id)).toMatchObject({ online: false });
     annSocket.close();
@@ -76,13 +91,17 @@ describe('live direct messages over WebSockets, two API processes', () => {
     const intruder = await connect(b.url, cat.id);
     intruder.send({ type: 'typing', thread_id: threadId, typing: true });
     intruder.send({ type: 'presence.watch', thread_id: threadId });
-    expect(await intruder.next((e) => e.type === 'error')).toMatchObject({ code: 'NOT_FOUND', error: 'Thread not found.' });
+    expect(await intruder.next((e) => e.type === 'error')).toMatchObject({
+      code: 'NOT_FOUND',
+      error: 'Thread not found.',
+    });
     expect(await intruder.next((e) => e.type === 'error')).toMatchObject({ code: 'NOT_FOUND' });
     await say(ann.id, ben.id, 'still private');
     await benSocket.next((e) => e.type === 'message');
     expect(intruder.events.filter((e) => e.type !== 'error')).toEqual([]);
     expect(benSocket.events.filter((e) => e.type === 'typing')).toEqual([]);
-    benSocket.close(); intruder.close();
+    benSocket.close();
+    intruder.close();
   });
 
   it('a session that ends (log out everywhere) closes its sockets on every process', async () => {

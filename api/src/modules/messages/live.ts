@@ -12,13 +12,15 @@ async function partnerIn(conn: SocketConn, threadId: string): Promise<string | n
   if (conn.memo.has(key)) return conn.memo.get(key) as string;
   const { rows } = await getPool().query<{ partner: string }>(
     `SELECT CASE WHEN user_one_id = $2 THEN user_two_id ELSE user_one_id END AS partner FROM message_threads WHERE id = $1 AND $2 IN (user_one_id, user_two_id)`,
-    [threadId, conn.user.id]);
+    [threadId, conn.user.id],
+  );
   const partner = rows[0]?.partner ?? null;
   if (partner) conn.memo.set(key, partner);
   return partner;
 }
 
-const notMember = (conn: SocketConn, threadId: string) => conn.send({ type: 'error', code: 'NOT_FOUND', error: THREAD_NOT_FOUND, thread_id: threadId });
+const notMember = (conn: SocketConn, threadId: string) =>
+  conn.send({ type: 'error', code: 'NOT_FOUND', error: THREAD_NOT_FOUND, thread_id: threadId });
 
 const TypingFrame = z.object({ type: z.literal('typing'), thread_id: z.uuid(), typing: z.boolean() });
 const WatchFrame = z.object({ type: z.literal('presence.watch'), thread_id: z.uuid() });
@@ -27,15 +29,22 @@ export const socketHandlers: SocketHandler[] = [
   {
     // The client repeats {typing: true} every few seconds while typing and shows the partner's for a
     // few seconds after the last one: a stop that never arrives (a closed tab) expires by itself.
-    type: 'typing', schema: TypingFrame,
+    type: 'typing',
+    schema: TypingFrame,
     async handle(conn, frame: z.infer<typeof TypingFrame>) {
       const partner = await partnerIn(conn, frame.thread_id);
       if (!partner) return notMember(conn, frame.thread_id);
-      await sendToUsers(getPool(), [partner], { type: 'typing', thread_id: frame.thread_id, user_id: conn.user.id, typing: frame.typing });
+      await sendToUsers(getPool(), [partner], {
+        type: 'typing',
+        thread_id: frame.thread_id,
+        user_id: conn.user.id,
+        typing: frame.typing,
+      });
     },
   },
   {
-    type: 'presence.watch', schema: WatchFrame,
+    type: 'presence.watch',
+    schema: WatchFrame,
     async handle(conn, frame: z.infer<typeof WatchFrame>, live) {
       const partner = await partnerIn(conn, frame.thread_id);
       if (!partner) return notMember(conn, frame.thread_id);

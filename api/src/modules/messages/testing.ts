@@ -16,12 +16,14 @@ export function messagesTestClient() {
   const app = createTestApp(['messages']);
   async function call(userId: string, method: string, path: string, body?: unknown) {
     const res = await app.request(`/api/messages${path}`, {
-      method, headers: { ...(await bearer(userId)), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      method,
+      headers: { ...(await bearer(userId)), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
       body: body !== undefined ? JSON.stringify(body) : undefined,
     });
     return { status: res.status, body: (await res.json().catch(() => ({}))) as Json };
   }
-  const say = (from: string, to: string, content: string, id = clientId()) => call(from, 'POST', `/with/${to}`, { content, client_message_id: id });
+  const say = (from: string, to: string, content: string, id = clientId()) =>
+    call(from, 'POST', `/with/${to}`, { content, client_message_id: id });
   return { app, call, say };
 }
 
@@ -35,8 +37,13 @@ export async function startNode() {
   await listener.start();
   const { port } = server.address() as AddressInfo;
   return {
-    url: `ws://127.0.0.1:${port}${SOCKET_PATH}`, live,
-    close: async () => { await live.close(); await listener.stop(); await new Promise((r) => server.close(r)); },
+    url: `ws://127.0.0.1:${port}${SOCKET_PATH}`,
+    live,
+    close: async () => {
+      await live.close();
+      await listener.stop();
+      await new Promise((r) => server.close(r));
+    },
   };
 }
 
@@ -49,16 +56,38 @@ export async function connect(url: string, userId: string | null, token?: string
   ws.on('message', (raw) => {
     const e = JSON.parse(raw.toString()) as ServerEvent;
     events.push(e);
-    for (const w of [...waiters]) if (w.ok(e)) { waiters.splice(waiters.indexOf(w), 1); w.resolve(e); }
+    for (const w of [...waiters])
+      if (w.ok(e)) {
+        waiters.splice(waiters.indexOf(w), 1);
+        w.resolve(e);
+      }
   });
-  const closing = new Promise<{ code: number; reason: string }>((resolve) => ws.on('close', (code, reason) => resolve((closed = { code, reason: reason.toString() }))));
-  await new Promise<void>((resolve, reject) => { ws.once('open', () => resolve()); ws.once('error', reject); });
+  const closing = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.on('close', (code, reason) => resolve((closed = { code, reason: reason.toString() }))),
+  );
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('error', reject);
+  });
   const next = (ok: (e: ServerEvent) => boolean, ms = 3000) => {
     const seen = events.find(ok);
-    if (seen) { events.splice(events.indexOf(seen), 1); return Promise.resolve(seen); }
+    if (seen) {
+      events.splice(events.indexOf(seen), 1);
+      return Promise.resolve(seen);
+    }
     return new Promise<ServerEvent>((resolve, reject) => {
-      const t = setTimeout(() => reject(new Error(`no matching event within ${ms} ms; got ${JSON.stringify(events)}`)), ms);
-      waiters.push({ ok, resolve: (e) => { clearTimeout(t); events.splice(events.indexOf(e), 1); resolve(e); } });
+      const t = setTimeout(
+        () => reject(new Error(`no matching event within ${ms} ms; got ${JSON.stringify(events)}`)),
+        ms,
+      );
+      waiters.push({
+        ok,
+        resolve: (e) => {
+          clearTimeout(t);
+          events.splice(events.indexOf(e), 1);
+          resolve(e);
+        },
+      });
     });
   };
   const send = (frame: object) => ws.send(JSON.stringify(frame));
@@ -66,5 +95,15 @@ export async function connect(url: string, userId: string | null, token?: string
     send({ type: 'auth', token: token ?? (await bearer(userId!)).authorization.slice(7) });
     await next((e) => e.type === 'ready');
   }
-  return { ws, events, next, send, closing, get closed() { return closed; }, close: () => ws.close() };
+  return {
+    ws,
+    events,
+    next,
+    send,
+    closing,
+    get closed() {
+      return closed;
+    },
+    close: () => ws.close(),
+  };
 }

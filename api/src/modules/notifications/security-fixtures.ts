@@ -6,7 +6,10 @@ import type { SecurityFixtures } from '../../../test/security/fixtures.js';
 export const securityFixtures: SecurityFixtures = {
   'POST /api/notifications/{id}/read': async ({ owner }) => {
     await notify(getPool(), { userId: owner.id, kind: 'kyc_approved', link: '/profile' });
-    const { rows } = await getPool().query<{ id: string }>('SELECT id FROM notifications WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1', [owner.id]);
+    const { rows } = await getPool().query<{ id: string }>(
+      'SELECT id FROM notifications WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1',
+      [owner.id],
+    );
     return { params: { id: rows[0]!.id }, secrets: [rows[0]!.id], expect: [200] };
   },
 };

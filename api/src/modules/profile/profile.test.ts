@@ -14,12 +14,20 @@ const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-uploads-'));
 setStorage(new LocalDiskStorage(() => uploads));
 const PASSWORD = 'Correct-horse-42';
 // 1x1 PNG
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const json = async (userId: string, method: string, path: string, body?: unknown) =>
-  app.request(`/api/profile${path}`, { method, headers: { ...(await bearer(userId)), 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  app.request(`/api/profile${path}`, {
+    method,
+    headers: { ...(await bearer(userId)), 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 const patch = (userId: string, body: unknown) => json(userId, 'PATCH', '', body);
-const fields = async (res: Response) => ((await res.json()) as { details?: { fields?: Record<string, string> } }).details?.fields ?? {};
+const fields = async (res: Response) =>
+  ((await res.json()) as { details?: { fields?: Record<string, string> } }).details?.fields ?? {};
 
 describe('GET /api/profile (docs/product.md "Profile, PIN and KYC")', () => {
   it('returns the own profile: name, username, e-mail, KYC, PIN presence, limits and caps, settings, customer ID, member since', async () => {
@@ -28,8 +36,17 @@ describe('GET /api/profile (docs/product.md "Profile, PIN and KYC")', () => {
     expect(res.status).toBe(200);
     const p = (await res.json()) as Record<string, unknown>;
     expect(p).toMatchObject({
-      id: u.id, full_name: 'Pat Profile', username: 'pat_p', email: u.email, email_confirmed: true, kyc_status: 'not_started',
-      has_pin: false, is_accredited_investor: false, daily_transaction_limit: null, default_payment_hashtags: [], profile_privacy: 'public',
+      id: u.id,
+      full_name: 'Pat Profile',
+      username: 'pat_p',
+      email: u.email,
+      email_confirmed: true,
+      kyc_status: 'not_started',
+      has_pin: false,
+      is_accredited_investor: false,
+      daily_transaction_limit: null,
+      default_payment_hashtags: [],
+      profile_privacy: 'public',
       limit_caps: { daily: '10000.00', weekly: '25000.00', monthly: '50000.00' },
     });
     expect(p.customer_id).toMatch(/^PT-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
@@ -81,8 +98,11 @@ describe('PATCH /api/profile: Full name and Username rules (docs/product.md "Pro
     const results = await Promise.all(users.map((u) => patch(u.id, { username: 'race_winner' })));
     const statuses = results.map((r) => r.status).sort();
     expect(statuses).toEqual([200, 409, 409, 409, 409, 409]);
-    for (const r of results.filter((x) => x.status === 409)) expect(((await r.json()) as { error: string }).error).toBe('Username already taken. Please choose another.');
-    const { rows } = await getPool().query(`SELECT count(*)::int AS n FROM profiles WHERE lower(username) = 'race_winner'`);
+    for (const r of results.filter((x) => x.status === 409))
+      expect(((await r.json()) as { error: string }).error).toBe('Username already taken. Please choose another.');
+    const { rows } = await getPool().query(
+      `SELECT count(*)::int AS n FROM profiles WHERE lower(username) = 'race_winner'`,
+    );
     expect(rows[0].n).toBe(1);
   });
 
@@ -91,15 +111,23 @@ describe('PATCH /api/profile: Full name and Username rules (docs/product.md "Pro
     const other = await createUser({ fullName: 'Other Person' });
     const res = await patch(me.id, { id: other.id, full_name: 'Hijacked' });
     expect(res.status).toBe(400);
-    const { rows } = await getPool().query('SELECT full_name FROM profiles WHERE id = ANY($1) ORDER BY full_name', [[me.id, other.id]]);
+    const { rows } = await getPool().query('SELECT full_name FROM profiles WHERE id = ANY($1) ORDER BY full_name', [
+      [me.id, other.id],
+    ]);
     expect(rows.map((r) => r.full_name)).toEqual(['Me', 'Other Person']);
   });
 
   it('default payment hashtags are stored as #tags without duplicates; privacy takes public, friends_only, private', async () => {
     const u = await createUser();
-    const ok = await patch(u.id, { default_payment_hashtags: ['food', '#Rent', '#rent', ' travel '], profile_privacy: 'friends_only' });
+    const ok = await patch(u.id, {
+      default_payment_hashtags: ['food', '#Rent', '#rent', ' travel '],
+      profile_privacy: 'friends_only',
+    });
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toMatchObject({ default_payment_hashtags: ['#food', '#Rent', '#travel'], profile_privacy: 'friends_only' });
+    expect(await ok.json()).toMatchObject({
+      default_payment_hashtags: ['#food', '#Rent', '#travel'],
+      profile_privacy: 'friends_only',
+    });
     const bad = await patch(u.id, { default_payment_hashtags: ['no spaces'], profile_privacy: 'everyone' });
     expect(bad.status).toBe(400);
     expect(Object.keys(await fields(bad)).sort()).toEqual(['default_payment_hashtags.0', 'profile_privacy']);
@@ -109,26 +137,50 @@ describe('PATCH /api/profile: Full name and Username rules (docs/product.md "Pro
 describe('PUT /api/profile/limits (docs/product.md "Profile, PIN and KYC": daily, weekly, monthly in dollars)', () => {
   it('sets limits within the platform maximums and clears one back to Not Set', async () => {
     const u = await createUser();
-    const res = await json(u.id, 'PUT', '/limits', { daily_transaction_limit: '1,500', weekly_transaction_limit: '5000.5', monthly_transaction_limit: null });
+    const res = await json(u.id, 'PUT', '/limits', {
+      daily_transaction_limit: '1,500',
+      weekly_transaction_limit: '5000.5',
+      monthly_transaction_limit: null,
+    });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ daily_transaction_limit: '1500.00', weekly_transaction_limit: '5000.50', monthly_transaction_limit: null });
-    const { rows } = await getPool().query('SELECT daily_transaction_limit::text AS d FROM profiles WHERE id = $1', [u.id]);
+    expect(await res.json()).toMatchObject({
+      daily_transaction_limit: '1500.00',
+      weekly_transaction_limit: '5000.50',
+      monthly_transaction_limit: null,
+    });
+    const { rows } = await getPool().query('SELECT daily_transaction_limit::text AS d FROM profiles WHERE id = $1', [
+      u.id,
+    ]);
     expect(exact(rows[0].d)).toBe('1500');
   });
 
   it('refuses above the platform maximum, zero, fractions of cents, and daily above weekly, with the field; nothing changes', async () => {
     const u = await createUser();
-    const res = await json(u.id, 'PUT', '/limits', { daily_transaction_limit: '10000.01', weekly_transaction_limit: '0', monthly_transaction_limit: '12.345' });
+    const res = await json(u.id, 'PUT', '/limits', {
+      daily_transaction_limit: '10000.01',
+      weekly_transaction_limit: '0',
+      monthly_transaction_limit: '12.345',
+    });
     expect(res.status).toBe(400);
     const f = await fields(res);
     expect(f.monthly_transaction_limit).toMatch(/Enter an amount/);
-    const res2 = await json(u.id, 'PUT', '/limits', { daily_transaction_limit: '10000.01', weekly_transaction_limit: '0', monthly_transaction_limit: null });
+    const res2 = await json(u.id, 'PUT', '/limits', {
+      daily_transaction_limit: '10000.01',
+      weekly_transaction_limit: '0',
+      monthly_transaction_limit: null,
+    });
     expect(await fields(res2)).toEqual({
       daily_transaction_limit: 'The daily limit can be at most $10,000.00.',
       weekly_transaction_limit: 'A limit must be more than $0.00; leave it empty for Not Set.',
     });
-    const res3 = await json(u.id, 'PUT', '/limits', { daily_transaction_limit: '600', weekly_transaction_limit: '500', monthly_transaction_limit: null });
-    expect(await fields(res3)).toEqual({ daily_transaction_limit: 'The daily limit cannot be above the weekly limit.' });
+    const res3 = await json(u.id, 'PUT', '/limits', {
+      daily_transaction_limit: '600',
+      weekly_transaction_limit: '500',
+      monthly_transaction_limit: null,
+    });
+    expect(await fields(res3)).toEqual({
+      daily_transaction_limit: 'The daily limit cannot be above the weekly limit.',
+    });
     const { rows } = await getPool().query('SELECT daily_transaction_limit FROM profiles WHERE id = $1', [u.id]);
     expect(rows[0].daily_transaction_limit).toBeNull();
   });
@@ -158,7 +210,10 @@ describe('avatar (public bucket, type and size checked on the server)', () => {
 
   it('refuses a non-image (an SVG or HTML named .png) and a file over 2 MB with 400 on the field', async () => {
     const u = await createUser();
-    const svg = await upload(u.id, new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], { type: 'image/png' }));
+    const svg = await upload(
+      u.id,
+      new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], { type: 'image/png' }),
+    );
     expect(svg.status).toBe(400);
     expect(await fields(svg)).toEqual({ file: 'Only JPEG, PNG or WebP images are accepted.' });
     const big = await upload(u.id, new Blob([PNG, Buffer.alloc(2 * 1024 * 1024)], { type: 'image/png' }));
@@ -169,29 +224,48 @@ describe('avatar (public bucket, type and size checked on the server)', () => {
   });
 });
 
-const signIn = (email: string, ua: string) => app.request('/api/auth/token?grant_type=password', {
-  method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': ua }, body: JSON.stringify({ email, password: PASSWORD }),
-});
+const signIn = (email: string, ua: string) =>
+  app.request('/api/auth/token?grant_type=password', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'user-agent': ua },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
 const cookieOf = (res: Response) => res.headers.get('set-cookie')!.match(/portal_rt=([^;]*)/)![1]!;
 
 describe('security: active sessions', () => {
   it('lists each sign-in with its device and last use, marks the current one, and signs one out so its refresh fails', async () => {
     const u = await createUser({ password: PASSWORD });
-    const laptop = await signIn(u.email, 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36');
-    const phone = await signIn(u.email, 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Mobile Safari/604.1');
+    const laptop = await signIn(
+      u.email,
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
+    );
+    const phone = await signIn(
+      u.email,
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Mobile Safari/604.1',
+    );
     const token = ((await laptop.json()) as { access_token: string }).access_token;
     const list = await app.request('/api/profile/sessions', { headers: { authorization: `Bearer ${token}` } });
-    const { sessions } = (await list.json()) as { sessions: { id: string; device: string; current: boolean; last_used_at: string }[] };
+    const { sessions } = (await list.json()) as {
+      sessions: { id: string; device: string; current: boolean; last_used_at: string }[];
+    };
     expect(sessions).toHaveLength(2);
     expect(sessions.map((s) => s.device).sort()).toEqual(['Chrome on Linux', 'Safari on iOS']);
     const current = sessions.find((s) => s.current)!;
     expect(current.device).toBe('Chrome on Linux');
     const other = sessions.find((s) => !s.current)!;
-    const del = await app.request(`/api/profile/sessions/${other.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+    const del = await app.request(`/api/profile/sessions/${other.id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(del.status).toBe(204);
-    const refreshPhone = await app.request('/api/auth/token?grant_type=refresh_token', { method: 'POST', headers: { cookie: `portal_rt=${cookieOf(phone)}` } });
+    const refreshPhone = await app.request('/api/auth/token?grant_type=refresh_token', {
+      method: 'POST',
+      headers: { cookie: `portal_rt=${cookieOf(phone)}` },
+    });
     expect(refreshPhone.status).toBe(401);
-    const after = (await (await app.request('/api/profile/sessions', { headers: { authorization: `Bearer ${token}` } })).json()) as { sessions: unknown[] };
+    const after = (await (
+      await app.request('/api/profile/sessions', { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { sessions: unknown[] };
     expect(after.sessions).toHaveLength(1);
   });
 
@@ -202,7 +276,10 @@ describe('security: active sessions', () => {
     const { rows } = await getPool().query('SELECT family_id FROM refresh_tokens WHERE user_id = $1', [victim.id]);
     const del = await json(attacker.id, 'DELETE', `/sessions/${rows[0].family_id}`);
     expect(del.status).toBe(404);
-    const refresh = await app.request('/api/auth/token?grant_type=refresh_token', { method: 'POST', headers: { cookie: `portal_rt=${cookieOf(res)}` } });
+    const refresh = await app.request('/api/auth/token?grant_type=refresh_token', {
+      method: 'POST',
+      headers: { cookie: `portal_rt=${cookieOf(res)}` },
+    });
     expect(refresh.status).toBe(200);
   });
 });
@@ -213,13 +290,22 @@ describe('account deletion', () => {
     await deposit(u.id, 'USD', '12.50');
     await deposit(u.id, 'BTC', '0.001');
     const check = (await (await json(u.id, 'GET', '/deletion')).json()) as { can_delete: boolean; wallets: unknown[] };
-    expect(check).toEqual({ can_delete: false, wallets: [{ symbol: 'BTC', balance: '0.00100000' }, { symbol: 'USD', balance: '12.50' }] });
+    expect(check).toEqual({
+      can_delete: false,
+      wallets: [
+        { symbol: 'BTC', balance: '0.00100000' },
+        { symbol: 'USD', balance: '12.50' },
+      ],
+    });
     const res = await json(u.id, 'POST', '/delete-account', { password: PASSWORD });
     expect(res.status).toBe(409);
     const body = (await res.json()) as { error: string };
     expect(body.error).toContain('BTC 0.00100000');
     expect(body.error).toContain('USD 12.50');
-    const { rows } = await getPool().query('SELECT u.disabled_at, p.deleted_at, p.full_name FROM users u JOIN profiles p ON p.id = u.id WHERE u.id = $1', [u.id]);
+    const { rows } = await getPool().query(
+      'SELECT u.disabled_at, p.deleted_at, p.full_name FROM users u JOIN profiles p ON p.id = u.id WHERE u.id = $1',
+      [u.id],
+    );
     expect(rows[0]).toMatchObject({ disabled_at: null, deleted_at: null });
   });
 
@@ -242,37 +328,63 @@ describe('account deletion', () => {
     expect(res.status).toBe(204);
 
     expect((await signIn(leaving.email, 'Chrome/140.0')).status).toBe(401);
-    const refresh = await app.request('/api/auth/token?grant_type=refresh_token', { method: 'POST', headers: { cookie: `portal_rt=${cookieOf(session)}` } });
+    const refresh = await app.request('/api/auth/token?grant_type=refresh_token', {
+      method: 'POST',
+      headers: { cookie: `portal_rt=${cookieOf(session)}` },
+    });
     expect(refresh.status).not.toBe(200);
     const { rows } = await getPool().query(
       `SELECT u.email, u.password_hash, u.disabled_at, p.full_name, p.username, p.avatar_url, p.deleted_at
-         FROM users u JOIN profiles p ON p.id = u.id WHERE u.id = $1`, [leaving.id]);
+         FROM users u JOIN profiles p ON p.id = u.id WHERE u.id = $1`,
+      [leaving.id],
+    );
     expect(rows[0]).toMatchObject({ full_name: 'Deleted user', username: null, avatar_url: null, password_hash: null });
     expect(rows[0].email).not.toContain('larry');
     expect(rows[0].disabled_at).not.toBeNull();
     expect(rows[0].deleted_at).not.toBeNull();
 
-    const dash = (await (await app.request('/api/wallet/dashboard', { headers: await bearer(friend.id) })).json()) as { recent_transactions: { amount: string; description: string; sender: { full_name: string } }[] };
-    expect(dash.recent_transactions[0]).toMatchObject({ amount: '10.00', description: 'Lunch', sender: { full_name: 'Deleted user' } });
-    const audit = await getPool().query(`SELECT action, before, after FROM audit_log WHERE subject = $1`, [`user:${leaving.id}`]);
+    const dash = (await (await app.request('/api/wallet/dashboard', { headers: await bearer(friend.id) })).json()) as {
+      recent_transactions: { amount: string; description: string; sender: { full_name: string } }[];
+    };
+    expect(dash.recent_transactions[0]).toMatchObject({
+      amount: '10.00',
+      description: 'Lunch',
+      sender: { full_name: 'Deleted user' },
+    });
+    const audit = await getPool().query(`SELECT action, before, after FROM audit_log WHERE subject = $1`, [
+      `user:${leaving.id}`,
+    ]);
     expect(audit.rows).toEqual([{ action: 'account.delete', before: { deleted: false }, after: { deleted: true } }]);
   });
 });
 
 describe('limits set on the profile are enforced by the transfer endpoint (docs/product.md "Profile, PIN and KYC"; money core)', () => {
-  const transfer = async (from: string, to: string, amount: string) => app.request('/api/wallet/transfers', {
-    method: 'POST',
-    headers: { ...(await bearer(from)), 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
-    body: JSON.stringify({ amount, recipientEmail: to, assetSymbol: 'USD', description: 'limit test', pin: '2580' }),
-  });
+  const transfer = async (from: string, to: string, amount: string) =>
+    app.request('/api/wallet/transfers', {
+      method: 'POST',
+      headers: { ...(await bearer(from)), 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+      body: JSON.stringify({ amount, recipientEmail: to, assetSymbol: 'USD', description: 'limit test', pin: '2580' }),
+    });
 
   it('a daily limit of $50 set here refuses a $60 transfer and lets a $40 one through; lowering further refuses the next', async () => {
     const sender = await createUser();
     const receiver = await createUser();
     await deposit(sender.id, 'USD', '500.00');
-    const pin = await app.request('/api/wallet/pin', { method: 'POST', headers: { ...(await bearer(sender.id)), 'content-type': 'application/json' }, body: JSON.stringify({ action: 'set_pin', pin: '2580' }) });
+    const pin = await app.request('/api/wallet/pin', {
+      method: 'POST',
+      headers: { ...(await bearer(sender.id)), 'content-type': 'application/json' },
+      body: JSON.stringify({ action: 'set_pin', pin: '2580' }),
+    });
     expect(pin.status).toBe(200);
-    expect((await json(sender.id, 'PUT', '/limits', { daily_transaction_limit: '50', weekly_transaction_limit: null, monthly_transaction_limit: null })).status).toBe(200);
+    expect(
+      (
+        await json(sender.id, 'PUT', '/limits', {
+          daily_transaction_limit: '50',
+          weekly_transaction_limit: null,
+          monthly_transaction_limit: null,
+        })
+      ).status,
+    ).toBe(200);
 
     const over = await transfer(sender.id, receiver.email, '60.00');
     expect(over.status).toBe(409);
@@ -280,9 +392,20 @@ describe('limits set on the profile are enforced by the transfer endpoint (docs/
     const ok = await transfer(sender.id, receiver.email, '40.00');
     expect(ok.status).toBe(201);
 
-    expect((await json(sender.id, 'PUT', '/limits', { daily_transaction_limit: '20', weekly_transaction_limit: null, monthly_transaction_limit: null })).status).toBe(200);
+    expect(
+      (
+        await json(sender.id, 'PUT', '/limits', {
+          daily_transaction_limit: '20',
+          weekly_transaction_limit: null,
+          monthly_transaction_limit: null,
+        })
+      ).status,
+    ).toBe(200);
     expect((await transfer(sender.id, receiver.email, '1.00')).status).toBe(409); // 40.20 already used today
-    const { rows } = await getPool().query(`SELECT balance::text AS b FROM user_wallets w JOIN assets a ON a.id = w.asset_id WHERE w.user_id = $1 AND a.symbol = 'USD'`, [receiver.id]);
+    const { rows } = await getPool().query(
+      `SELECT balance::text AS b FROM user_wallets w JOIN assets a ON a.id = w.asset_id WHERE w.user_id = $1 AND a.symbol = 'USD'`,
+      [receiver.id],
+    );
     expect(exact(rows[0].b)).toBe('40');
   });
 });

@@ -16,7 +16,8 @@ export const securityFixtures: SecurityFixtures = {
     const family = crypto.randomUUID();
     await getPool().query(
       `INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at, user_agent) VALUES ($1, $2, $3, now() + interval '1 day', 'Security suite')`,
-      [owner.id, family, crypto.randomBytes(32).toString('hex')]);
+      [owner.id, family, crypto.randomBytes(32).toString('hex')],
+    );
     return { params: { id: family }, secrets: [family], expect: [204] };
   },
   // One code a minute per account: a caller asked twice within the minute gets 429.
@@ -27,8 +28,13 @@ export const securityFixtures: SecurityFixtures = {
   'POST /api/profile/pin-reset': async ({ caller }) => {
     if (!caller) return { body: { password: 'Not-the-password-1', code: '123456', pin: '4321' } };
     await withPin(caller.id);
-    return { body: { password: caller.password, code: await createPinResetCode(caller.id), pin: '4321' }, expect: [204, 429] };
+    return {
+      body: { password: caller.password, code: await createPinResetCode(caller.id), pin: '4321' },
+      expect: [204, 429],
+    };
   },
   'PATCH /api/profile': () => ({ body: { profile_privacy: 'friends_only' } }),
-  'PUT /api/profile/limits': () => ({ body: { daily_transaction_limit: '900', weekly_transaction_limit: null, monthly_transaction_limit: null } }),
+  'PUT /api/profile/limits': () => ({
+    body: { daily_transaction_limit: '900', weekly_transaction_limit: null, monthly_transaction_limit: null },
+  }),
 };

@@ -35,11 +35,23 @@ describe('privacy', () => {
     expect(await sightOf(stranger.id, p)).toEqual(HIDDEN);
     expect((await call(stranger.id, 'GET', `/posts/${p.id}`)).body.error).toBe('Post not found.');
     expect((await call(stranger.id, 'GET', `/users/${hidden.id}`)).body).toEqual({
-      profile: { id: hidden.id, full_name: 'Hidden Hannah', avatar_url: null, username: null, member_since: null, privacy: 'private' },
-      relationship: 'none', can_see_posts: false,
+      profile: {
+        id: hidden.id,
+        full_name: 'Hidden Hannah',
+        avatar_url: null,
+        username: null,
+        member_since: null,
+        privacy: 'private',
+      },
+      relationship: 'none',
+      can_see_posts: false,
     });
     expect(await sightOf(hidden.id, p)).toEqual(SEEN);
-    expect((await call(hidden.id, 'GET', '/users/hidden_hannah')).body).toMatchObject({ profile: { username: 'hidden_hannah', member_since: expect.any(String) }, relationship: 'self', can_see_posts: true });
+    expect((await call(hidden.id, 'GET', '/users/hidden_hannah')).body).toMatchObject({
+      profile: { username: 'hidden_hannah', member_since: expect.any(String) },
+      relationship: 'self',
+      can_see_posts: true,
+    });
   });
 
   it('friends_only: hidden from a stranger and while the request waits, seen once it is accepted, hidden again after Remove', async () => {
@@ -53,14 +65,18 @@ describe('privacy', () => {
     expect((await call(fay.id, 'GET', `/users/${gus.id}`)).body.relationship).toBe('incoming');
     expect((await call(fay.id, 'POST', `/users/${gus.id}/friend`)).body.relationship).toBe('friends');
     expect(await sightOf(gus.id, p)).toEqual(SEEN);
-    expect((await call(gus.id, 'GET', '/users/FAY_FRIEND')).body).toMatchObject({ profile: { id: fay.id, username: 'fay_friend' }, relationship: 'friends', can_see_posts: true });
+    expect((await call(gus.id, 'GET', '/users/FAY_FRIEND')).body).toMatchObject({
+      profile: { id: fay.id, username: 'fay_friend' },
+      relationship: 'friends',
+      can_see_posts: true,
+    });
     expect((await call(gus.id, 'DELETE', `/users/${fay.id}/friend`)).body.relationship).toBe('none');
     expect((await call(gus.id, 'GET', `/posts/${p.id}`)).status).toBe(404);
   });
 });
 
 describe('friends', () => {
-  it('Remove cancels one\'s request and declines theirs', async () => {
+  it("Remove cancels one's request and declines theirs", async () => {
     const [a, b] = [await createUser(), await createUser()];
     await call(a.id, 'POST', `/users/${b.id}/friend`);
     expect((await call(a.id, 'DELETE', `/users/${b.id}/friend`)).body.relationship).toBe('none');
@@ -73,7 +89,10 @@ describe('friends', () => {
     const [x, y] = [await createUser(), await createUser()];
     await Promise.all([call(x.id, 'POST', `/users/${y.id}/friend`), call(y.id, 'POST', `/users/${x.id}/friend`)]);
     expect((await call(x.id, 'GET', `/users/${y.id}`)).body.relationship).toBe('friends');
-    const { rows } = await getPool().query('SELECT count(*)::int AS n FROM user_relationships WHERE $1 IN (requester_id, addressee_id) AND $2 IN (requester_id, addressee_id)', [x.id, y.id]);
+    const { rows } = await getPool().query(
+      'SELECT count(*)::int AS n FROM user_relationships WHERE $1 IN (requester_id, addressee_id) AND $2 IN (requester_id, addressee_id)',
+      [x.id, y.id],
+    );
     expect(rows[0].n).toBe(1);
     const self = await call(x.id, 'POST', `/users/${x.id}/friend`);
     expect([self.status, self.body.details.fields.id]).toEqual([400, 'You cannot befriend yourself.']);
@@ -82,7 +101,12 @@ describe('friends', () => {
   it("unknown or deleted accounts are 'User not found.' (404)", async () => {
     const [me, gone] = [await createUser(), await createUser({ username: 'gone_user' })];
     await getPool().query('UPDATE profiles SET deleted_at = now() WHERE id = $1', [gone.id]);
-    for (const path of ['/users/nobody_by_this_name', '/users/gone_user', `/users/${gone.id}`, `/users/${gone.id}/posts`]) {
+    for (const path of [
+      '/users/nobody_by_this_name',
+      '/users/gone_user',
+      `/users/${gone.id}`,
+      `/users/${gone.id}/posts`,
+    ]) {
       const res = await call(me.id, 'GET', path);
       expect([res.status, res.body.error], path).toEqual([404, 'User not found.']);
     }

@@ -12,10 +12,13 @@ export function visibleAuthors(viewer: string): Prisma.ProfileWhereInput {
     OR: [
       { id: viewer },
       { profilePrivacy: 'public' },
-      { profilePrivacy: 'friends_only', OR: [
-        { relationshipsOut: { some: { addresseeId: viewer, status: 'accepted' } } },
-        { relationshipsIn: { some: { requesterId: viewer, status: 'accepted' } } },
-      ] },
+      {
+        profilePrivacy: 'friends_only',
+        OR: [
+          { relationshipsOut: { some: { addresseeId: viewer, status: 'accepted' } } },
+          { relationshipsIn: { some: { requesterId: viewer, status: 'accepted' } } },
+        ],
+      },
     ],
   };
 }

@@ -9,7 +9,8 @@ export const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer
 export function socialTestClient() {
   const { app, call, allPages } = moduleClient('social');
   const post = (userId: string, fields: Record<string, string | Blob>) => call(userId, 'POST', '/posts', form(fields));
-  const textPost = async (userId: string, text: string) => (await post(userId, { content_type: 'text', text_content: text })).body.post as Json;
+  const textPost = async (userId: string, text: string) =>
+    (await post(userId, { content_type: 'text', text_content: text })).body.post as Json;
   /** Every page of a post list from its first. */
   const postPages = (userId: string, path: string) => allPages(userId, path, 'posts');
   return { app, call, post, textPost, allPages: postPages };

@@ -33,8 +33,11 @@ const requiredText = (blank: string, max: number) =>
   z.string(blank).trim().min(1, blank).max(max, `At most ${max} characters.`).refine(storableText, NOT_STORABLE);
 export const searchText = z.string().trim().max(100, 'At most 100 characters.').refine(storableText, NOT_STORABLE);
 
-
-const FileField = z.any().openapi({ type: 'string', format: 'binary', description: 'A JPEG, PNG or WebP image or a PDF, at most 5 MB (typed by its bytes)' });
+const FileField = z.any().openapi({
+  type: 'string',
+  format: 'binary',
+  description: 'A JPEG, PNG or WebP image or a PDF, at most 5 MB (typed by its bytes)',
+});
 /** docs/product.md "Support": subject and description non-blank after trimming; priority medium unless chosen. */
 export const NewTicketForm = z.object({
   subject: requiredText(PROVIDE_SUBJECT_AND_DESCRIPTION, 200),
@@ -43,28 +46,72 @@ export const NewTicketForm = z.object({
   attachment: FileField.optional(),
 });
 /** docs/product.md "Support": non-empty after trimming. */
-export const ResponseForm = z.object({ response_text: requiredText(WRITE_A_RESPONSE, 5000), attachment: FileField.optional() });
+export const ResponseForm = z.object({
+  response_text: requiredText(WRITE_A_RESPONSE, 5000),
+  attachment: FileField.optional(),
+});
 
 const at = z.string().openapi({ format: 'date-time' });
-export const AttachmentShape = z.object({
-  id: z.uuid(), file_name: z.string(), content_type: z.enum(ATTACHMENT_TYPES), size_bytes: z.number().int(),
-  url: z.string().openapi({ description: 'Where the caller reads the file (with the bearer token)' }),
-}).openapi('SupportAttachment');
-export const TicketShape = z.object({
-  id: z.uuid(), ticket_id: z.string().openapi({ example: 'TKT-000042' }), subject: z.string(), description: z.string(),
-  priority: z.enum(PRIORITIES), status: z.enum(STATUSES), created_at: at, updated_at: at, resolved_at: at.nullable(),
-  attachments: z.array(AttachmentShape),
-}).openapi('SupportTicket');
-export const TicketUser = z.object({
-  id: z.uuid(), full_name: z.string().nullable(), email: z.string(), username: z.string().nullable(), customer_id: z.string(), avatar_url: z.string().nullable(),
-}).openapi('SupportTicketUser');
+export const AttachmentShape = z
+  .object({
+    id: z.uuid(),
+    file_name: z.string(),
+    content_type: z.enum(ATTACHMENT_TYPES),
+    size_bytes: z.number().int(),
+    url: z.string().openapi({ description: 'Where the caller reads the file (with the bearer token)' }),
+  })
+  .openapi('SupportAttachment');
+export const TicketShape = z
+  .object({
+    id: z.uuid(),
+    ticket_id: z.string().openapi({ example: 'TKT-000042' }),
+    subject: z.string(),
+    description: z.string(),
+    priority: z.enum(PRIORITIES),
+    status: z.enum(STATUSES),
+    created_at: at,
+    updated_at: at,
+    resolved_at: at.nullable(),
+    attachments: z.array(AttachmentShape),
+  })
+  .openapi('SupportTicket');
+export const TicketUser = z
+  .object({
+    id: z.uuid(),
+    full_name: z.string().nullable(),
+    email: z.string(),
+    username: z.string().nullable(),
+    customer_id: z.string(),
+    avatar_url: z.string().nullable(),
+  })
+  .openapi('SupportTicketUser');
 export const AdminTicketShape = TicketShape.extend({ user: TicketUser }).openapi('SupportAdminTicket');
-export const ResponseShape = z.object({
-  id: z.uuid(), response_text: z.string(), is_admin_response: z.boolean(), created_at: at,
-  responder: z.object({ id: z.uuid(), full_name: z.string().nullable(), avatar_url: z.string().nullable(), is_admin: z.boolean() }),
-  attachments: z.array(AttachmentShape),
-}).openapi('SupportTicketResponse');
-export const ContactMessageShape = z.object({
-  id: z.uuid(), name: z.string(), email: z.string(), subject: z.string(), message: z.string(), user_id: z.uuid().nullable(), created_at: at,
-  handled: z.boolean(), handled_at: at.nullable(), handled_by: z.object({ id: z.uuid(), full_name: z.string().nullable() }).nullable(),
-}).openapi('SupportContactMessage');
+export const ResponseShape = z
+  .object({
+    id: z.uuid(),
+    response_text: z.string(),
+    is_admin_response: z.boolean(),
+    created_at: at,
+    responder: z.object({
+      id: z.uuid(),
+      full_name: z.string().nullable(),
+      avatar_url: z.string().nullable(),
+      is_admin: z.boolean(),
+    }),
+    attachments: z.array(AttachmentShape),
+  })
+  .openapi('SupportTicketResponse');
+export const ContactMessageShape = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    email: z.string(),
+    subject: z.string(),
+    message: z.string(),
+    user_id: z.uuid().nullable(),
+    created_at: at,
+    handled: z.boolean(),
+    handled_at: at.nullable(),
+    handled_by: z.object({ id: z.uuid(), full_name: z.string().nullable() }).nullable(),
+  })
+  .openapi('SupportContactMessage');

@@ -14,14 +14,22 @@ import { createRequest } from './requests/service.js';
 const PIN = '1357';
 const withPin = async (p: SecurityParty | null) => {
   if (!p) return;
-  await getPool().query('UPDATE profiles SET transaction_pin_hash = $2, pin_failed_attempts = 0, pin_locked_until = NULL WHERE id = $1', [p.id, hashPin(p.id, PIN)]);
+  await getPool().query(
+    'UPDATE profiles SET transaction_pin_hash = $2, pin_failed_attempts = 0, pin_locked_until = NULL WHERE id = $1',
+    [p.id, hashPin(p.id, PIN)],
+  );
 };
 const idem = () => ({ 'idempotency-key': crypto.randomUUID() });
 
 /** A pending request from a fresh third user to `payer`. */
 async function requestTo(payer: SecurityParty) {
   const requester = await createUser();
-  const { request } = await createRequest(requester.id, { payerId: payer.id, assetSymbol: 'USD', amount: '1.00', description: 'security suite' });
+  const { request } = await createRequest(requester.id, {
+    payerId: payer.id,
+    assetSymbol: 'USD',
+    amount: '1.00',
+    description: 'security suite',
+  });
   return (request as { id: string }).id;
 }
 
@@ -42,14 +50,23 @@ export const securityFixtures: SecurityFixtures = {
   },
   'POST /api/wallet/requests/{id}/cancel': async ({ owner }) => {
     const payee = await createUser();
-    const { request } = await createRequest(owner.id, { payerId: payee.id, assetSymbol: 'USD', amount: '1.00', description: 'security suite' });
+    const { request } = await createRequest(owner.id, {
+      payerId: payee.id,
+      assetSymbol: 'USD',
+      amount: '1.00',
+      description: 'security suite',
+    });
     const id = (request as { id: string }).id;
     return { params: { id }, secrets: [id], expect: [200] };
   },
   'POST /api/wallet/transfers': async ({ caller }) => {
     await withPin(caller);
     const to = await createUser();
-    return { body: { amount: '1.00', recipientEmail: to.email, assetSymbol: 'USD', description: 'security suite', pin: PIN }, headers: idem(), expect: [201] };
+    return {
+      body: { amount: '1.00', recipientEmail: to.email, assetSymbol: 'USD', description: 'security suite', pin: PIN },
+      headers: idem(),
+      expect: [201],
+    };
   },
   'POST /api/wallet/requests': async () => ({
     body: { payerEmail: (await createUser()).email, assetSymbol: 'USD', amount: '2.00', description: 'security suite' },

@@ -16,5 +16,4 @@ export function sendAnswer<R extends RouteConfig>(c: Context, a: SendAnswer): Ro
   if (a.status >= 400 && a.retryAfter != null) headers['Retry-After'] = String(a.retryAfter);
   const response: Response = c.body(a.json, a.status as ContentfulStatusCode, headers);
   return response as unknown as RouteConfigToTypedResponse<R>; // the assertion the comment above explains
-
 }

@@ -9,14 +9,29 @@ export type Json = Record<string, any>; // eslint-disable-line @typescript-eslin
 export function walletTestClient() {
   const app = createTestApp(['wallet']);
 
-  async function call(userId: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  async function call(
+    userId: string,
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) {
     const res = await app.request(`/api/wallet${path}`, {
-      method, headers: { ...(await bearer(userId)), ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+      method,
+      headers: {
+        ...(await bearer(userId)),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
       body: body !== undefined ? JSON.stringify(body) : undefined,
     });
     const text = await res.text();
     let json: Json = {};
-    try { json = JSON.parse(text); } catch { /* CSV */ }
+    try {
+      json = JSON.parse(text);
+    } catch {
+      /* CSV */
+    }
     return { status: res.status, body: json, text, headers: res.headers };
   }
   const transfer = (userId: string, body: Json, idemKey: string | null = key()) =>
@@ -34,8 +49,13 @@ export function walletTestClient() {
 }
 
 export const key = () => crypto.randomUUID();
-export const balanceOf = async (userId: string, symbol: string) => (await getPool().query(
-  `SELECT w.balance::text FROM user_wallets w JOIN assets a ON a.id = w.asset_id WHERE w.user_id = $1 AND a.symbol = $2`, [userId, symbol])).rows[0]?.balance as string | undefined;
+export const balanceOf = async (userId: string, symbol: string) =>
+  (
+    await getPool().query(
+      `SELECT w.balance::text FROM user_wallets w JOIN assets a ON a.id = w.asset_id WHERE w.user_id = $1 AND a.symbol = $2`,
+      [userId, symbol],
+    )
+  ).rows[0]?.balance as string | undefined;
 export const moneyTables = ['transactions', 'ledger_entries', 'user_wallets', 'outgoing_usage', 'payment_requests'];
 
 /** The platform caps apply when a profile has no limit of its own; tests not about limits move more than a day's cap. */

@@ -11,7 +11,8 @@ import { removeUpload } from '../storage/index.js';
 /** Avatars are served at this path + their storage key (public bucket `avatars`). */
 export const AVATAR_PREFIX = '/api/profile/avatars/';
 /** The storage key of an avatar URL we serve; null for none or another URL. */
-export const avatarKey = (url: string | null): string | null => (url?.startsWith(AVATAR_PREFIX) ? url.slice(AVATAR_PREFIX.length) : null);
+export const avatarKey = (url: string | null): string | null =>
+  url?.startsWith(AVATAR_PREFIX) ? url.slice(AVATAR_PREFIX.length) : null;
 
 export interface DeleteAccountOptions {
   audit: { actorId: string; action: AuditAction; ip?: string };
@@ -36,8 +37,12 @@ export async function deleteAccount(userId: string, opts: DeleteAccountOptions):
     // account_delete() revoked the sessions and disabled the user: announce it in this transaction.
     await publishRevocation(db, { users: [userId] });
     await recordAudit(db, {
-      actorId: opts.audit.actorId, action: opts.audit.action, subject: `user:${userId}`,
-      before: { deleted: false }, after: { deleted: true }, ip: opts.audit.ip,
+      actorId: opts.audit.actorId,
+      action: opts.audit.action,
+      subject: `user:${userId}`,
+      before: { deleted: false },
+      after: { deleted: true },
+      ip: opts.audit.ip,
     });
     return avatar;
   });

@@ -30,7 +30,8 @@ export async function recordAudit(db: Queryable | undefined, e: AuditEntry): Pro
   const json = (v: unknown) => (v === undefined ? null : JSON.stringify(v));
   await (db ?? getPool()).query(
     `INSERT INTO audit_log (actor_id, action, subject, before, after, data, ip) VALUES ($1, $2, $3, $4::jsonb, $5::jsonb, $6::jsonb, $7)`,
-    [e.actorId, e.action, e.subject, json(e.before), json(e.after), json(e.data), e.ip ?? null]);
+    [e.actorId, e.action, e.subject, json(e.before), json(e.after), json(e.data), e.ip ?? null],
+  );
 }
 
 /** Recorded fields of an entry: a JSON object (jsonb), or null when none were given. */
@@ -70,7 +71,9 @@ export interface AuditFilter {
 /** The audit log newest first (by id: the order entries were written), filtered, one page. */
 export async function listAudit(f: AuditFilter = {}): Promise<AuditRow[]> {
   const subjectPrefix = f.subject?.endsWith(':') ? f.subject : null;
-  const { rows } = await getPool().query<Omit<AuditRow, 'action_words' | 'subject_name' | 'created_at'> & { created_at: Date }>(
+  const { rows } = await getPool().query<
+    Omit<AuditRow, 'action_words' | 'subject_name' | 'created_at'> & { created_at: Date }
+  >(
     `SELECT a.id::text, a.actor_id, coalesce(p.full_name, u.email) AS actor_name, a.action, a.subject, a.before, a.after, a.data, a.created_at
        FROM audit_log a LEFT JOIN profiles p ON p.id = a.actor_id LEFT JOIN users u ON u.id = a.actor_id
       WHERE ($1::text IS NULL OR a.subject = $1) AND ($2::text IS NULL OR left(a.subject, length($2)) = $2)
@@ -79,10 +82,26 @@ export async function listAudit(f: AuditFilter = {}): Promise<AuditRow[]> {
         AND ($5::timestamptz IS NULL OR a.created_at >= $5) AND ($6::timestamptz IS NULL OR a.created_at < $6)
         AND ($7::bigint IS NULL OR a.id < $7)
       ORDER BY a.id DESC LIMIT $8`,
-    [subjectPrefix ? null : (f.subject ?? null), subjectPrefix, f.actor ?? null, f.action ?? null, f.from ?? null, f.to ?? null, f.before ?? null, Math.min(f.limit ?? 100, 500)]);
-  const names = await subjectNames(getPool(), rows.map((r) => r.subject));
+    [
+      subjectPrefix ? null : (f.subject ?? null),
+      subjectPrefix,
+      f.actor ?? null,
+      f.action ?? null,
+      f.from ?? null,
+      f.to ?? null,
+      f.before ?? null,
+      Math.min(f.limit ?? 100, 500),
+    ],
+  );
+  const names = await subjectNames(
+    getPool(),
+    rows.map((r) => r.subject),
+  );
   return rows.map((r) => ({
-    ...r, action_words: auditActionWords(r.action), subject_name: (r.subject && names.get(r.subject)) ?? null, created_at: r.created_at.toISOString(),
+    ...r,
+    action_words: auditActionWords(r.action),
+    subject_name: (r.subject && names.get(r.subject)) ?? null,
+    created_at: r.created_at.toISOString(),
   }));
 }
 

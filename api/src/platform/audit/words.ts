@@ -69,9 +69,11 @@ export async function subjectNames(db: Queryable, subjects: (string | null)[]): 
     if (SUBJECT_NAMES[kind] && UUID.test(id)) byKind.set(kind, [...(byKind.get(kind) ?? []), id]);
   }
   const names = new Map<string, string>();
-  await Promise.all([...byKind].map(async ([kind, ids]) => {
-    const { rows } = await db.query<{ id: string; name: string | null }>(SUBJECT_NAMES[kind]!, [[...new Set(ids)]]);
-    for (const r of rows) if (r.name) names.set(`${kind}:${r.id}`, r.name);
-  }));
+  await Promise.all(
+    [...byKind].map(async ([kind, ids]) => {
+      const { rows } = await db.query<{ id: string; name: string | null }>(SUBJECT_NAMES[kind]!, [[...new Set(ids)]]);
+      for (const r of rows) if (r.name) names.set(`${kind}:${r.id}`, r.name);
+    }),
+  );
   return names;
 }

@@ -40,7 +40,9 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
 /** is_admin from the database, never from the token alone (a revoked admin loses access at once). */
 export async function isAdmin(userId: string): Promise<boolean> {
   const { rows } = await getPool().query<{ is_admin: boolean }>(
-    'SELECT p.is_admin FROM profiles p JOIN users u ON u.id = p.id WHERE p.id = $1 AND u.disabled_at IS NULL', [userId]);
+    'SELECT p.is_admin FROM profiles p JOIN users u ON u.id = p.id WHERE p.id = $1 AND u.disabled_at IS NULL',
+    [userId],
+  );
   return rows[0]?.is_admin === true;
 }
 

@@ -53,7 +53,9 @@ class RevocationGuard {
   private listener: RealtimeListener | undefined;
 
   /** 'memory' when the in-memory set is authoritative, else each request asks the database. */
-  get mode(): RevocationMode { return this.synced ? 'memory' : 'database'; }
+  get mode(): RevocationMode {
+    return this.synced ? 'memory' : 'database';
+  }
 
   /** Subscribes to auth_revoked on the listener and loads the set on each (re)connect. */
   async start(listener: RealtimeListener = getListener()): Promise<void> {
@@ -61,7 +63,10 @@ class RevocationGuard {
     this.listener = listener;
     this.unhook.push(
       listener.subscribe(AUTH_REVOKED, (p) => this.add(p.sids ?? [], p.users ?? [], Date.now() + keepMs())),
-      listener.onDisconnect(() => { this.epoch += 1; this.synced = false; }),
+      listener.onDisconnect(() => {
+        this.epoch += 1;
+        this.synced = false;
+      }),
       listener.onConnect(() => this.resync()),
     );
     this.sweeper = setInterval(() => this.sweep(), 60_000);
@@ -92,7 +97,9 @@ class RevocationGuard {
         GROUP BY family_id HAVING bool_and(revoked_at IS NOT NULL)
        UNION ALL
        SELECT 'u', id::text, (extract(epoch FROM disabled_at) * 1000)::bigint::text
-         FROM users WHERE disabled_at > now() - make_interval(secs => $1)`, [keepMs() / 1000]);
+         FROM users WHERE disabled_at > now() - make_interval(secs => $1)`,
+      [keepMs() / 1000],
+    );
     for (const r of rows) this.add(r.kind === 's' ? [r.id] : [], r.kind === 'u' ? [r.id] : [], Number(r.at) + keepMs());
     if (epoch !== this.epoch) return; // lost again while loading: stay on the database path
     this.synced = true;
@@ -140,7 +147,9 @@ async function endedInDatabase(user: AuthUser): Promise<boolean> {
   const { rows } = await getPool().query<{ ended: boolean }>(
     `SELECT (EXISTS (SELECT 1 FROM refresh_tokens WHERE family_id = $1::uuid)
              AND NOT EXISTS (SELECT 1 FROM refresh_tokens WHERE family_id = $1::uuid AND revoked_at IS NULL))
-         OR EXISTS (SELECT 1 FROM users WHERE id = $2::uuid AND disabled_at IS NOT NULL) AS ended`, [user.sid, user.id]);
+         OR EXISTS (SELECT 1 FROM users WHERE id = $2::uuid AND disabled_at IS NOT NULL) AS ended`,
+    [user.sid, user.id],
+  );
   return rows[0]?.ended === true;
 }
 

@@ -5,7 +5,8 @@ import type pg from 'pg';
  * Read to compare a database with prisma/sql (sql-definitions.ts) and two servers' migrated databases
  * with each other (PostgreSQL 15 and 18: postgres-versions.test.ts). Objects an extension owns are left out.
  */
-const NOT_FROM_EXTENSION = (oid: string) => `NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = ${oid} AND d.deptype = 'e')`;
+const NOT_FROM_EXTENSION = (oid: string) =>
+  `NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = ${oid} AND d.deptype = 'e')`;
 
 // Every function, trigger and view, with its definition.
 const DEFINITIONS_SQL = `
@@ -61,15 +62,20 @@ export const readDefinitionsCatalog = (client: pg.ClientBase) => read(client, DE
 
 /** The whole public schema: readDefinitionsCatalog plus enums, columns, constraints, indexes, sequences, extensions. */
 export async function readSchemaCatalog(client: pg.ClientBase): Promise<Map<string, string>> {
-  return new Map([...await read(client, TABLES_SQL), ...await readDefinitionsCatalog(client)]);
+  return new Map([...(await read(client, TABLES_SQL)), ...(await readDefinitionsCatalog(client))]);
 }
 
 /** One line per object that differs between two catalogs (missing on a side, or defined otherwise). */
-export function catalogDifferences(a: Map<string, string>, b: Map<string, string>, [nameA, nameB]: [string, string]): string[] {
+export function catalogDifferences(
+  a: Map<string, string>,
+  b: Map<string, string>,
+  [nameA, nameB]: [string, string],
+): string[] {
   const out: string[] = [];
   for (const [object, definition] of a) {
     if (!b.has(object)) out.push(`${object}: only in ${nameA}`);
-    else if (b.get(object) !== definition) out.push(`${object}: ${nameA} ${JSON.stringify(definition)} / ${nameB} ${JSON.stringify(b.get(object))}`);
+    else if (b.get(object) !== definition)
+      out.push(`${object}: ${nameA} ${JSON.stringify(definition)} / ${nameB} ${JSON.stringify(b.get(object))}`);
   }
   for (const object of b.keys()) if (!a.has(object)) out.push(`${object}: only in ${nameB}`);
   return out.sort();

@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { portalHome } from '../config.js';
-import { ensureDatabaseExists, pickPort, releaseDataFolder, runningServerUrl, startEmbeddedPostgres, type EmbeddedServer } from './embedded.js';
+import {
+  ensureDatabaseExists,
+  pickPort,
+  releaseDataFolder,
+  runningServerUrl,
+  startEmbeddedPostgres,
+  type EmbeddedServer,
+} from './embedded.js';
 import { applyMigrations } from './migrate.js';
 import { setDatabaseUrl } from './pool.js';
 
@@ -51,5 +58,9 @@ export async function attachDatabase(log: (m: string) => void = () => {}): Promi
   if (!running) return prepareDatabase(log);
   setDatabaseUrl(running);
   const u = new URL(running);
-  return { url: running, label: `embedded postgresql://${u.hostname}:${u.port}${u.pathname} (running portal)`, appliedMigrations: [] };
+  return {
+    url: running,
+    label: `embedded postgresql://${u.hostname}:${u.port}${u.pathname} (running portal)`,
+    appliedMigrations: [],
+  };
 }

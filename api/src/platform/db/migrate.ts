@@ -16,7 +16,8 @@ const CREATE_HISTORY = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
   "started_at" TIMESTAMPTZ NOT NULL DEFAULT now(), "applied_steps_count" INTEGER NOT NULL DEFAULT 0)`;
 
 export function listMigrations(dir = migrationsDir): { name: string; sql: string; checksum: string }[] {
-  return fs.readdirSync(dir, { withFileTypes: true })
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
     .filter((d) => d.isDirectory() && fs.existsSync(path.join(dir, d.name, 'migration.sql')))
     .map((d) => d.name)
     .sort()
@@ -61,7 +62,11 @@ export function transactionGroups<M extends { sql: string }>(pending: M[]): M[][
  * error: committed migrations are never edited. A database made by the migrations squashed into the
  * baseline is adopted or refused first (squashed-migrations.ts).
  */
-export async function applyMigrations(databaseUrl: string, dir = migrationsDir, definitions = definitionsDir): Promise<string[]> {
+export async function applyMigrations(
+  databaseUrl: string,
+  dir = migrationsDir,
+  definitions = definitionsDir,
+): Promise<string[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const applied: string[] = [];
@@ -69,7 +74,10 @@ export async function applyMigrations(databaseUrl: string, dir = migrationsDir, 
     await client.query('SELECT pg_advisory_lock(72707271)');
     await client.query(CREATE_HISTORY);
     await client.query(CREATE_DEFINITIONS_HISTORY);
-    await adoptSquashedHistory(client, listMigrations(dir).find((m) => m.name === BASELINE_MIGRATION));
+    await adoptSquashedHistory(
+      client,
+      listMigrations(dir).find((m) => m.name === BASELINE_MIGRATION),
+    );
     const pending = await pendingMigrations(client, dir);
     const groups = transactionGroups(pending);
     for (const [i, group] of groups.entries()) {
@@ -91,11 +99,13 @@ type Migration = ReturnType<typeof listMigrations>[number];
 
 async function pendingMigrations(client: pg.Client, dir: string): Promise<Migration[]> {
   const { rows } = await client.query<{ migration_name: string; checksum: string }>(
-    'SELECT migration_name, checksum FROM "_prisma_migrations" WHERE rolled_back_at IS NULL AND finished_at IS NOT NULL');
+    'SELECT migration_name, checksum FROM "_prisma_migrations" WHERE rolled_back_at IS NULL AND finished_at IS NOT NULL',
+  );
   const done = new Map(rows.map((r) => [r.migration_name, r.checksum]));
   return listMigrations(dir).filter((m) => {
     const recorded = done.get(m.name);
-    if (recorded && recorded !== m.checksum) throw new Error(`Migration ${m.name} was edited after it was applied (checksum differs)`);
+    if (recorded && recorded !== m.checksum)
+      throw new Error(`Migration ${m.name} was edited after it was applied (checksum differs)`);
     return !recorded;
   });
 }
@@ -108,5 +118,7 @@ async function applyMigration(client: pg.Client, m: Migration): Promise<void> {
   }
   await client.query(
     `INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, started_at, applied_steps_count)
-     VALUES ($1, $2, now(), $3, now(), 1)`, [crypto.randomUUID(), m.checksum, m.name]);
+     VALUES ($1, $2, now(), $3, now(), 1)`,
+    [crypto.randomUUID(), m.checksum, m.name],
+  );
 }

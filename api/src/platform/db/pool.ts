@@ -52,7 +52,9 @@ export function getPool(): pg.Pool {
     pool.on('error', (err) => logger.warn({ err }, 'idle database connection lost'));
     // A checked-out client whose connection drops between two queries (a failover, PgBouncer
     // restarting) emits 'error'; unheard, that ends the process. The request's next query fails (503).
-    pool.on('connect', (client) => client.on('error', (err) => logger.debug({ err }, 'database connection lost while checked out')));
+    pool.on('connect', (client) =>
+      client.on('error', (err) => logger.debug({ err }, 'database connection lost while checked out')),
+    );
     watchPool(pool);
   }
   return pool;

@@ -25,7 +25,8 @@ const REFERENCE_DATA = `
     'system_accounts', (SELECT json_agg(s.code || ' ' || a.symbol ORDER BY s.code, a.symbol) FROM system_accounts s JOIN assets a ON a.id = s.asset_id),
     'definitions', (SELECT json_agg(name || ' ' || checksum ORDER BY name) FROM "_sql_definitions")) AS data`;
 
-const majorVersion = async (db: pg.Pool) => Math.floor(Number((await db.query('SHOW server_version_num')).rows[0].server_version_num) / 10000);
+const majorVersion = async (db: pg.Pool) =>
+  Math.floor(Number((await db.query('SHOW server_version_num')).rows[0].server_version_num) / 10000);
 
 describe('the schema on PostgreSQL 15 (Debian) and 18 (embedded)', () => {
   let server: DebianPostgres;
@@ -55,19 +56,38 @@ describe('the schema on PostgreSQL 15 (Debian) and 18 (embedded)', () => {
       c15.release();
       c18.release();
     }
-    expect((await pg15.query(REFERENCE_DATA)).rows[0].data).toEqual((await getPool().query(REFERENCE_DATA)).rows[0].data);
+    expect((await pg15.query(REFERENCE_DATA)).rows[0].data).toEqual(
+      (await getPool().query(REFERENCE_DATA)).rows[0].data,
+    );
   });
 
   it('on 15, a send through wallet_send moves the amount and the 0.5% fee once, a retry with its key moves nothing, and the books balance', async () => {
     const tag = crypto.randomBytes(3).toString('hex');
     const sender = await createUserWithProfile(pg15, { email: `sender-${tag}@example.test`, fullName: 'Sam Sender' });
-    const receiver = await createUserWithProfile(pg15, { email: `receiver-${tag}@example.test`, fullName: 'Rita Receiver' });
+    const receiver = await createUserWithProfile(pg15, {
+      email: `receiver-${tag}@example.test`,
+      fullName: 'Rita Receiver',
+    });
     await pg15.query('UPDATE profiles SET transaction_pin_hash = $2 WHERE id = $1', [sender, hashPin(sender, '2468')]);
-    await pg15.query(`SELECT * FROM ledger_post_transfer('deposit', 'USD', NULL, 'deposits', $1, NULL, 100.00, 'Test deposit')`, [sender]);
+    await pg15.query(
+      `SELECT * FROM ledger_post_transfer('deposit', 'USD', NULL, 'deposits', $1, NULL, 100.00, 'Test deposit')`,
+      [sender],
+    );
     // wallet_send answers the send's body (a refusal is { refusal: { code, details } }, mapped by the API)
-    const send = () => pg15.query<{ body: { fee: string; total: string; sender_balance: string; refusal?: unknown }; replayed: boolean }>(
-      'SELECT body, replayed FROM wallet_send($1, $2, NULL, $3, $4, $5, $6, $7, $8)',
-      [sender, `receiver-${tag}@example.test`, 'USD', '10.00', 'Rent share', pinProof(sender, '2468'), `key-${tag}`, 'request-hash']);
+    const send = () =>
+      pg15.query<{
+        body: { fee: string; total: string; sender_balance: string; refusal?: unknown };
+        replayed: boolean;
+      }>('SELECT body, replayed FROM wallet_send($1, $2, NULL, $3, $4, $5, $6, $7, $8)', [
+        sender,
+        `receiver-${tag}@example.test`,
+        'USD',
+        '10.00',
+        'Rent share',
+        pinProof(sender, '2468'),
+        `key-${tag}`,
+        'request-hash',
+      ]);
 
     const first = (await send()).rows[0]!;
     expect(first.body.refusal).toBeUndefined();
@@ -75,7 +95,8 @@ describe('the schema on PostgreSQL 15 (Debian) and 18 (embedded)', () => {
     expect((await send()).rows[0]).toMatchObject({ replayed: true, body: { sender_balance: '89.95' } });
     const balances = await pg15.query<{ user_id: string; balance: string }>(
       `SELECT w.user_id, w.balance::numeric(38,2)::text AS balance FROM user_wallets w JOIN assets a ON a.id = w.asset_id WHERE a.symbol = 'USD' AND w.user_id = ANY($1) ORDER BY w.user_id = $2 DESC`,
-      [[sender, receiver], sender]);
+      [[sender, receiver], sender],
+    );
     expect(balances.rows.map((r) => r.balance)).toEqual(['89.95', '10.00']);
     const c = await pg15.connect();
     try {

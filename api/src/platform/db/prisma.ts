@@ -65,20 +65,25 @@ function handingOver(pool: pg.Pool): pg.Pool {
  * Prisma end the transaction while `work` still runs (its timeout), the connection is closed rather
  * than returned to the pool, so a late statement of `work` fails instead of running in another request.
  */
-export async function prismaTransactionOn<T>(connection: pg.PoolClient, work: (tx: PrismaTx) => Promise<T>): Promise<T> {
+export async function prismaTransactionOn<T>(
+  connection: pg.PoolClient,
+  work: (tx: PrismaTx) => Promise<T>,
+): Promise<T> {
   const waiting: { connection?: pg.PoolClient } = { connection };
   let working = false;
   const release = connection.release;
   connection.release = (err) => release(working ? new Error('the transaction ended while its work still ran') : err);
   try {
-    return await handover.run(waiting, () => getPrisma().$transaction(async (tx) => {
-      working = true;
-      try {
-        return await handover.run({}, () => work(tx));
-      } finally {
-        working = false;
-      }
-    }));
+    return await handover.run(waiting, () =>
+      getPrisma().$transaction(async (tx) => {
+        working = true;
+        try {
+          return await handover.run({}, () => work(tx));
+        } finally {
+          working = false;
+        }
+      }),
+    );
   } finally {
     waiting.connection?.release();
   }

@@ -14,7 +14,11 @@ const replicaUrl = `${inject('pgServerUrl')}/r_${crypto.randomBytes(6).toString(
 let ann: { id: string };
 let bob: { id: string };
 beforeAll(async () => {
-  await ensureDatabaseExists(`${inject('pgServerUrl')}/postgres`, new URL(replicaUrl).pathname.slice(1), inject('templateDatabase'));
+  await ensureDatabaseExists(
+    `${inject('pgServerUrl')}/postgres`,
+    new URL(replicaUrl).pathname.slice(1),
+    inject('templateDatabase'),
+  );
   ann = await createUser({ fullName: 'Ann Writer' });
   bob = await createUser({ fullName: 'Bob Reader' });
 });
@@ -25,9 +29,15 @@ afterEach(async () => {
 afterAll(closeReplica);
 
 const writePost = async (userId: string, text: string) =>
-  app.request('/api/social/posts', { method: 'POST', headers: await bearer(userId), body: form({ content_type: 'text', text_content: text }) });
+  app.request('/api/social/posts', {
+    method: 'POST',
+    headers: await bearer(userId),
+    body: form({ content_type: 'text', text_content: text }),
+  });
 const feedTexts = async (userId: string, cookie?: string) => {
-  const res = await app.request('/api/social/posts', { headers: { ...(await bearer(userId)), ...(cookie ? { cookie } : {}) } });
+  const res = await app.request('/api/social/posts', {
+    headers: { ...(await bearer(userId)), ...(cookie ? { cookie } : {}) },
+  });
   expect(res.status).toBe(200);
   return ((await res.json()) as { posts: { text_content: string }[] }).posts.map((p) => p.text_content);
 };
@@ -59,7 +69,11 @@ describe('replica reads', () => {
 
   it('reads and refused writes set no position cookie', async () => {
     process.env.DATABASE_REPLICA_URL = replicaUrl;
-    const refused = await app.request('/api/social/posts', { method: 'POST', headers: await bearer(ann.id), body: form({ content_type: 'text', text_content: ' ' }) });
+    const refused = await app.request('/api/social/posts', {
+      method: 'POST',
+      headers: await bearer(ann.id),
+      body: form({ content_type: 'text', text_content: ' ' }),
+    });
     expect(refused.status).toBe(400);
     expect(refused.headers.get('set-cookie') ?? '').not.toContain(WROTE_COOKIE);
     const read = await app.request('/api/social/posts', { headers: await bearer(ann.id) });

@@ -23,7 +23,16 @@ function replicaClient(): PrismaClient | undefined {
   const url = process.env.DATABASE_REPLICA_URL;
   if (!url) return undefined;
   if (replica?.url !== url) {
-    replica = { url, client: new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max: Number(process.env.REPLICA_POOL_MAX ?? 4), ...poolTimeouts }) }) };
+    replica = {
+      url,
+      client: new PrismaClient({
+        adapter: new PrismaPg({
+          connectionString: url,
+          max: Number(process.env.REPLICA_POOL_MAX ?? 4),
+          ...poolTimeouts,
+        }),
+      }),
+    };
   }
   return replica.client;
 }
@@ -40,7 +49,9 @@ export async function replicaRead<T>(c: Context, read: (db: ReadClient) => Promi
   const wrote = getCookie(c, WROTE_COOKIE);
   if (!wrote || !LSN.test(wrote)) return read(client);
   const onReplica = await client.$transaction(async (tx) => {
-    const [row] = await tx.$queryRaw<{ replayed: boolean | null }[]>`SELECT pg_last_wal_replay_lsn() >= ${wrote}::pg_lsn AS replayed`;
+    const [row] = await tx.$queryRaw<
+      { replayed: boolean | null }[]
+    >`SELECT pg_last_wal_replay_lsn() >= ${wrote}::pg_lsn AS replayed`;
     return row?.replayed ? { value: await read(tx) } : undefined;
   });
   return onReplica ? onReplica.value : read(getPrisma());
@@ -52,14 +63,27 @@ export async function replicaRead<T>(c: Context, read: (db: ReadClient) => Promi
  */
 export const rememberWrites: MiddlewareHandler = async (c, next) => {
   await next();
-  if (!process.env.DATABASE_REPLICA_URL || ['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) || c.res.status >= 400) return;
+  if (!process.env.DATABASE_REPLICA_URL || ['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) || c.res.status >= 400)
+    return;
   const secure = isProduction() || new URL(c.req.url).protocol === 'https:'; // as the refresh cookie
   try {
     const { rows } = await getPool().query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn');
-    setCookie(c, WROTE_COOKIE, rows[0]!.lsn, { path: '/api', httpOnly: true, sameSite: 'Strict', maxAge: 3600, secure });
+    setCookie(c, WROTE_COOKIE, rows[0]!.lsn, {
+      path: '/api',
+      httpOnly: true,
+      sameSite: 'Strict',
+      maxAge: 3600,
+      secure,
+    });
   } catch {
     // the write is done and answered; without its position this browser reads the primary for a minute
-    setCookie(c, WROTE_COOKIE, 'FFFFFFFF/FFFFFFFF', { path: '/api', httpOnly: true, sameSite: 'Strict', maxAge: 60, secure });
+    setCookie(c, WROTE_COOKIE, 'FFFFFFFF/FFFFFFFF', {
+      path: '/api',
+      httpOnly: true,
+      sameSite: 'Strict',
+      maxAge: 60,
+      secure,
+    });
   }
 };
 

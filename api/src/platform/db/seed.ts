@@ -14,9 +14,30 @@ import { seedBase } from './base-seed.js';
  */
 export const DEMO_PASSWORD = 'Portal-demo-2026';
 export const DEMO_ACCOUNTS = [
-  { email: 'demo@portal.test', fullName: 'Dana Demo', username: 'dana_demo', kyc: 'verified', accredited: true, admin: false },
-  { email: 'bob@portal.test', fullName: 'Bob Builder', username: 'bob', kyc: 'pending', accredited: false, admin: false },
-  { email: 'admin@portal.test', fullName: 'Ada Admin', username: 'ada_admin', kyc: 'not_started', accredited: false, admin: true },
+  {
+    email: 'demo@portal.test',
+    fullName: 'Dana Demo',
+    username: 'dana_demo',
+    kyc: 'verified',
+    accredited: true,
+    admin: false,
+  },
+  {
+    email: 'bob@portal.test',
+    fullName: 'Bob Builder',
+    username: 'bob',
+    kyc: 'pending',
+    accredited: false,
+    admin: false,
+  },
+  {
+    email: 'admin@portal.test',
+    fullName: 'Ada Admin',
+    username: 'ada_admin',
+    kyc: 'not_started',
+    accredited: false,
+    admin: true,
+  },
 ] as const;
 
 /**
@@ -48,35 +69,84 @@ export function specimenDocumentPng(): Buffer {
   header.writeUInt32BE(w, 0);
   header.writeUInt32BE(h, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A KYC submission as the product makes one: document in the private bucket, optionally decided by a reviewer (audited). */
-async function seedKycSubmission(db: pg.Pool, userId: string, form: { legalName: string; dateOfBirth: string; country: string; documentType: string; documentNumber: string; submittedDaysAgo: number },
-  review?: { reviewerId: string; daysAgo: number }): Promise<void> {
+async function seedKycSubmission(
+  db: pg.Pool,
+  userId: string,
+  form: {
+    legalName: string;
+    dateOfBirth: string;
+    country: string;
+    documentType: string;
+    documentNumber: string;
+    submittedDaysAgo: number;
+  },
+  review?: { reviewerId: string; daysAgo: number },
+): Promise<void> {
   const key = `${userId}-${crypto.randomBytes(8).toString('hex')}.png`;
   await getStorage().put('kyc_documents', key, specimenDocumentPng(), 'image/png');
   const { rows } = await db.query<{ id: string }>(
     `INSERT INTO kyc_submissions (user_id, status, legal_name, date_of_birth, country, document_type, document_number, document_path, document_content_type,
                                   reviewer_id, created_at, reviewed_at)
      VALUES ($1, $2, $3, $4::date, $5, $6, $7, $8, 'image/png', $9, now() - make_interval(days => $10), now() - make_interval(days => $11)) RETURNING id`,
-    [userId, review ? 'approved' : 'pending', form.legalName, form.dateOfBirth, form.country, form.documentType, form.documentNumber, key,
-      review?.reviewerId ?? null, form.submittedDaysAgo, review?.daysAgo ?? null]);
+    [
+      userId,
+      review ? 'approved' : 'pending',
+      form.legalName,
+      form.dateOfBirth,
+      form.country,
+      form.documentType,
+      form.documentNumber,
+      key,
+      review?.reviewerId ?? null,
+      form.submittedDaysAgo,
+      review?.daysAgo ?? null,
+    ],
+  );
   if (review) {
     await db.query(
       `INSERT INTO audit_log (actor_id, action, subject, before, after, data, created_at)
        VALUES ($1, 'admin.kyc.approve', $2, '{"submission_status":"pending","kyc_status":"pending"}', '{"submission_status":"approved","kyc_status":"verified","review_note":null}', $3, now() - make_interval(days => $4))`,
-      [review.reviewerId, `kyc_submission:${rows[0]!.id}`, JSON.stringify({ user_id: userId }), review.daysAgo]);
+      [review.reviewerId, `kyc_submission:${rows[0]!.id}`, JSON.stringify({ user_id: userId }), review.daysAgo],
+    );
   }
 }
 
-export async function createUserWithProfile(db: pg.Pool, u: { email: string; password?: string; fullName?: string | null; username?: string | null; kyc?: string; accredited?: boolean; admin?: boolean }): Promise<string> {
+export async function createUserWithProfile(
+  db: pg.Pool,
+  u: {
+    email: string;
+    password?: string;
+    fullName?: string | null;
+    username?: string | null;
+    kyc?: string;
+    accredited?: boolean;
+    admin?: boolean;
+  },
+): Promise<string> {
   const passwordHash = u.password ? await hashPassword(u.password) : null;
   const { rows } = await db.query<{ id: string }>(
     `WITH nu AS (INSERT INTO users (email, password_hash, email_confirmed_at) VALUES (lower($1), $2, now()) RETURNING id)
      INSERT INTO profiles (id, full_name, username, kyc_status, is_accredited_investor, is_admin)
      SELECT id, $3, $4, $5::kyc_status, $6, $7 FROM nu RETURNING id`,
-    [u.email, passwordHash, u.fullName ?? null, u.username ?? null, u.kyc ?? 'not_started', u.accredited ?? false, u.admin ?? false]);
+    [
+      u.email,
+      passwordHash,
+      u.fullName ?? null,
+      u.username ?? null,
+      u.kyc ?? 'not_started',
+      u.accredited ?? false,
+      u.admin ?? false,
+    ],
+  );
   return rows[0]!.id;
 }
 
@@ -99,10 +169,36 @@ export async function seed(db: pg.Pool): Promise<{ demo: boolean }> {
   const dana = { userId: ids['demo@portal.test']! };
   const bob = { userId: ids['bob@portal.test']! };
   const ada = { userId: ids['admin@portal.test']! };
-  await seedKycSubmission(db, dana.userId, { legalName: 'Dana Demo', dateOfBirth: '1990-04-12', country: 'US', documentType: 'passport', documentNumber: 'X12345678', submittedDaysAgo: 30 }, { reviewerId: ada.userId, daysAgo: 29 });
-  await seedKycSubmission(db, bob.userId, { legalName: 'Robert Builder', dateOfBirth: '1987-09-30', country: 'GB', documentType: 'drivers_license', documentNumber: 'BUILD809307RB9', submittedDaysAgo: 2 });
+  await seedKycSubmission(
+    db,
+    dana.userId,
+    {
+      legalName: 'Dana Demo',
+      dateOfBirth: '1990-04-12',
+      country: 'US',
+      documentType: 'passport',
+      documentNumber: 'X12345678',
+      submittedDaysAgo: 30,
+    },
+    { reviewerId: ada.userId, daysAgo: 29 },
+  );
+  await seedKycSubmission(db, bob.userId, {
+    legalName: 'Robert Builder',
+    dateOfBirth: '1987-09-30',
+    country: 'GB',
+    documentType: 'drivers_license',
+    documentNumber: 'BUILD809307RB9',
+    submittedDaysAgo: 2,
+  });
   const deposits = { system: 'deposits' } as const;
-  const moves: [Parameters<typeof postTransfer>[0]['type'], string, typeof dana | typeof deposits, typeof dana, string, string][] = [
+  const moves: [
+    Parameters<typeof postTransfer>[0]['type'],
+    string,
+    typeof dana | typeof deposits,
+    typeof dana,
+    string,
+    string,
+  ][] = [
     ['deposit', 'USD', deposits, dana, '5000.00', 'Bank deposit'],
     ['deposit', 'EUR', deposits, dana, '1200.00', 'Bank deposit'],
     ['deposit', 'BTC', deposits, dana, '0.50000000', 'Crypto deposit'],
@@ -123,20 +219,61 @@ export async function seed(db: pg.Pool): Promise<{ demo: boolean }> {
   }
   // open projects on Find work, so the marketplace is not empty on a fresh portal
   const projects: [string, string, string, string[], string, 'fixed' | 'hourly', number][] = [
-    [bob.userId, 'Logo and brand colours for a bike repair shop', 'We repair and sell bikes in Leeds. We need a simple logo, two colour palettes and the files for print and web.', ['Logo Design', 'Illustrator', 'Branding'], '350.00', 'fixed', 3],
-    [bob.userId, 'Booking page for workshop slots', 'Customers should pick a free 30-minute slot and get an e-mail confirmation. Our site runs on plain HTML; a small React widget is fine.', ['React', 'TypeScript', 'Node.js', 'PostgreSQL'], '45.00', 'hourly', 2],
-    [dana.userId, 'Monthly budget spreadsheet with charts', 'A Google Sheets template that sums my spending by category and draws a chart per month.', ['Excel', 'Data Analysis'], '120.00', 'fixed', 1],
+    [
+      bob.userId,
+      'Logo and brand colours for a bike repair shop',
+      'We repair and sell bikes in Leeds. We need a simple logo, two colour palettes and the files for print and web.',
+      ['Logo Design', 'Illustrator', 'Branding'],
+      '350.00',
+      'fixed',
+      3,
+    ],
+    [
+      bob.userId,
+      'Booking page for workshop slots',
+      'Customers should pick a free 30-minute slot and get an e-mail confirmation. Our site runs on plain HTML; a small React widget is fine.',
+      ['React', 'TypeScript', 'Node.js', 'PostgreSQL'],
+      '45.00',
+      'hourly',
+      2,
+    ],
+    [
+      dana.userId,
+      'Monthly budget spreadsheet with charts',
+      'A Google Sheets template that sums my spending by category and draws a chart per month.',
+      ['Excel', 'Data Analysis'],
+      '120.00',
+      'fixed',
+      1,
+    ],
   ];
   for (const [client, title, description, skills, budget, type, daysAgo] of projects) {
     await db.query(
       `INSERT INTO projects (client_id, title, description, skills_required, budget_amount, budget_type, budget_currency, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5::numeric, $6::budget_type, (SELECT id FROM assets WHERE symbol = 'USD'), now() - make_interval(days => $7), now() - make_interval(days => $7))`,
-      [client, title, description, skills, budget, type, daysAgo]);
+      [client, title, description, skills, budget, type, daysAgo],
+    );
   }
   // campaigns: one live on Browse campaigns, one draft of Dana's
   const campaigns: [string, string, string, string, string, string, string][] = [
-    [bob.userId, 'active', 'Builder Bikes Ltd', 'Repair cafés for city bikes', 'Three repair cafés in Leeds where commuters fix their bikes with our mechanics.', '25000.00', '100.00'],
-    [dana.userId, 'draft', 'Dana Data Co', 'Budgets that explain themselves', 'A budgeting app that turns bank exports into plain-language monthly summaries.', '50000.00', '250.00'],
+    [
+      bob.userId,
+      'active',
+      'Builder Bikes Ltd',
+      'Repair cafés for city bikes',
+      'Three repair cafés in Leeds where commuters fix their bikes with our mechanics.',
+      '25000.00',
+      '100.00',
+    ],
+    [
+      dana.userId,
+      'draft',
+      'Dana Data Co',
+      'Budgets that explain themselves',
+      'A budgeting app that turns bank exports into plain-language monthly summaries.',
+      '50000.00',
+      '250.00',
+    ],
   ];
   for (const [owner, status, company, tagline, description, target, min] of campaigns) {
     await db.query(
@@ -144,7 +281,8 @@ export async function seed(db: pg.Pool): Promise<{ demo: boolean }> {
          campaign_end_date, asset_currency_id, submitted_at, reviewed_at)
        VALUES ($1, $2::campaign_status, $3, $4, $5, $6::numeric, $7::numeric, 5000, 8, now() + interval '30 days', (SELECT id FROM assets WHERE symbol = 'USD'),
          CASE WHEN $2 = 'active' THEN now() - interval '2 days' END, CASE WHEN $2 = 'active' THEN now() - interval '1 day' END)`,
-      [owner, status, company, tagline, description, target, min]);
+      [owner, status, company, tagline, description, target, min],
+    );
   }
   return { demo: true };
 }

@@ -5,7 +5,9 @@ import { sessionDatabaseUrl, statementName } from './session.js';
 // Behind PgBouncer in transaction mode (docs/scaling.md "The HA topology"): what needs a session goes
 // to DATABASE_SESSION_URL and no statement is prepared by name (the 503s of a switch: errors.test.ts).
 const SESSION = 'postgresql://postgres@10.77.1.20:5000/portal';
-afterEach(() => { delete process.env.DATABASE_SESSION_URL; });
+afterEach(() => {
+  delete process.env.DATABASE_SESSION_URL;
+});
 
 describe('a transaction pooler in front of the primary', () => {
   it('without DATABASE_SESSION_URL: sessions use DATABASE_URL and queries keep their statement names', () => {

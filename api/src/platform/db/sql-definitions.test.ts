@@ -21,17 +21,23 @@ async function withClient<T>(fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {
 describe('repeatable SQL definitions (prisma/sql)', () => {
   it('a migrated database has exactly the definitions of the files, each recorded with its checksum', async () => {
     await withClient(async (c) => expect(await compareDefinitions(c)).toEqual([]));
-    const { rows } = await getPool().query<{ name: string; checksum: string }>('SELECT name, checksum FROM "_sql_definitions" ORDER BY name');
+    const { rows } = await getPool().query<{ name: string; checksum: string }>(
+      'SELECT name, checksum FROM "_sql_definitions" ORDER BY name',
+    );
     expect(rows).toEqual(listDefinitions().map((d) => ({ name: d.name, checksum: d.checksum })));
   });
 
   it('the check names a function changed outside its file, and one that no file defines', async () => {
     await withClient(async (c) => {
-      await c.query(`CREATE OR REPLACE FUNCTION money_iso(p timestamptz) RETURNS text LANGUAGE sql IMMUTABLE AS $$ SELECT 'changed' $$`);
+      await c.query(
+        `CREATE OR REPLACE FUNCTION money_iso(p timestamptz) RETURNS text LANGUAGE sql IMMUTABLE AS $$ SELECT 'changed' $$`,
+      );
       await c.query(`CREATE FUNCTION stray_helper() RETURNS int LANGUAGE sql AS $$ SELECT 1 $$`);
       try {
         const problems = await compareDefinitions(c);
-        expect(problems).toContain('function money_iso(timestamp with time zone) in the database differs from its file in prisma/sql');
+        expect(problems).toContain(
+          'function money_iso(timestamp with time zone) in the database differs from its file in prisma/sql',
+        );
         expect(problems).toContain('function stray_helper() is defined by no file in prisma/sql');
       } finally {
         await c.query('DROP FUNCTION stray_helper()');

@@ -20,19 +20,33 @@ export const definitionsDir = path.join(apiRoot, 'prisma', 'sql');
 export const CREATE_DEFINITIONS_HISTORY = `CREATE TABLE IF NOT EXISTS "_sql_definitions" (
   "name" TEXT PRIMARY KEY, "checksum" VARCHAR(64) NOT NULL, "applied_at" TIMESTAMPTZ NOT NULL DEFAULT now())`;
 
-export interface SqlDefinition { name: string; sql: string; checksum: string }
+export interface SqlDefinition {
+  name: string;
+  sql: string;
+  checksum: string;
+}
 
 export function listDefinitions(dir = definitionsDir): SqlDefinition[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir).filter((f) => f.endsWith('.sql')).sort().map((name) => {
-    const sql = fs.readFileSync(path.join(dir, name), 'utf8');
-    return { name, sql, checksum: crypto.createHash('sha256').update(sql).digest('hex') };
-  });
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()
+    .map((name) => {
+      const sql = fs.readFileSync(path.join(dir, name), 'utf8');
+      return { name, sql, checksum: crypto.createHash('sha256').update(sql).digest('hex') };
+    });
 }
 
 /** Applies every definition whose file changed since it was recorded (all of them when `all`), on the caller's open transaction. */
-export async function applyDefinitions(client: pg.ClientBase, options: { all: boolean }, dir = definitionsDir): Promise<string[]> {
-  const { rows } = await client.query<{ name: string; checksum: string }>('SELECT name, checksum FROM "_sql_definitions"');
+export async function applyDefinitions(
+  client: pg.ClientBase,
+  options: { all: boolean },
+  dir = definitionsDir,
+): Promise<string[]> {
+  const { rows } = await client.query<{ name: string; checksum: string }>(
+    'SELECT name, checksum FROM "_sql_definitions"',
+  );
   const recorded = new Map(rows.map((r) => [r.name, r.checksum]));
   const applied: string[] = [];
   for (const d of listDefinitions(dir)) {
@@ -44,7 +58,9 @@ export async function applyDefinitions(client: pg.ClientBase, options: { all: bo
     }
     await client.query(
       `INSERT INTO "_sql_definitions" (name, checksum) VALUES ($1, $2)
-       ON CONFLICT (name) DO UPDATE SET checksum = EXCLUDED.checksum, applied_at = now()`, [d.name, d.checksum]);
+       ON CONFLICT (name) DO UPDATE SET checksum = EXCLUDED.checksum, applied_at = now()`,
+      [d.name, d.checksum],
+    );
     applied.push(d.name);
   }
   return applied;
@@ -68,7 +84,8 @@ export async function compareDefinitions(client: pg.ClientBase, dir = definition
   const problems: string[] = [];
   for (const [object, definition] of after) {
     if (!before.has(object)) problems.push(`${object} is in prisma/sql but not in the database`);
-    else if (before.get(object) !== definition) problems.push(`${object} in the database differs from its file in prisma/sql`);
+    else if (before.get(object) !== definition)
+      problems.push(`${object} in the database differs from its file in prisma/sql`);
   }
   // An object the files leave untouched is one they do not define: its definition lives nowhere readable.
   const defined = definedObjectNames(dir);
@@ -83,7 +100,8 @@ function definedObjectNames(dir: string): Set<string> {
   const names = new Set<string>();
   for (const d of listDefinitions(dir)) {
     // (a constraint trigger has no OR REPLACE: its file drops and creates it)
-    for (const m of d.sql.matchAll(/^CREATE (?:OR REPLACE )?(?:CONSTRAINT )?(?:FUNCTION|VIEW|TRIGGER) (\w+)/gm)) names.add(m[1]!);
+    for (const m of d.sql.matchAll(/^CREATE (?:OR REPLACE )?(?:CONSTRAINT )?(?:FUNCTION|VIEW|TRIGGER) (\w+)/gm))
+      names.add(m[1]!);
   }
   return names;
 }

@@ -23,7 +23,11 @@ describe('a database made by the migrations squashed into the baseline', () => {
   afterAll(() => db.end());
 
   const history = async () =>
-    (await db.query<{ migration_name: string }>('SELECT migration_name FROM "_prisma_migrations" ORDER BY migration_name')).rows.map((r) => r.migration_name);
+    (
+      await db.query<{ migration_name: string }>(
+        'SELECT migration_name FROM "_prisma_migrations" ORDER BY migration_name',
+      )
+    ).rows.map((r) => r.migration_name);
   /** Makes the history the one the squashed migrations would have left, with `change` applied to the list first. */
   // (the migrations made after the baseline stay recorded: a database of the old ones had those applied on top too)
   async function recordSquashed(change: (rows: [string, string][]) => [string, string][]) {
@@ -31,7 +35,8 @@ describe('a database made by the migrations squashed into the baseline', () => {
     for (const [name, checksum] of change([...SQUASHED_MIGRATIONS])) {
       await db.query(
         `INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, applied_steps_count) VALUES ($1, $2, now(), $3, 1)`,
-        [crypto.randomUUID(), checksum, name]);
+        [crypto.randomUUID(), checksum, name],
+      );
     }
   }
 
@@ -58,13 +63,18 @@ describe('a database made by the migrations squashed into the baseline', () => {
     await recordSquashed((rows) => rows.slice(0, -1));
     const last = [...SQUASHED_MIGRATIONS.keys()].at(-1);
     await expect(applyMigrations(url)).rejects.toThrow(
-      `This database was made by the migrations squashed into ${BASELINE_MIGRATION} and cannot be adopted: 1 of its 26 migrations were never applied (${last}).`);
-    expect((await history()).filter((m) => m < BASELINE_MIGRATION)).toEqual([...SQUASHED_MIGRATIONS.keys()].slice(0, -1));
+      `This database was made by the migrations squashed into ${BASELINE_MIGRATION} and cannot be adopted: 1 of its 26 migrations were never applied (${last}).`,
+    );
+    expect((await history()).filter((m) => m < BASELINE_MIGRATION)).toEqual(
+      [...SQUASHED_MIGRATIONS.keys()].slice(0, -1),
+    );
   });
 
   it('with a squashed migration applied from another file it is refused with the reason', async () => {
     await recordSquashed((rows) => rows.map(([name, checksum], i) => [name, i === 0 ? 'a'.repeat(64) : checksum]));
-    await expect(applyMigrations(url)).rejects.toThrow(/applied from files that differ from the squashed ones \(20260101000000_init\)/);
+    await expect(applyMigrations(url)).rejects.toThrow(
+      /applied from files that differ from the squashed ones \(20260101000000_init\)/,
+    );
     expect((await history()).filter((m) => m < BASELINE_MIGRATION)).toHaveLength(26);
   });
 });

@@ -47,24 +47,35 @@ export const SQUASHED_MIGRATIONS: ReadonlyMap<string, string> = new Map([
  * schema no migration leads from: it is refused with the reason (make a new database). Returns
  * whether the history was rewritten.
  */
-export async function adoptSquashedHistory(client: pg.Client, baseline: { name: string; checksum: string } | undefined): Promise<boolean> {
+export async function adoptSquashedHistory(
+  client: pg.Client,
+  baseline: { name: string; checksum: string } | undefined,
+): Promise<boolean> {
   const { rows } = await client.query<{ migration_name: string; checksum: string }>(
     `SELECT migration_name, checksum FROM "_prisma_migrations"
-      WHERE migration_name = ANY($1) AND rolled_back_at IS NULL AND finished_at IS NOT NULL`, [[...SQUASHED_MIGRATIONS.keys()]]);
+      WHERE migration_name = ANY($1) AND rolled_back_at IS NULL AND finished_at IS NOT NULL`,
+    [[...SQUASHED_MIGRATIONS.keys()]],
+  );
   if (rows.length === 0) return false;
   const problems = [
     ...squashedHistoryProblems(new Map(rows.map((r) => [r.migration_name, r.checksum]))),
     ...(baseline ? [] : [`the baseline migration ${BASELINE_MIGRATION} is missing`]),
   ];
   if (!baseline || problems.length) {
-    throw new Error(`This database was made by the migrations squashed into ${BASELINE_MIGRATION} and cannot be adopted: `
-      + `${problems.join('; ')}. Nothing was deployed before the baseline: make a new database (for npm start, delete .portal/pg).`);
+    throw new Error(
+      `This database was made by the migrations squashed into ${BASELINE_MIGRATION} and cannot be adopted: ` +
+        `${problems.join('; ')}. Nothing was deployed before the baseline: make a new database (for npm start, delete .portal/pg).`,
+    );
   }
   await inTransactionOn(client, async () => {
-    await client.query('DELETE FROM "_prisma_migrations" WHERE migration_name = ANY($1)', [[...SQUASHED_MIGRATIONS.keys()]]);
+    await client.query('DELETE FROM "_prisma_migrations" WHERE migration_name = ANY($1)', [
+      [...SQUASHED_MIGRATIONS.keys()],
+    ]);
     await client.query(
       `INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, started_at, applied_steps_count)
-       VALUES ($1, $2, now(), $3, now(), 1)`, [crypto.randomUUID(), baseline.checksum, baseline.name]);
+       VALUES ($1, $2, now(), $3, now(), 1)`,
+      [crypto.randomUUID(), baseline.checksum, baseline.name],
+    );
   });
   return true;
 }
@@ -72,9 +83,13 @@ export async function adoptSquashedHistory(client: pg.Client, baseline: { name: 
 /** Why a recorded history of squashed migrations does not amount to the baseline (none when it does). */
 export function squashedHistoryProblems(recorded: ReadonlyMap<string, string>): string[] {
   const missing = [...SQUASHED_MIGRATIONS.keys()].filter((name) => !recorded.has(name));
-  const edited = [...recorded].filter(([name, checksum]) => SQUASHED_MIGRATIONS.get(name) !== checksum).map(([name]) => name);
+  const edited = [...recorded]
+    .filter(([name, checksum]) => SQUASHED_MIGRATIONS.get(name) !== checksum)
+    .map(([name]) => name);
   return [
-    ...(missing.length ? [`${missing.length} of its ${SQUASHED_MIGRATIONS.size} migrations were never applied (${missing.join(', ')})`] : []),
+    ...(missing.length
+      ? [`${missing.length} of its ${SQUASHED_MIGRATIONS.size} migrations were never applied (${missing.join(', ')})`]
+      : []),
     ...(edited.length ? [`applied from files that differ from the squashed ones (${edited.join(', ')})`] : []),
   ];
 }

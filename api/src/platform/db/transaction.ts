@@ -17,7 +17,10 @@ export const commitThen = (error: unknown) => new CommitThenThrow(error);
 /** The work of one database transaction: `db` for SQL (ledger functions, locks), `tx` for Prisma, one connection. */
 export type TransactionWork<T> = (db: pg.PoolClient, tx: PrismaTx) => Promise<T>;
 
-interface Open { db: pg.PoolClient; tx: PrismaTx }
+interface Open {
+  db: pg.PoolClient;
+  tx: PrismaTx;
+}
 const open = new AsyncLocalStorage<Open>();
 
 /**
@@ -46,14 +49,16 @@ export async function inTransaction<T>(work: TransactionWork<T>): Promise<T> {
   onCommit.set(db, collected);
   try {
     // A CommitThenThrow is an outcome to commit, so it leaves the Prisma transaction as a value.
-    const outcome = await prismaTransactionOn(db, (tx) => open.run({ db, tx }, async () => {
-      try {
-        return { value: await work(db, tx) };
-      } catch (e) {
-        if (e instanceof CommitThenThrow) return { thenThrow: e.error };
-        throw e;
-      }
-    }));
+    const outcome = await prismaTransactionOn(db, (tx) =>
+      open.run({ db, tx }, async () => {
+        try {
+          return { value: await work(db, tx) };
+        } catch (e) {
+          if (e instanceof CommitThenThrow) return { thenThrow: e.error };
+          throw e;
+        }
+      }),
+    );
     for (const fn of collected) fn();
     if ('thenThrow' in outcome) throw outcome.thenThrow;
     return outcome.value;

@@ -11,7 +11,8 @@ export function canaryBucket(releaseId: string, userId: string): number {
   return crypto.createHash('sha256').update(`${releaseId}:${userId}`).digest().readUInt32BE(0) % 100;
 }
 
-export const onCanarySide = (releaseId: string, userId: string, percent: number) => canaryBucket(releaseId, userId) < percent;
+export const onCanarySide = (releaseId: string, userId: string, percent: number) =>
+  canaryBucket(releaseId, userId) < percent;
 
 /**
  * The releases served to `userId`: each remote's current release, or its running canary's release

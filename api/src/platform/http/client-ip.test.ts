@@ -6,7 +6,10 @@ import { clientIp } from './client-ip.js';
 const app = new Hono().get('/', (c) => c.text(clientIp(c)));
 const ip = async (xff?: string) => (await app.request('/', { headers: xff ? { 'x-forwarded-for': xff } : {} })).text();
 const before = process.env.TRUST_PROXY;
-afterEach(() => { if (before === undefined) delete process.env.TRUST_PROXY; else process.env.TRUST_PROXY = before; });
+afterEach(() => {
+  if (before === undefined) delete process.env.TRUST_PROXY;
+  else process.env.TRUST_PROXY = before;
+});
 
 describe('the client address for rate limits', () => {
   it('without TRUST_PROXY the header is ignored (a client cannot pick its own address)', async () => {
@@ -21,7 +24,14 @@ describe('the client address for rate limits', () => {
   });
   it('TRUST_PROXY as a list: the header counts only on a connection from a listed proxy; anyone else is their own address', async () => {
     process.env.TRUST_PROXY = '127.0.0.1, 10.0.0.0/8';
-    const from = async (peer: string, xff: string) => (await app.request('/', { headers: { 'x-forwarded-for': xff } }, { incoming: { socket: { remoteAddress: peer } } })).text();
+    const from = async (peer: string, xff: string) =>
+      (
+        await app.request(
+          '/',
+          { headers: { 'x-forwarded-for': xff } },
+          { incoming: { socket: { remoteAddress: peer } } },
+        )
+      ).text();
     expect(await from('10.1.2.3', '198.51.100.7')).toBe('198.51.100.7');
     expect(await from('::ffff:127.0.0.1', '198.51.100.8')).toBe('198.51.100.8');
     expect(await from('203.0.113.5', '198.51.100.9')).toBe('203.0.113.5');

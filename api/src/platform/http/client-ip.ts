@@ -14,7 +14,12 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 export function clientIp(c: Context): string {
   const peer = peerAddress(c);
   if (forwardingTrusted(peer)) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',').map((s) => s.trim()).filter(Boolean).at(-1);
+    const forwarded = c.req
+      .header('x-forwarded-for')
+      ?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .at(-1);
     if (forwarded) return forwarded;
   }
   return peer ?? 'unknown';
@@ -39,18 +44,26 @@ LOOPBACK.addAddress('::1', 'ipv6');
 /** 127.0.0.0/8 or ::1 (also written [::1], or IPv4-mapped ::ffff:127.x.y.z). */
 export const isLoopbackAddress = (address: string) => listed(LOOPBACK, address);
 
-export interface ProxyList { any: boolean; proxies: net.BlockList; invalid: string[] }
+export interface ProxyList {
+  any: boolean;
+  proxies: net.BlockList;
+  invalid: string[];
+}
 
 /** TRUST_PROXY read: `1` (any peer), or addresses and CIDR ranges; entries that are neither are listed in `invalid`. */
 export function trustedProxies(value = process.env.TRUST_PROXY): ProxyList {
   const proxies = new net.BlockList();
   const invalid: string[] = [];
   if (value === '1') return { any: true, proxies, invalid };
-  for (const entry of (value ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const entry of (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const [ip = '', bits, ...rest] = entry.split('/');
     const family = net.isIP(ip);
     const prefix = bits === undefined ? (family === 4 ? 32 : 128) : Number(bits);
-    if (!family || rest.length || !Number.isInteger(prefix) || prefix < 0 || prefix > (family === 4 ? 32 : 128)) invalid.push(entry);
+    if (!family || rest.length || !Number.isInteger(prefix) || prefix < 0 || prefix > (family === 4 ? 32 : 128))
+      invalid.push(entry);
     else proxies.addSubnet(ip, prefix, family === 4 ? 'ipv4' : 'ipv6');
   }
   return { any: false, proxies, invalid };

@@ -44,7 +44,13 @@ export const plainDecimal = (s: unknown) => (typeof s === 'string' && DECIMAL.te
 
 /** Why `s` is not a decimal by these rules (null: it is one). */
 export function decimalRefusal(s: string, rules: DecimalRules): string | null {
-  const { invalid, missing = invalid, min = 'positive', notPositive = GREATER_THAN_ZERO, decimals = AMOUNT_DECIMALS } = rules;
+  const {
+    invalid,
+    missing = invalid,
+    min = 'positive',
+    notPositive = GREATER_THAN_ZERO,
+    decimals = AMOUNT_DECIMALS,
+  } = rules;
   if (s === '') return missing;
   if (s.startsWith('-') && DECIMAL.test(s.slice(1))) return min === 'positive' ? notPositive : invalid;
   if (!DECIMAL.test(s)) return invalid;
@@ -62,23 +68,31 @@ export function decimalRefusal(s: string, rules: DecimalRules): string | null {
  */
 export function decimalInput(rules: DecimalRules) {
   const pattern = `^\\d{1,${AMOUNT_INTEGER_DIGITS}}(\\.\\d{1,${rules.decimals ?? AMOUNT_DECIMALS}})?$`;
-  return z.string({ error: (issue) => (issue.input === undefined ? rules.missing ?? rules.invalid : rules.invalid) }).superRefine((s, ctx) => {
-    const reason = decimalRefusal(s, rules);
-    if (reason) ctx.addIssue({ code: 'custom', message: reason });
-  }).openapi({ pattern, example: '12.50' });
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? (rules.missing ?? rules.invalid) : rules.invalid) })
+    .superRefine((s, ctx) => {
+      const reason = decimalRefusal(s, rules);
+      if (reason) ctx.addIssue({ code: 'custom', message: reason });
+    })
+    .openapi({ pattern, example: '12.50' });
 }
 
 /** An amount of money above zero; the asset's scale is checked where the asset is known (checkAssetScale). */
 export const amountInput = (invalid = NOT_A_NUMBER, notPositive = GREATER_THAN_ZERO) =>
   decimalInput({ invalid, notPositive });
 
-export interface ScaledAsset { symbol: string; scale: number }
+export interface ScaledAsset {
+  symbol: string;
+  scale: number;
+}
 
 /** prisma/sql/money.sql's words for an amount finer than its asset. */
-export const scaleReason = (asset: ScaledAsset) => `${asset.symbol} amounts allow at most ${asset.scale} decimal places.`;
+export const scaleReason = (asset: ScaledAsset) =>
+  `${asset.symbol} amounts allow at most ${asset.scale} decimal places.`;
 
 /** True when `amount` needs no more decimals than the asset has (1.50 fits USD; 1.505 does not): refused, never rounded. */
-export const fitsScale = (amount: string, asset: ScaledAsset) => new Prisma.Decimal(amount).decimalPlaces() <= asset.scale;
+export const fitsScale = (amount: string, asset: ScaledAsset) =>
+  new Prisma.Decimal(amount).decimalPlaces() <= asset.scale;
 
 /**
  * 400 naming every field whose amount is finer than the asset (null and undefined fields are
@@ -86,7 +100,8 @@ export const fitsScale = (amount: string, asset: ScaledAsset) => new Prisma.Deci
  */
 export function checkAssetScale(asset: ScaledAsset, amounts: Record<string, string | null | undefined>): void {
   const fields: Record<string, string> = {};
-  for (const [field, amount] of Object.entries(amounts)) if (amount && !fitsScale(amount, asset)) fields[field] = scaleReason(asset);
+  for (const [field, amount] of Object.entries(amounts))
+    if (amount && !fitsScale(amount, asset)) fields[field] = scaleReason(asset);
   if (Object.keys(fields).length) throw validationError(fields, scaleReason(asset));
 }
 
@@ -117,10 +132,14 @@ function dateRefusal(s: string): string | null {
 }
 
 /** A calendar date, YYYY-MM-DD, that exists and lies between 1900 and 2100: stored as that day, never shifted. */
-export const calendarDate = () => z.string({ error: DATE_FORMAT }).superRefine((s, ctx) => {
-  const reason = dateRefusal(s);
-  if (reason) ctx.addIssue({ code: 'custom', message: reason });
-}).openapi({ format: 'date' }); // no example: a fixed day would fall into the past for not-past dates
+export const calendarDate = () =>
+  z
+    .string({ error: DATE_FORMAT })
+    .superRefine((s, ctx) => {
+      const reason = dateRefusal(s);
+      if (reason) ctx.addIssue({ code: 'custom', message: reason });
+    })
+    .openapi({ format: 'date' }); // no example: a fixed day would fall into the past for not-past dates
 
 /**
  * The first day that is not in the past somewhere on Earth: yesterday in UTC (UTC-12 is a day

@@ -41,7 +41,9 @@ function readText(incoming: IncomingMessage): Promise<string> {
       size += chunk.length;
       if (size <= JSON_BODY_MAX_BYTES) chunks.push(chunk);
     });
-    incoming.on('end', () => (size > JSON_BODY_MAX_BYTES ? reject(tooLarge()) : resolve(Buffer.concat(chunks).toString('utf8'))));
+    incoming.on('end', () =>
+      size > JSON_BODY_MAX_BYTES ? reject(tooLarge()) : resolve(Buffer.concat(chunks).toString('utf8')),
+    );
     incoming.on('error', reject);
   });
 }

@@ -20,7 +20,10 @@ export async function metricsOnLoopback(c: Context) {
 export const METRICS_DEFAULT_PORT = 9464;
 
 /** The metrics listener of a production process (or any process given METRICS_PORT). */
-export function startMetricsServer(port = Number(process.env.METRICS_PORT ?? METRICS_DEFAULT_PORT), host = process.env.METRICS_HOST ?? '127.0.0.1'): Server {
+export function startMetricsServer(
+  port = Number(process.env.METRICS_PORT ?? METRICS_DEFAULT_PORT),
+  host = process.env.METRICS_HOST ?? '127.0.0.1',
+): Server {
   const server = createServer((req, res) => {
     if (req.method !== 'GET' || req.url !== '/metrics') {
       res.writeHead(404).end();
@@ -28,7 +31,10 @@ export function startMetricsServer(port = Number(process.env.METRICS_PORT ?? MET
     }
     metricsText().then(
       (text) => res.writeHead(200, { 'Content-Type': METRICS_CONTENT_TYPE }).end(text),
-      (err: unknown) => { logger.error({ err }, 'metrics'); res.writeHead(500).end(); },
+      (err: unknown) => {
+        logger.error({ err }, 'metrics');
+        res.writeHead(500).end();
+      },
     );
   });
   server.listen(port, host, () => logger.info({ port, host }, 'metrics listening'));

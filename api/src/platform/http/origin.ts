@@ -24,7 +24,8 @@ export const configuredOrigin = (env: NodeJS.ProcessEnv = process.env) => webOri
 
 const developmentOrigin = () => `http://localhost:${process.env.PORT ?? 3000}`;
 
-export const isLoopbackHost = (hostname: string) => hostname.toLowerCase() === 'localhost' || isLoopbackAddress(hostname);
+export const isLoopbackHost = (hostname: string) =>
+  hostname.toLowerCase() === 'localhost' || isLoopbackAddress(hostname);
 
 /** A name or an IP (IPv6 in brackets), with an optional port: nothing a URL parser could read as more. */
 const HOST_HEADER = /^([a-z\d.-]+|\[[a-f\d:.]+\])(:\d{1,5})?$/i;

@@ -15,7 +15,8 @@ export function previewCookie(releaseId: string, adminId: string, secure: boolea
   return `${PREVIEW_COOKIE}=${value}; Max-Age=${PREVIEW_SECONDS}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
-export const clearPreviewCookie = (secure: boolean) => `${PREVIEW_COOKIE}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+export const clearPreviewCookie = (secure: boolean) =>
+  `${PREVIEW_COOKIE}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 
 /** The release `adminId` previews (a valid cookie made for them), or null. */
 export function previewedRelease(cookieHeader: string | undefined, adminId: string | null): string | null {

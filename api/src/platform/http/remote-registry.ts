@@ -28,26 +28,51 @@ export interface RemoteEntry {
 }
 
 /** A release served to a share of signed-in users instead of its remote's current one. */
-export interface CanaryEntry { entry: RemoteEntry; percent: number }
-interface Snapshot { current: RemoteEntry[]; canaries: CanaryEntry[] }
+export interface CanaryEntry {
+  entry: RemoteEntry;
+  percent: number;
+}
+interface Snapshot {
+  current: RemoteEntry[];
+  canaries: CanaryEntry[];
+}
 
 export const REMOTE_RELEASES = defineChannel<string>('remote_releases');
 
 interface ReleaseRow {
-  id: string; remote: string; version: string; manifest_url: string; entry_url: string;
-  routes: string[]; audience: 'user' | 'admin'; preload: string[]; prefetch: Record<string, string[]>;
+  id: string;
+  remote: string;
+  version: string;
+  manifest_url: string;
+  entry_url: string;
+  routes: string[];
+  audience: 'user' | 'admin';
+  preload: string[];
+  prefetch: Record<string, string[]>;
 }
 const COLUMNS = 'r.id, r.remote, r.version, r.manifest_url, r.entry_url, r.routes, r.audience, r.preload, r.prefetch';
 const toEntry = (r: ReleaseRow): RemoteEntry => ({
-  releaseId: r.id, name: r.remote, version: r.version, manifestUrl: r.manifest_url, entryUrl: r.entry_url,
-  routes: r.routes, audience: r.audience, preload: r.preload.length ? r.preload : [r.entry_url], prefetch: r.prefetch, split: false,
+  releaseId: r.id,
+  name: r.remote,
+  version: r.version,
+  manifestUrl: r.manifest_url,
+  entryUrl: r.entry_url,
+  routes: r.routes,
+  audience: r.audience,
+  preload: r.preload.length ? r.preload : [r.entry_url],
+  prefetch: r.prefetch,
+  split: false,
 });
 
 /** The current releases and the running canaries (remote_canaries, prisma/sql/releases_canary.sql). */
 async function loadCurrent(): Promise<Snapshot> {
   const [current, canaries] = await Promise.all([
-    getPool().query<ReleaseRow>(`SELECT ${COLUMNS} FROM remote_current c JOIN remote_releases r ON r.id = c.release_id ORDER BY r.remote`),
-    getPool().query<ReleaseRow & { percent: number }>(`SELECT ${COLUMNS}, k.percent FROM remote_canaries k JOIN remote_releases r ON r.id = k.release_id WHERE k.ended_at IS NULL`),
+    getPool().query<ReleaseRow>(
+      `SELECT ${COLUMNS} FROM remote_current c JOIN remote_releases r ON r.id = c.release_id ORDER BY r.remote`,
+    ),
+    getPool().query<ReleaseRow & { percent: number }>(
+      `SELECT ${COLUMNS}, k.percent FROM remote_canaries k JOIN remote_releases r ON r.id = k.release_id WHERE k.ended_at IS NULL`,
+    ),
   ]);
   const split = new Set(canaries.rows.map((r) => r.remote));
   return {
@@ -58,7 +83,9 @@ async function loadCurrent(): Promise<Snapshot> {
 
 /** One release as a registry entry (an admin's preview of a staged or earlier release), or null. */
 export async function releaseEntry(releaseId: string): Promise<RemoteEntry | null> {
-  const { rows } = await getPool().query<ReleaseRow>(`SELECT ${COLUMNS} FROM remote_releases r WHERE r.id = $1`, [releaseId]);
+  const { rows } = await getPool().query<ReleaseRow>(`SELECT ${COLUMNS} FROM remote_releases r WHERE r.id = $1`, [
+    releaseId,
+  ]);
   return rows[0] ? toEntry(rows[0]) : null;
 }
 
@@ -73,7 +100,10 @@ class RegistryCache {
     if (this.started) return;
     this.started = true;
     listener.subscribe(REMOTE_RELEASES, () => void this.reload());
-    listener.onDisconnect(() => { this.epoch += 1; this.synced = false; });
+    listener.onDisconnect(() => {
+      this.epoch += 1;
+      this.synced = false;
+    });
     listener.onConnect(() => this.reload());
   }
 
@@ -85,7 +115,13 @@ class RegistryCache {
       if (epoch !== this.epoch) return; // a newer reload (or a disconnect) came meanwhile
       this.remotes = remotes;
       this.synced = this.started;
-      logger.info({ remotes: remotes.current.map((r) => `${r.name}@${r.version}`), canaries: remotes.canaries.map((k) => `${k.entry.name}@${k.entry.version} ${k.percent}%`) }, 'remote registry loaded');
+      logger.info(
+        {
+          remotes: remotes.current.map((r) => `${r.name}@${r.version}`),
+          canaries: remotes.canaries.map((k) => `${k.entry.name}@${k.entry.version} ${k.percent}%`),
+        },
+        'remote registry loaded',
+      );
     } catch (err) {
       if (epoch === this.epoch) this.synced = false;
       logger.error({ err }, 'remote registry: reload failed; reads ask the database');

@@ -10,5 +10,14 @@ export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
   const start = performance.now();
   await next();
   c.res.headers.set('X-Request-Id', requestId);
-  logger.info({ requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - start) }, 'request');
+  logger.info(
+    {
+      requestId,
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - start),
+    },
+    'request',
+  );
 });

@@ -15,7 +15,13 @@ export function strictQuery<R extends RouteConfig>(route: R): R {
   if ((route as { 'x-query'?: string })['x-query'] === 'open') return route;
   const query = route.request?.query ?? z.object({});
   if (!(query instanceof z.ZodObject)) return route;
-  return { ...route, request: { ...route.request, query: query.catchall(z.unknown().refine(() => false, { error: UNKNOWN_QUERY_PARAMETER })) } };
+  return {
+    ...route,
+    request: {
+      ...route.request,
+      query: query.catchall(z.unknown().refine(() => false, { error: UNKNOWN_QUERY_PARAMETER })),
+    },
+  };
 }
 
 /**

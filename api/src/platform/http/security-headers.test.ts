@@ -6,7 +6,9 @@ const directive = (policy: string, name: string) => policy.split('; ').find((d) 
 // Remote builds may be loaded by browsers from a bucket or CDN (REMOTES_PUBLIC_URL); the
 // portal's page must then allow their scripts and the fetch of their mf-manifest.json.
 describe('CSP and remote builds in object storage', () => {
-  afterEach(() => { vi.unstubAllEnvs(); });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
 
   it('the page allows the origin of REMOTES_PUBLIC_URL in script-src and connect-src when a bucket is configured', () => {
     vi.stubEnv('REMOTES_S3_BUCKET', 'portal-remotes');
@@ -31,9 +33,19 @@ describe('CSP and remote builds in object storage', () => {
 
   it('remoteBuildsOrigin keeps scheme, host and port only, and adds nothing for a value that is not an http(s) URL', () => {
     const bucket = { REMOTES_S3_BUCKET: 'b' };
-    expect(remoteBuildsOrigin({ ...bucket, REMOTES_PUBLIC_URL: 'http://127.0.0.1:9000/portal-remotes' })).toBe('http://127.0.0.1:9000');
-    expect(remoteBuildsOrigin({ ...bucket, REMOTES_PUBLIC_URL: 'https://d1.cloudfront.example/a/b?x=1' })).toBe('https://d1.cloudfront.example');
-    for (const bad of ['cdn.example.test/builds', '/remotes', "https://x.test'; script-src *", 'javascript:alert(1)', 'data:text/javascript,1']) {
+    expect(remoteBuildsOrigin({ ...bucket, REMOTES_PUBLIC_URL: 'http://127.0.0.1:9000/portal-remotes' })).toBe(
+      'http://127.0.0.1:9000',
+    );
+    expect(remoteBuildsOrigin({ ...bucket, REMOTES_PUBLIC_URL: 'https://d1.cloudfront.example/a/b?x=1' })).toBe(
+      'https://d1.cloudfront.example',
+    );
+    for (const bad of [
+      'cdn.example.test/builds',
+      '/remotes',
+      "https://x.test'; script-src *",
+      'javascript:alert(1)',
+      'data:text/javascript,1',
+    ]) {
       const origin = remoteBuildsOrigin({ ...bucket, REMOTES_PUBLIC_URL: bad });
       expect(origin === null || /^https?:\/\/[a-z0-9.:%-]+$/i.test(origin), bad).toBe(true);
     }

@@ -9,19 +9,20 @@ import { webOrigin } from './origin.js';
  * or CDN: pagePolicy). styled-components injects <style> tags,
  * hence style-src 'unsafe-inline'. Avatars and logos may be remote (https:) or data: URLs.
  */
-const csp = (gsi: boolean, scriptHashes: string[] = [], link: string | null = null, remotes: string | null = null) => [
-  "default-src 'self'",
-  `script-src 'self'${scriptHashes.map((h) => ` 'sha256-${h}'`).join('')}${gsi ? ` ${GSI}/client` : ''}${link ? ` ${link}` : ''}${remotes ? ` ${remotes}` : ''}`,
-  `style-src 'self' 'unsafe-inline'${gsi ? ` ${GSI}/style` : ''}`,
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
-  `connect-src 'self'${gsi ? ` ${GSI}/` : ''}${link ? ` ${link}` : ''}${remotes ? ` ${remotes}` : ''}`,
-  ...(gsi || link ? [`frame-src${gsi ? ` ${GSI}/` : ''}${link ? ` ${link}` : ''}`] : []),
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+const csp = (gsi: boolean, scriptHashes: string[] = [], link: string | null = null, remotes: string | null = null) =>
+  [
+    "default-src 'self'",
+    `script-src 'self'${scriptHashes.map((h) => ` 'sha256-${h}'`).join('')}${gsi ? ` ${GSI}/client` : ''}${link ? ` ${link}` : ''}${remotes ? ` ${remotes}` : ''}`,
+    `style-src 'self' 'unsafe-inline'${gsi ? ` ${GSI}/style` : ''}`,
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src 'self'${gsi ? ` ${GSI}/` : ''}${link ? ` ${link}` : ''}${remotes ? ` ${remotes}` : ''}`,
+    ...(gsi || link ? [`frame-src${gsi ? ` ${GSI}/` : ''}${link ? ` ${link}` : ''}`] : []),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 // Google One Tap (docs/product.md "Sign-in and sessions") loads Google's script, style and iframe; allowed only when a
 // Google client id is configured (docs/decisions.md "Auth"), so a portal without Google stays 'self' only.
 // Plaid Link (/linked-accounts) loads its script and frame from Plaid's CDN, or from the local Plaid
@@ -35,12 +36,14 @@ const CSP = csp(false);
 const CSP_GSI = csp(true);
 
 /** The policy for a response with inline scripts of these sha256 hashes (base64). */
-export const contentSecurityPolicy = (scriptHashes: string[]) => csp(Boolean(process.env.GOOGLE_CLIENT_ID), scriptHashes);
+export const contentSecurityPolicy = (scriptHashes: string[]) =>
+  csp(Boolean(process.env.GOOGLE_CLIENT_ID), scriptHashes);
 /**
  * The portal's page (index.html with its early script's hash): also Plaid Link's script and frame,
  * and the remote builds' origin when browsers load them from a bucket or CDN (REMOTES_PUBLIC_URL).
  */
-export const pagePolicy = (scriptHashes: string[]) => csp(Boolean(process.env.GOOGLE_CLIENT_ID), scriptHashes, plaidLinkOrigin(), remoteBuildsOrigin());
+export const pagePolicy = (scriptHashes: string[]) =>
+  csp(Boolean(process.env.GOOGLE_CLIENT_ID), scriptHashes, plaidLinkOrigin(), remoteBuildsOrigin());
 
 /**
  * The origin of REMOTES_PUBLIC_URL (remote builds in a bucket behind a CDN), or null when
@@ -54,7 +57,8 @@ export function remoteBuildsOrigin(env: NodeJS.ProcessEnv = process.env): string
 export const securityHeaders = createMiddleware(async (c, next) => {
   await next();
   // a response that set its own policy (index.html, with its inline script's hash) keeps it
-  if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', process.env.GOOGLE_CLIENT_ID ? CSP_GSI : CSP);
+  if (!c.res.headers.has('Content-Security-Policy'))
+    c.res.headers.set('Content-Security-Policy', process.env.GOOGLE_CLIENT_ID ? CSP_GSI : CSP);
   c.res.headers.set('X-Content-Type-Options', 'nosniff');
   c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   c.res.headers.set('X-Frame-Options', 'DENY');

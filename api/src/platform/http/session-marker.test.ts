@@ -9,10 +9,16 @@ const PASSWORD = 'Correct-horse-42';
 
 const cookies = (res: Response) => res.headers.getSetCookie();
 const marker = (res: Response) => cookies(res).find((c) => c.startsWith('portal_session='));
-const refreshValue = (res: Response) => cookies(res).find((c) => c.startsWith('portal_rt='))?.match(/^portal_rt=([^;]*)/)?.[1];
-const signIn = (email: string) => app.request('/api/auth/token?grant_type=password', {
-  method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }),
-});
+const refreshValue = (res: Response) =>
+  cookies(res)
+    .find((c) => c.startsWith('portal_rt='))
+    ?.match(/^portal_rt=([^;]*)/)?.[1];
+const signIn = (email: string) =>
+  app.request('/api/auth/token?grant_type=password', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
 
 describe('session marker cookie (a page can tell whether a session may exist)', () => {
   it('sign-in sets a readable marker on every path, without the token, living as long as the refresh cookie', async () => {
@@ -31,15 +37,24 @@ describe('session marker cookie (a page can tell whether a session may exist)', 
   it('a refresh keeps it; a refused refresh and sign-out clear it', async () => {
     const user = await createUser({ password: PASSWORD });
     const first = refreshValue(await signIn(user.email));
-    const refreshed = await app.request('/api/auth/token?grant_type=refresh_token', { method: 'POST', headers: { cookie: `portal_rt=${first}` } });
+    const refreshed = await app.request('/api/auth/token?grant_type=refresh_token', {
+      method: 'POST',
+      headers: { cookie: `portal_rt=${first}` },
+    });
     expect(refreshed.status).toBe(200);
     expect(marker(refreshed)).toMatch(/^portal_session=1;/);
 
-    const refused = await app.request('/api/auth/token?grant_type=refresh_token', { method: 'POST', headers: { cookie: 'portal_rt=not-a-token' } });
+    const refused = await app.request('/api/auth/token?grant_type=refresh_token', {
+      method: 'POST',
+      headers: { cookie: 'portal_rt=not-a-token' },
+    });
     expect(refused.status).toBe(401);
     expect(marker(refused)).toMatch(/^portal_session=; Max-Age=0; Path=\//);
 
-    const out = await app.request('/api/auth/logout?scope=local', { method: 'POST', headers: { cookie: `portal_rt=${refreshValue(refreshed)}` } });
+    const out = await app.request('/api/auth/logout?scope=local', {
+      method: 'POST',
+      headers: { cookie: `portal_rt=${refreshValue(refreshed)}` },
+    });
     expect(out.status).toBe(204);
     expect(marker(out)).toMatch(/^portal_session=; Max-Age=0; Path=\//);
   });
@@ -69,9 +84,15 @@ describe("admin hint cookie (an admin's page names the admin remote without wait
     expect(set).toMatch(/Path=\/;/);
     expect(hasAdminHint(`portal_session=1; ${pair(set)}`)).toBe(true);
 
-    const refreshed = await app.request('/api/auth/token?grant_type=refresh_token', { method: 'POST', headers: { cookie: `portal_rt=${refreshValue(res)}` } });
+    const refreshed = await app.request('/api/auth/token?grant_type=refresh_token', {
+      method: 'POST',
+      headers: { cookie: `portal_rt=${refreshValue(res)}` },
+    });
     expect(hasAdminHint(pair(hint(refreshed)))).toBe(true);
-    const out = await app.request('/api/auth/logout?scope=local', { method: 'POST', headers: { cookie: `portal_rt=${refreshValue(refreshed)}` } });
+    const out = await app.request('/api/auth/logout?scope=local', {
+      method: 'POST',
+      headers: { cookie: `portal_rt=${refreshValue(refreshed)}` },
+    });
     expect(hint(out)).toMatch(/^portal_admin=; Max-Age=0; Path=\//);
   });
 

@@ -23,15 +23,21 @@ export const sessionMarker = createMiddleware(async (c, next) => {
   const maxAge = /;\s*Max-Age=(\d+)/i.exec(refresh)?.[1];
   const cleared = !value || maxAge === '0' || /;\s*Expires=Thu, 01 Jan 1970/i.test(refresh);
   const secure = /;\s*Secure/i.test(refresh) ? '; Secure' : '';
-  c.res.headers.append('Set-Cookie', cleared
-    ? `${SESSION_MARKER_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax${secure}`
-    : `${SESSION_MARKER_COOKIE}=1${maxAge ? `; Max-Age=${maxAge}` : ''}; Path=/; SameSite=Lax${secure}`);
+  c.res.headers.append(
+    'Set-Cookie',
+    cleared
+      ? `${SESSION_MARKER_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax${secure}`
+      : `${SESSION_MARKER_COOKIE}=1${maxAge ? `; Max-Age=${maxAge}` : ''}; Path=/; SameSite=Lax${secure}`,
+  );
   const admin = cleared ? false : await adminOfAnswer(c.res);
   if (admin === undefined) return;
   const seconds = Number(maxAge ?? 0);
-  c.res.headers.append('Set-Cookie', admin && seconds > 0
-    ? `${ADMIN_HINT_COOKIE}=${signAdminHint(admin, Math.floor(Date.now() / 1000) + seconds)}; Max-Age=${seconds}; Path=/; HttpOnly; SameSite=Lax${secure}`
-    : `${ADMIN_HINT_COOKIE}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure}`);
+  c.res.headers.append(
+    'Set-Cookie',
+    admin && seconds > 0
+      ? `${ADMIN_HINT_COOKIE}=${signAdminHint(admin, Math.floor(Date.now() / 1000) + seconds)}; Max-Age=${seconds}; Path=/; HttpOnly; SameSite=Lax${secure}`
+      : `${ADMIN_HINT_COOKIE}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure}`,
+  );
 });
 
 /**
@@ -50,7 +56,10 @@ async function adminOfAnswer(res: Response): Promise<string | false | undefined>
   try {
     const { access_token: token } = (await res.clone().json()) as { access_token?: unknown };
     if (typeof token !== 'string') return undefined;
-    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub?: unknown; adm?: unknown };
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      sub?: unknown;
+      adm?: unknown;
+    };
     return claims.adm === true && typeof claims.sub === 'string' ? claims.sub : false;
   } catch {
     return undefined;
@@ -58,15 +67,24 @@ async function adminOfAnswer(res: Response): Promise<string | false | undefined>
 }
 
 /** HMAC with the token key over a cookie's purpose and payload: only the server can make one. */
-const cookieMac = (purpose: string, payload: string) => crypto.createHmac('sha256', jwtSecret()).update(`${purpose}:${payload}`).digest('base64url');
+const cookieMac = (purpose: string, payload: string) =>
+  crypto.createHmac('sha256', jwtSecret()).update(`${purpose}:${payload}`).digest('base64url');
 
 /** `<fields joined by '.'>.<expiry>.<mac>`: a value only the server can make, for `purpose`. */
 export const signCookieValue = (purpose: string, fields: string[], expiresAt: number) =>
   `${[...fields, expiresAt].join('.')}.${cookieMac(purpose, [...fields, expiresAt].join('.'))}`;
 
 /** The fields of a valid, unexpired signed cookie value for `purpose` (read from the Cookie header), or null. */
-export function readSignedCookie(cookieHeader: string | undefined, name: string, purpose: string, fieldCount: number): string[] | null {
-  const raw = (cookieHeader ?? '').split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name}=`));
+export function readSignedCookie(
+  cookieHeader: string | undefined,
+  name: string,
+  purpose: string,
+  fieldCount: number,
+): string[] | null {
+  const raw = (cookieHeader ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name}=`));
   const parts = (raw?.slice(name.length + 1) ?? '').split('.');
   if (parts.length !== fieldCount + 2 || parts.some((p) => !p)) return null;
   const fields = parts.slice(0, fieldCount);

@@ -55,7 +55,11 @@ export function readShellBuild(indexFile: string): ShellBuild {
   const hit = cache.get(indexFile);
   if (hit?.key === key) return hit.build;
   const manifest = readJson<{ remoteArea?: string[] }>(path.join(path.dirname(indexFile), 'preload.json'), {});
-  const build = { html: fs.readFileSync(indexFile, 'utf8'), remoteArea: manifest.remoteArea ?? [], early: readEarlyScript(path.join(path.dirname(indexFile), 'early.js')) };
+  const build = {
+    html: fs.readFileSync(indexFile, 'utf8'),
+    remoteArea: manifest.remoteArea ?? [],
+    early: readEarlyScript(path.join(path.dirname(indexFile), 'early.js')),
+  };
   cache.set(indexFile, { key, build });
   return build;
 }
@@ -89,7 +93,12 @@ export async function pageRegistry(cookieHeader: string | undefined): Promise<Re
   return previewId ? withPreview(current, await releaseEntry(previewId)) : current;
 }
 
-export function renderShellHtml(build: ShellBuild, pathname: string, cookieHeader: string | undefined, registry: RemoteEntry[]): string {
+export function renderShellHtml(
+  build: ShellBuild,
+  pathname: string,
+  cookieHeader: string | undefined,
+  registry: RemoteEntry[],
+): string {
   // an admin's page (the server's signed hint, session-marker.ts) names the admin remotes too
   const remotes = adminHintUser(cookieHeader) ? registry : publicRemotes(registry);
   const owner = routeOwner(registry, pathname);
@@ -98,7 +107,8 @@ export function renderShellHtml(build: ShellBuild, pathname: string, cookieHeade
   // session/early.ts warmScripts says why they are no <link rel="preload">); on an admin remote's
   // route only the shell's own chunks, which name nothing of it.
   // (a remote running a canary: which entry this user needs is in their own registry)
-  const preload = owner && session ? [...(remotes.includes(owner) && !owner.split ? [owner.entryUrl] : []), ...build.remoteArea] : [];
+  const preload =
+    owner && session ? [...(remotes.includes(owner) && !owner.split ? [owner.entryUrl] : []), ...build.remoteArea] : [];
   // First in <head>, after <meta charset>: the early script's requests are made
   // before the parser meets the shell's script tags, so they do not queue behind them for one of the
   // six HTTP/1.1 connections. The boot data first: the script reads it.
@@ -115,7 +125,11 @@ export async function sendShellHtml(c: Context, indexFile: string): Promise<Resp
   const build = readShellBuild(indexFile);
   const cookie = c.req.header('cookie');
   const html = Buffer.from(renderShellHtml(build, c.req.path, cookie, await pageRegistry(cookie)));
-  const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache, private', Vary: 'Cookie, Accept-Encoding' };
+  const headers: Record<string, string> = {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-cache, private',
+    Vary: 'Cookie, Accept-Encoding',
+  };
   if (build.early) headers['Content-Security-Policy'] = pagePolicy([build.early.sha256]);
   const accepts = c.req.header('accept-encoding') ?? '';
   let body: Buffer = html;

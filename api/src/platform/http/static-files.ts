@@ -6,10 +6,21 @@ import zlib from 'node:zlib';
 import type { Context } from 'hono';
 
 const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp',
-  '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.woff': 'font/woff', '.txt': 'text/plain; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
 };
 
 /** Resolves a URL path inside root; null for anything escaping it or not a regular file. */
@@ -36,7 +47,9 @@ export function resolveInside(root: string, urlPath: string): string | null {
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
 const compressed = new Map<string, { key: string; br: Buffer; gzip: Buffer }>();
 
-const brotliOptions = (raw: Buffer) => ({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+const brotliOptions = (raw: Buffer) => ({
+  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+});
 const cacheKey = (stat: fs.Stats) => `${stat.mtimeMs}:${stat.size}`;
 
 function compressedBody(file: string, stat: fs.Stats) {
@@ -73,7 +86,11 @@ export async function precompressAssets(roots: string[]): Promise<number> {
       const stat = fs.statSync(file);
       if (!stat.isFile() || stat.size <= 1024 || compressed.get(file)?.key === cacheKey(stat)) continue;
       const raw = await fs.promises.readFile(file);
-      compressed.set(file, { key: cacheKey(stat), br: await brotli(raw, brotliOptions(raw)), gzip: await gzip(raw, { level: 9 }) });
+      compressed.set(file, {
+        key: cacheKey(stat),
+        br: await brotli(raw, brotliOptions(raw)),
+        gzip: await gzip(raw, { level: 9 }),
+      });
       count += 1;
     }
   }

@@ -30,7 +30,10 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const KEY_TTL_HOURS = 24;
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
-export interface IdempotencyContext { key: string; requestHash: string }
+export interface IdempotencyContext {
+  key: string;
+  requestHash: string;
+}
 const contexts = new WeakMap<Request, IdempotencyContext>();
 
 /** JSON with object keys sorted, so { a, b } and { b, a } fingerprint the same. */
@@ -38,7 +41,11 @@ export function canonicalJson(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   const obj = value as Record<string, unknown>;
-  return `{${Object.keys(obj).filter((k) => obj[k] !== undefined).sort().map((k) => `${JSON.stringify(k)}:${canonicalJson(obj[k])}`).join(',')}}`;
+  return `{${Object.keys(obj)
+    .filter((k) => obj[k] !== undefined)
+    .sort()
+    .map((k) => `${JSON.stringify(k)}:${canonicalJson(obj[k])}`)
+    .join(',')}}`;
 }
 
 export function requestFingerprint(method: string, path: string, body: unknown, omit: readonly string[] = []): string {
@@ -46,15 +53,26 @@ export function requestFingerprint(method: string, path: string, body: unknown, 
   if (b && typeof b === 'object' && !Array.isArray(b) && omit.length) {
     b = Object.fromEntries(Object.entries(b as Record<string, unknown>).filter(([k]) => !omit.includes(k)));
   }
-  return crypto.createHash('sha256').update(`${method} ${path}\n${canonicalJson(b)}`).digest('hex');
+  return crypto
+    .createHash('sha256')
+    .update(`${method} ${path}\n${canonicalJson(b)}`)
+    .digest('hex');
 }
 
 /** Requires the Idempotency-Key header and fingerprints the request; `omit`: body fields left out (secrets). */
 export function idempotency(options: { omit?: readonly string[] } = {}) {
   return createMiddleware(async (c, next) => {
     const key = c.req.header(IDEMPOTENCY_HEADER);
-    if (!key) throw validationError({ [IDEMPOTENCY_HEADER]: 'Required: a unique key per money-moving request (e.g. a UUID).' }, 'Idempotency-Key header is required.');
-    if (!KEY_PATTERN.test(key)) throw validationError({ [IDEMPOTENCY_HEADER]: 'At most 255 visible ASCII characters.' }, 'Invalid Idempotency-Key header.');
+    if (!key)
+      throw validationError(
+        { [IDEMPOTENCY_HEADER]: 'Required: a unique key per money-moving request (e.g. a UUID).' },
+        'Idempotency-Key header is required.',
+      );
+    if (!KEY_PATTERN.test(key))
+      throw validationError(
+        { [IDEMPOTENCY_HEADER]: 'At most 255 visible ASCII characters.' },
+        'Invalid Idempotency-Key header.',
+      );
     let body: unknown = null;
     if (c.req.header('content-type')?.includes('application/json')) {
       try {
@@ -76,13 +94,20 @@ export function idempotencyOf(c: Context): IdempotencyContext {
 }
 
 /** A refusal stored under the key by an earlier run: its error body and 4xx status. */
-interface StoredRefusal { status: ContentfulStatusCode; body: ErrorBody; replayed: true }
+interface StoredRefusal {
+  status: ContentfulStatusCode;
+  body: ErrorBody;
+  replayed: true;
+}
 
 /** The work's answer, or a refusal stored under the key by an earlier run (replayed as it was answered). */
-export type StoredResponse<S extends number = ContentfulStatusCode, B = unknown> = { status: S; body: B; replayed: boolean } | StoredRefusal;
+export type StoredResponse<S extends number = ContentfulStatusCode, B = unknown> =
+  { status: S; body: B; replayed: boolean } | StoredRefusal;
 
 /** What a handler answers: the work's answer; a stored refusal is thrown again as the error it was (the error handler answers it). */
-export function answerOrRefusal<S extends number, B>(answer: StoredResponse<S, B>): { status: S; body: B; replayed: boolean } {
+export function answerOrRefusal<S extends number, B>(
+  answer: StoredResponse<S, B>,
+): { status: S; body: B; replayed: boolean } {
   if (!isStoredRefusal(answer)) return answer;
   const { error, code, details } = answer.body;
   throw new AppError(answer.status, code, error, details);
@@ -101,26 +126,40 @@ class Refused extends Error {
  * `work` runs inside that transaction (`db` for SQL, `tx` for Prisma) and returns the answer to store.
  */
 export async function runIdempotent<S extends number, B>(
-  userId: string, ctx: IdempotencyContext, work: TransactionWork<{ status: S; body: B }>,
+  userId: string,
+  ctx: IdempotencyContext,
+  work: TransactionWork<{ status: S; body: B }>,
 ): Promise<StoredResponse<S, B>> {
   const id = { userId_key: { userId, key: ctx.key } };
   try {
     return await inTransaction(async (db, tx) => {
       // A duplicate in flight holds the key's row: this insert waits for it to commit, then skips.
-      const { count } = await tx.idempotencyKey.createMany({ data: { userId, key: ctx.key, requestHash: ctx.requestHash }, skipDuplicates: true });
+      const { count } = await tx.idempotencyKey.createMany({
+        data: { userId, key: ctx.key, requestHash: ctx.requestHash },
+        skipDuplicates: true,
+      });
       if (count === 0) return replay<S, B>(await tx.idempotencyKey.findUniqueOrThrow({ where: id }), ctx);
       const answer = await work(db, tx).catch((err: unknown) => {
         const e = toAppError(err);
         throw e.status >= 500 ? e : new Refused(e);
       });
-      await tx.idempotencyKey.update({ where: id, data: { responseStatus: answer.status, responseBody: toJson(answer.body) } });
+      await tx.idempotencyKey.update({
+        where: id,
+        data: { responseStatus: answer.status, responseBody: toJson(answer.body) },
+      });
       return { ...answer, replayed: false };
     });
   } catch (err) {
     if (!(err instanceof Refused)) throw err;
     // Store the refusal so a retry gets the same answer (its work was rolled back with the claim).
     await getPrisma().idempotencyKey.createMany({
-      data: { userId, key: ctx.key, requestHash: ctx.requestHash, responseStatus: err.answer.status, responseBody: toJson(errorBody(err.answer)) },
+      data: {
+        userId,
+        key: ctx.key,
+        requestHash: ctx.requestHash,
+        responseStatus: err.answer.status,
+        responseBody: toJson(errorBody(err.answer)),
+      },
       skipDuplicates: true,
     });
     throw err.answer;
@@ -150,13 +189,17 @@ export const mismatch = () => {
 
 /** Deletes keys older than the retention (24 hours). Returns how many went. */
 export async function purgeExpiredKeys(): Promise<number> {
-  const { count } = await getPrisma().idempotencyKey.deleteMany({ where: { createdAt: { lt: new Date(Date.now() - KEY_TTL_HOURS * 3600_000) } } });
+  const { count } = await getPrisma().idempotencyKey.deleteMany({
+    where: { createdAt: { lt: new Date(Date.now() - KEY_TTL_HOURS * 3600_000) } },
+  });
   return count;
 }
 
 let timer: NodeJS.Timeout | undefined;
 function startPurgeTimer() {
   if (timer) return;
-  timer = setInterval(() => { purgeExpiredKeys().catch((err) => logger.warn({ err }, 'idempotency purge failed')); }, 3600_000);
+  timer = setInterval(() => {
+    purgeExpiredKeys().catch((err) => logger.warn({ err }, 'idempotency purge failed'));
+  }, 3600_000);
   timer.unref();
 }

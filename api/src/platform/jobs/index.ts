@@ -32,13 +32,20 @@ export interface JobSettings {
   expireSeconds: number;
 }
 
-export const jobSettings = (env = process.env): JobSettings => ({ expireSeconds: Number(env.JOB_EXPIRE_SECONDS ?? 900) });
+export const jobSettings = (env = process.env): JobSettings => ({
+  expireSeconds: Number(env.JOB_EXPIRE_SECONDS ?? 900),
+});
 
 /**
  * Each job's queue: `stately` (at most one run waiting and one running, whatever the number of
  * processes), retried twice after a failure or a lost process, then left to the next scheduled run.
  */
-const queueOptions = (name: string, settings: JobSettings): PgBoss.Queue => ({ name, policy: 'stately', retryLimit: 2, expireInSeconds: settings.expireSeconds });
+const queueOptions = (name: string, settings: JobSettings): PgBoss.Queue => ({
+  name,
+  policy: 'stately',
+  retryLimit: 2,
+  expireInSeconds: settings.expireSeconds,
+});
 
 export interface JobRunner {
   /** Lets a running job finish (5 s at most), then stops taking jobs. */
@@ -70,9 +77,15 @@ export async function startJobs(jobs: ScheduledJob[], settings = jobSettings()):
   }
   let running = true;
   onScrape(async () => {
-    if (running) for (const job of jobs) metrics.jobQueueDepth.set({ job: job.name }, await boss.getQueueSize(job.name));
+    if (running)
+      for (const job of jobs) metrics.jobQueueDepth.set({ job: job.name }, await boss.getQueueSize(job.name));
   });
-  return { stop: () => { running = false; return boss.stop({ graceful: true, timeout: 5000 }); } };
+  return {
+    stop: () => {
+      running = false;
+      return boss.stop({ graceful: true, timeout: 5000 });
+    },
+  };
 }
 
 /** One run of a job, counted and timed (platform/metrics); a failure is rethrown so pg-boss retries it. */

@@ -17,8 +17,16 @@ export const submissionColumns = (alias = '') => {
 };
 
 export interface SubmissionRow {
-  id: string; status: string; legal_name: string; date_of_birth: string; country: string; document_type: string;
-  document_number: string; created_at: Date; reviewed_at: Date | null; review_note: string | null;
+  id: string;
+  status: string;
+  legal_name: string;
+  date_of_birth: string;
+  country: string;
+  document_type: string;
+  document_number: string;
+  created_at: Date;
+  reviewed_at: Date | null;
+  review_note: string | null;
 }
 
 /** The fields of a submission every view shows, in the JSON's order (the view's own fields go between). */
@@ -33,7 +41,11 @@ export function submissionHead(r: SubmissionRow) {
   };
 }
 export function submissionTail(r: SubmissionRow) {
-  return { created_at: r.created_at.toISOString(), reviewed_at: r.reviewed_at?.toISOString() ?? null, review_note: r.review_note };
+  return {
+    created_at: r.created_at.toISOString(),
+    reviewed_at: r.reviewed_at?.toISOString() ?? null,
+    review_note: r.review_note,
+  };
 }
 
 /** The schema of submissionHead / submissionTail. */
@@ -54,7 +66,9 @@ export const SubmissionTailFields = {
 /** The stored document image of a submission (of `userId` when given; anyone else's: 404 `message`). */
 export async function submissionDocument(submissionId: string, opts: { userId?: string; message: string }) {
   const { rows } = await getPool().query<{ document_path: string }>(
-    'SELECT document_path FROM kyc_submissions WHERE id = $1 AND ($2::uuid IS NULL OR user_id = $2)', [submissionId, opts.userId ?? null]);
+    'SELECT document_path FROM kyc_submissions WHERE id = $1 AND ($2::uuid IS NULL OR user_id = $2)',
+    [submissionId, opts.userId ?? null],
+  );
   if (!rows[0]) throw notFound(opts.message);
   const obj = await getStorage().get('kyc_documents', rows[0].document_path);
   if (!obj) throw notFound('Document not found');

@@ -42,10 +42,14 @@ export interface HoldRequest {
 }
 
 /** Moves `amount` from the payer's wallet into escrow for the reference; holds of one reference add up. */
-export async function hold(db: Db, req: HoldRequest): Promise<{ transactionId: string; held: string; payerBalance: string }> {
+export async function hold(
+  db: Db,
+  req: HoldRequest,
+): Promise<{ transactionId: string; held: string; payerBalance: string }> {
   const { rows } = await db.query<{ transaction_id: string; held: string; payer_balance: string }>(
     'SELECT transaction_id, held::text, payer_balance::text FROM ledger_hold($1, $2, $3, $4, $5::numeric, $6)',
-    [req.reference.type, req.reference.id, req.payerId, req.assetSymbol, req.amount, req.description ?? null]);
+    [req.reference.type, req.reference.id, req.payerId, req.assetSymbol, req.amount, req.description ?? null],
+  );
   const r = rows[0]!;
   countEscrow(db, 'hold', req.reference, 'escrow_hold');
   return { transactionId: r.transaction_id, held: r.held, payerBalance: r.payer_balance };
@@ -65,11 +69,23 @@ export interface ReleaseRequest {
 }
 
 /** Pays held money out to a user (or out of the platform), minus the scheduled fee (to the fee account). */
-export async function release(db: Db, req: ReleaseRequest): Promise<{ transactionId: string; amount: string; fee: string; held: string }> {
+export async function release(
+  db: Db,
+  req: ReleaseRequest,
+): Promise<{ transactionId: string; amount: string; fee: string; held: string }> {
   const { rows } = await db.query<{ transaction_id: string; amount: string; fee: string; held: string }>(
     'SELECT transaction_id, amount::text, fee::text, held::text FROM ledger_release($1, $2, $3, $4::numeric, $5, $6, $7, $8::numeric)',
-    [req.reference.type, req.reference.id, 'userId' in req.to ? req.to.userId : null, req.amount ?? null, req.feeType,
-     req.description ?? null, 'system' in req.to ? req.to.system : null, req.fee ?? null]);
+    [
+      req.reference.type,
+      req.reference.id,
+      'userId' in req.to ? req.to.userId : null,
+      req.amount ?? null,
+      req.feeType,
+      req.description ?? null,
+      'system' in req.to ? req.to.system : null,
+      req.fee ?? null,
+    ],
+  );
   const r = rows[0]!;
   countEscrow(db, 'release', req.reference, req.feeType);
   return { transactionId: r.transaction_id, amount: r.amount, fee: r.fee, held: r.held };
@@ -83,17 +99,26 @@ export interface RefundRequest {
 }
 
 /** Gives held money back to the payer, without a fee. */
-export async function refund(db: Db, req: RefundRequest): Promise<{ transactionId: string; amount: string; held: string }> {
+export async function refund(
+  db: Db,
+  req: RefundRequest,
+): Promise<{ transactionId: string; amount: string; held: string }> {
   const { rows } = await db.query<{ transaction_id: string; amount: string; held: string }>(
     'SELECT transaction_id, amount::text, held::text FROM ledger_refund($1, $2, $3::numeric, $4)',
-    [req.reference.type, req.reference.id, req.amount ?? null, req.description ?? null]);
+    [req.reference.type, req.reference.id, req.amount ?? null, req.description ?? null],
+  );
   const r = rows[0]!;
   countEscrow(db, 'refund', req.reference, 'escrow_refund');
   return { transactionId: r.transaction_id, amount: r.amount, held: r.held };
 }
 
 /** Counted once the caller's transaction committed (platform/metrics). */
-function countEscrow(db: Db, movement: 'hold' | 'release' | 'refund', reference: EscrowReference, type: TransactionType) {
+function countEscrow(
+  db: Db,
+  movement: 'hold' | 'release' | 'refund',
+  reference: EscrowReference,
+  type: TransactionType,
+) {
   afterCommit(db, () => {
     metrics.escrowMovements.inc({ movement, reference: reference.type });
     metrics.ledgerTransactions.inc({ type });

@@ -19,7 +19,15 @@
  * release() and refund() in escrow.ts, on the caller's transaction.
  */
 export { postTransfer, quoteFee, type TransferRequest, type PostedTransfer, type Party } from './post-transfer.js';
-export { hold, release, refund, type EscrowReference, type HoldRequest, type ReleaseRequest, type RefundRequest } from './escrow.js';
+export {
+  hold,
+  release,
+  refund,
+  type EscrowReference,
+  type HoldRequest,
+  type ReleaseRequest,
+  type RefundRequest,
+} from './escrow.js';
 export { checkBooks, type BooksReport } from './check-books.js';
 export { quoteOutflow, quoteSend, type SendCheck, type SendQuote } from './quote-send.js';
 export { sendMoney, sendQueue, type SendRequest, type SendAnswer } from './send.js';

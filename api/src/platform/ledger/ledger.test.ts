@@ -5,8 +5,13 @@ import { checkBooks, postTransfer } from './index.js';
 import { createUser, deposit, send, tableCounts } from '../../../test/helpers.js';
 import { exact, plus, times } from '../../../test/decimal.js';
 
-const balanceOf = async (userId: string, symbol: string) => (await getPool().query(
-  `SELECT w.balance::text FROM user_wallets w JOIN assets a ON a.id = w.asset_id WHERE w.user_id = $1 AND a.symbol = $2`, [userId, symbol])).rows[0]?.balance as string | undefined;
+const balanceOf = async (userId: string, symbol: string) =>
+  (
+    await getPool().query(
+      `SELECT w.balance::text FROM user_wallets w JOIN assets a ON a.id = w.asset_id WHERE w.user_id = $1 AND a.symbol = $2`,
+      [userId, symbol],
+    )
+  ).rows[0]?.balance as string | undefined;
 
 describe('ledger: every movement is double-entry, atomic and never overdraws (docs/architecture.md "The money model")', () => {
   it('concurrent transfers in opposite directions: no deadlock, books balance, totals conserved except fees, no negative balance', async () => {
@@ -17,9 +22,10 @@ describe('ledger: every movement is double-entry, atomic and never overdraws (do
     }
     const N = 1000;
     let seed = 42;
-    const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const jobs = Array.from({ length: N }, (_, i) => {
-      const a = users[i % 4]!, b = users[(i + 1 + (i % 3)) % 4]!;
+      const a = users[i % 4]!,
+        b = users[(i + 1 + (i % 3)) % 4]!;
       const [from, to] = i % 2 ? [a, b] : [b, a]; // half of them in the opposite direction
       const btc = i % 5 === 0;
       const amount = btc ? (1 + Math.floor(rand() * 100000)) / 1e8 : (1 + Math.floor(rand() * 3000)) / 100;
@@ -29,11 +35,20 @@ describe('ledger: every movement is double-entry, atomic and never overdraws (do
     const started = performance.now();
     const results = await Promise.allSettled(jobs.map((j) => send(j.from, j.to, j.symbol, j.amount)));
     const seconds = (performance.now() - started) / 1000;
-    console.log(`ledger: ${N} concurrent transfers in ${seconds.toFixed(2)} s = ${Math.round(N / seconds)} transfers/s (pool ${process.env.PG_POOL_MAX ?? DEFAULT_POOL_SIZE} connections)`);
+    console.log(
+      `ledger: ${N} concurrent transfers in ${seconds.toFixed(2)} s = ${Math.round(N / seconds)} transfers/s (pool ${process.env.PG_POOL_MAX ?? DEFAULT_POOL_SIZE} connections)`,
+    );
 
-    const failures = results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason as { code?: string });
+    const failures = results
+      .filter((r) => r.status === 'rejected')
+      .map((r) => (r as PromiseRejectedResult).reason as { code?: string });
     for (const f of failures) expect(f.code).toBe('LD010'); // only "insufficient funds"; never a deadlock (40P01)
-    const posted = results.filter((r) => r.status === 'fulfilled').map((r, i) => ({ ...(r as PromiseFulfilledResult<Awaited<ReturnType<typeof send>>>).value, symbol: jobs[i]!.symbol }));
+    const posted = results
+      .filter((r) => r.status === 'fulfilled')
+      .map((r, i) => ({
+        ...(r as PromiseFulfilledResult<Awaited<ReturnType<typeof send>>>).value,
+        symbol: jobs[i]!.symbol,
+      }));
     expect(posted.length).toBeGreaterThan(N * 0.9);
 
     const books = await checkBooks();
@@ -56,7 +71,8 @@ describe('ledger: every movement is double-entry, atomic and never overdraws (do
     const results = await Promise.allSettled(Array.from({ length: 20 }, () => send(payer.id, payee.id, 'USD', '1.00')));
     // each costs 1.00 + fee 0.01 (0.5%, minimum 0.01): 9 fit in 10.00
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(9);
-    for (const r of results.filter((r) => r.status === 'rejected')) expect((r as PromiseRejectedResult).reason.code).toBe('LD010');
+    for (const r of results.filter((r) => r.status === 'rejected'))
+      expect((r as PromiseRejectedResult).reason.code).toBe('LD010');
     expect(await balanceOf(payer.id, 'USD')).toBe('0.910000000000000000');
     expect(await balanceOf(payee.id, 'USD')).toBe('9.000000000000000000');
     expect((await checkBooks()).ok).toBe(true);
@@ -78,7 +94,13 @@ describe('ledger: every movement is double-entry, atomic and never overdraws (do
     const client = await createUser();
     const freelancer = await createUser();
     await deposit(client.id, 'USD', '500.00');
-    const paid = await postTransfer({ type: 'milestone_payment', assetSymbol: 'USD', from: { userId: client.id }, to: { userId: freelancer.id }, amount: '200.00' });
+    const paid = await postTransfer({
+      type: 'milestone_payment',
+      assetSymbol: 'USD',
+      from: { userId: client.id },
+      to: { userId: freelancer.id },
+      amount: '200.00',
+    });
     expect(paid.fee).toBe('2.00');
     expect(await balanceOf(client.id, 'USD')).toBe('300.000000000000000000');
     expect(await balanceOf(freelancer.id, 'USD')).toBe('198.000000000000000000');
@@ -102,7 +124,9 @@ describe('ledger: every movement is double-entry, atomic and never overdraws (do
   it('the database itself forbids a negative balance and edits of ledger entries', async () => {
     const a = await createUser();
     await deposit(a.id, 'USD', '5.00');
-    await expect(getPool().query(`UPDATE user_wallets SET balance = -1 WHERE user_id = $1`, [a.id])).rejects.toMatchObject({ code: '23514' });
+    await expect(
+      getPool().query(`UPDATE user_wallets SET balance = -1 WHERE user_id = $1`, [a.id]),
+    ).rejects.toMatchObject({ code: '23514' });
     await expect(getPool().query(`UPDATE ledger_entries SET amount = amount * 2`)).rejects.toThrow(/append-only/);
     await expect(getPool().query(`DELETE FROM ledger_entries`)).rejects.toThrow(/append-only/);
   });
@@ -125,8 +149,12 @@ describe('ledger: every movement is double-entry, atomic and never overdraws (do
       await expect(getPool().query(`DELETE FROM ${table}`)).rejects.toMatchObject({ code: 'LD020' });
       await expect(getPool().query(`TRUNCATE ${table} CASCADE`)).rejects.toMatchObject({ code: 'LD020' });
     }
-    await expect(getPool().query(`UPDATE user_wallets SET id = gen_random_uuid() WHERE user_id = $1`, [a.id])).rejects.toMatchObject({ code: 'LD020' });
-    await expect(getPool().query(`UPDATE profiles SET id = gen_random_uuid() WHERE id = $1`, [a.id])).rejects.toMatchObject({ code: 'LD020' });
+    await expect(
+      getPool().query(`UPDATE user_wallets SET id = gen_random_uuid() WHERE user_id = $1`, [a.id]),
+    ).rejects.toMatchObject({ code: 'LD020' });
+    await expect(
+      getPool().query(`UPDATE profiles SET id = gen_random_uuid() WHERE id = $1`, [a.id]),
+    ).rejects.toMatchObject({ code: 'LD020' });
     expect((await checkBooks()).ok).toBe(true);
   });
 
@@ -134,11 +162,19 @@ describe('ledger: every movement is double-entry, atomic and never overdraws (do
     const a = await createUser();
     await deposit(a.id, 'USD', '5.00');
     const report = await inRolledBackTransaction(async (client) => {
-      const { rows } = await client.query(`SELECT t.id, t.asset_id FROM transactions t WHERE t.receiver_id = $1`, [a.id]);
-      await client.query(`INSERT INTO transactions (id, amount, fee, status, transaction_type, asset_id, sender_id, receiver_id)
-                          VALUES (gen_random_uuid(), 1, 0, 'completed', 'p2p_transfer', $1, gen_random_uuid(), $2)`, [rows[0].asset_id, a.id]);
-      await client.query(`INSERT INTO ledger_entries (transaction_id, asset_id, wallet_id, amount) VALUES
-                          (gen_random_uuid(), $1, gen_random_uuid(), 1), (gen_random_uuid(), $1, gen_random_uuid(), -1)`, [rows[0].asset_id]);
+      const { rows } = await client.query(`SELECT t.id, t.asset_id FROM transactions t WHERE t.receiver_id = $1`, [
+        a.id,
+      ]);
+      await client.query(
+        `INSERT INTO transactions (id, amount, fee, status, transaction_type, asset_id, sender_id, receiver_id)
+                          VALUES (gen_random_uuid(), 1, 0, 'completed', 'p2p_transfer', $1, gen_random_uuid(), $2)`,
+        [rows[0].asset_id, a.id],
+      );
+      await client.query(
+        `INSERT INTO ledger_entries (transaction_id, asset_id, wallet_id, amount) VALUES
+                          (gen_random_uuid(), $1, gen_random_uuid(), 1), (gen_random_uuid(), $1, gen_random_uuid(), -1)`,
+        [rows[0].asset_id],
+      );
       return checkBooks(client);
     });
     expect(report.problems.filter((p) => p.endsWith('references a missing row'))).toEqual([

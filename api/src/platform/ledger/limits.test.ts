@@ -19,13 +19,41 @@ describe('limits on every outflow, in the ledger (L8)', () => {
     await setLimits(payer.id, '50.00');
     const pool = getPool();
     const kinds = [
-      () => sendMoney({ senderId: payer.id, recipientId: payee.id, assetSymbol: 'USD', amount: '3.00', pin: PIN, idempotency: { key: crypto.randomUUID(), requestHash: 'h' } })
-        .then((a) => (a.status === 201 ? 'send' : JSON.parse(a.json).code as string)),
-      () => hold(pool, { reference: { type: 'milestone', id: crypto.randomUUID() }, payerId: payer.id, assetSymbol: 'USD', amount: '3.00' }).then(() => 'milestone'),
-      () => hold(pool, { reference: { type: 'withdrawal', id: crypto.randomUUID() }, payerId: payer.id, assetSymbol: 'USD', amount: '3.00' }).then(() => 'withdrawal'),
-      () => postTransfer({ type: 'invoice_payment', assetSymbol: 'USD', from: { userId: payer.id }, to: { userId: payee.id }, amount: '3.00' }).then(() => 'invoice'),
+      () =>
+        sendMoney({
+          senderId: payer.id,
+          recipientId: payee.id,
+          assetSymbol: 'USD',
+          amount: '3.00',
+          pin: PIN,
+          idempotency: { key: crypto.randomUUID(), requestHash: 'h' },
+        }).then((a) => (a.status === 201 ? 'send' : (JSON.parse(a.json).code as string))),
+      () =>
+        hold(pool, {
+          reference: { type: 'milestone', id: crypto.randomUUID() },
+          payerId: payer.id,
+          assetSymbol: 'USD',
+          amount: '3.00',
+        }).then(() => 'milestone'),
+      () =>
+        hold(pool, {
+          reference: { type: 'withdrawal', id: crypto.randomUUID() },
+          payerId: payer.id,
+          assetSymbol: 'USD',
+          amount: '3.00',
+        }).then(() => 'withdrawal'),
+      () =>
+        postTransfer({
+          type: 'invoice_payment',
+          assetSymbol: 'USD',
+          from: { userId: payer.id },
+          to: { userId: payee.id },
+          amount: '3.00',
+        }).then(() => 'invoice'),
     ];
-    const outcomes = await Promise.all(Array.from({ length: 40 }, (_, i) => kinds[i % 4]!().catch((e: unknown) => toAppError(e).code)));
+    const outcomes = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => kinds[i % 4]!().catch((e: unknown) => toAppError(e).code)),
+    );
 
     const made = outcomes.filter((o) => ['send', 'milestone', 'withdrawal', 'invoice'].includes(o));
     expect(made).toHaveLength(16); // 16 x 3.00 = 48.00 <= 50.00; a 17th would be 51.00
@@ -36,7 +64,7 @@ describe('limits on every outflow, in the ledger (L8)', () => {
     expect((await checkBooks()).problems).toEqual([]);
   });
 
-  it('money coming back is no outflow, and taking back a returned deposit is not the user\'s: neither changes the counter', async () => {
+  it("money coming back is no outflow, and taking back a returned deposit is not the user's: neither changes the counter", async () => {
     const payer = await createUser();
     const payee = await createUser();
     await deposit(payer.id, 'USD', '100.00');
@@ -44,7 +72,17 @@ describe('limits on every outflow, in the ledger (L8)', () => {
     await hold(getPool(), { reference, payerId: payer.id, assetSymbol: 'USD', amount: '20.00' });
     expect(await outgoingUsage(payer.id)).toBe('20.00');
     await getPool().query(`SELECT ledger_refund($1, $2, NULL, 'back')`, [reference.type, reference.id]);
-    await postTransfer({ type: 'bank_reversal', assetSymbol: 'USD', from: { userId: payer.id }, to: { system: 'deposits' }, amount: '5.00' });
-    expect([await walletBalance(payer.id), await outgoingUsage(payer.id), await outgoingUsage(payee.id)]).toEqual(['95.00', '20.00', '0.00']);
+    await postTransfer({
+      type: 'bank_reversal',
+      assetSymbol: 'USD',
+      from: { userId: payer.id },
+      to: { system: 'deposits' },
+      amount: '5.00',
+    });
+    expect([await walletBalance(payer.id), await outgoingUsage(payer.id), await outgoingUsage(payee.id)]).toEqual([
+      '95.00',
+      '20.00',
+      '0.00',
+    ]);
   });
 });

@@ -2,10 +2,18 @@ import { getPool } from '../db/pool.js';
 import { ledgerAnswer, type LedgerRefusal } from '../errors.js';
 
 /** What a send would do, asked before the PIN: the recipient by e-mail or id (optional) and the amount of an asset. */
-export interface SendCheck { recipientEmail?: string | null; recipientId?: string | null; assetSymbol: string; amount: string }
+export interface SendCheck {
+  recipientEmail?: string | null;
+  recipientId?: string | null;
+  assetSymbol: string;
+  amount: string;
+}
 
 export interface SendQuote {
-  asset_symbol: string; amount: string; fee: string; total: string;
+  asset_symbol: string;
+  amount: string;
+  fee: string;
+  total: string;
   recipient: { id: string; full_name: string | null } | null;
 }
 
@@ -16,7 +24,8 @@ export interface SendQuote {
 export async function quoteSend(senderId: string, q: SendCheck): Promise<SendQuote> {
   const { rows } = await getPool().query<{ quote: SendQuote | null; refusal: LedgerRefusal | null }>(
     'SELECT quote, refusal FROM wallet_send_quote($1, $2, $3, $4, $5)',
-    [senderId, q.recipientEmail ?? null, q.recipientId ?? null, q.assetSymbol, q.amount]);
+    [senderId, q.recipientEmail ?? null, q.recipientId ?? null, q.assetSymbol, q.amount],
+  );
   const { quote, refusal } = rows[0]!;
   if (refusal) throw ledgerAnswer(refusal);
   return quote!;
@@ -29,7 +38,9 @@ export async function quoteSend(senderId: string, q: SendCheck): Promise<SendQuo
  */
 export async function quoteOutflow(userId: string, assetSymbol: string, amount: string): Promise<void> {
   const { rows } = await getPool().query<{ refusal: LedgerRefusal | null }>(
-    'SELECT ledger_quote_outflow($1, $2, $3::numeric) AS refusal', [userId, assetSymbol, amount]);
+    'SELECT ledger_quote_outflow($1, $2, $3::numeric) AS refusal',
+    [userId, assetSymbol, amount],
+  );
   const refusal = rows[0]?.refusal;
   if (refusal) throw ledgerAnswer(refusal);
 }

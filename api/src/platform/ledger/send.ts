@@ -30,9 +30,19 @@ export interface SendRequest {
 }
 
 /** `json`: the answer's JSON text (a send made: as PostgreSQL wrote it, sent as is: no parse and re-serialise on the hot path). */
-export interface SendAnswer { status: number; json: string; replayed: boolean; retryAfter: number | null }
+export interface SendAnswer {
+  status: number;
+  json: string;
+  replayed: boolean;
+  retryAfter: number | null;
+}
 /** A row of wallet_send / wallet_send_batch: the body's text, its refusal if any, and a replayed row's stored HTTP status. */
-interface Outcome { json: string; refusal: LedgerRefusal | null; replayed: boolean; stored_status: number | null }
+interface Outcome {
+  json: string;
+  refusal: LedgerRefusal | null;
+  replayed: boolean;
+  stored_status: number | null;
+}
 /** `plain`: made by the batch's set-based statement rather than one by one. */
 type Answered = SendAnswer & { plain: boolean };
 
@@ -44,13 +54,21 @@ const ANSWER = `body::text AS json, body->'refusal' AS refusal, replayed, stored
  */
 function answerOf(o: Outcome): SendAnswer {
   if (o.stored_status != null) {
-    const retry = o.stored_status >= 400 ? (JSON.parse(o.json) as { details?: { retry_after?: number } }).details?.retry_after : undefined;
+    const retry =
+      o.stored_status >= 400
+        ? (JSON.parse(o.json) as { details?: { retry_after?: number } }).details?.retry_after
+        : undefined;
     return { status: o.stored_status, json: o.json, replayed: o.replayed, retryAfter: retry ?? null };
   }
   if (!o.refusal) return { status: 201, json: o.json, replayed: o.replayed, retryAfter: null };
   const e = ledgerAnswer(o.refusal);
   const retry = e.headers?.['Retry-After'];
-  return { status: e.status, json: JSON.stringify(errorBody(e)), replayed: o.replayed, retryAfter: retry === undefined ? null : Number(retry) };
+  return {
+    status: e.status,
+    json: JSON.stringify(errorBody(e)),
+    replayed: o.replayed,
+    retryAfter: retry === undefined ? null : Number(retry),
+  };
 }
 const SEND_SQL = `SELECT ${ANSWER} FROM wallet_send($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`;
 const BATCH_SQL = `SELECT ${ANSWER}, plain FROM wallet_send_batch($1)`;
@@ -61,9 +79,16 @@ export async function sendAlone(req: SendRequest): Promise<SendAnswer> {
     name: statementName('wallet_send'),
     text: SEND_SQL,
     values: [
-      req.senderId, req.recipientEmail ?? null, req.recipientId ?? null, req.assetSymbol ?? null, req.amount ?? null,
-      req.description ?? null, pinProof(req.senderId, req.pin), req.idempotency?.key ?? null,
-      req.idempotency?.requestHash ?? null, req.paymentRequestId ?? null,
+      req.senderId,
+      req.recipientEmail ?? null,
+      req.recipientId ?? null,
+      req.assetSymbol ?? null,
+      req.amount ?? null,
+      req.description ?? null,
+      pinProof(req.senderId, req.pin),
+      req.idempotency?.key ?? null,
+      req.idempotency?.requestHash ?? null,
+      req.paymentRequestId ?? null,
     ],
   });
   return answerOf(rows[0]!);
@@ -72,12 +97,22 @@ export async function sendAlone(req: SendRequest): Promise<SendAnswer> {
 /** Several sends in one database transaction (SQL wallet_send_batch(), prisma/sql/money.sql); answers in order. */
 export async function sendTogether(reqs: readonly SendRequest[]): Promise<Answered[]> {
   const items = reqs.map((req) => ({
-    sender: req.senderId, recipient_email: req.recipientEmail ?? null, recipient_id: req.recipientId ?? null,
-    asset: req.assetSymbol ?? null, amount: req.amount ?? null, description: req.description ?? null,
-    pin_proof: pinProof(req.senderId, req.pin).toString('hex'), key: req.idempotency?.key ?? null,
-    hash: req.idempotency?.requestHash ?? null, request_id: req.paymentRequestId ?? null,
+    sender: req.senderId,
+    recipient_email: req.recipientEmail ?? null,
+    recipient_id: req.recipientId ?? null,
+    asset: req.assetSymbol ?? null,
+    amount: req.amount ?? null,
+    description: req.description ?? null,
+    pin_proof: pinProof(req.senderId, req.pin).toString('hex'),
+    key: req.idempotency?.key ?? null,
+    hash: req.idempotency?.requestHash ?? null,
+    request_id: req.paymentRequestId ?? null,
   }));
-  const { rows } = await getPool().query<Outcome & { plain: boolean }>({ name: statementName('wallet_send_batch'), text: BATCH_SQL, values: [JSON.stringify(items)] });
+  const { rows } = await getPool().query<Outcome & { plain: boolean }>({
+    name: statementName('wallet_send_batch'),
+    text: BATCH_SQL,
+    values: [JSON.stringify(items)],
+  });
   return rows.map((row) => ({ ...answerOf(row), plain: row.plain }));
 }
 
@@ -90,7 +125,11 @@ export async function sendTogether(reqs: readonly SendRequest[]): Promise<Answer
 const SEND_BATCHES_AT_ONCE = 1;
 const SEND_BATCH_MAX = 100;
 
-interface Waiting { req: SendRequest; resolve: (a: SendAnswer) => void; reject: (err: unknown) => void }
+interface Waiting {
+  req: SendRequest;
+  resolve: (a: SendAnswer) => void;
+  reject: (err: unknown) => void;
+}
 
 const settle = (w: Waiting, answer: Promise<SendAnswer>) => answer.then(w.resolve, w.reject);
 
@@ -112,7 +151,9 @@ export class SendQueue {
   private readonly alone: (req: SendRequest) => Promise<SendAnswer>;
   private readonly together: (reqs: readonly SendRequest[]) => Promise<Answered[]>;
 
-  constructor(options: { atOnce?: number; maxBatch?: number; alone?: SendQueue['alone']; together?: SendQueue['together'] } = {}) {
+  constructor(
+    options: { atOnce?: number; maxBatch?: number; alone?: SendQueue['alone']; together?: SendQueue['together'] } = {},
+  ) {
     this.atOnce = options.atOnce ?? SEND_BATCHES_AT_ONCE;
     this.maxBatch = options.maxBatch ?? SEND_BATCH_MAX;
     this.alone = options.alone ?? sendAlone;

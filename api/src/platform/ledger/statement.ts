@@ -44,21 +44,36 @@ export const STATEMENT_JSON_FIELDS = `'kind', l.kind, 'direction', l.direction, 
 /** A party of a transaction (sender or receiver): null for a system account. */
 export const Party = z.object({ id: z.uuid(), full_name: z.string().nullable() }).nullable();
 /** One transaction as a person's statement shows it (history, dashboard). */
-export const StatementLine = z.object({
-  id: z.uuid(),
-  created_at: z.string().openapi({ format: 'date-time' }),
-  kind: z.enum(STATEMENT_KIND_VALUES).openapi({ description: 'What the history filter calls it (type=)' }),
-  direction: z.enum(['in', 'out']).openapi({ description: 'out: money left the wallet (shown with a minus)' }),
-  label: z.string().openapi({ example: 'Withdrawal to First Platypus Bank ••0000' }),
-  counterparty: z.string().nullable().openapi({ description: 'A person, a company or a bank account; null for a deposit without a bank' }),
-  link: z.string().nullable().openapi({ description: "The portal page of what it is about (contract, campaign, invoice, linked accounts)", example: '/contract/…' }),
-  amount: Money.openapi({ description: 'The payment, at the asset scale, without the fee' }),
-  fee: Money.openapi({ description: 'The fee the caller paid for it' }),
-  total: Money.openapi({ description: "Signed change of the caller's wallet: -(amount + fee) out, amount - fee in" }),
-  status: z.string().openapi({ description: 'completed, pending (a bank transfer not settled yet), failed, returned' }),
-  transaction_type: z.string().openapi({ description: "The ledger's type (escrow_hold for a withdrawal's hold): kind says what it is" }),
-  description: z.string().nullable().openapi({ description: 'A note a person wrote, or why a bank gave the money back' }),
-  asset: z.object({ symbol: z.string(), name: z.string(), scale: z.number().int() }),
-  sender: Party,
-  receiver: Party,
-}).openapi('StatementLine');
+export const StatementLine = z
+  .object({
+    id: z.uuid(),
+    created_at: z.string().openapi({ format: 'date-time' }),
+    kind: z.enum(STATEMENT_KIND_VALUES).openapi({ description: 'What the history filter calls it (type=)' }),
+    direction: z.enum(['in', 'out']).openapi({ description: 'out: money left the wallet (shown with a minus)' }),
+    label: z.string().openapi({ example: 'Withdrawal to First Platypus Bank ••0000' }),
+    counterparty: z
+      .string()
+      .nullable()
+      .openapi({ description: 'A person, a company or a bank account; null for a deposit without a bank' }),
+    link: z.string().nullable().openapi({
+      description: 'The portal page of what it is about (contract, campaign, invoice, linked accounts)',
+      example: '/contract/…',
+    }),
+    amount: Money.openapi({ description: 'The payment, at the asset scale, without the fee' }),
+    fee: Money.openapi({ description: 'The fee the caller paid for it' }),
+    total: Money.openapi({ description: "Signed change of the caller's wallet: -(amount + fee) out, amount - fee in" }),
+    status: z
+      .string()
+      .openapi({ description: 'completed, pending (a bank transfer not settled yet), failed, returned' }),
+    transaction_type: z
+      .string()
+      .openapi({ description: "The ledger's type (escrow_hold for a withdrawal's hold): kind says what it is" }),
+    description: z
+      .string()
+      .nullable()
+      .openapi({ description: 'A note a person wrote, or why a bank gave the money back' }),
+    asset: z.object({ symbol: z.string(), name: z.string(), scale: z.number().int() }),
+    sender: Party,
+    receiver: Party,
+  })
+  .openapi('StatementLine');

@@ -18,8 +18,12 @@ client.collectDefaultMetrics({ register: registry, prefix: 'portal_' });
 
 const counter = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
   new client.Counter<L>({ name, help, labelNames, registers: [registry] });
-const gauge = <L extends string>(name: string, help: string, labelNames: readonly L[] = [], collect?: (this: client.Gauge<L>) => void | Promise<void>) =>
-  new client.Gauge<L>({ name, help, labelNames, registers: [registry], ...(collect ? { collect } : {}) });
+const gauge = <L extends string>(
+  name: string,
+  help: string,
+  labelNames: readonly L[] = [],
+  collect?: (this: client.Gauge<L>) => void | Promise<void>,
+) => new client.Gauge<L>({ name, help, labelNames, registers: [registry], ...(collect ? { collect } : {}) });
 const histogram = <L extends string>(name: string, help: string, labelNames: readonly L[], buckets: number[]) =>
   new client.Histogram<L>({ name, help, labelNames, buckets, registers: [registry] });
 
@@ -27,20 +31,60 @@ const histogram = <L extends string>(name: string, help: string, labelNames: rea
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 export const metrics = {
-  httpRequests: counter('portal_http_requests_total', 'HTTP requests answered, by route template, method and status', ['method', 'route', 'status']),
-  httpDuration: histogram('portal_http_request_duration_seconds', 'Time to answer an HTTP request, by route template, method and status', ['method', 'route', 'status'], LATENCY_BUCKETS),
-  ledgerTransactions: counter('portal_ledger_transactions_total', 'Committed ledger transactions, by transaction type', ['type']),
-  escrowMovements: counter('portal_escrow_movements_total', 'Committed escrow movements (hold, release, refund), by reference type', ['movement', 'reference']),
-  idempotency: counter('portal_idempotency_total', 'Requests with an Idempotency-Key that were replays of a stored answer or refused as a conflict', ['outcome']),
-  rateLimitRefusals: counter('portal_rate_limit_refusals_total', 'Requests refused by a rate limit, by limit', ['limit']),
+  httpRequests: counter('portal_http_requests_total', 'HTTP requests answered, by route template, method and status', [
+    'method',
+    'route',
+    'status',
+  ]),
+  httpDuration: histogram(
+    'portal_http_request_duration_seconds',
+    'Time to answer an HTTP request, by route template, method and status',
+    ['method', 'route', 'status'],
+    LATENCY_BUCKETS,
+  ),
+  ledgerTransactions: counter(
+    'portal_ledger_transactions_total',
+    'Committed ledger transactions, by transaction type',
+    ['type'],
+  ),
+  escrowMovements: counter(
+    'portal_escrow_movements_total',
+    'Committed escrow movements (hold, release, refund), by reference type',
+    ['movement', 'reference'],
+  ),
+  idempotency: counter(
+    'portal_idempotency_total',
+    'Requests with an Idempotency-Key that were replays of a stored answer or refused as a conflict',
+    ['outcome'],
+  ),
+  rateLimitRefusals: counter('portal_rate_limit_refusals_total', 'Requests refused by a rate limit, by limit', [
+    'limit',
+  ]),
   jobRuns: counter('portal_job_runs_total', 'Scheduled job runs, by job and outcome', ['job', 'outcome']),
-  jobDuration: histogram('portal_job_duration_seconds', 'Time a scheduled job run took', ['job'], [0.01, 0.05, 0.1, 0.5, 1, 5, 30, 120]),
+  jobDuration: histogram(
+    'portal_job_duration_seconds',
+    'Time a scheduled job run took',
+    ['job'],
+    [0.01, 0.05, 0.1, 0.5, 1, 5, 30, 120],
+  ),
   jobQueueDepth: gauge('portal_job_queue_depth', 'Jobs waiting in a queue (read at scrape time)', ['job']),
   openSockets: gauge('portal_open_sockets', 'Live WebSocket connections on this process'),
-  notifyLag: histogram('portal_realtime_delivery_lag_seconds', 'From NOTIFY (the event committed) to the event written to the sockets of this process', [], [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1, 5]),
-  poolConnections: gauge('portal_db_pool_connections', 'Connections of the shared database pool, by state (idle, busy)', ['state']),
+  notifyLag: histogram(
+    'portal_realtime_delivery_lag_seconds',
+    'From NOTIFY (the event committed) to the event written to the sockets of this process',
+    [],
+    [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1, 5],
+  ),
+  poolConnections: gauge(
+    'portal_db_pool_connections',
+    'Connections of the shared database pool, by state (idle, busy)',
+    ['state'],
+  ),
   poolWaiting: gauge('portal_db_pool_waiting', 'Queries waiting for a connection of the shared database pool'),
-  booksCheck: gauge('portal_books_check_ok', '1 when the last books check found the books balanced, 0 when it found a difference'),
+  booksCheck: gauge(
+    'portal_books_check_ok',
+    '1 when the last books check found the books balanced, 0 when it found a difference',
+  ),
   booksCheckTime: gauge('portal_books_check_timestamp_seconds', 'When the last books check ran (Unix time)'),
 };
 

@@ -18,14 +18,19 @@ import { metricsText, registry } from './index.js';
 /** The value of one sample of the registry ('name{a="b"}'), 0 when absent. */
 async function sample(name: string, labels: Record<string, string> = {}): Promise<number> {
   const family = (await registry.getMetricsAsJSON()).find((m) => m.name === name);
-  const match = family?.values.find((v) => Object.entries(labels).every(([k, want]) => String((v.labels as Record<string, unknown>)[k]) === want));
+  const match = family?.values.find((v) =>
+    Object.entries(labels).every(([k, want]) => String((v.labels as Record<string, unknown>)[k]) === want),
+  );
   return match ? Number(match.value) : 0;
 }
 
 const app = createTestApp(['wallet']);
-const transfer = (token: Record<string, string>, key: string, body: Record<string, string>) => app.request('/api/wallet/transfers', {
-  method: 'POST', body: JSON.stringify(body), headers: { ...token, 'content-type': 'application/json', 'Idempotency-Key': key },
-});
+const transfer = (token: Record<string, string>, key: string, body: Record<string, string>) =>
+  app.request('/api/wallet/transfers', {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { ...token, 'content-type': 'application/json', 'Idempotency-Key': key },
+  });
 
 beforeAll(async () => {
   await getPool().query(`UPDATE transaction_limit_caps SET max_usd = 1000000000`);
@@ -35,7 +40,9 @@ describe('metrics (docs/operations.md): each family moves when its event happens
   it('an HTTP request is counted and timed under its route template, never its ids', async () => {
     const before = await sample('portal_http_requests_total', { method: 'GET', route: '/api/health', status: '200' });
     expect((await app.request('/api/health')).status).toBe(200);
-    expect(await sample('portal_http_requests_total', { method: 'GET', route: '/api/health', status: '200' })).toBe(before + 1);
+    expect(await sample('portal_http_requests_total', { method: 'GET', route: '/api/health', status: '200' })).toBe(
+      before + 1,
+    );
     const text = await metricsText();
     expect(text).toMatch(/portal_http_request_duration_seconds_bucket\{[^}]*route="\/api\/health"/);
     const id = crypto.randomUUID();
@@ -53,7 +60,8 @@ describe('metrics (docs/operations.md): each family moves when its event happens
     const [sent, replays, conflicts] = await Promise.all([
       sample('portal_ledger_transactions_total', { type: 'p2p_transfer' }),
       sample('portal_idempotency_total', { outcome: 'replay' }),
-      sample('portal_idempotency_total', { outcome: 'conflict' })]);
+      sample('portal_idempotency_total', { outcome: 'conflict' }),
+    ]);
     const key = crypto.randomUUID();
     const body = { recipientId: b.id, assetSymbol: 'USD', amount: '5.00', pin: '1234' };
     expect((await transfer(token, key, body)).status).toBe(201);
@@ -71,14 +79,24 @@ describe('metrics (docs/operations.md): each family moves when its event happens
     const holds = () => sample('portal_escrow_movements_total', { movement: 'hold', reference: 'milestone' });
     const before = await holds();
     const holdFor = (db: Parameters<typeof hold>[0]) =>
-      hold(db, { reference: { type: 'milestone', id: crypto.randomUUID() }, payerId: payer.id, assetSymbol: 'USD', amount: '2.00' });
-    await expect(inTransaction(async (db) => { await holdFor(db); throw new Error('rolled back'); })).rejects.toThrow('rolled back');
+      hold(db, {
+        reference: { type: 'milestone', id: crypto.randomUUID() },
+        payerId: payer.id,
+        assetSymbol: 'USD',
+        amount: '2.00',
+      });
+    await expect(
+      inTransaction(async (db) => {
+        await holdFor(db);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
     expect(await holds()).toBe(before);
     await inTransaction(holdFor);
     expect(await holds()).toBe(before + 1);
   });
 
-  it('a refused rate limit counts a refusal under the limit\'s name, not the caller\'s address', async () => {
+  it("a refused rate limit counts a refusal under the limit's name, not the caller's address", async () => {
     const before = await sample('portal_rate_limit_refusals_total', { limit: 'test-limit:ip' });
     const key = `test-limit:ip:${crypto.randomUUID()}`;
     await rateLimit.enforce(key, 1, 60, () => 'slow down');
@@ -88,7 +106,13 @@ describe('metrics (docs/operations.md): each family moves when its event happens
   });
 
   it('a failing job counts a failure (and is rethrown for pg-boss to retry); a good run counts a completion', async () => {
-    const failing = { name: 'test.failing', cron: '* * * * *', run: async () => { throw new Error('bank unreachable'); } };
+    const failing = {
+      name: 'test.failing',
+      cron: '* * * * *',
+      run: async () => {
+        throw new Error('bank unreachable');
+      },
+    };
     await expect(runMeasured(failing)).rejects.toThrow('bank unreachable');
     expect(await sample('portal_job_runs_total', { job: 'test.failing', outcome: 'failed' })).toBe(1);
     await runMeasured({ ...failing, name: 'test.good', run: async () => 'ok' });
@@ -101,17 +125,21 @@ describe('metrics (docs/operations.md): each family moves when its event happens
     expect(await sample('portal_books_check_timestamp_seconds')).toBeGreaterThan(Date.now() / 1000 - 60);
   });
 
-  it('the shared pool\'s connections and the event loop are read at scrape time', async () => {
+  it("the shared pool's connections and the event loop are read at scrape time", async () => {
     const text = await metricsText();
     expect(text).toMatch(/portal_db_pool_connections\{[^}]*state="idle"[^}]*\} \d+/);
     expect(text).toContain('portal_nodejs_eventloop_lag_p99_seconds');
   });
 });
 
-describe('live sockets: open sockets are counted at scrape time, and each delivered event\'s lag from its NOTIFY', () => {
+describe("live sockets: open sockets are counted at scrape time, and each delivered event's lag from its NOTIFY", () => {
   it('a signed-in socket counts one; an event sent to its user is delivered and observed', async () => {
     const listener = new RealtimeListener();
-    const server = serve({ fetch: buildApp({ modules: [], serveStatic: false }).fetch, port: 0, hostname: '127.0.0.1' }) as unknown as Server;
+    const server = serve({
+      fetch: buildApp({ modules: [], serveStatic: false }).fetch,
+      port: 0,
+      hostname: '127.0.0.1',
+    }) as unknown as Server;
     await new Promise((resolve) => server.once('listening', resolve));
     const live = new LiveSockets([], listener).attach(server);
     await listener.start();
@@ -119,7 +147,10 @@ describe('live sockets: open sockets are counted at scrape time, and each delive
     const ws = new WebSocket(`ws://127.0.0.1:${(server.address() as AddressInfo).port}${SOCKET_PATH}`);
     const frames: { type: string }[] = [];
     ws.on('message', (raw) => frames.push(JSON.parse(raw.toString()) as { type: string }));
-    const frame = async (type: string) => { for (let i = 0; i < 100 && !frames.some((f) => f.type === type); i++) await new Promise((r) => setTimeout(r, 30)); return frames.find((f) => f.type === type); };
+    const frame = async (type: string) => {
+      for (let i = 0; i < 100 && !frames.some((f) => f.type === type); i++) await new Promise((r) => setTimeout(r, 30));
+      return frames.find((f) => f.type === type);
+    };
     try {
       await new Promise((resolve) => ws.once('open', resolve));
       const open = await sample('portal_open_sockets');
@@ -127,7 +158,8 @@ describe('live sockets: open sockets are counted at scrape time, and each delive
       expect(await frame('ready')).toBeDefined();
       await metricsText();
       expect(await sample('portal_open_sockets')).toBe(open + 1);
-      const delivered = async () => ((await metricsText()).match(/^portal_realtime_delivery_lag_seconds_count\{[^}]*\} (\d+)/m)?.[1] ?? '0');
+      const delivered = async () =>
+        (await metricsText()).match(/^portal_realtime_delivery_lag_seconds_count\{[^}]*\} (\d+)/m)?.[1] ?? '0';
       const before = await delivered();
       await sendToUsers(getPool(), [user.id], { type: 'metrics-test' });
       expect(await frame('metrics-test')).toBeDefined();
@@ -145,7 +177,11 @@ describe('GET /metrics: only on this machine, never through a proxy, never on th
   let url = '';
   let close = () => {};
   beforeAll(async () => {
-    const server = serve({ fetch: buildApp({ modules: [], serveStatic: false }).fetch, port: 0, hostname: '127.0.0.1' });
+    const server = serve({
+      fetch: buildApp({ modules: [], serveStatic: false }).fetch,
+      port: 0,
+      hostname: '127.0.0.1',
+    });
     await new Promise((resolve) => server.once('listening', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/metrics`;
     close = () => server.close();

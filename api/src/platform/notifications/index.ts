@@ -40,6 +40,8 @@ export async function notify(db: Db, n: NewNotification): Promise<void> {
   if ('$executeRaw' in db) {
     await db.$executeRaw`SELECT 1 FROM notification_add(${args[0]}::uuid, ${args[1]}::notification_kind, ${args[2]}::uuid, ${args[3]}, ${args[4]}::jsonb)`;
   } else {
-    await db.query('SELECT 1 FROM notification_add($1::uuid, $2::notification_kind, $3::uuid, $4, $5::jsonb)', [...args]);
+    await db.query('SELECT 1 FROM notification_add($1::uuid, $2::notification_kind, $3::uuid, $4, $5::jsonb)', [
+      ...args,
+    ]);
   }
 }

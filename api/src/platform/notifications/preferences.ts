@@ -8,6 +8,9 @@ import type { EmailKind } from './words.js';
  */
 export async function wantsEmail(userId: string | null, kind: EmailKind): Promise<boolean> {
   if (!userId) return true;
-  const { rows } = await getPool().query('SELECT 1 FROM notification_email_opt_outs WHERE user_id = $1 AND kind = $2::notification_kind', [userId, kind]);
+  const { rows } = await getPool().query(
+    'SELECT 1 FROM notification_email_opt_outs WHERE user_id = $1 AND kind = $2::notification_kind',
+    [userId, kind],
+  );
   return rows.length === 0;
 }

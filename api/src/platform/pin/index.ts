@@ -46,7 +46,10 @@ const PIN_ATTEMPT_SQL = 'SELECT pin_attempt($1, $2) AS refusal';
 /** One counted attempt: throws the PIN's refusal (403 PIN_INCORRECT / PIN_NOT_SET, 423 PIN_LOCKED), or returns when the PIN is right. */
 export async function verifyPin(userId: string, pin: string): Promise<void> {
   if (!PIN_PATTERN.test(pin)) throw validationError({ pin: PIN_FORMAT_MESSAGE }, PIN_FORMAT_MESSAGE);
-  const { rows } = await getPool().query<{ refusal: LedgerRefusal | null }>(PIN_ATTEMPT_SQL, [userId, pinProof(userId, pin)]);
+  const { rows } = await getPool().query<{ refusal: LedgerRefusal | null }>(PIN_ATTEMPT_SQL, [
+    userId,
+    pinProof(userId, pin),
+  ]);
   const refusal = rows[0]?.refusal;
   if (refusal) throw ledgerAnswer(refusal);
 }
@@ -56,7 +59,9 @@ export async function setPin(userId: string, pin: string): Promise<void> {
   if (!PIN_PATTERN.test(pin)) throw validationError({ pin: PIN_FORMAT_MESSAGE }, PIN_FORMAT_MESSAGE);
   const { rowCount } = await getPool().query(
     `UPDATE profiles SET transaction_pin_hash = $2, pin_failed_attempts = 0, pin_locked_until = NULL, updated_at = now()
-      WHERE id = $1 AND transaction_pin_hash IS NULL`, [userId, hashPin(userId, pin)]);
+      WHERE id = $1 AND transaction_pin_hash IS NULL`,
+    [userId, hashPin(userId, pin)],
+  );
   if (!rowCount) {
     const { rows } = await getPool().query('SELECT 1 FROM profiles WHERE id = $1', [userId]);
     if (!rows.length) throw new AppError(404, 'NOT_FOUND', 'Profile not found.');
@@ -69,10 +74,16 @@ export async function changePin(userId: string, currentPin: string, newPin: stri
   if (!PIN_PATTERN.test(newPin)) throw validationError({ pin: PIN_FORMAT_MESSAGE }, PIN_FORMAT_MESSAGE);
   if (currentPin.length !== 4) throw validationError({ current_pin: PIN_FORMAT_MESSAGE }, PIN_FORMAT_MESSAGE);
   await inTransaction(async (client) => {
-    const { rows } = await client.query<{ refusal: LedgerRefusal | null }>(PIN_ATTEMPT_SQL, [userId, pinProof(userId, currentPin)]);
+    const { rows } = await client.query<{ refusal: LedgerRefusal | null }>(PIN_ATTEMPT_SQL, [
+      userId,
+      pinProof(userId, currentPin),
+    ]);
     const refusal = rows[0]?.refusal;
     if (refusal) throw commitThen(ledgerAnswer(refusal)); // keep the counted attempt
-    await client.query('UPDATE profiles SET transaction_pin_hash = $2, updated_at = now() WHERE id = $1', [userId, hashPin(userId, newPin)]);
+    await client.query('UPDATE profiles SET transaction_pin_hash = $2, updated_at = now() WHERE id = $1', [
+      userId,
+      hashPin(userId, newPin),
+    ]);
   });
 }
 
@@ -80,7 +91,9 @@ export async function changePin(userId: string, currentPin: string, newPin: stri
 export async function pinStatus(userId: string): Promise<{ pin_set: boolean; pin_locked_until: string | null }> {
   const { rows } = await getPool().query<{ pin_set: boolean; locked: Date | null }>(
     `SELECT transaction_pin_hash IS NOT NULL AS pin_set, CASE WHEN pin_locked_until > now() THEN pin_locked_until END AS locked
-       FROM profiles WHERE id = $1`, [userId]);
+       FROM profiles WHERE id = $1`,
+    [userId],
+  );
   const r = rows[0];
   if (!r) throw new AppError(404, 'NOT_FOUND', 'Profile not found.');
   return { pin_set: r.pin_set, pin_locked_until: r.locked ? r.locked.toISOString() : null };
@@ -93,13 +106,19 @@ type Queryable = Pick<import('pg').PoolClient, 'query'>;
  * new PIN and lifts a lockout, on the caller's transaction. Returns the lock that was lifted (null
  * when none), for the audit entry; undefined when no PIN was set (nothing to reset).
  */
-export async function resetPin(db: Queryable, userId: string, pin: string): Promise<{ lockedUntil: string | null; failedAttempts: number } | undefined> {
+export async function resetPin(
+  db: Queryable,
+  userId: string,
+  pin: string,
+): Promise<{ lockedUntil: string | null; failedAttempts: number } | undefined> {
   if (!PIN_PATTERN.test(pin)) throw validationError({ pin: PIN_FORMAT_MESSAGE }, PIN_FORMAT_MESSAGE);
   const { rows } = await db.query<{ locked: Date | null; failed: number }>(
     `UPDATE profiles p SET transaction_pin_hash = $2, pin_failed_attempts = 0, pin_locked_until = NULL, updated_at = now()
        FROM (SELECT id, CASE WHEN pin_locked_until > now() THEN pin_locked_until END AS locked, pin_failed_attempts AS failed
                FROM profiles WHERE id = $1 AND transaction_pin_hash IS NOT NULL FOR NO KEY UPDATE) old
-      WHERE p.id = old.id RETURNING old.locked, old.failed`, [userId, hashPin(userId, pin)]);
+      WHERE p.id = old.id RETURNING old.locked, old.failed`,
+    [userId, hashPin(userId, pin)],
+  );
   const r = rows[0];
   return r ? { lockedUntil: r.locked ? r.locked.toISOString() : null, failedAttempts: r.failed } : undefined;
 }

@@ -10,7 +10,11 @@ import { logger } from '../logger.js';
  * sandbox (package @portal/plaid-sandbox): the one at PLAID_SANDBOX_URL, or one this process starts
  * (like the embedded PostgreSQL), so linking, deposits and withdrawals work offline end to end.
  */
-interface Connection { api: PlaidApi; linkScriptUrl: string; close?: () => Promise<void> }
+interface Connection {
+  api: PlaidApi;
+  linkScriptUrl: string;
+  close?: () => Promise<void>;
+}
 let connection: Promise<Connection> | undefined;
 let linkOrigin: string | null = null;
 
@@ -19,9 +23,15 @@ const PLAID_LINK_SCRIPT = 'https://cdn.plaid.com/link/v2/stable/link-initialize.
 export const SANDBOX_CLIENT = { id: 'portal-sandbox-client', secret: 'portal-sandbox-secret' };
 
 function client(basePath: string, id: string, secret: string) {
-  return new PlaidApi(new Configuration({
-    basePath, baseOptions: { timeout: 15_000, headers: { 'PLAID-CLIENT-ID': id, 'PLAID-SECRET': secret, 'Plaid-Version': '2020-09-14' } },
-  }));
+  return new PlaidApi(
+    new Configuration({
+      basePath,
+      baseOptions: {
+        timeout: 15_000,
+        headers: { 'PLAID-CLIENT-ID': id, 'PLAID-SECRET': secret, 'Plaid-Version': '2020-09-14' },
+      },
+    }),
+  );
 }
 
 async function connect(): Promise<Connection> {
@@ -32,21 +42,36 @@ async function connect(): Promise<Connection> {
     return { api: client(basePath, id, secret), linkScriptUrl: PLAID_LINK_SCRIPT };
   }
   const given = process.env.PLAID_SANDBOX_URL?.replace(/\/$/, '');
-  if (given) return { api: client(given, SANDBOX_CLIENT.id, SANDBOX_CLIENT.secret), linkScriptUrl: `${given}/link/v2/stable/link-initialize.js` };
+  if (given)
+    return {
+      api: client(given, SANDBOX_CLIENT.id, SANDBOX_CLIENT.secret),
+      linkScriptUrl: `${given}/link/v2/stable/link-initialize.js`,
+    };
   const { startPlaidSandbox } = await import('@portal/plaid-sandbox');
   const sandbox = await startPlaidSandbox({
-    port: Number(process.env.PLAID_SANDBOX_PORT ?? 0), clientId: SANDBOX_CLIENT.id, secret: SANDBOX_CLIENT.secret,
+    port: Number(process.env.PLAID_SANDBOX_PORT ?? 0),
+    clientId: SANDBOX_CLIENT.id,
+    secret: SANDBOX_CLIENT.secret,
     dataFile: isTest ? undefined : path.join(portalHome(), 'plaid-sandbox.json'),
-    autoSettleMs: process.env.PLAID_SANDBOX_AUTO_SETTLE_MS ? Number(process.env.PLAID_SANDBOX_AUTO_SETTLE_MS) : undefined,
+    autoSettleMs: process.env.PLAID_SANDBOX_AUTO_SETTLE_MS
+      ? Number(process.env.PLAID_SANDBOX_AUTO_SETTLE_MS)
+      : undefined,
     log: (line) => logger.info({ plaidSandbox: line }),
   });
   if (!isTest) logger.info({ url: sandbox.url }, 'Plaid sandbox started (no PLAID_CLIENT_ID)');
-  return { api: client(sandbox.url, SANDBOX_CLIENT.id, SANDBOX_CLIENT.secret), linkScriptUrl: sandbox.linkScriptUrl, close: sandbox.close };
+  return {
+    api: client(sandbox.url, SANDBOX_CLIENT.id, SANDBOX_CLIENT.secret),
+    linkScriptUrl: sandbox.linkScriptUrl,
+    close: sandbox.close,
+  };
 }
 
 /** Connects once (starting the local sandbox if that is what is configured). The server calls it at start. */
 export async function startPlaid(): Promise<Connection> {
-  connection ??= connect().then((c) => { linkOrigin = new URL(c.linkScriptUrl).origin; return c; });
+  connection ??= connect().then((c) => {
+    linkOrigin = new URL(c.linkScriptUrl).origin;
+    return c;
+  });
   return connection;
 }
 

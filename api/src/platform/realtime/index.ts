@@ -27,7 +27,8 @@ type Queryable = Pick<pg.PoolClient, 'query'>;
 /** NOTIFY on `db` (a transaction's client: delivered when it commits). */
 export async function publish<T>(db: Queryable, channel: Channel<T>, payload: T): Promise<void> {
   const text = JSON.stringify(payload);
-  if (Buffer.byteLength(text) > 7900) throw new Error(`NOTIFY payload too large for ${channel.name} (${Buffer.byteLength(text)} bytes)`);
+  if (Buffer.byteLength(text) > 7900)
+    throw new Error(`NOTIFY payload too large for ${channel.name} (${Buffer.byteLength(text)} bytes)`);
   await db.query('SELECT pg_notify($1, $2)', [channel.name, text]);
 }
 
@@ -70,17 +71,23 @@ export class RealtimeListener {
       if (this.state === 'listening') this.client?.query(`LISTEN ${channel.name}`).catch((err) => this.lost(err));
     }
     set.add(handler as (payload: unknown) => void);
-    return () => { set.delete(handler as (payload: unknown) => void); };
+    return () => {
+      set.delete(handler as (payload: unknown) => void);
+    };
   }
 
   onConnect(hook: () => void | Promise<void>): () => void {
     this.connectHooks.add(hook);
-    return () => { this.connectHooks.delete(hook); };
+    return () => {
+      this.connectHooks.delete(hook);
+    };
   }
 
   onDisconnect(hook: () => void): () => void {
     this.disconnectHooks.add(hook);
-    return () => { this.disconnectHooks.delete(hook); };
+    return () => {
+      this.disconnectHooks.delete(hook);
+    };
   }
 
   /** Starts connecting; resolves after the first attempt (connected or not: it keeps retrying). */
@@ -110,10 +117,17 @@ export class RealtimeListener {
   private async connect(): Promise<void> {
     const gen = ++this.generation;
     this.state = 'connecting';
-    const client = new pg.Client({ connectionString: this.options.connectionString ?? sessionDatabaseUrl(), application_name: 'portal-listener' });
+    const client = new pg.Client({
+      connectionString: this.options.connectionString ?? sessionDatabaseUrl(),
+      application_name: 'portal-listener',
+    });
     this.client = client;
-    client.on('error', (err) => { if (gen === this.generation) this.lost(err); });
-    client.on('end', () => { if (gen === this.generation) this.lost(new Error('LISTEN connection ended')); });
+    client.on('error', (err) => {
+      if (gen === this.generation) this.lost(err);
+    });
+    client.on('end', () => {
+      if (gen === this.generation) this.lost(new Error('LISTEN connection ended'));
+    });
     client.on('notification', (msg) => this.deliver(msg.channel, msg.payload));
     try {
       await client.connect();
@@ -135,9 +149,17 @@ export class RealtimeListener {
   }
 
   private ping(client: pg.Client, gen: number) {
-    const timeout = setTimeout(() => { if (gen === this.generation) this.lost(new Error('LISTEN heartbeat timed out')); }, HEARTBEAT_TIMEOUT_MS);
+    const timeout = setTimeout(() => {
+      if (gen === this.generation) this.lost(new Error('LISTEN heartbeat timed out'));
+    }, HEARTBEAT_TIMEOUT_MS);
     timeout.unref();
-    client.query('SELECT 1').then(() => clearTimeout(timeout), (err) => { clearTimeout(timeout); if (gen === this.generation) this.lost(err); });
+    client.query('SELECT 1').then(
+      () => clearTimeout(timeout),
+      (err) => {
+        clearTimeout(timeout);
+        if (gen === this.generation) this.lost(err);
+      },
+    );
   }
 
   private lost(err: unknown) {
@@ -149,13 +171,19 @@ export class RealtimeListener {
     this.client = undefined;
     dead?.end().catch(() => {});
     for (const hook of this.disconnectHooks) {
-      try { hook(); } catch (e) { logger.error({ err: e }, 'realtime: disconnect hook failed'); }
+      try {
+        hook();
+      } catch (e) {
+        logger.error({ err: e }, 'realtime: disconnect hook failed');
+      }
     }
     const delays = this.options.reconnectDelaysMs ?? RECONNECT_DELAYS_MS;
     const delay = delays[Math.min(this.attempt, delays.length - 1)]!;
     this.attempt += 1;
     logger.warn({ err, retryInMs: delay }, 'realtime: LISTEN connection lost');
-    this.timer = setTimeout(() => { if (this.state === 'waiting') void this.connect(); }, delay);
+    this.timer = setTimeout(() => {
+      if (this.state === 'waiting') void this.connect();
+    }, delay);
     this.timer.unref();
   }
 
@@ -163,9 +191,18 @@ export class RealtimeListener {
     const set = this.handlers.get(channel);
     if (!set?.size) return;
     let value: unknown;
-    try { value = JSON.parse(payload ?? 'null'); } catch { logger.warn({ channel }, 'realtime: payload is not JSON'); return; }
+    try {
+      value = JSON.parse(payload ?? 'null');
+    } catch {
+      logger.warn({ channel }, 'realtime: payload is not JSON');
+      return;
+    }
     for (const h of set) {
-      try { h(value); } catch (err) { logger.error({ err, channel }, 'realtime: handler failed'); }
+      try {
+        h(value);
+      } catch (err) {
+        logger.error({ err, channel }, 'realtime: handler failed');
+      }
     }
   }
 }

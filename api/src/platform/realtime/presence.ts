@@ -12,11 +12,15 @@ const STALE = '60 seconds';
 /** Whether `userId` has a socket open on some live API process (read on `db`, e.g. a transaction's client). */
 export async function isOnline(db: Pick<pg.ClientBase, 'query'>, userId: string): Promise<boolean> {
   const { rows } = await db.query<{ online: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM socket_presence WHERE user_id = $1 AND seen_at > now() - interval '${STALE}') AS online`, [userId]);
+    `SELECT EXISTS (SELECT 1 FROM socket_presence WHERE user_id = $1 AND seen_at > now() - interval '${STALE}') AS online`,
+    [userId],
+  );
   return rows[0]!.online;
 }
 
-interface Watcher { send(event: { type: string; [key: string]: unknown }): void }
+interface Watcher {
+  send(event: { type: string; [key: string]: unknown }): void;
+}
 
 /**
  * Presence across API processes: table socket_presence holds (process, user) while the user has a
@@ -29,7 +33,10 @@ export class Presence {
   private heartbeat?: NodeJS.Timeout;
   private readonly unsubscribe: () => void;
 
-  constructor(private readonly nodeId: string, listener: RealtimeListener) {
+  constructor(
+    private readonly nodeId: string,
+    listener: RealtimeListener,
+  ) {
     this.unsubscribe = listener.subscribe(PRESENCE, ({ user_id, online }) => {
       for (const w of this.watchers.get(user_id) ?? []) w.send({ type: 'presence', user_id, online });
     });
@@ -37,7 +44,9 @@ export class Presence {
 
   start() {
     this.heartbeat = setInterval(() => {
-      getPool().query('UPDATE socket_presence SET seen_at = now() WHERE node_id = $1', [this.nodeId]).catch((err) => logger.warn({ err }, 'presence heartbeat'));
+      getPool()
+        .query('UPDATE socket_presence SET seen_at = now() WHERE node_id = $1', [this.nodeId])
+        .catch((err) => logger.warn({ err }, 'presence heartbeat'));
     }, HEARTBEAT_MS);
     this.heartbeat.unref();
   }
@@ -45,13 +54,17 @@ export class Presence {
   async stop() {
     clearInterval(this.heartbeat);
     this.unsubscribe();
-    await getPool().query('DELETE FROM socket_presence WHERE node_id = $1', [this.nodeId]).catch(() => {});
+    await getPool()
+      .query('DELETE FROM socket_presence WHERE node_id = $1', [this.nodeId])
+      .catch(() => {});
   }
 
   async connected(userId: string) {
     await this.safely(async () => {
       await getPool().query(
-        'INSERT INTO socket_presence (node_id, user_id) VALUES ($1, $2) ON CONFLICT (node_id, user_id) DO UPDATE SET seen_at = now()', [this.nodeId, userId]);
+        'INSERT INTO socket_presence (node_id, user_id) VALUES ($1, $2) ON CONFLICT (node_id, user_id) DO UPDATE SET seen_at = now()',
+        [this.nodeId, userId],
+      );
       await publish(getPool(), PRESENCE, { user_id: userId, online: true });
     });
   }

@@ -72,7 +72,10 @@ describe('session revocation across two API instances on one database (docs/deci
     listenerB = realtimeB.getListener();
     expect(listenerB).not.toBe(getListener());
     await revB.start();
-    closeB = async () => { await revB.stop(); await poolB.closePool(); };
+    closeB = async () => {
+      await revB.stop();
+      await poolB.closePool();
+    };
   });
   afterAll(async () => {
     await closeB();
@@ -81,15 +84,20 @@ describe('session revocation across two API instances on one database (docs/deci
 
   async function signIn(email: string) {
     const res = await appA.request('/api/auth/token?grant_type=password', {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD }),
     });
     expect(res.status).toBe(200);
     return { authorization: `Bearer ${((await res.json()) as { access_token: string }).access_token}` };
   }
-  const dashboardOn = (app: typeof appA, headers: Record<string, string>) => app.request('/api/wallet/dashboard', { headers });
-  const ended = async (res: Response) => res.status === 401 && ((await res.json()) as { error: string }).error === 'Session has ended. Please sign in again.';
+  const dashboardOn = (app: typeof appA, headers: Record<string, string>) =>
+    app.request('/api/wallet/dashboard', { headers });
+  const ended = async (res: Response) =>
+    res.status === 401 &&
+    ((await res.json()) as { error: string }).error === 'Session has ended. Please sign in again.';
 
-  it('logout everywhere through A: B refuses the other session\'s token within 2 s, from its in-memory set', async () => {
+  it("logout everywhere through A: B refuses the other session's token within 2 s, from its in-memory set", async () => {
     const user = await createUser({ password: PASSWORD });
     const a = await signIn(user.email);
     const b = await signIn(user.email);
@@ -97,7 +105,7 @@ describe('session revocation across two API instances on one database (docs/deci
     expect(revB.mode).toBe('memory');
     expect((await appA.request('/api/auth/logout?scope=global', { method: 'POST', headers: a })).status).toBe(204);
     await until('B refuses the ended session', async () => ended(await dashboardOn(appB, b)));
-    await until('B refuses the caller\'s own session too', async () => ended(await dashboardOn(appB, a)));
+    await until("B refuses the caller's own session too", async () => ended(await dashboardOn(appB, a)));
     expect(revB.mode).toBe('memory'); // the notification did it, not a database check
   });
 
@@ -106,9 +114,13 @@ describe('session revocation across two API instances on one database (docs/deci
     const mine = await signIn(user.email);
     const other = await signIn(user.email);
     expect((await dashboardOn(appA, other)).status).toBe(200);
-    const { sessions } = (await (await appB.request('/api/profile/sessions', { headers: mine })).json()) as { sessions: { id: string; current: boolean }[] };
+    const { sessions } = (await (await appB.request('/api/profile/sessions', { headers: mine })).json()) as {
+      sessions: { id: string; current: boolean }[];
+    };
     const target = sessions.find((s) => !s.current)!;
-    expect((await appB.request(`/api/profile/sessions/${target.id}`, { method: 'DELETE', headers: mine })).status).toBe(204);
+    expect((await appB.request(`/api/profile/sessions/${target.id}`, { method: 'DELETE', headers: mine })).status).toBe(
+      204,
+    );
     await until('A refuses the signed-out session', async () => ended(await dashboardOn(appA, other)));
     expect((await dashboardOn(appA, mine)).status).toBe(200);
   });

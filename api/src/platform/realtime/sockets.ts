@@ -33,7 +33,10 @@ const PING_MS = 30_000;
 const MAX_FRAME_BYTES = 16 * 1024;
 
 /** What the server tells a browser. */
-export interface ServerEvent { type: string; [key: string]: unknown }
+export interface ServerEvent {
+  type: string;
+  [key: string]: unknown;
+}
 /** Events for users, fanned out through NOTIFY to every API process, which hands them to its sockets. */
 const USER_EVENTS = defineChannel<{ to: string[]; event: ServerEvent; sentAt?: number }>('user_events');
 
@@ -68,7 +71,9 @@ interface Conn extends SocketConn {
 
 /** Every socket endpoint of this process (one in a server; tests make several), for the open-sockets gauge. */
 const endpoints = new Set<LiveSockets>();
-onScrape(() => { metrics.openSockets.set([...endpoints].reduce((n, e) => n + e.size, 0)); });
+onScrape(() => {
+  metrics.openSockets.set([...endpoints].reduce((n, e) => n + e.size, 0));
+});
 
 /** The WebSocket endpoint of this process: who is connected, and the fan-out of user events to them. */
 export class LiveSockets {
@@ -82,7 +87,11 @@ export class LiveSockets {
   private readonly unsubscribe: (() => void)[] = [];
   private pinger?: NodeJS.Timeout;
 
-  constructor(handlers: SocketHandler[], private readonly listener: RealtimeListener = getListener(), topicRules: TopicRule[] = []) {
+  constructor(
+    handlers: SocketHandler[],
+    private readonly listener: RealtimeListener = getListener(),
+    topicRules: TopicRule[] = [],
+  ) {
     this.topics = new TopicWatches(topicRules, listener);
     for (const h of [...handlers, ...this.topics.handlers()]) this.handlers.set(h.type, h);
     this.presence = new Presence(this.nodeId, listener);
@@ -99,7 +108,8 @@ export class LiveSockets {
     server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
       if (new URL(req.url ?? '/', 'http://x').pathname !== SOCKET_PATH) return void socket.destroy();
       // production answers only for its configured host, upgrades too (platform/http/origin.ts)
-      if (!servesHost(req.headers.host)) return void socket.end('HTTP/1.1 421 Misdirected Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      if (!servesHost(req.headers.host))
+        return void socket.end('HTTP/1.1 421 Misdirected Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       this.wss.handleUpgrade(req, socket, head, (ws) => this.wss.emit('connection', ws, req));
     });
     this.pinger = setInterval(() => this.ping(), PING_MS);
@@ -130,7 +140,9 @@ export class LiveSockets {
   private accept(ws: WebSocket) {
     let conn: Conn | undefined;
     const authTimer = setTimeout(() => ws.close(CLOSE_UNAUTHENTICATED, 'auth required'), AUTH_TIMEOUT_MS);
-    ws.on('pong', () => { if (conn) conn.alive = true; });
+    ws.on('pong', () => {
+      if (conn) conn.alive = true;
+    });
     ws.on('message', (raw, isBinary) => {
       const frame = isBinary ? null : parseFrame(raw.toString());
       if (!frame) return ws.close(1003, 'JSON frames only');
@@ -165,7 +177,10 @@ export class LiveSockets {
     clearTimeout(conn.expiry);
     const exp = decodeJwt(token as string).exp;
     if (typeof exp === 'number') {
-      conn.expiry = setTimeout(() => ws.close(CLOSE_UNAUTHENTICATED, 'token expired'), Math.max(0, exp * 1000 - Date.now()));
+      conn.expiry = setTimeout(
+        () => ws.close(CLOSE_UNAUTHENTICATED, 'token expired'),
+        Math.max(0, exp * 1000 - Date.now()),
+      );
       conn.expiry.unref();
     }
     // registered (and online for presence) before 'ready': what the client does next sees it connected
@@ -205,13 +220,16 @@ export class LiveSockets {
 
   private deliver(to: string[], event: ServerEvent, sentAt?: number) {
     const text = JSON.stringify(event);
-    for (const userId of to) for (const conn of this.byUser.get(userId) ?? []) if (conn.ws.readyState === conn.ws.OPEN) conn.ws.send(text);
+    for (const userId of to)
+      for (const conn of this.byUser.get(userId) ?? []) if (conn.ws.readyState === conn.ws.OPEN) conn.ws.send(text);
     if (sentAt) metrics.notifyLag.observe(Math.max(0, Date.now() - sentAt) / 1000);
   }
 
   private closeEnded(sids: string[], users: string[]) {
     for (const set of this.byUser.values()) {
-      for (const conn of set) if (sids.includes(conn.user.sid) || users.includes(conn.user.id)) conn.ws.close(CLOSE_UNAUTHENTICATED, 'session ended');
+      for (const conn of set)
+        if (sids.includes(conn.user.sid) || users.includes(conn.user.id))
+          conn.ws.close(CLOSE_UNAUTHENTICATED, 'session ended');
     }
   }
 
@@ -219,7 +237,10 @@ export class LiveSockets {
   private ping() {
     for (const set of this.byUser.values()) {
       for (const conn of set) {
-        if (!conn.alive) { conn.ws.terminate(); continue; }
+        if (!conn.alive) {
+          conn.ws.terminate();
+          continue;
+        }
         conn.alive = false;
         conn.ws.ping();
       }
@@ -230,7 +251,9 @@ export class LiveSockets {
 function parseFrame(text: string): ({ type: string } & Record<string, unknown>) | null {
   try {
     const v = JSON.parse(text) as unknown;
-    return v && typeof v === 'object' && typeof (v as { type?: unknown }).type === 'string' ? (v as { type: string }) : null;
+    return v && typeof v === 'object' && typeof (v as { type?: unknown }).type === 'string'
+      ? (v as { type: string })
+      : null;
   } catch {
     return null;
   }

@@ -57,7 +57,10 @@ export const LIVE_TOPICS = defineChannel<{ topic: string }>('live_topics');
 /** Topics one socket may watch at once (a page watches one to three). */
 export const MAX_TOPICS_PER_SOCKET = 32;
 
-const Topics = z.array(z.string().regex(/^[a-z_]{1,20}:[a-z0-9_-]{1,40}$/)).min(1).max(8);
+const Topics = z
+  .array(z.string().regex(/^[a-z_]{1,20}:[a-z0-9_-]{1,40}$/))
+  .min(1)
+  .max(8);
 const WatchFrame = z.object({ type: z.literal('watch'), topics: Topics });
 const UnwatchFrame = z.object({ type: z.literal('unwatch'), topics: Topics });
 
@@ -76,8 +79,18 @@ export class TopicWatches {
   /** The frames a browser sends to watch and stop watching. */
   handlers(): SocketHandler[] {
     return [
-      { type: 'watch', schema: WatchFrame, handle: (conn, frame: z.infer<typeof WatchFrame>) => this.watchAll(conn, frame.topics) },
-      { type: 'unwatch', schema: UnwatchFrame, handle: (conn, frame: z.infer<typeof UnwatchFrame>) => { for (const t of frame.topics) this.unwatch(conn, t); } },
+      {
+        type: 'watch',
+        schema: WatchFrame,
+        handle: (conn, frame: z.infer<typeof WatchFrame>) => this.watchAll(conn, frame.topics),
+      },
+      {
+        type: 'unwatch',
+        schema: UnwatchFrame,
+        handle: (conn, frame: z.infer<typeof UnwatchFrame>) => {
+          for (const t of frame.topics) this.unwatch(conn, t);
+        },
+      },
     ];
   }
 

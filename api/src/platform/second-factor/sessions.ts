@@ -14,14 +14,19 @@ export type SecondFactorMethod = 'passkey' | 'totp' | 'recovery_code';
 export const STEP_UP_WINDOW_SECONDS = 5 * 60;
 
 export const STEP_UP_MESSAGE = 'Confirm it is you with your passkey or authenticator app first.';
-export const ADMIN_SECOND_FACTOR_MESSAGE = 'Admins must sign in with a second factor. Add a passkey or an authenticator app on your profile, then sign in again.';
+export const ADMIN_SECOND_FACTOR_MESSAGE =
+  'Admins must sign in with a second factor. Add a passkey or an authenticator app on your profile, then sign in again.';
 
 /** The session proved a second factor now (sign-in or step-up). */
-export async function markSecondFactor(db: Queryable, s: { familyId: string; userId: string; method: SecondFactorMethod }): Promise<void> {
+export async function markSecondFactor(
+  db: Queryable,
+  s: { familyId: string; userId: string; method: SecondFactorMethod },
+): Promise<void> {
   await db.query(
     `INSERT INTO session_second_factors (family_id, user_id, method) VALUES ($1, $2, $3)
      ON CONFLICT (family_id) DO UPDATE SET method = EXCLUDED.method, verified_at = now()`,
-    [s.familyId, s.userId, s.method]);
+    [s.familyId, s.userId, s.method],
+  );
 }
 
 /** Whether this session proved a second factor at any time (the access token's `mfa` claim). */
@@ -34,7 +39,9 @@ export async function sessionHasSecondFactor(db: Queryable, familyId: string): P
 export async function enrolledFactors(db: Queryable, userId: string): Promise<{ totp: boolean; passkeys: number }> {
   const { rows } = await db.query<{ totp: boolean; passkeys: number }>(
     `SELECT EXISTS (SELECT 1 FROM totp_factors WHERE user_id = $1 AND enabled_at IS NOT NULL) AS totp,
-            (SELECT count(*)::int FROM passkey_credentials WHERE user_id = $1) AS passkeys`, [userId]);
+            (SELECT count(*)::int FROM passkey_credentials WHERE user_id = $1) AS passkeys`,
+    [userId],
+  );
   return rows[0] ?? { totp: false, passkeys: 0 };
 }
 
@@ -44,7 +51,9 @@ export const hasAnyFactor = (f: { totp: boolean; passkeys: number }) => f.totp |
 export async function stepUpFreshUntil(db: Queryable, familyId: string): Promise<Date | null> {
   const { rows } = await db.query<{ until: Date }>(
     `SELECT verified_at + make_interval(secs => $2) AS until FROM session_second_factors
-      WHERE family_id = $1 AND verified_at > now() - make_interval(secs => $2)`, [familyId, STEP_UP_WINDOW_SECONDS]);
+      WHERE family_id = $1 AND verified_at > now() - make_interval(secs => $2)`,
+    [familyId, STEP_UP_WINDOW_SECONDS],
+  );
   return rows[0]?.until ?? null;
 }
 

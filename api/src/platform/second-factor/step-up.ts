@@ -14,17 +14,27 @@ export const STEP_UP_THRESHOLD_USD = '1000';
 async function isLargeMove(db: Queryable, assetSymbol: string, amount: string): Promise<boolean> {
   const { rows } = await db.query<{ large: boolean }>(
     `SELECT coalesce($2::numeric * (SELECT pr.price_usd FROM assets a JOIN asset_prices pr ON pr.asset_id = a.id WHERE a.symbol = $1), 0)
-            > $3::numeric AS large`, [assetSymbol, amount, STEP_UP_THRESHOLD_USD]);
+            > $3::numeric AS large`,
+    [assetSymbol, amount, STEP_UP_THRESHOLD_USD],
+  );
   return rows[0]?.large === true;
 }
 
 /** Called beside the PIN check: 403 STEP_UP_REQUIRED for a large move without a fresh second-factor check. */
-export async function requireStepUpForMove(user: AuthUser, move: { assetSymbol: string; amount: string }, db: Queryable = getPool()): Promise<void> {
+export async function requireStepUpForMove(
+  user: AuthUser,
+  move: { assetSymbol: string; amount: string },
+  db: Queryable = getPool(),
+): Promise<void> {
   if (await isLargeMove(db, move.assetSymbol, move.amount)) await requireStepUp(user, db);
 }
 
 /** For quotes: true when the move will be refused until the user confirms with a second factor. */
-export async function stepUpRequiredForMove(user: AuthUser, move: { assetSymbol: string; amount: string }, db: Queryable = getPool()): Promise<boolean> {
+export async function stepUpRequiredForMove(
+  user: AuthUser,
+  move: { assetSymbol: string; amount: string },
+  db: Queryable = getPool(),
+): Promise<boolean> {
   if (!(await isLargeMove(db, move.assetSymbol, move.amount))) return false;
   if (!hasAnyFactor(await enrolledFactors(db, user.id))) return false;
   return (await stepUpFreshUntil(db, user.sid)) === null;

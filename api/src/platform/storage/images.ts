@@ -33,7 +33,8 @@ export async function pixelsOnly(bytes: Buffer, type: ImageType, maxSide: number
     return await ENCODE[type](img).toBuffer();
   } catch (e) {
     const message = e instanceof Error ? e.message : '';
-    if (/pixel limit/i.test(message)) throw validationError({ [field]: `The image must be at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.` });
+    if (/pixel limit/i.test(message))
+      throw validationError({ [field]: `The image must be at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.` });
     throw validationError({ [field]: 'This image could not be read. Choose another file.' });
   }
 }

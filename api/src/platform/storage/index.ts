@@ -8,7 +8,14 @@ import { validationError } from '../errors.js';
 import { errorResponse } from '../http/schemas.js';
 import { contentSecurityPolicy } from '../http/security-headers.js';
 import { pixelsOnly } from './images.js';
-import { QUOTA_BYTES, UPLOADS_PER_WINDOW, UPLOAD_WINDOW_SECONDS, countUpload, forgetObject, withinQuota } from './quota.js';
+import {
+  QUOTA_BYTES,
+  UPLOADS_PER_WINDOW,
+  UPLOAD_WINDOW_SECONDS,
+  countUpload,
+  forgetObject,
+  withinQuota,
+} from './quota.js';
 
 /**
  * File storage (docs/architecture.md "The API"): an interface with a local-disk default under
@@ -19,7 +26,10 @@ import { QUOTA_BYTES, UPLOADS_PER_WINDOW, UPLOAD_WINDOW_SECONDS, countUpload, fo
  * stored file cannot run script in the portal's origin. Images are stored re-encoded, pixels only
  * (images.ts); each user's uploads are rate-limited and held to a storage quota (quota.ts).
  */
-export interface StoredObject { bytes: Buffer; contentType: string }
+export interface StoredObject {
+  bytes: Buffer;
+  contentType: string;
+}
 export interface Storage {
   put(bucket: string, key: string, bytes: Buffer, contentType: string): Promise<void>;
   get(bucket: string, key: string): Promise<StoredObject | null>;
@@ -46,23 +56,61 @@ export const VIDEO_TYPES: readonly VideoType[] = ['video/mp4', 'video/webm'];
 // Image sides: avatars and logos are shown small (1024 covers a 3x display); feed images fill a
 // column about 600 px wide (2048: 3x); documents and screenshots must stay legible (4096: a 4K screen).
 export const BUCKETS = {
-  avatars: { public: true, maxBytes: 2 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp'], maxImageSide: 1024 },
-  kyc_documents: { public: false, maxBytes: 5 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp'], maxImageSide: 4096 },
-  campaign_logos: { public: true, maxBytes: 2 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp'], maxImageSide: 1024 },
+  avatars: {
+    public: true,
+    maxBytes: 2 * 1024 * 1024,
+    types: ['image/jpeg', 'image/png', 'image/webp'],
+    maxImageSide: 1024,
+  },
+  kyc_documents: {
+    public: false,
+    maxBytes: 5 * 1024 * 1024,
+    types: ['image/jpeg', 'image/png', 'image/webp'],
+    maxImageSide: 4096,
+  },
+  campaign_logos: {
+    public: true,
+    maxBytes: 2 * 1024 * 1024,
+    types: ['image/jpeg', 'image/png', 'image/webp'],
+    maxImageSide: 1024,
+  },
   // feed posts: images (at most 5 MB, checked per upload) and videos up to the bucket's 25 MB
-  social_media_content: { public: true, maxBytes: 25 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp', 'video/mp4', 'video/webm'], maxImageSide: 2048 },
+  social_media_content: {
+    public: true,
+    maxBytes: 25 * 1024 * 1024,
+    types: ['image/jpeg', 'image/png', 'image/webp', 'video/mp4', 'video/webm'],
+    maxImageSide: 2048,
+  },
   // files on support tickets and their responses: served only to the ticket's owner and admins
-  support_attachments: { public: false, maxBytes: 5 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'], maxImageSide: 4096 },
+  support_attachments: {
+    public: false,
+    maxBytes: 5 * 1024 * 1024,
+    types: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
+    maxImageSide: 4096,
+  },
 } as const satisfies Record<string, BucketPolicy>;
 export type BucketName = keyof typeof BUCKETS;
 
-export const EXT: Record<MediaType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'video/mp4': 'mp4', 'video/webm': 'webm', 'application/pdf': 'pdf' };
+export const EXT: Record<MediaType, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'video/mp4': 'mp4',
+  'video/webm': 'webm',
+  'application/pdf': 'pdf',
+};
 
 /** The image type from the file's magic bytes, or null. */
 export function sniffImageType(b: Buffer): ImageType | null {
   if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'image/jpeg';
-  if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
-  if (b.length >= 12 && b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP') return 'image/webp';
+  if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'image/png';
+  if (
+    b.length >= 12 &&
+    b.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    b.subarray(8, 12).toString('latin1') === 'WEBP'
+  )
+    return 'image/webp';
   return null;
 }
 
@@ -88,9 +136,10 @@ export function isValidKey(key: string): boolean {
 }
 
 /** $PORTAL_HOME/uploads; under vitest without PORTAL_HOME a per-process temp folder (tests never write into .portal). */
-const defaultRoot = () => (isTest && !process.env.PORTAL_HOME
-  ? path.join(os.tmpdir(), `portal-test-uploads-${process.pid}`)
-  : path.join(portalHome(), 'uploads'));
+const defaultRoot = () =>
+  isTest && !process.env.PORTAL_HOME
+    ? path.join(os.tmpdir(), `portal-test-uploads-${process.pid}`)
+    : path.join(portalHome(), 'uploads');
 
 export class LocalDiskStorage implements Storage {
   constructor(private readonly root: () => string = defaultRoot) {}
@@ -124,32 +173,52 @@ export class LocalDiskStorage implements Storage {
 let storage: Storage = new LocalDiskStorage();
 export const getStorage = (): Storage => storage;
 /** Swap the backend (e.g. an object store in production). */
-export function setStorage(next: Storage): void { storage = next; }
+export function setStorage(next: Storage): void {
+  storage = next;
+}
 
 const MB = (n: number) => `${Math.round((n / 1024 / 1024) * 10) / 10} MB`;
 
 /** What one upload may be: a subset of its bucket's types, at most so large, named in the errors ('file': an image or a PDF). */
-export interface UploadRule { types: readonly MediaType[]; maxBytes: number; noun: 'image' | 'video' | 'file' }
+export interface UploadRule {
+  types: readonly MediaType[];
+  maxBytes: number;
+  noun: 'image' | 'video' | 'file';
+}
 const typesOf = (bucket: BucketName): readonly MediaType[] => BUCKETS[bucket].types;
 /** Without a rule an upload is an image, or a 'file' in a bucket that takes documents (videos always come with a rule). */
-const bucketRule = (bucket: BucketName): UploadRule =>
-  ({ types: typesOf(bucket), maxBytes: BUCKETS[bucket].maxBytes, noun: typesOf(bucket).includes('application/pdf') ? 'file' : 'image' });
+const bucketRule = (bucket: BucketName): UploadRule => ({
+  types: typesOf(bucket),
+  maxBytes: BUCKETS[bucket].maxBytes,
+  noun: typesOf(bucket).includes('application/pdf') ? 'file' : 'image',
+});
 const ACCEPTED = {
   image: 'Only JPEG, PNG or WebP images are accepted.',
   video: 'Only MP4 or WebM videos are accepted.',
   file: 'Only JPEG, PNG or WebP images or PDF documents are accepted.',
 } as const;
-const CHOOSE = { image: 'Choose an image file to upload.', video: 'Choose a video file to upload.', file: 'Choose a file to upload.' } as const;
+const CHOOSE = {
+  image: 'Choose an image file to upload.',
+  video: 'Choose a video file to upload.',
+  file: 'Choose a file to upload.',
+} as const;
 
 const isImage = (type: MediaType): type is ImageType => (IMAGE_TYPES as readonly MediaType[]).includes(type);
 
 /** The checked upload as it will be stored: an image re-encoded to its pixels, a video or PDF as sent. */
-async function storedBytes(bucket: BucketName, file: unknown, rule: UploadRule, field: string): Promise<{ bytes: Buffer; type: MediaType }> {
+async function storedBytes(
+  bucket: BucketName,
+  file: unknown,
+  rule: UploadRule,
+  field: string,
+): Promise<{ bytes: Buffer; type: MediaType }> {
   if (!(file instanceof Blob) || file.size === 0) throw validationError({ [field]: CHOOSE[rule.noun] });
-  if (file.size > rule.maxBytes) throw validationError({ [field]: `The ${rule.noun} must be at most ${MB(rule.maxBytes)}.` });
+  if (file.size > rule.maxBytes)
+    throw validationError({ [field]: `The ${rule.noun} must be at most ${MB(rule.maxBytes)}.` });
   const sent = Buffer.from(await file.arrayBuffer());
   const type = sniffMediaType(sent);
-  if (!type || !rule.types.includes(type) || !typesOf(bucket).includes(type)) throw validationError({ [field]: ACCEPTED[rule.noun] });
+  if (!type || !rule.types.includes(type) || !typesOf(bucket).includes(type))
+    throw validationError({ [field]: ACCEPTED[rule.noun] });
   return { bytes: isImage(type) ? await pixelsOnly(sent, type, BUCKETS[bucket].maxImageSide, field) : sent, type };
 }
 
@@ -159,11 +228,17 @@ async function storedBytes(bucket: BucketName, file: unknown, rule: UploadRule, 
  * (`<prefix>-<random>.<ext>`). `field` names the form field in the 400 answer. A refusal stores
  * nothing; removeUpload() is how the file goes again.
  */
-export async function storeUpload(bucket: BucketName, file: unknown, opts: { ownerId: string; prefix: string; field: string; rule?: UploadRule }): Promise<{ key: string; contentType: MediaType; size: number }> {
+export async function storeUpload(
+  bucket: BucketName,
+  file: unknown,
+  opts: { ownerId: string; prefix: string; field: string; rule?: UploadRule },
+): Promise<{ key: string; contentType: MediaType; size: number }> {
   await countUpload(opts.ownerId);
   const { bytes, type } = await storedBytes(bucket, file, opts.rule ?? bucketRule(bucket), opts.field);
   const key = `${opts.prefix}-${crypto.randomBytes(12).toString('hex')}.${EXT[type]}`;
-  await withinQuota({ userId: opts.ownerId, bucket, key, size: bytes.length }, () => getStorage().put(bucket, key, bytes, type));
+  await withinQuota({ userId: opts.ownerId, bucket, key, size: bytes.length }, () =>
+    getStorage().put(bucket, key, bytes, type),
+  );
   return { key, contentType: type, size: bytes.length };
 }
 
@@ -180,8 +255,14 @@ export async function removeUpload(bucket: BucketName, key: string): Promise<voi
 export function contentDisposition(fileName?: string): string {
   if (!fileName) return 'inline';
   const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  const wellFormed = fileName.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
-  const encoded = encodeURIComponent(wellFormed).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
+  const wellFormed = fileName.replace(
+    /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+    '\uFFFD',
+  );
+  const encoded = encodeURIComponent(wellFormed).replace(
+    /['()*]/g,
+    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `inline; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
@@ -212,12 +293,20 @@ export function uploadBodyLimit(bucket: BucketName, field: string) {
   const maxBytes = BUCKETS[bucket].maxBytes;
   return bodyLimit({
     maxSize: maxBytes + 64 * 1024,
-    onError: () => { throw validationError({ [field]: `The ${typesOf(bucket).every((t) => t.startsWith('image/')) ? 'image' : 'file'} must be at most ${MB(maxBytes)}.` }); },
+    onError: () => {
+      throw validationError({
+        [field]: `The ${typesOf(bucket).every((t) => t.startsWith('image/')) ? 'image' : 'file'} must be at most ${MB(maxBytes)}.`,
+      });
+    },
   });
 }
 
 /** The answers every upload route adds to its own: the uploader's storage quota and upload rate. */
 export const uploadLimitResponses = {
-  413: errorResponse(`QUOTA_EXCEEDED: the file would take the caller's uploads past ${MB(QUOTA_BYTES)}; nothing is stored`),
-  429: errorResponse(`RATE_LIMITED: more than ${UPLOADS_PER_WINDOW} uploads in ${UPLOAD_WINDOW_SECONDS / 60} minutes (Retry-After); nothing is stored`),
+  413: errorResponse(
+    `QUOTA_EXCEEDED: the file would take the caller's uploads past ${MB(QUOTA_BYTES)}; nothing is stored`,
+  ),
+  429: errorResponse(
+    `RATE_LIMITED: more than ${UPLOADS_PER_WINDOW} uploads in ${UPLOAD_WINDOW_SECONDS / 60} minutes (Retry-After); nothing is stored`,
+  ),
 };

@@ -1,7 +1,13 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { portalHome } from '../config.js';
 import { webOrigin } from '../http/origin.js';
 
@@ -11,7 +17,10 @@ import { webOrigin } from '../http/origin.js';
  * by default; an S3-compatible bucket by configuration (remoteBuildStore). User uploads keep their
  * own interface (storage/index.ts: flat keys, types checked by their bytes).
  */
-export interface StoredFile { bytes: Buffer; contentType: string }
+export interface StoredFile {
+  bytes: Buffer;
+  contentType: string;
+}
 /** Immutable objects under '/'-separated keys (e.g. 'mfe-wallet/0.1.0-abc/remoteEntry.js'). */
 export interface ObjectStore {
   readonly kind: 'local' | 's3';
@@ -43,10 +52,25 @@ function checkKey(key: string): void {
 }
 
 const TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.json': 'application/json', '.map': 'application/json',
-  '.css': 'text/css; charset=utf-8', '.html': 'text/html; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp', '.avif': 'image/avif', '.ico': 'image/x-icon', '.woff2': 'font/woff2',
-  '.woff': 'font/woff', '.ttf': 'font/ttf', '.wasm': 'application/wasm', '.txt': 'text/plain; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ttf': 'font/ttf',
+  '.wasm': 'application/wasm',
+  '.txt': 'text/plain; charset=utf-8',
 };
 /** The content type a file is served with, from its extension. */
 export const contentTypeOf = (file: string) => TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
@@ -56,7 +80,10 @@ const isMissingFile = (e: unknown) => ['ENOENT', 'ENOTDIR'].includes((e as NodeJ
 
 /** Files under `rootDir/<key>`; a write goes to a temporary file first, then is renamed into place. */
 export function localObjectStore(rootDir: string): ObjectStore {
-  const fileOf = (key: string) => { checkKey(key); return path.join(rootDir, ...key.split('/')); };
+  const fileOf = (key: string) => {
+    checkKey(key);
+    return path.join(rootDir, ...key.split('/'));
+  };
   return {
     kind: 'local',
     async put(key, bytes) {
@@ -84,7 +111,10 @@ export function localObjectStore(rootDir: string): ObjectStore {
     publicUrl: () => null,
     async removeFolder(prefix) {
       const dir = fileOf(prefix.replace(/\/$/, ''));
-      const files = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch((e: unknown) => { if (isMissingFile(e)) return []; throw e; });
+      const files = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch((e: unknown) => {
+        if (isMissingFile(e)) return [];
+        throw e;
+      });
       await fs.rm(dir, { recursive: true, force: true });
       return files.filter((f) => f.isFile()).length;
     },
@@ -117,19 +147,38 @@ const isNotFound = (e: unknown) => {
 
 /** An S3-compatible bucket through the AWS SDK; objects written with their type and IMMUTABLE caching. */
 export function s3ObjectStore(options: S3StoreOptions): ObjectStore {
-  const client = new S3Client({ region: options.region, endpoint: options.endpoint, forcePathStyle: options.forcePathStyle, credentials: options.credentials });
+  const client = new S3Client({
+    region: options.region,
+    endpoint: options.endpoint,
+    forcePathStyle: options.forcePathStyle,
+    credentials: options.credentials,
+  });
   const prefix = options.prefix ?? '';
-  const objectKey = (key: string) => { checkKey(key); return `${prefix}${key}`; };
+  const objectKey = (key: string) => {
+    checkKey(key);
+    return `${prefix}${key}`;
+  };
   const base = options.publicUrl?.replace(/\/+$/, '');
   return {
     kind: 's3',
     async put(key, bytes, contentType) {
-      await client.send(new PutObjectCommand({ Bucket: options.bucket, Key: objectKey(key), Body: bytes, ContentType: contentType, CacheControl: IMMUTABLE }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket: options.bucket,
+          Key: objectKey(key),
+          Body: bytes,
+          ContentType: contentType,
+          CacheControl: IMMUTABLE,
+        }),
+      );
     },
     async get(key) {
       try {
         const res = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }));
-        return { bytes: Buffer.from(await res.Body!.transformToByteArray()), contentType: res.ContentType ?? contentTypeOf(key) };
+        return {
+          bytes: Buffer.from(await res.Body!.transformToByteArray()),
+          contentType: res.ContentType ?? contentTypeOf(key),
+        };
       } catch (e) {
         if (isNotFound(e)) return null;
         throw e;
@@ -139,7 +188,13 @@ export function s3ObjectStore(options: S3StoreOptions): ObjectStore {
     async removeFolder(prefix) {
       let removed = 0;
       for (;;) {
-        const listed = await client.send(new ListObjectsV2Command({ Bucket: options.bucket, Prefix: objectKey(prefix.replace(/\/$/, '')) + '/', MaxKeys: 1000 }));
+        const listed = await client.send(
+          new ListObjectsV2Command({
+            Bucket: options.bucket,
+            Prefix: objectKey(prefix.replace(/\/$/, '')) + '/',
+            MaxKeys: 1000,
+          }),
+        );
         const keys = (listed.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
         if (keys.length === 0) return removed;
         await client.send(new DeleteObjectsCommand({ Bucket: options.bucket, Delete: { Objects: keys, Quiet: true } }));
@@ -159,9 +214,16 @@ export function remoteBuildBucket(env: NodeJS.ProcessEnv = process.env): S3Store
   if (!env.REMOTES_S3_BUCKET) return null;
   const publicUrl = env.REMOTES_PUBLIC_URL || undefined;
   // the URLs are stored in releases and loaded by browsers: a relative or non-web one is a mistake
-  if (publicUrl && !webOrigin(publicUrl)) throw new Error(`REMOTES_PUBLIC_URL must be an absolute http(s) URL, not ${publicUrl}`);
+  if (publicUrl && !webOrigin(publicUrl))
+    throw new Error(`REMOTES_PUBLIC_URL must be an absolute http(s) URL, not ${publicUrl}`);
   const endpoint = env.REMOTES_S3_ENDPOINT || undefined;
-  return { bucket: env.REMOTES_S3_BUCKET, region: env.REMOTES_S3_REGION || 'us-east-1', endpoint, forcePathStyle: Boolean(endpoint), publicUrl };
+  return {
+    bucket: env.REMOTES_S3_BUCKET,
+    region: env.REMOTES_S3_REGION || 'us-east-1',
+    endpoint,
+    forcePathStyle: Boolean(endpoint),
+    publicUrl,
+  };
 }
 
 /**

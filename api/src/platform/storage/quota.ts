@@ -27,22 +27,37 @@ export async function countUpload(userId: string): Promise<void> {
 }
 
 const MB = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
-const quotaExceeded = (used: number, size: number) => new AppError(413, 'QUOTA_EXCEEDED',
-  `This file would take your uploads past your ${MB(QUOTA_BYTES)} storage limit. Remove some of your files and try again.`,
-  { quota_bytes: QUOTA_BYTES, used_bytes: used, file_bytes: size });
+const quotaExceeded = (used: number, size: number) =>
+  new AppError(
+    413,
+    'QUOTA_EXCEEDED',
+    `This file would take your uploads past your ${MB(QUOTA_BYTES)} storage limit. Remove some of your files and try again.`,
+    { quota_bytes: QUOTA_BYTES, used_bytes: used, file_bytes: size },
+  );
 
 /**
  * Records the object and stores it with `write`, under the user's upload lock: two uploads at once
  * cannot both fit in the room left for one. Over the quota: 413 and nothing written. `write`
  * failing rolls the row back.
  */
-export async function withinQuota(object: { userId: string; bucket: string; key: string; size: number }, write: () => Promise<void>): Promise<void> {
+export async function withinQuota(
+  object: { userId: string; bucket: string; key: string; size: number },
+  write: () => Promise<void>,
+): Promise<void> {
   await inTransaction(async (db) => {
     await db.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [UPLOAD_LOCK_CLASS, object.userId]);
-    const { rows } = await db.query<{ used: string }>('SELECT coalesce(sum(size_bytes), 0)::text AS used FROM upload_objects WHERE user_id = $1', [object.userId]);
+    const { rows } = await db.query<{ used: string }>(
+      'SELECT coalesce(sum(size_bytes), 0)::text AS used FROM upload_objects WHERE user_id = $1',
+      [object.userId],
+    );
     const used = Number(rows[0]!.used);
     if (used + object.size > QUOTA_BYTES) throw quotaExceeded(used, object.size);
-    await db.query('INSERT INTO upload_objects (bucket, key, user_id, size_bytes) VALUES ($1, $2, $3, $4)', [object.bucket, object.key, object.userId, object.size]);
+    await db.query('INSERT INTO upload_objects (bucket, key, user_id, size_bytes) VALUES ($1, $2, $3, $4)', [
+      object.bucket,
+      object.key,
+      object.userId,
+      object.size,
+    ]);
     await write();
   });
 }

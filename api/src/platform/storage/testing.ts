@@ -57,7 +57,10 @@ function exifWithGps(orientation: number): Buffer {
   t.write('II*\0', 0, 'latin1');
   t.writeUInt32LE(8, 4);
   const entry = (at: number, tag: number, type: number, count: number, value: number) => {
-    t.writeUInt16LE(tag, at); t.writeUInt16LE(type, at + 2); t.writeUInt32LE(count, at + 4); t.writeUInt32LE(value, at + 8);
+    t.writeUInt16LE(tag, at);
+    t.writeUInt16LE(type, at + 2);
+    t.writeUInt32LE(count, at + 4);
+    t.writeUInt32LE(value, at + 8);
   };
   const gpsIfd = 8 + 2 + 2 * 12 + 4;
   const rationals = gpsIfd + 2 + 2 * 12 + 4;
@@ -78,10 +81,22 @@ function exifWithGps(orientation: number): Buffer {
 export async function phoneJpeg(width: number, height: number, orientation = 1): Promise<Buffer> {
   const half = Math.floor(width / 2);
   const plain = await sharp({ create: { width, height, channels: 3, background: '#ff0000' } })
-    .composite([{ input: { create: { width: width - half, height, channels: 3, background: '#0000ff' } }, left: half, top: 0 }])
-    .jpeg().toBuffer();
-  const xmp = Buffer.from('http://ns.adobe.com/xap/1.0/\0<x:xmpmeta xmlns:x="adobe:ns:meta/"><exif:GPSLatitude>48,51.4N</exif:GPSLatitude></x:xmpmeta>', 'latin1');
-  return Buffer.concat([plain.subarray(0, 2), segment(0xe1, exifWithGps(orientation)), segment(0xe1, xmp), segment(0xfe, Buffer.from('Taken at home')), plain.subarray(2)]);
+    .composite([
+      { input: { create: { width: width - half, height, channels: 3, background: '#0000ff' } }, left: half, top: 0 },
+    ])
+    .jpeg()
+    .toBuffer();
+  const xmp = Buffer.from(
+    'http://ns.adobe.com/xap/1.0/\0<x:xmpmeta xmlns:x="adobe:ns:meta/"><exif:GPSLatitude>48,51.4N</exif:GPSLatitude></x:xmpmeta>',
+    'latin1',
+  );
+  return Buffer.concat([
+    plain.subarray(0, 2),
+    segment(0xe1, exifWithGps(orientation)),
+    segment(0xe1, xmp),
+    segment(0xfe, Buffer.from('Taken at home')),
+    plain.subarray(2),
+  ]);
 }
 
 function chunk(type: string, data: Buffer): Buffer {
@@ -95,7 +110,9 @@ function chunk(type: string, data: Buffer): Buffer {
 
 /** A PNG with tEXt, zTXt and iTXt chunks (a comment, a GPS position, XMP) and an eXIf chunk after its header. */
 export async function annotatedPng(width: number, height: number): Promise<Buffer> {
-  const plain = await sharp({ create: { width, height, channels: 4, background: { r: 0, g: 128, b: 0, alpha: 0.5 } } }).png().toBuffer();
+  const plain = await sharp({ create: { width, height, channels: 4, background: { r: 0, g: 128, b: 0, alpha: 0.5 } } })
+    .png()
+    .toBuffer();
   const ihdrEnd = 8 + 12 + 13;
   const extra = [
     chunk('tEXt', Buffer.from('Comment\0Taken at home', 'latin1')),
@@ -113,11 +130,21 @@ export function claimedSizePng(width: number, height: number): Buffer {
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(Buffer.alloc(64))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(Buffer.alloc(64))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** Whether two images hold the same pixels (same size, channels and values), whatever their files' bytes. */
 export async function samePixels(a: Buffer, b: Buffer): Promise<boolean> {
   const [x, y] = await Promise.all([a, b].map((img) => sharp(img).raw().toBuffer({ resolveWithObject: true })));
-  return x!.info.width === y!.info.width && x!.info.height === y!.info.height && x!.info.channels === y!.info.channels && x!.data.equals(y!.data);
+  return (
+    x!.info.width === y!.info.width &&
+    x!.info.height === y!.info.height &&
+    x!.info.channels === y!.info.channels &&
+    x!.data.equals(y!.data)
+  );
 }

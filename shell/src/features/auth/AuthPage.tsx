@@ -1,5 +1,18 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, Tabs, TabsContent, TabsList, TabsTrigger, toast, useLocation, useSearchParams } from '@portal/shared-ui';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  toast,
+  useLocation,
+  useSearchParams,
+} from '@portal/shared-ui';
 import { authApi, authorizeUrl, type AuthConfig, type OAuthProvider } from './api';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
@@ -8,11 +21,12 @@ import { PageHeading, PageWrap } from './parts';
 import { PhoneLogin } from './PhoneLogin';
 import { SignUpForm } from './SignUpForm';
 
-
 type Tab = 'email' | 'signup' | 'phone';
 
 /** What /reset-password hands over after a new password was set: the e-mail, to fill in. */
-export interface PasswordResetDone { passwordReset: { email: string } }
+export interface PasswordResetDone {
+  passwordReset: { email: string };
+}
 
 /**
  * /auth (docs/product.md "Sign-in and sessions"). Three tabs, Email Login first. One `busy` flag for the
@@ -31,7 +45,10 @@ export function AuthPage() {
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
   const [config, setConfig] = useState<AuthConfig | null>(null);
-  const [prefill, setPrefill] = useState<{ email?: string; phone?: string; phoneStep?: 'otp'; key: number }>({ key: 0, email: resetDone?.email });
+  const [prefill, setPrefill] = useState<{ email?: string; phone?: string; phoneStep?: 'otp'; key: number }>({
+    key: 0,
+    email: resetDone?.email,
+  });
 
   const run = useCallback(async (fn: () => Promise<void>) => {
     if (busyRef.current) return;
@@ -50,43 +67,125 @@ export function AuthPage() {
     const confirmed = params.get('confirmed');
     const confirmError = params.get('confirm_error');
     const error = params.get('error');
-    if (confirmed) toast({ title: 'Email Confirmed', description: 'Your email address is confirmed. You can log in now.', variant: 'success' });
+    if (confirmed)
+      toast({
+        title: 'Email Confirmed',
+        description: 'Your email address is confirmed. You can log in now.',
+        variant: 'success',
+      });
     if (confirmError) toast({ title: 'Email Confirmation Failed', description: confirmError, variant: 'destructive' });
-    if (error) toast({ title: `${params.get('provider') ?? 'OAuth'} Login Failed`, description: error, variant: 'destructive' });
-    if (resetDone) toast({ title: 'Password Updated', description: 'Your password has been changed and every device signed out. Log in with your new password.', variant: 'success' });
+    if (error)
+      toast({ title: `${params.get('provider') ?? 'OAuth'} Login Failed`, description: error, variant: 'destructive' });
+    if (resetDone)
+      toast({
+        title: 'Password Updated',
+        description: 'Your password has been changed and every device signed out. Log in with your new password.',
+        variant: 'success',
+      });
     if (confirmed || confirmError || error || resetDone || params.get('tab')) setParams({}, { replace: true });
   }, []);
 
   useEffect(() => {
     let live = true;
-    authApi.config().then((c) => live && setConfig(c), () => live && setConfig({ google_client_id: null, providers: { google: false, facebook: false } }));
-    return () => { live = false; };
+    authApi.config().then(
+      (c) => live && setConfig(c),
+      () => live && setConfig({ google_client_id: null, providers: { google: false, facebook: false } }),
+    );
+    return () => {
+      live = false;
+    };
   }, []);
   useGoogleOneTap(config, run);
 
   // Only configured providers have a button (SocialButtons), so a click always leaves for the provider.
-  const onProvider = useCallback((provider: OAuthProvider) => {
-    void run(async () => {
-      window.location.assign(authorizeUrl(provider));
-      await new Promise(() => {}); // stay busy while the browser leaves
-    });
-  }, [run]);
+  const onProvider = useCallback(
+    (provider: OAuthProvider) => {
+      void run(async () => {
+        window.location.assign(authorizeUrl(provider));
+        await new Promise(() => {}); // stay busy while the browser leaves
+      });
+    },
+    [run],
+  );
 
   const tabs: { value: Tab; label: string; title: string; description: string; body: ReactNode }[] = [
     forgot
-      ? { value: 'email', label: 'Email Login', title: 'Reset Password', description: 'Enter your email and we will send you a link to choose a new password.',
-        body: <ForgotPasswordForm busy={busy} run={run} initialEmail={prefill.email ?? ''} onBack={(email) => { setPrefill((p) => ({ ...p, key: p.key + 1, email })); setForgot(false); }} /> }
-      : { value: 'email', label: 'Email Login', title: 'Login', description: 'Access your account with your email and password.',
-        body: <LoginForm key={`l${prefill.key}`} busy={busy} run={run} onProvider={onProvider} config={config} initialEmail={prefill.email}
-          onForgot={(email) => { setPrefill((p) => ({ ...p, email })); setForgot(true); }} /> },
-    { value: 'signup', label: 'Sign Up', title: 'Sign Up', description: 'Create a new account to get started.',
-      body: <SignUpForm busy={busy} run={run} onProvider={onProvider} config={config} onDone={(r) => {
-        setPrefill((p) => ({ key: p.key + 1, email: r.email, phone: r.phone, phoneStep: r.phoneOtpSent ? 'otp' : undefined }));
-        setForgot(false);
-        setTab(r.phoneOtpSent ? 'phone' : 'email');
-      }} /> },
-    { value: 'phone', label: 'Phone Login', title: 'Phone Login', description: 'Log in with a one-time code sent by SMS.',
-      body: <PhoneLogin key={`p${prefill.key}`} busy={busy} run={run} initialPhone={prefill.phone} initialStep={prefill.phoneStep} /> },
+      ? {
+          value: 'email',
+          label: 'Email Login',
+          title: 'Reset Password',
+          description: 'Enter your email and we will send you a link to choose a new password.',
+          body: (
+            <ForgotPasswordForm
+              busy={busy}
+              run={run}
+              initialEmail={prefill.email ?? ''}
+              onBack={(email) => {
+                setPrefill((p) => ({ ...p, key: p.key + 1, email }));
+                setForgot(false);
+              }}
+            />
+          ),
+        }
+      : {
+          value: 'email',
+          label: 'Email Login',
+          title: 'Login',
+          description: 'Access your account with your email and password.',
+          body: (
+            <LoginForm
+              key={`l${prefill.key}`}
+              busy={busy}
+              run={run}
+              onProvider={onProvider}
+              config={config}
+              initialEmail={prefill.email}
+              onForgot={(email) => {
+                setPrefill((p) => ({ ...p, email }));
+                setForgot(true);
+              }}
+            />
+          ),
+        },
+    {
+      value: 'signup',
+      label: 'Sign Up',
+      title: 'Sign Up',
+      description: 'Create a new account to get started.',
+      body: (
+        <SignUpForm
+          busy={busy}
+          run={run}
+          onProvider={onProvider}
+          config={config}
+          onDone={(r) => {
+            setPrefill((p) => ({
+              key: p.key + 1,
+              email: r.email,
+              phone: r.phone,
+              phoneStep: r.phoneOtpSent ? 'otp' : undefined,
+            }));
+            setForgot(false);
+            setTab(r.phoneOtpSent ? 'phone' : 'email');
+          }}
+        />
+      ),
+    },
+    {
+      value: 'phone',
+      label: 'Phone Login',
+      title: 'Phone Login',
+      description: 'Log in with a one-time code sent by SMS.',
+      body: (
+        <PhoneLogin
+          key={`p${prefill.key}`}
+          busy={busy}
+          run={run}
+          initialPhone={prefill.phone}
+          initialStep={prefill.phoneStep}
+        />
+      ),
+    },
   ];
 
   return (
@@ -95,7 +194,9 @@ export function AuthPage() {
       <Tabs defaultValue="email" value={tab} onValueChange={(v) => setTab(v as Tab)}>
         <TabsList aria-label="Sign-in method">
           {tabs.map((t) => (
-            <TabsTrigger key={t.value} value={t.value} disabled={busy}>{t.label}</TabsTrigger>
+            <TabsTrigger key={t.value} value={t.value} disabled={busy}>
+              {t.label}
+            </TabsTrigger>
           ))}
         </TabsList>
         {tabs.map((t) => (

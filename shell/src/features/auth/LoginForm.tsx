@@ -11,9 +11,20 @@ const LabelRow = styled.div`display: flex; justify-content: space-between; align
 const ForgotLink = styled(Button)`padding: 0; height: auto; font-size: 13px;`;
 
 /** Email + password login (docs/product.md "Sign-in and sessions": Login card; both required), with "Forgot password?". */
-export function LoginForm({ busy, run, onProvider, onForgot, config, initialEmail = '' }: {
-  busy: boolean; run: (fn: () => Promise<void>) => Promise<void>; onProvider: (p: OAuthProvider) => void;
-  onForgot: (email: string) => void; config: AuthConfig | null; initialEmail?: string;
+export function LoginForm({
+  busy,
+  run,
+  onProvider,
+  onForgot,
+  config,
+  initialEmail = '',
+}: {
+  busy: boolean;
+  run: (fn: () => Promise<void>) => Promise<void>;
+  onProvider: (p: OAuthProvider) => void;
+  onForgot: (email: string) => void;
+  config: AuthConfig | null;
+  initialEmail?: string;
 }) {
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
@@ -33,33 +44,79 @@ export function LoginForm({ busy, run, onProvider, onForgot, config, initialEmai
     }
   });
 
-  if (secondStep) return <SecondStepForm step={secondStep} busy={busy} run={run} onBack={() => { setSecondStep(null); setPassword(''); }} />;
+  if (secondStep)
+    return (
+      <SecondStepForm
+        step={secondStep}
+        busy={busy}
+        run={run}
+        onBack={() => {
+          setSecondStep(null);
+          setPassword('');
+        }}
+      />
+    );
 
   return (
     <>
       <form onSubmit={onSubmit} aria-label="Email login">
         <Field>
           <Label htmlFor="login-email">Email</Label>
-          <Input id="login-email" type="email" autoComplete="email" required placeholder="you@example.com" value={email} onChange={(e) => setEmail(e.target.value)} disabled={busy} />
+          <Input
+            id="login-email"
+            type="email"
+            autoComplete="email"
+            required
+            placeholder="you@example.com"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            disabled={busy}
+          />
         </Field>
         <Field>
           <LabelRow>
             <Label htmlFor="login-password">Password</Label>
-            <ForgotLink type="button" $variant="link" $size="sm" disabled={busy} onClick={() => onForgot(email)}>Forgot password?</ForgotLink>
+            <ForgotLink type="button" $variant="link" $size="sm" disabled={busy} onClick={() => onForgot(email)}>
+              Forgot password?
+            </ForgotLink>
           </LabelRow>
-          <Input id="login-password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} disabled={busy} />
+          <Input
+            id="login-password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            disabled={busy}
+          />
         </Field>
-        <Button type="submit" $block disabled={busy}>{submitting ? 'Logging in...' : 'Login'}</Button>
+        <Button type="submit" $block disabled={busy}>
+          {submitting ? 'Logging in...' : 'Login'}
+        </Button>
         {unconfirmed && (
-          <Button type="button" $variant="link" $block disabled={busy} onClick={() => void run(async () => {
-            try {
-              await authApi.resendConfirmation(email);
-              toast({ title: 'Confirmation Email Sent', description: 'Check your email for a new confirmation link.', variant: 'success' });
-              setUnconfirmed(false);
-            } catch (err) {
-              toast({ title: 'Error Sending Email', description: failureText(err), variant: 'destructive' });
+          <Button
+            type="button"
+            $variant="link"
+            $block
+            disabled={busy}
+            onClick={() =>
+              void run(async () => {
+                try {
+                  await authApi.resendConfirmation(email);
+                  toast({
+                    title: 'Confirmation Email Sent',
+                    description: 'Check your email for a new confirmation link.',
+                    variant: 'success',
+                  });
+                  setUnconfirmed(false);
+                } catch (err) {
+                  toast({ title: 'Error Sending Email', description: failureText(err), variant: 'destructive' });
+                }
+              })
             }
-          })}>Resend confirmation email</Button>
+          >
+            Resend confirmation email
+          </Button>
         )}
       </form>
       <PasskeyButton busy={busy} run={run} />

@@ -11,7 +11,17 @@ const LinkButton = styled(Button)`margin-top: 12px; width: 100%;`;
  * Phone card (docs/product.md "Sign-in and sessions"): step 1 phone + Send OTP; step 2 OTP + Verify OTP & Login;
  * "Resend OTP or change number" returns to step 1 and clears the OTP.
  */
-export function PhoneLogin({ busy, run, initialPhone = '', initialStep = 'phone' }: { busy: boolean; run: (fn: () => Promise<void>) => Promise<void>; initialPhone?: string; initialStep?: 'phone' | 'otp' }) {
+export function PhoneLogin({
+  busy,
+  run,
+  initialPhone = '',
+  initialStep = 'phone',
+}: {
+  busy: boolean;
+  run: (fn: () => Promise<void>) => Promise<void>;
+  initialPhone?: string;
+  initialStep?: 'phone' | 'otp';
+}) {
   const [phone, setPhone] = useState(initialPhone);
   const [otp, setOtp] = useState('');
   const [step, setStep] = useState<'phone' | 'otp'>(initialStep);
@@ -49,7 +59,11 @@ export function PhoneLogin({ busy, run, initialPhone = '', initialStep = 'phone'
         signedIn(await authApi.verifyOtp(phone.trim(), otp.trim()), 'Welcome!');
       } catch (err) {
         const message = failureText(err);
-        toast({ title: 'OTP Verification Failed', description: message || 'Invalid OTP or session could not be created.', variant: 'destructive' });
+        toast({
+          title: 'OTP Verification Failed',
+          description: message || 'Invalid OTP or session could not be created.',
+          variant: 'destructive',
+        });
       }
     });
     setAction(null);
@@ -60,10 +74,21 @@ export function PhoneLogin({ busy, run, initialPhone = '', initialStep = 'phone'
       <form onSubmit={send} aria-label="Phone login" noValidate>
         <Field>
           <Label htmlFor="phone-number">Phone Number</Label>
-          <Input id="phone-number" type="tel" autoComplete="tel" placeholder="+1234567890" value={phone} onChange={(e) => setPhone(e.target.value)} disabled={busy} aria-describedby="phone-number-hint" />
+          <Input
+            id="phone-number"
+            type="tel"
+            autoComplete="tel"
+            placeholder="+1234567890"
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+            disabled={busy}
+            aria-describedby="phone-number-hint"
+          />
           <Hint id="phone-number-hint">Include country code, e.g., +1234567890</Hint>
         </Field>
-        <Button type="submit" $block disabled={busy}>{action === 'send' ? 'Sending OTP...' : 'Send OTP'}</Button>
+        <Button type="submit" $block disabled={busy}>
+          {action === 'send' ? 'Sending OTP...' : 'Send OTP'}
+        </Button>
       </form>
     );
   }
@@ -71,11 +96,33 @@ export function PhoneLogin({ busy, run, initialPhone = '', initialStep = 'phone'
     <form onSubmit={verify} aria-label="Verify OTP" noValidate>
       <Field>
         <Label htmlFor="phone-otp">OTP</Label>
-        <Input id="phone-otp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="123456" value={otp} onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))} disabled={busy} aria-describedby="phone-otp-hint" />
+        <Input
+          id="phone-otp"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          placeholder="123456"
+          value={otp}
+          onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))}
+          disabled={busy}
+          aria-describedby="phone-otp-hint"
+        />
         <Hint id="phone-otp-hint">Enter the 6-digit code sent to {phone}. It expires in 5 minutes.</Hint>
       </Field>
-      <Button type="submit" $block disabled={busy}>{action === 'verify' ? 'Verifying...' : 'Verify OTP & Login'}</Button>
-      <LinkButton type="button" $variant="link" disabled={busy} onClick={() => { setOtp(''); setStep('phone'); }}>Resend OTP or change number</LinkButton>
+      <Button type="submit" $block disabled={busy}>
+        {action === 'verify' ? 'Verifying...' : 'Verify OTP & Login'}
+      </Button>
+      <LinkButton
+        type="button"
+        $variant="link"
+        disabled={busy}
+        onClick={() => {
+          setOtp('');
+          setStep('phone');
+        }}
+      >
+        Resend OTP or change number
+      </LinkButton>
     </form>
   );
 }

@@ -1,8 +1,23 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
-  Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Field, HttpError, Input, Label, Link, Spinner,
-  signOut, toast, useLocation, useNavigate, useSession,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Field,
+  HttpError,
+  Input,
+  Label,
+  Link,
+  Spinner,
+  signOut,
+  toast,
+  useLocation,
+  useNavigate,
+  useSession,
 } from '@portal/shared-ui';
 import { authApi, failureText } from './api';
 import type { PasswordResetDone } from './AuthPage';
@@ -37,7 +52,10 @@ export function ResetPasswordPage() {
   const [saving, setSaving] = useState(false);
 
   const check = useCallback(async () => {
-    if (!token) { setState('expired'); return; }
+    if (!token) {
+      setState('expired');
+      return;
+    }
     setState('checking');
     try {
       setState((await authApi.checkResetLink(token)).valid ? 'valid' : 'expired');
@@ -45,11 +63,16 @@ export function ResetPasswordPage() {
       setState('error');
     }
   }, [token]);
-  useEffect(() => { void check(); }, [check]);
+  useEffect(() => {
+    void check();
+  }, [check]);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (password !== confirm) { setProblem('Passwords do not match.'); return; }
+    if (password !== confirm) {
+      setProblem('Passwords do not match.');
+      return;
+    }
     setProblem(null);
     setSaving(true);
     try {
@@ -58,7 +81,8 @@ export function ResetPasswordPage() {
       const done: PasswordResetDone = { passwordReset: { email } };
       navigate('/auth', { replace: true, state: done });
     } catch (err) {
-      const fields = err instanceof HttpError ? (err.details as { fields?: Record<string, string> } | undefined)?.fields : undefined;
+      const fields =
+        err instanceof HttpError ? (err.details as { fields?: Record<string, string> } | undefined)?.fields : undefined;
       if (fields?.token) setState('expired');
       else if (fields?.password) setProblem(fields.password);
       else toast({ title: 'Password Reset Failed', description: failureText(err), variant: 'destructive' });
@@ -73,35 +97,67 @@ export function ResetPasswordPage() {
       <Card>
         <CardHeader>
           <CardTitle as="h2">{state === 'expired' ? 'Link Expired' : 'Choose a New Password'}</CardTitle>
-          <CardDescription>{state === 'expired' ? 'Reset links work once and expire after 1 hour.' : 'Every device signed in to your account will be signed out.'}</CardDescription>
+          <CardDescription>
+            {state === 'expired'
+              ? 'Reset links work once and expire after 1 hour.'
+              : 'Every device signed in to your account will be signed out.'}
+          </CardDescription>
         </CardHeader>
         <CardContent>
-          {state === 'checking' && <Checking role="status"><Spinner aria-hidden />Checking your reset link...</Checking>}
+          {state === 'checking' && (
+            <Checking role="status">
+              <Spinner aria-hidden />
+              Checking your reset link...
+            </Checking>
+          )}
           {state === 'error' && (
             <div role="alert">
               <Message>Could not check your reset link. Please try again.</Message>
-              <Button type="button" $block onClick={() => void check()}>Try Again</Button>
+              <Button type="button" $block onClick={() => void check()}>
+                Try Again
+              </Button>
             </div>
           )}
           {state === 'expired' && (
             <div role="alert">
               <Message>{EXPIRED}</Message>
-              <Button as={Link} to="/auth?tab=forgot" $block>Request a New Link</Button>
+              <Button as={Link} to="/auth?tab=forgot" $block>
+                Request a New Link
+              </Button>
             </div>
           )}
           {state === 'valid' && (
             <form onSubmit={onSubmit} aria-label="New password">
               <Field>
                 <Label htmlFor="reset-password">New Password</Label>
-                <Input id="reset-password" type="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} disabled={saving} autoFocus />
+                <Input
+                  id="reset-password"
+                  type="password"
+                  autoComplete="new-password"
+                  required
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                  disabled={saving}
+                  autoFocus
+                />
                 <Hint>At least 8 characters, and not a commonly used password.</Hint>
               </Field>
               <Field>
                 <Label htmlFor="reset-confirm">Confirm New Password</Label>
-                <Input id="reset-confirm" type="password" autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.target.value)} disabled={saving} />
+                <Input
+                  id="reset-confirm"
+                  type="password"
+                  autoComplete="new-password"
+                  required
+                  value={confirm}
+                  onChange={(e) => setConfirm(e.target.value)}
+                  disabled={saving}
+                />
                 {problem && <FieldError role="alert">{problem}</FieldError>}
               </Field>
-              <Button type="submit" $block disabled={saving}>{saving ? 'Saving...' : 'Set New Password'}</Button>
+              <Button type="submit" $block disabled={saving}>
+                {saving ? 'Saving...' : 'Set New Password'}
+              </Button>
             </form>
           )}
         </CardContent>

@@ -11,8 +11,17 @@ export const SIGN_UP_SUCCESS =
  * country-code hint. On success the form clears and the visitor is taken to Email Login with the
  * e-mail filled in (or to Phone Login when a code was texted).
  */
-export function SignUpForm({ busy, run, onProvider, config, onDone }: {
-  busy: boolean; run: (fn: () => Promise<void>) => Promise<void>; onProvider: (p: OAuthProvider) => void; config: AuthConfig | null;
+export function SignUpForm({
+  busy,
+  run,
+  onProvider,
+  config,
+  onDone,
+}: {
+  busy: boolean;
+  run: (fn: () => Promise<void>) => Promise<void>;
+  onProvider: (p: OAuthProvider) => void;
+  config: AuthConfig | null;
   onDone: (r: { email: string; phone?: string; phoneOtpSent: boolean }) => void;
 }) {
   const [fullName, setFullName] = useState('');
@@ -25,7 +34,10 @@ export function SignUpForm({ busy, run, onProvider, config, onDone }: {
       const result = await authApi.signUp(email, password, fullName, phone.trim() || undefined);
       toast({ title: 'Sign Up Successful!', description: SIGN_UP_SUCCESS, variant: 'success', durationMs: 10_000 });
       const done = { email, phone: phone.trim() || undefined, phoneOtpSent: result.phone_otp_sent };
-      setFullName(''); setEmail(''); setPassword(''); setPhone('');
+      setFullName('');
+      setEmail('');
+      setPassword('');
+      setPhone('');
       onDone(done);
     } catch (err) {
       toast({ title: 'Sign Up Failed', description: failureText(err), variant: 'destructive' });
@@ -37,23 +49,61 @@ export function SignUpForm({ busy, run, onProvider, config, onDone }: {
       <form onSubmit={onSubmit} aria-label="Sign up">
         <Field>
           <Label htmlFor="signup-name">Full Name</Label>
-          <Input id="signup-name" autoComplete="name" required placeholder="Jane Doe" value={fullName} onChange={(e) => setFullName(e.target.value)} disabled={busy} />
+          <Input
+            id="signup-name"
+            autoComplete="name"
+            required
+            placeholder="Jane Doe"
+            value={fullName}
+            onChange={(e) => setFullName(e.target.value)}
+            disabled={busy}
+          />
         </Field>
         <Field>
           <Label htmlFor="signup-email">Email</Label>
-          <Input id="signup-email" type="email" autoComplete="email" required placeholder="you@example.com" value={email} onChange={(e) => setEmail(e.target.value)} disabled={busy} />
+          <Input
+            id="signup-email"
+            type="email"
+            autoComplete="email"
+            required
+            placeholder="you@example.com"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            disabled={busy}
+          />
         </Field>
         <Field>
           <Label htmlFor="signup-password">Password</Label>
-          <Input id="signup-password" type="password" autoComplete="new-password" required minLength={8} value={password} onChange={(e) => setPassword(e.target.value)} disabled={busy} aria-describedby="signup-password-hint" />
+          <Input
+            id="signup-password"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={8}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            disabled={busy}
+            aria-describedby="signup-password-hint"
+          />
           <Hint id="signup-password-hint">At least 8 characters. Avoid common passwords.</Hint>
         </Field>
         <Field>
           <Label htmlFor="signup-phone">Phone Number (Optional)</Label>
-          <Input id="signup-phone" type="tel" autoComplete="tel" placeholder="+1234567890" value={phone} onChange={(e) => setPhone(e.target.value)} disabled={busy} aria-describedby="signup-phone-hint" />
+          <Input
+            id="signup-phone"
+            type="tel"
+            autoComplete="tel"
+            placeholder="+1234567890"
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+            disabled={busy}
+            aria-describedby="signup-phone-hint"
+          />
           <Hint id="signup-phone-hint">Include country code, e.g., +1234567890</Hint>
         </Field>
-        <Button type="submit" $block disabled={busy}>{submitting ? 'Signing up...' : 'Sign Up'}</Button>
+        <Button type="submit" $block disabled={busy}>
+          {submitting ? 'Signing up...' : 'Sign Up'}
+        </Button>
       </form>
       <SocialButtons label="Or sign up with" busy={busy} config={config} onProvider={onProvider} />
     </>

@@ -18,11 +18,14 @@ async function readError(res: Response): Promise<HttpError> {
 }
 
 async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
-  return withBackoff(async () => {
-    const res = await fetch(`${API_BASE}/auth/${path}`, { credentials: 'same-origin', ...init });
-    if (!res.ok) throw await readError(res);
-    return (await res.json()) as T;
-  }, { maxAttempts: ATTEMPTS });
+  return withBackoff(
+    async () => {
+      const res = await fetch(`${API_BASE}/auth/${path}`, { credentials: 'same-origin', ...init });
+      if (!res.ok) throw await readError(res);
+      return (await res.json()) as T;
+    },
+    { maxAttempts: ATTEMPTS },
+  );
 }
 const post = <T>(path: string, body: unknown) =>
   request<T>(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -37,24 +40,30 @@ type ResetLinkState = ApiResponse<'/api/auth/recover/check', 'post'>;
 type PasswordReset = ApiResponse<'/api/auth/recover/reset', 'post'>;
 
 export const authApi = {
-  passwordGrant: (email: string, password: string) => post<TokenResponse>('token?grant_type=password', { email, password }),
+  passwordGrant: (email: string, password: string) =>
+    post<TokenResponse>('token?grant_type=password', { email, password }),
   signUp: (email: string, password: string, fullName: string, phone?: string) =>
     post<SignUpResult>('signup', { email, password, data: { full_name: fullName }, ...(phone ? { phone } : {}) }),
   sendOtp: (phone: string) => post<OtpSent>('otp', { phone }),
   verifyOtp: (phone: string, token: string) => post<TokenResponse>('verify', { phone, token, type: 'sms' }),
-  idToken: (idToken: string) => post<TokenResponse>('token?grant_type=id_token', { provider: 'google', id_token: idToken }),
+  idToken: (idToken: string) =>
+    post<TokenResponse>('token?grant_type=id_token', { provider: 'google', id_token: idToken }),
   config: () => request<AuthConfig>('config'),
   resendConfirmation: (email: string) => post<ConfirmationResent>('resend', { type: 'signup', email }),
   requestPasswordReset: (email: string) => post<RecoverySent>('recover', { email }),
   checkResetLink: (token: string) => post<ResetLinkState>('recover/check', { token }),
   resetPassword: (token: string, password: string) => post<PasswordReset>('recover/reset', { token, password }),
   passkeyOptions: (ticket?: string) => post<unknown>('passkeys/sign-in-options', ticket ? { ticket } : {}),
-  passkeySignIn: (response: unknown, ticket?: string) => post<TokenResponse>('passkeys/sign-in', { response, ...(ticket ? { ticket } : {}) }),
+  passkeySignIn: (response: unknown, ticket?: string) =>
+    post<TokenResponse>('passkeys/sign-in', { response, ...(ticket ? { ticket } : {}) }),
   codeSignIn: (ticket: string, code: string) => post<TokenResponse>('second-factor/sign-in', { ticket, code }),
 };
 
 /** The second step a password sign-in asks for (403 SECOND_FACTOR_REQUIRED), or null for any other failure. */
-export interface SecondStep { ticket: string; methods: ('totp' | 'recovery_code' | 'passkey')[] }
+export interface SecondStep {
+  ticket: string;
+  methods: ('totp' | 'recovery_code' | 'passkey')[];
+}
 export function secondStepOf(e: unknown): SecondStep | null {
   if (!(e instanceof HttpError) || e.code !== 'SECOND_FACTOR_REQUIRED') return null;
   return (e.details as { second_factor?: SecondStep } | undefined)?.second_factor ?? null;

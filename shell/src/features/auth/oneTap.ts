@@ -5,12 +5,21 @@ import { useSignedIn } from './useSignedIn';
 
 /** The parts of Google Identity Services that One Tap uses. */
 interface GoogleId {
-  initialize(options: { client_id: string; callback: (r: { credential?: string }) => void; auto_select?: boolean; cancel_on_tap_outside?: boolean; use_fedcm_for_prompt?: boolean; context?: string }): void;
+  initialize(options: {
+    client_id: string;
+    callback: (r: { credential?: string }) => void;
+    auto_select?: boolean;
+    cancel_on_tap_outside?: boolean;
+    use_fedcm_for_prompt?: boolean;
+    context?: string;
+  }): void;
   prompt(): void;
   cancel?(): void;
 }
 declare global {
-  interface Window { google?: { accounts?: { id?: GoogleId } } }
+  interface Window {
+    google?: { accounts?: { id?: GoogleId } };
+  }
 }
 
 export const GSI_SRC = 'https://accounts.google.com/gsi/client';
@@ -46,44 +55,63 @@ export function useGoogleOneTap(config: AuthConfig | null, run: (fn: () => Promi
     if (!clientId || started.current) return;
     started.current = true;
     let cancelled = false;
-    loadScript(GSI_SRC).then(() => {
-      if (cancelled) return;
-      const id = window.google?.accounts?.id;
-      if (!id) {
-        toast({ title: 'Google One Tap Error', description: 'Google library not available.', variant: 'destructive' });
-        return;
-      }
-      try {
-        id.initialize({
-          client_id: clientId,
-          auto_select: false,
-          cancel_on_tap_outside: true,
-          use_fedcm_for_prompt: true,
-          context: 'signin',
-          callback: (response) => {
-            if (!response.credential) {
-              toast({ title: 'Google One Tap Login Failed', description: 'No credential received.', variant: 'destructive' });
-              return;
-            }
-            const credential = response.credential;
-            void run(async () => {
-              try {
-                signedInRef.current(await authApi.idToken(credential), 'Welcome!');
-              } catch (err) {
-                toast({ title: 'Google One Tap Login Failed', description: failureText(err) || 'Could not establish session.', variant: 'destructive' });
+    loadScript(GSI_SRC).then(
+      () => {
+        if (cancelled) return;
+        const id = window.google?.accounts?.id;
+        if (!id) {
+          toast({
+            title: 'Google One Tap Error',
+            description: 'Google library not available.',
+            variant: 'destructive',
+          });
+          return;
+        }
+        try {
+          id.initialize({
+            client_id: clientId,
+            auto_select: false,
+            cancel_on_tap_outside: true,
+            use_fedcm_for_prompt: true,
+            context: 'signin',
+            callback: (response) => {
+              if (!response.credential) {
+                toast({
+                  title: 'Google One Tap Login Failed',
+                  description: 'No credential received.',
+                  variant: 'destructive',
+                });
+                return;
               }
-            });
-          },
-        });
-        id.prompt();
-      } catch {
-        toast({ title: 'Google One Tap Error', description: 'Google One Tap initialization failed.', variant: 'destructive' });
-      }
-    }, () => {
-      // Google unreachable (offline, blocked by the network or an extension): One Tap is an extra,
-      // the Google button still works, so no red toast on every visit; it is logged instead.
-      if (!cancelled) console.warn('Google One Tap: Google library not available (script failed to load).');
-    });
+              const credential = response.credential;
+              void run(async () => {
+                try {
+                  signedInRef.current(await authApi.idToken(credential), 'Welcome!');
+                } catch (err) {
+                  toast({
+                    title: 'Google One Tap Login Failed',
+                    description: failureText(err) || 'Could not establish session.',
+                    variant: 'destructive',
+                  });
+                }
+              });
+            },
+          });
+          id.prompt();
+        } catch {
+          toast({
+            title: 'Google One Tap Error',
+            description: 'Google One Tap initialization failed.',
+            variant: 'destructive',
+          });
+        }
+      },
+      () => {
+        // Google unreachable (offline, blocked by the network or an extension): One Tap is an extra,
+        // the Google button still works, so no red toast on every visit; it is logged instead.
+        if (!cancelled) console.warn('Google One Tap: Google library not available (script failed to load).');
+      },
+    );
     return () => {
       cancelled = true;
       window.google?.accounts?.id?.cancel?.();

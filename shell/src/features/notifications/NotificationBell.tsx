@@ -32,26 +32,62 @@ export function NotificationBell() {
 
   useEffect(() => {
     if (!open) return;
-    const outside = (e: MouseEvent) => { if (!ref.current?.contains(e.target as Node)) setOpen(false); };
-    const escape = (e: KeyboardEvent) => { if (e.key === 'Escape') setOpen(false); };
+    const outside = (e: MouseEvent) => {
+      if (!ref.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const escape = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
     document.addEventListener('mousedown', outside);
     document.addEventListener('keydown', escape);
-    return () => { document.removeEventListener('mousedown', outside); document.removeEventListener('keydown', escape); };
+    return () => {
+      document.removeEventListener('mousedown', outside);
+      document.removeEventListener('keydown', escape);
+    };
   }, [open]);
 
   return (
     <Wrap ref={ref}>
-      <Bell type="button" aria-label="Notifications" aria-describedby="notifications-unread" aria-expanded={open} aria-haspopup="dialog"
-        data-testid="notifications-bell" onClick={() => setOpen((o) => !o)} onPointerEnter={() => void loadPanel()}>
-        <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden>
-          <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" /><path d="M13.73 21a2 2 0 0 1-3.46 0" />
+      <Bell
+        type="button"
+        aria-label="Notifications"
+        aria-describedby="notifications-unread"
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        data-testid="notifications-bell"
+        onClick={() => setOpen((o) => !o)}
+        onPointerEnter={() => void loadPanel()}
+      >
+        <svg
+          width="20"
+          height="20"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden
+        >
+          <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
+          <path d="M13.73 21a2 2 0 0 1-3.46 0" />
         </svg>
-        {unread > 0 && <span className="count" aria-hidden data-testid="notifications-unread">{unread > 99 ? '99+' : unread}</span>}
+        {unread > 0 && (
+          <span className="count" aria-hidden data-testid="notifications-unread">
+            {unread > 99 ? '99+' : unread}
+          </span>
+        )}
       </Bell>
       <Hidden id="notifications-unread">{unread > 0 ? `${unread} unread` : 'No unread notifications'}</Hidden>
       {open && (
         <Panel role="dialog" aria-label="Notifications" data-testid="notifications-panel">
-          <Suspense fallback={<div className="loading"><Spinner role="status" aria-label="Loading notifications" /></div>}>
+          <Suspense
+            fallback={
+              <div className="loading">
+                <Spinner role="status" aria-label="Loading notifications" />
+              </div>
+            }
+          >
             <NotificationPanel unread={unread} onUnread={setUnread} onClose={() => setOpen(false)} />
           </Suspense>
         </Panel>

@@ -22,8 +22,13 @@ const Note = styled.div`padding: 24px 16px; text-align: center; color: ${(p) => 
   display: flex; flex-direction: column; align-items: center; gap: 10px;`;
 const Foot = styled.div`padding: 8px; border-top: 1px solid ${(p) => p.theme.colors.border}; display: flex; justify-content: center;`;
 
-interface Props { unread: number; onUnread: (n: number) => void; onClose: () => void }
-type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: NotificationEntry[]; next: string | null };
+interface Props {
+  unread: number;
+  onUnread: (n: number) => void;
+  onClose: () => void;
+}
+type State =
+  { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: NotificationEntry[]; next: string | null };
 
 const merge = (fresh: NotificationEntry[], old: NotificationEntry[]) => {
   const known = new Set(old.map((n) => n.id));
@@ -37,42 +42,84 @@ export default function NotificationPanel({ unread, onUnread, onClose }: Props) 
 
   const loadFirst = useCallback(() => {
     setState({ status: 'loading' });
-    fetchPage(null).then((p) => { setState({ status: 'ready', items: p.notifications, next: p.next_cursor }); onUnread(p.unread); }, () => setState({ status: 'error' }));
+    fetchPage(null).then(
+      (p) => {
+        setState({ status: 'ready', items: p.notifications, next: p.next_cursor });
+        onUnread(p.unread);
+      },
+      () => setState({ status: 'error' }),
+    );
   }, [onUnread]);
   useEffect(loadFirst, [loadFirst]);
 
   // a new entry while the list is open joins it at the top (the page's newest; what was shown stays)
-  useEffect(() => onLive('notification', () => {
-    void fetchPage(null).then((p) => setState((s) => (s.status === 'ready' ? { ...s, items: merge(p.notifications, s.items) } : s)), () => {});
-  }), []);
+  useEffect(
+    () =>
+      onLive('notification', () => {
+        void fetchPage(null).then(
+          (p) => setState((s) => (s.status === 'ready' ? { ...s, items: merge(p.notifications, s.items) } : s)),
+          () => {},
+        );
+      }),
+    [],
+  );
 
   const showMore = (cursor: string) => {
     setMore('loading');
-    fetchPage(cursor).then((p) => {
-      setState((s) => (s.status === 'ready' ? { status: 'ready', items: [...s.items, ...p.notifications.filter((n) => !s.items.some((o) => o.id === n.id))], next: p.next_cursor } : s));
-      setMore('idle');
-    }, () => setMore('error'));
+    fetchPage(cursor).then(
+      (p) => {
+        setState((s) =>
+          s.status === 'ready'
+            ? {
+                status: 'ready',
+                items: [...s.items, ...p.notifications.filter((n) => !s.items.some((o) => o.id === n.id))],
+                next: p.next_cursor,
+              }
+            : s,
+        );
+        setMore('idle');
+      },
+      () => setMore('error'),
+    );
   };
   const readOne = (n: NotificationEntry) => {
     onClose();
-    if (!n.read) void markRead(n.id).then((r) => onUnread(r.unread), () => {});
+    if (!n.read)
+      void markRead(n.id).then(
+        (r) => onUnread(r.unread),
+        () => {},
+      );
   };
   const readAll = () => {
-    void markAllRead().then((r) => {
-      onUnread(r.unread);
-      setState((s) => (s.status === 'ready' ? { ...s, items: s.items.map((n) => ({ ...n, read: true })) } : s));
-    }, () => {});
+    void markAllRead().then(
+      (r) => {
+        onUnread(r.unread);
+        setState((s) => (s.status === 'ready' ? { ...s, items: s.items.map((n) => ({ ...n, read: true })) } : s));
+      },
+      () => {},
+    );
   };
 
   return (
     <>
       <Head>
         <h2>Notifications</h2>
-        <Button type="button" $size="sm" $variant="ghost" disabled={unread === 0} onClick={readAll}>Mark all as read</Button>
+        <Button type="button" $size="sm" $variant="ghost" disabled={unread === 0} onClick={readAll}>
+          Mark all as read
+        </Button>
       </Head>
-      {state.status === 'loading' && <Note><Spinner role="status" aria-label="Loading notifications" /></Note>}
+      {state.status === 'loading' && (
+        <Note>
+          <Spinner role="status" aria-label="Loading notifications" />
+        </Note>
+      )}
       {state.status === 'error' && (
-        <Note role="alert">Notifications could not be loaded.<Button type="button" $size="sm" $variant="outline" onClick={loadFirst}>Try again</Button></Note>
+        <Note role="alert">
+          Notifications could not be loaded.
+          <Button type="button" $size="sm" $variant="outline" onClick={loadFirst}>
+            Try again
+          </Button>
+        </Note>
       )}
       {state.status === 'ready' && state.items.length === 0 && <Note>No notifications yet.</Note>}
       {state.status === 'ready' && state.items.length > 0 && (
@@ -93,7 +140,13 @@ export default function NotificationPanel({ unread, onUnread, onClose }: Props) 
       )}
       {state.status === 'ready' && state.next && (
         <Foot>
-          <Button type="button" $size="sm" $variant="outline" disabled={more === 'loading'} onClick={() => showMore(state.next!)}>
+          <Button
+            type="button"
+            $size="sm"
+            $variant="outline"
+            disabled={more === 'loading'}
+            onClick={() => showMore(state.next!)}
+          >
             {more === 'loading' ? 'Loading…' : more === 'error' ? 'Could not load more. Try again' : 'Show more'}
           </Button>
         </Foot>

@@ -8,5 +8,9 @@ export const fetchUnread = () => apiFetch<ApiResponse<'/api/notifications/unread
 export const fetchPage = (cursor: string | null) =>
   apiFetch<NotificationPage>({ url: '/api/notifications', params: cursor ? { cursor } : undefined });
 export const markRead = (id: string) =>
-  apiFetch<ApiResponse<'/api/notifications/{id}/read', 'post'>>({ url: `/api/notifications/${encodeURIComponent(id)}/read`, method: 'POST' });
-export const markAllRead = () => apiFetch<ApiResponse<'/api/notifications/read-all', 'post'>>({ url: '/api/notifications/read-all', method: 'POST' });
+  apiFetch<ApiResponse<'/api/notifications/{id}/read', 'post'>>({
+    url: `/api/notifications/${encodeURIComponent(id)}/read`,
+    method: 'POST',
+  });
+export const markAllRead = () =>
+  apiFetch<ApiResponse<'/api/notifications/read-all', 'post'>>({ url: '/api/notifications/read-all', method: 'POST' });

@@ -4,7 +4,9 @@ import { API_BASE, Button, Field, getAccessToken, Input, Label, toast } from '@p
 import { COMPANY } from './pages';
 import { PublicPage } from './PublicPage';
 
-const Textarea = styled(Input).attrs({ as: 'textarea' })`height: auto; min-height: 140px; padding: 10px 12px; resize: vertical; font-family: inherit;`;
+const Textarea = styled(Input).attrs({
+  as: 'textarea',
+})`height: auto; min-height: 140px; padding: 10px 12px; resize: vertical; font-family: inherit;`;
 const Two = styled.div`display: grid; gap: 0 16px; grid-template-columns: 1fr; @media (min-width: 768px) { grid-template-columns: 1fr 1fr; }`;
 
 export const CONTACT_FALLBACK = 'Could not send your message. Please try again or use the email below.';
@@ -14,7 +16,8 @@ export function ContactPage() {
   const empty = { name: '', email: '', subject: '', message: '' };
   const [form, setForm] = useState(empty);
   const [sending, setSending] = useState(false);
-  const set = (k: keyof typeof empty) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
+  const set = (k: keyof typeof empty) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [k]: e.target.value }));
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -27,14 +30,25 @@ export function ContactPage() {
         body: JSON.stringify(form),
       });
       if (!res.ok) {
-        const body = (await res.json().catch(() => ({}))) as { error?: string; details?: { fields?: Record<string, string> } };
+        const body = (await res.json().catch(() => ({}))) as {
+          error?: string;
+          details?: { fields?: Record<string, string> };
+        };
         const fields = body.details?.fields ? Object.values(body.details.fields).join(' ') : '';
         throw new Error(fields || body.error || CONTACT_FALLBACK);
       }
-      toast({ title: 'Message Sent', description: 'Thank you for contacting us. We will respond within 7 business days.', variant: 'success' });
+      toast({
+        title: 'Message Sent',
+        description: 'Thank you for contacting us. We will respond within 7 business days.',
+        variant: 'success',
+      });
       setForm(empty);
     } catch (err) {
-      toast({ title: 'Error Sending Message', description: err instanceof Error && !(err instanceof TypeError) ? err.message : CONTACT_FALLBACK, variant: 'destructive' });
+      toast({
+        title: 'Error Sending Message',
+        description: err instanceof Error && !(err instanceof TypeError) ? err.message : CONTACT_FALLBACK,
+        variant: 'destructive',
+      });
     } finally {
       setSending(false);
     }
@@ -44,14 +58,46 @@ export function ContactPage() {
     <PublicPage title="Contact Us" subtitle="Questions, feedback or partnership ideas? Send us a message.">
       <form onSubmit={onSubmit} aria-label="Contact form">
         <Two>
-          <Field><Label htmlFor="contact-name">Name</Label><Input id="contact-name" required autoComplete="name" value={form.name} onChange={set('name')} disabled={sending} /></Field>
-          <Field><Label htmlFor="contact-email">Email</Label><Input id="contact-email" type="email" required autoComplete="email" value={form.email} onChange={set('email')} disabled={sending} /></Field>
+          <Field>
+            <Label htmlFor="contact-name">Name</Label>
+            <Input
+              id="contact-name"
+              required
+              autoComplete="name"
+              value={form.name}
+              onChange={set('name')}
+              disabled={sending}
+            />
+          </Field>
+          <Field>
+            <Label htmlFor="contact-email">Email</Label>
+            <Input
+              id="contact-email"
+              type="email"
+              required
+              autoComplete="email"
+              value={form.email}
+              onChange={set('email')}
+              disabled={sending}
+            />
+          </Field>
         </Two>
-        <Field><Label htmlFor="contact-subject">Subject</Label><Input id="contact-subject" required value={form.subject} onChange={set('subject')} disabled={sending} /></Field>
-        <Field><Label htmlFor="contact-message">Message</Label><Textarea id="contact-message" required value={form.message} onChange={set('message')} disabled={sending} /></Field>
-        <Button type="submit" disabled={sending}>{sending ? 'Sending...' : 'Send Message'}</Button>
+        <Field>
+          <Label htmlFor="contact-subject">Subject</Label>
+          <Input id="contact-subject" required value={form.subject} onChange={set('subject')} disabled={sending} />
+        </Field>
+        <Field>
+          <Label htmlFor="contact-message">Message</Label>
+          <Textarea id="contact-message" required value={form.message} onChange={set('message')} disabled={sending} />
+        </Field>
+        <Button type="submit" disabled={sending}>
+          {sending ? 'Sending...' : 'Send Message'}
+        </Button>
       </form>
-      <p style={{ marginTop: 24 }}>Or e-mail us at <a href={`mailto:${COMPANY.supportEmail}`}>{COMPANY.supportEmail}</a>. We answer within 7 business days.</p>
+      <p style={{ marginTop: 24 }}>
+        Or e-mail us at <a href={`mailto:${COMPANY.supportEmail}`}>{COMPANY.supportEmail}</a>. We answer within 7
+        business days.
+      </p>
     </PublicPage>
   );
 }

@@ -46,23 +46,72 @@ const Cta = styled(Card)`
 `;
 const Light = styled(Button)`background: #fff; color: #1e40af; &:hover:not(:disabled) { background: #eff6ff; }`;
 
-interface FeatureItem { icon: IconName; title: string; text: string; link?: [string, string] }
+interface FeatureItem {
+  icon: IconName;
+  title: string;
+  text: string;
+  link?: [string, string];
+}
 /** docs/product.md "Public pages": nine cards; four link onward, five do not. */
 export const FEATURES: FeatureItem[] = [
-  { icon: 'wallet', title: 'Payments in Fiat & Crypto', text: 'Link bank accounts and cards, then send, receive and request money in dollars, euros and crypto.', link: ['Explore Payments', '/pay'] },
-  { icon: 'briefcase', title: 'Freelance Marketplace', text: 'Post projects or find work. Escrow and milestone payments keep both sides safe.', link: ['Find Work or Hire Talent', '/find-work'] },
-  { icon: 'rocket', title: 'Equity Crowdfunding', text: 'Invest in promising startups, or raise capital for your own company.', link: ['Browse Campaigns', '/browse-campaigns'] },
-  { icon: 'chat', title: 'Social Finance Feed', text: 'Share ideas and discuss markets, money and work with the community.', link: ['Join the Conversation', '/feed'] },
-  { icon: 'shield', title: 'Advanced Security', text: 'AES-256 encryption, a transaction PIN, multi-factor authentication and fraud detection.' },
-  { icon: 'chart', title: 'Investor Portal', text: 'A dedicated space for accredited investors to follow opportunities and their investments.' },
-  { icon: 'bot', title: 'AI Chat Support', text: 'Answers to common questions at any hour, with our support team behind it.' },
-  { icon: 'cloud', title: 'Cloud Architecture', text: 'Built to scale and to stay available, with your data backed up.' },
-  { icon: 'sparkle', title: 'User Experience', text: 'Simple, fast and accessible on every device, from phone to desktop.' },
+  {
+    icon: 'wallet',
+    title: 'Payments in Fiat & Crypto',
+    text: 'Link bank accounts and cards, then send, receive and request money in dollars, euros and crypto.',
+    link: ['Explore Payments', '/pay'],
+  },
+  {
+    icon: 'briefcase',
+    title: 'Freelance Marketplace',
+    text: 'Post projects or find work. Escrow and milestone payments keep both sides safe.',
+    link: ['Find Work or Hire Talent', '/find-work'],
+  },
+  {
+    icon: 'rocket',
+    title: 'Equity Crowdfunding',
+    text: 'Invest in promising startups, or raise capital for your own company.',
+    link: ['Browse Campaigns', '/browse-campaigns'],
+  },
+  {
+    icon: 'chat',
+    title: 'Social Finance Feed',
+    text: 'Share ideas and discuss markets, money and work with the community.',
+    link: ['Join the Conversation', '/feed'],
+  },
+  {
+    icon: 'shield',
+    title: 'Advanced Security',
+    text: 'AES-256 encryption, a transaction PIN, multi-factor authentication and fraud detection.',
+  },
+  {
+    icon: 'chart',
+    title: 'Investor Portal',
+    text: 'A dedicated space for accredited investors to follow opportunities and their investments.',
+  },
+  {
+    icon: 'bot',
+    title: 'AI Chat Support',
+    text: 'Answers to common questions at any hour, with our support team behind it.',
+  },
+  {
+    icon: 'cloud',
+    title: 'Cloud Architecture',
+    text: 'Built to scale and to stay available, with your data backed up.',
+  },
+  {
+    icon: 'sparkle',
+    title: 'User Experience',
+    text: 'Simple, fast and accessible on every device, from phone to desktop.',
+  },
 ];
 
 const SECURITY: { icon: IconName; title: string; text: string }[] = [
   { icon: 'lock', title: 'AES-256 encryption', text: 'Your data is encrypted in transit and at rest.' },
-  { icon: 'key', title: 'PIN and multi-factor authentication', text: 'A 4-digit transaction PIN and a second factor protect every payment.' },
+  {
+    icon: 'key',
+    title: 'PIN and multi-factor authentication',
+    text: 'A 4-digit transaction PIN and a second factor protect every payment.',
+  },
   { icon: 'finger', title: 'Biometric login', text: 'Sign in with your fingerprint or face on supported devices.' },
   { icon: 'eye', title: 'AI fraud detection', text: 'Unusual activity is flagged and reviewed before money moves.' },
 ];
@@ -73,11 +122,25 @@ export function LandingPage() {
     <>
       <Hero>
         <span className="eyebrow">Payments · Freelance · Crowdfunding · Community</span>
-        <h1>Your money, work and investments <span>in one place</span></h1>
-        <p>Send and receive money in fiat and crypto, hire or get hired with escrow, invest in startups and talk finance with people who care about it.</p>
+        <h1>
+          Your money, work and investments <span>in one place</span>
+        </h1>
+        <p>
+          Send and receive money in fiat and crypto, hire or get hired with escrow, invest in startups and talk finance
+          with people who care about it.
+        </p>
         <div className="actions">
-          <Button as={Link} to="/auth" $size="lg">Get Started</Button>
-          <Button type="button" $variant="outline" $size="lg" onClick={() => document.getElementById('features')?.scrollIntoView({ behavior: 'smooth' })}>Learn More</Button>
+          <Button as={Link} to="/auth" $size="lg">
+            Get Started
+          </Button>
+          <Button
+            type="button"
+            $variant="outline"
+            $size="lg"
+            onClick={() => document.getElementById('features')?.scrollIntoView({ behavior: 'smooth' })}
+          >
+            Learn More
+          </Button>
         </div>
       </Hero>
 
@@ -87,10 +150,16 @@ export function LandingPage() {
         <Grid>
           {FEATURES.map((f) => (
             <Feature key={f.title} as="article" data-testid="feature-card">
-              <span className="icon"><Icon name={f.icon} /></span>
+              <span className="icon">
+                <Icon name={f.icon} />
+              </span>
               <h3>{f.title}</h3>
               <p>{f.text}</p>
-              {f.link && <Button as={Link} to={f.link[1]} $variant="outline" $size="sm">{f.link[0]}</Button>}
+              {f.link && (
+                <Button as={Link} to={f.link[1]} $variant="outline" $size="sm">
+                  {f.link[0]}
+                </Button>
+              )}
             </Feature>
           ))}
         </Grid>
@@ -100,15 +169,25 @@ export function LandingPage() {
         <Security>
           <div>
             <h2>Security you can rely on</h2>
-            <p>Moving money needs trust. We protect your account and your funds at every step, and link banks only through a regulated third-party bank-linking provider.</p>
+            <p>
+              Moving money needs trust. We protect your account and your funds at every step, and link banks only
+              through a regulated third-party bank-linking provider.
+            </p>
             {/* Decision (docs/decisions.md): the spec does not say what this button does; it opens the FAQ's Security & Privacy answers. */}
-            <Light as={Link} to="/faqs#security-privacy" $size="lg">Explore Security Measures</Light>
+            <Light as={Link} to="/faqs#security-privacy" $size="lg">
+              Explore Security Measures
+            </Light>
           </div>
           <ul data-testid="security-bullets">
             {SECURITY.map((s) => (
               <li key={s.title}>
-                <span className="icon"><Icon name={s.icon} /></span>
-                <span><strong>{s.title}</strong><span className="text">{s.text}</span></span>
+                <span className="icon">
+                  <Icon name={s.icon} />
+                </span>
+                <span>
+                  <strong>{s.title}</strong>
+                  <span className="text">{s.text}</span>
+                </span>
               </li>
             ))}
           </ul>
@@ -119,7 +198,9 @@ export function LandingPage() {
         <Cta>
           <h2>Ready to take control of your finances?</h2>
           <p>Create your free account in a minute.</p>
-          <Light as={Link} to="/auth?tab=signup" $size="lg">Sign Up Now</Light>
+          <Light as={Link} to="/auth?tab=signup" $size="lg">
+            Sign Up Now
+          </Light>
         </Cta>
       </Section>
     </>

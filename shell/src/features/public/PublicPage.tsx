@@ -17,7 +17,9 @@ const Wrap = styled(Card)`
 export function PublicPage({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   return (
     <Wrap as="article">
-      <Button as={Link} to="/" $variant="outline" $size="sm" data-button>← Back to Home</Button>
+      <Button as={Link} to="/" $variant="outline" $size="sm" data-button>
+        ← Back to Home
+      </Button>
       <h1>{title}</h1>
       {subtitle && <p className="subtitle">{subtitle}</p>}
       {children}

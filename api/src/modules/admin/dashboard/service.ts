@@ -10,7 +10,9 @@ const DAY_MS = 86_400_000;
 
 /** Completed transactions of the last 24 hours per asset, and in USD at the stored prices (an index-only range scan). */
 async function volume24h(now: Date) {
-  const rows = await getPrisma().$queryRaw<{ symbol: string; scale: number; amount: string; usd: string; count: bigint }[]>`
+  const rows = await getPrisma().$queryRaw<
+    { symbol: string; scale: number; amount: string; usd: string; count: bigint }[]
+  >`
     SELECT a.symbol, a.scale, sum(t.amount)::text AS amount, (sum(t.amount) * coalesce(p.price_usd, 0))::text AS usd, count(*) AS count
       FROM transactions t JOIN assets a ON a.id = t.asset_id LEFT JOIN asset_prices p ON p.asset_id = a.id
      WHERE t.status = 'completed' AND t.created_at > ${new Date(now.getTime() - DAY_MS)}
@@ -18,7 +20,12 @@ async function volume24h(now: Date) {
   const usd = rows.reduce((sum, r) => sum + Number(r.usd), 0);
   return {
     usd: usd.toFixed(2),
-    by_asset: rows.map((r) => ({ symbol: r.symbol, amount: Number(r.amount).toFixed(r.scale), usd: Number(r.usd).toFixed(2), transactions: Number(r.count) })),
+    by_asset: rows.map((r) => ({
+      symbol: r.symbol,
+      amount: Number(r.amount).toFixed(r.scale),
+      usd: Number(r.usd).toFixed(2),
+      transactions: Number(r.count),
+    })),
   };
 }
 
@@ -27,20 +34,44 @@ async function recentActivity() {
   const db = getPrisma();
   const [audit, signups] = await Promise.all([
     listAudit({ limit: 8 }),
-    db.profile.findMany({ where: { deletedAt: null }, orderBy: { createdAt: 'desc' }, take: 5, select: { id: true, fullName: true, username: true, createdAt: true } }),
+    db.profile.findMany({
+      where: { deletedAt: null },
+      orderBy: { createdAt: 'desc' },
+      take: 5,
+      select: { id: true, fullName: true, username: true, createdAt: true },
+    }),
   ]);
   const items = [
-    ...audit.map((a) => ({ kind: 'audit' as const, text: a.subject_name ? `${a.action_words}: ${a.subject_name}` : a.action_words, actor: a.actor_name, at: new Date(a.created_at) })),
-    ...signups.map((p) => ({ kind: 'signup' as const, text: `New user: ${p.fullName ?? p.username ?? 'unnamed'}`, actor: null, at: p.createdAt })),
+    ...audit.map((a) => ({
+      kind: 'audit' as const,
+      text: a.subject_name ? `${a.action_words}: ${a.subject_name}` : a.action_words,
+      actor: a.actor_name,
+      at: new Date(a.created_at),
+    })),
+    ...signups.map((p) => ({
+      kind: 'signup' as const,
+      text: `New user: ${p.fullName ?? p.username ?? 'unnamed'}`,
+      actor: null,
+      at: p.createdAt,
+    })),
   ];
-  return items.sort((x, y) => y.at.getTime() - x.at.getTime()).slice(0, 10).map((i) => ({ ...i, at: i.at.toISOString() }));
+  return items
+    .sort((x, y) => y.at.getTime() - x.at.getTime())
+    .slice(0, 10)
+    .map((i) => ({ ...i, at: i.at.toISOString() }));
 }
 
 async function latestBooksCheck() {
   const c = await getPrisma().booksCheck.findFirst({ orderBy: { id: 'desc' } });
   if (!c) return null;
   const problems = c.problems as string[];
-  return { checked_at: c.checkedAt.toISOString(), ok: problems.length === 0, problem_count: problems.length, first_problem: problems[0] ?? null, duration_ms: c.durationMs };
+  return {
+    checked_at: c.checkedAt.toISOString(),
+    ok: problems.length === 0,
+    problem_count: problems.length,
+    first_problem: problems[0] ?? null,
+    duration_ms: c.durationMs,
+  };
 }
 
 export async function dashboard(now = new Date()) {
@@ -51,11 +82,19 @@ export async function dashboard(now = new Date()) {
     db.customerSupportTicket.count({ where: { status: { in: [...OPEN_STATUSES] } } }),
     db.customerSupportTicket.count({ where: { status: { in: [...OPEN_STATUSES] }, priority: 'urgent' } }),
     db.kycSubmission.count({ where: { status: 'pending' } }),
-    volume24h(now), recentActivity(), latestBooksCheck(),
+    volume24h(now),
+    recentActivity(),
+    latestBooksCheck(),
   ]);
   return {
-    total_users: totalUsers, new_users_7d: newUsers, open_tickets: openTickets, urgent_open_tickets: urgentTickets, pending_kyc: pendingKyc,
-    volume_24h: volume, recent_activity: recent, books_check: books,
+    total_users: totalUsers,
+    new_users_7d: newUsers,
+    open_tickets: openTickets,
+    urgent_open_tickets: urgentTickets,
+    pending_kyc: pendingKyc,
+    volume_24h: volume,
+    recent_activity: recent,
+    books_check: books,
   };
 }
 
@@ -63,6 +102,8 @@ export async function dashboard(now = new Date()) {
 export async function runBooksCheck() {
   const started = performance.now();
   const report = await checkBooks();
-  await getPrisma().booksCheck.create({ data: { durationMs: Math.round(performance.now() - started), problems: report.problems } });
+  await getPrisma().booksCheck.create({
+    data: { durationMs: Math.round(performance.now() - started), problems: report.problems },
+  });
   return { books_check: await latestBooksCheck() };
 }

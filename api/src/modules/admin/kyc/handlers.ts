@@ -7,7 +7,10 @@ import type { kycDocumentRoute, kycQueueRoute, kycReviewRoute } from './routes.j
 import * as kyc from './service.js';
 
 export const kycQueue: RouteHandler<typeof kycQueueRoute, AppEnv> = async (c) => {
-  const [submissions, pending_without_submission] = await Promise.all([kyc.kycQueue(c.req.valid('query').status), kyc.pendingWithoutSubmission()]);
+  const [submissions, pending_without_submission] = await Promise.all([
+    kyc.kycQueue(c.req.valid('query').status),
+    kyc.pendingWithoutSubmission(),
+  ]);
   return c.json({ submissions, pending_without_submission }, 200);
 };
 

@@ -3,15 +3,24 @@ import { getPool } from '../../../platform/db/pool.js';
 import { bearer, createTestApp, createUser } from '../../../../test/helpers.js';
 
 const app = createTestApp(['admin', 'kyc']);
-const call = async (actorId: string, method: string, path: string) => app.request(path, { method, headers: await bearer(actorId) });
-type Queue = { submissions: { id: string; user: { id: string } }[]; pending_without_submission: { id: string; kyc_status: string }[] };
-const queue = async (adminId: string, status: 'pending' | 'all' = 'pending') => (await (await call(adminId, 'GET', `/api/admin/kyc?status=${status}`)).json()) as Queue;
+const call = async (actorId: string, method: string, path: string) =>
+  app.request(path, { method, headers: await bearer(actorId) });
+type Queue = {
+  submissions: { id: string; user: { id: string } }[];
+  pending_without_submission: { id: string; kyc_status: string }[];
+};
+const queue = async (adminId: string, status: 'pending' | 'all' = 'pending') =>
+  (await (await call(adminId, 'GET', `/api/admin/kyc?status=${status}`)).json()) as Queue;
 
 async function withSubmission(status: 'pending' | 'approved' | 'rejected') {
-  const u = await createUser({ kyc: status === 'pending' ? 'pending' : status === 'approved' ? 'verified' : 'rejected' });
+  const u = await createUser({
+    kyc: status === 'pending' ? 'pending' : status === 'approved' ? 'verified' : 'rejected',
+  });
   await getPool().query(
     `INSERT INTO kyc_submissions (user_id, status, legal_name, date_of_birth, country, document_type, document_number, document_path, document_content_type, reviewed_at)
-     VALUES ($1, $2::kyc_submission_status, 'Queue Person', '1990-01-01', 'FR', 'passport', 'Q1234567', 'none.png', 'image/png', CASE WHEN $3 THEN NULL ELSE now() END)`, [u.id, status, status === 'pending']);
+     VALUES ($1, $2::kyc_submission_status, 'Queue Person', '1990-01-01', 'FR', 'passport', 'Q1234567', 'none.png', 'image/png', CASE WHEN $3 THEN NULL ELSE now() END)`,
+    [u.id, status, status === 'pending'],
+  );
   return u;
 }
 
@@ -29,7 +38,9 @@ describe('admin KYC queue lists every user whose KYC state needs an admin', () =
 
     const q = await queue(admin.id);
     expect(q.submissions.map((s) => s.user.id)).toContain(waiting.id);
-    expect(q.pending_without_submission).toContainEqual(expect.objectContaining({ id: stuck.id, kyc_status: 'pending' }));
+    expect(q.pending_without_submission).toContainEqual(
+      expect.objectContaining({ id: stuck.id, kyc_status: 'pending' }),
+    );
     expect(q.pending_without_submission.map((u) => u.id)).not.toContain(waiting.id);
     const listed = [...q.submissions.map((s) => s.user.id), ...q.pending_without_submission.map((u) => u.id)];
     for (const u of [approved, rejected, fresh, gone]) expect(listed).not.toContain(u.id);
@@ -46,18 +57,38 @@ describe('admin KYC queue lists every user whose KYC state needs an admin', () =
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ id: stuck.id, kyc_status: 'not_started' });
     expect((await call(stuck.id, 'GET', '/api/kyc')).status).toBe(200);
-    expect(await (await call(stuck.id, 'GET', '/api/kyc')).json()).toMatchObject({ kyc_status: 'not_started', submission: null });
-    const { rows } = await getPool().query('SELECT actor_id, action, before, after FROM audit_log WHERE subject = $1', [`user:${stuck.id}`]);
-    expect(rows).toEqual([{ actor_id: admin.id, action: 'admin.kyc.reset', before: { kyc_status: 'pending' }, after: { kyc_status: 'not_started' } }]);
+    expect(await (await call(stuck.id, 'GET', '/api/kyc')).json()).toMatchObject({
+      kyc_status: 'not_started',
+      submission: null,
+    });
+    const { rows } = await getPool().query('SELECT actor_id, action, before, after FROM audit_log WHERE subject = $1', [
+      `user:${stuck.id}`,
+    ]);
+    expect(rows).toEqual([
+      {
+        actor_id: admin.id,
+        action: 'admin.kyc.reset',
+        before: { kyc_status: 'pending' },
+        after: { kyc_status: 'not_started' },
+      },
+    ]);
     expect((await queue(admin.id)).pending_without_submission.map((u) => u.id)).not.toContain(stuck.id);
 
     for (const u of [stuck, waiting, verified]) {
       const refused = await call(admin.id, 'POST', `/api/admin/users/${u.id}/kyc-reset`);
       expect(refused.status).toBe(409);
-      expect(await refused.json()).toMatchObject({ code: 'CONFLICT', error: 'Only a user marked pending with no submission to review can be reset.' });
+      expect(await refused.json()).toMatchObject({
+        code: 'CONFLICT',
+        error: 'Only a user marked pending with no submission to review can be reset.',
+      });
     }
-    const states = await getPool().query('SELECT id, kyc_status::text FROM profiles WHERE id = ANY($1) ORDER BY id', [[waiting.id, verified.id]]);
-    expect(Object.fromEntries(states.rows.map((r) => [r.id, r.kyc_status]))).toEqual({ [waiting.id]: 'pending', [verified.id]: 'verified' });
+    const states = await getPool().query('SELECT id, kyc_status::text FROM profiles WHERE id = ANY($1) ORDER BY id', [
+      [waiting.id, verified.id],
+    ]);
+    expect(Object.fromEntries(states.rows.map((r) => [r.id, r.kyc_status]))).toEqual({
+      [waiting.id]: 'pending',
+      [verified.id]: 'verified',
+    });
     expect((await call(admin.id, 'POST', `/api/admin/users/${crypto.randomUUID()}/kyc-reset`)).status).toBe(404);
   });
 
@@ -65,7 +96,10 @@ describe('admin KYC queue lists every user whose KYC state needs an admin', () =
     const admin = await createUser({ admin: true });
     const res = await call(admin.id, 'GET', '/api/admin/kyc?status=waiting');
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ code: 'VALIDATION', details: { fields: { status: 'Use pending or all.' } } });
+    expect(await res.json()).toMatchObject({
+      code: 'VALIDATION',
+      details: { fields: { status: 'Use pending or all.' } },
+    });
   });
 });
 
@@ -76,7 +110,12 @@ describe('GET /api/admin/users leaves deleted accounts out unless include_delete
     const gone = await createUser({ fullName: 'Gone Person' });
     const kept = await createUser();
     expect((await call(admin.id, 'DELETE', `/api/admin/users/${gone.id}`)).status).toBe(204);
-    const ids = async (query: string) => ((await (await call(admin.id, 'GET', `/api/admin/users${query}`)).json()) as { users: { id: string; deleted: boolean }[] }).users;
+    const ids = async (query: string) =>
+      (
+        (await (await call(admin.id, 'GET', `/api/admin/users${query}`)).json()) as {
+          users: { id: string; deleted: boolean }[];
+        }
+      ).users;
 
     const byDefault = await ids('');
     expect(byDefault.map((u) => u.id)).toContain(kept.id);
@@ -89,6 +128,9 @@ describe('GET /api/admin/users leaves deleted accounts out unless include_delete
 
     const junk = await call(admin.id, 'GET', '/api/admin/users?include_deleted=yes');
     expect(junk.status).toBe(400);
-    expect(await junk.json()).toMatchObject({ code: 'VALIDATION', details: { fields: { include_deleted: 'Use true or false.' } } });
+    expect(await junk.json()).toMatchObject({
+      code: 'VALIDATION',
+      details: { fields: { include_deleted: 'Use true or false.' } },
+    });
   });
 });

@@ -11,7 +11,10 @@ export const meRoute = createRoute({
   middleware: [requireAuth] as const,
   security: [{ bearer: [] }],
   responses: {
-    200: { description: 'Admin flag', content: { 'application/json': { schema: z.object({ is_admin: z.boolean() }) } } },
+    200: {
+      description: 'Admin flag',
+      content: { 'application/json': { schema: z.object({ is_admin: z.boolean() }) } },
+    },
     401: err('Not signed in'),
   },
 });

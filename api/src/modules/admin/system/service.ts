@@ -10,7 +10,13 @@ async function booksChecks(): Promise<Figures['books_checks']> {
   const rows = await getPrisma().booksCheck.findMany({ orderBy: { checkedAt: 'desc' }, take: 20 });
   return rows.map((c) => {
     const problems = c.problems as string[];
-    return { checked_at: c.checkedAt.toISOString(), ok: problems.length === 0, problem_count: problems.length, first_problem: problems[0] ?? null, duration_ms: c.durationMs };
+    return {
+      checked_at: c.checkedAt.toISOString(),
+      ok: problems.length === 0,
+      problem_count: problems.length,
+      first_problem: problems[0] ?? null,
+      duration_ms: c.durationMs,
+    };
   });
 }
 
@@ -19,7 +25,18 @@ async function jobQueues(): Promise<Figures['jobs']> {
   const db = getPrisma();
   const [schema] = await db.$queryRaw<{ ready: boolean }[]>`SELECT to_regclass('pgboss.job') IS NOT NULL AS ready`;
   if (!schema?.ready) return [];
-  const rows = await db.$queryRaw<{ name: string; schedule: string | null; waiting: number; running: number; completed: number; failed: number; last_completed: Date | null; last_failed: Date | null }[]>`
+  const rows = await db.$queryRaw<
+    {
+      name: string;
+      schedule: string | null;
+      waiting: number;
+      running: number;
+      completed: number;
+      failed: number;
+      last_completed: Date | null;
+      last_failed: Date | null;
+    }[]
+  >`
     SELECT q.name, s.cron AS schedule,
            count(*) FILTER (WHERE j.state IN ('created', 'retry'))::int AS waiting,
            count(*) FILTER (WHERE j.state = 'active')::int AS running,
@@ -33,8 +50,14 @@ async function jobQueues(): Promise<Figures['jobs']> {
      WHERE q.name NOT LIKE '\_\_pgboss%' -- pg-boss's own queues (its cron dispatch)
      GROUP BY q.name, s.cron ORDER BY q.name`;
   return rows.map((r) => ({
-    name: r.name, schedule: r.schedule, waiting: r.waiting, running: r.running, completed_24h: r.completed, failed_24h: r.failed,
-    last_completed_at: iso(r.last_completed), last_failed_at: iso(r.last_failed),
+    name: r.name,
+    schedule: r.schedule,
+    waiting: r.waiting,
+    running: r.running,
+    completed_24h: r.completed,
+    failed_24h: r.failed,
+    last_completed_at: iso(r.last_completed),
+    last_failed_at: iso(r.last_failed),
   }));
 }
 
@@ -47,6 +70,11 @@ async function lastHour(): Promise<Figures['transactions_1h']> {
 }
 
 export async function systemFigures(): Promise<Figures> {
-  const [checks, jobs, transactions, process] = await Promise.all([booksChecks(), jobQueues(), lastHour(), processFigures()]);
+  const [checks, jobs, transactions, process] = await Promise.all([
+    booksChecks(),
+    jobQueues(),
+    lastHour(),
+    processFigures(),
+  ]);
   return { books_checks: checks, jobs, transactions_1h: transactions, process };
 }

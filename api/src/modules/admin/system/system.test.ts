@@ -18,7 +18,9 @@ describe('GET /api/admin/system', () => {
     admin = await createUser({ admin: true });
     await boss.start();
   });
-  afterAll(async () => { await boss.stop({ graceful: false }); });
+  afterAll(async () => {
+    await boss.stop({ graceful: false });
+  });
 
   it('is for admins only: 401 signed out, 403 for a user', async () => {
     expect((await get(null)).status).toBe(401);
@@ -27,14 +29,19 @@ describe('GET /api/admin/system', () => {
   });
 
   it('lists the books checks newest first, each with its result', async () => {
-    for (let i = 0; i < 2; i++) expect((await app.request('/api/admin/books-check', { method: 'POST', headers: await bearer(admin.id, true) })).status).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await app.request('/api/admin/books-check', { method: 'POST', headers: await bearer(admin.id, true) })).status,
+      ).toBe(200);
     const { body } = await get(admin.id);
     expect(body.books_checks.length).toBe(2);
     expect(body.books_checks[0].checked_at >= body.books_checks[1].checked_at).toBe(true);
-    expect(body.books_checks.every((c: { ok: boolean; problem_count: number }) => c.ok && c.problem_count === 0)).toBe(true);
+    expect(body.books_checks.every((c: { ok: boolean; problem_count: number }) => c.ok && c.problem_count === 0)).toBe(
+      true,
+    );
   });
 
-  it('shows each job queue with its schedule, waiting runs and the last day\'s completions and failures', async () => {
+  it("shows each job queue with its schedule, waiting runs and the last day's completions and failures", async () => {
     await boss.createQueue('system-test');
     await boss.schedule('system-test', '*/5 * * * *', {}, { tz: 'UTC' });
     for (let i = 0; i < 3; i++) await boss.send('system-test', { i }, { retryLimit: 0 });
@@ -49,15 +56,21 @@ describe('GET /api/admin/system', () => {
     expect(body.jobs.map((j: { name: string }) => j.name).filter((n: string) => n.startsWith('__pgboss'))).toEqual([]);
   });
 
-  it('counts the last hour\'s completed ledger transactions by type as the ledger has them, and this process\'s requests', async () => {
+  it("counts the last hour's completed ledger transactions by type as the ledger has them, and this process's requests", async () => {
     const [a, b] = [await createUser(), await createUser()];
     await deposit(a.id, 'USD', '30.00');
     await send(a.id, b.id, 'USD', '5.00');
     const { body } = await get(admin.id);
-    const direct = (await getPool().query(`SELECT transaction_type::text AS type, count(*)::int AS count FROM transactions
-      WHERE status = 'completed' AND created_at > now() - interval '1 hour' GROUP BY 1`)).rows as { type: string; count: number }[];
-    expect([...body.transactions_1h].sort((x, y) => x.type.localeCompare(y.type))).toEqual(direct.sort((x, y) => x.type.localeCompare(y.type)));
-    expect(body.transactions_1h.find((t: { type: string }) => t.type === 'p2p_transfer')?.count).toBeGreaterThanOrEqual(1);
+    const direct = (
+      await getPool().query(`SELECT transaction_type::text AS type, count(*)::int AS count FROM transactions
+      WHERE status = 'completed' AND created_at > now() - interval '1 hour' GROUP BY 1`)
+    ).rows as { type: string; count: number }[];
+    expect([...body.transactions_1h].sort((x, y) => x.type.localeCompare(y.type))).toEqual(
+      direct.sort((x, y) => x.type.localeCompare(y.type)),
+    );
+    expect(body.transactions_1h.find((t: { type: string }) => t.type === 'p2p_transfer')?.count).toBeGreaterThanOrEqual(
+      1,
+    );
     expect(body.process.requests).toBeGreaterThan(0);
     expect(body.process.memory_mib).toBeGreaterThan(0);
   });

@@ -15,7 +15,16 @@ export async function listUsers(q: string | undefined, includeDeleted: boolean) 
   const contains = term ? { contains: term, mode: 'insensitive' as const } : undefined;
   const profiles = await getPrisma().profile.findMany({
     where: {
-      ...(contains ? { OR: [{ fullName: contains }, { username: contains }, { user: { email: contains } }, { customerId: term!.toUpperCase() }] } : {}),
+      ...(contains
+        ? {
+            OR: [
+              { fullName: contains },
+              { username: contains },
+              { user: { email: contains } },
+              { customerId: term!.toUpperCase() },
+            ],
+          }
+        : {}),
       ...(includeDeleted ? {} : { deletedAt: null }),
     },
     include: { user: { select: { email: true, createdAt: true } } },
@@ -43,23 +52,36 @@ export async function resetKyc(adminId: string, userId: string, ip: string) {
   return inTransaction(async (db) => {
     const { rows } = await db.query<{ kyc_status: string; waiting: boolean }>(
       `SELECT kyc_status, EXISTS (SELECT 1 FROM kyc_submissions k WHERE k.user_id = p.id AND k.status = 'pending') AS waiting
-         FROM profiles p WHERE id = $1 AND deleted_at IS NULL FOR UPDATE`, [userId]);
+         FROM profiles p WHERE id = $1 AND deleted_at IS NULL FOR UPDATE`,
+      [userId],
+    );
     if (!rows[0]) throw notFound('User not found');
     if (rows[0].kyc_status !== 'pending' || rows[0].waiting) throw conflict(NOTHING_TO_RESET);
     await db.query(`UPDATE profiles SET kyc_status = 'not_started', updated_at = now() WHERE id = $1`, [userId]);
     await recordAudit(db, {
-      actorId: adminId, action: 'admin.kyc.reset', subject: `user:${userId}`, ip,
-      before: { kyc_status: 'pending' }, after: { kyc_status: 'not_started' },
+      actorId: adminId,
+      action: 'admin.kyc.reset',
+      subject: `user:${userId}`,
+      ip,
+      before: { kyc_status: 'pending' },
+      after: { kyc_status: 'not_started' },
     });
     return { id: userId, kyc_status: 'not_started' };
   });
 }
 
-interface UserState { full_name: string | null; username: string | null; is_admin: boolean; is_accredited_investor: boolean }
+interface UserState {
+  full_name: string | null;
+  username: string | null;
+  is_admin: boolean;
+  is_accredited_investor: boolean;
+}
 
 async function lockUser(db: Db, userId: string): Promise<UserState> {
   const { rows } = await db.query<UserState>(
-    `SELECT full_name, username, is_admin, is_accredited_investor FROM profiles WHERE id = $1 AND deleted_at IS NULL FOR UPDATE`, [userId]);
+    `SELECT full_name, username, is_admin, is_accredited_investor FROM profiles WHERE id = $1 AND deleted_at IS NULL FOR UPDATE`,
+    [userId],
+  );
   if (!rows[0]) throw notFound('User not found');
   return rows[0];
 }
@@ -70,18 +92,39 @@ async function lockUser(db: Db, userId: string): Promise<UserState> {
  * after of the changed fields go to the audit log in the same transaction.
  */
 export async function updateUser(adminId: string, userId: string, patch: Partial<UserState>, ip: string) {
-  if (userId === adminId && patch.is_admin === false) throw conflict('You cannot remove your own admin access.', { fields: { is_admin: 'You cannot remove your own admin access.' } });
+  if (userId === adminId && patch.is_admin === false)
+    throw conflict('You cannot remove your own admin access.', {
+      fields: { is_admin: 'You cannot remove your own admin access.' },
+    });
   try {
     return await inTransaction(async (db) => {
       const before = await lockUser(db, userId);
-      const changed = (Object.keys(patch) as (keyof UserState)[]).filter((k) => patch[k] !== undefined && patch[k] !== before[k]);
+      const changed = (Object.keys(patch) as (keyof UserState)[]).filter(
+        (k) => patch[k] !== undefined && patch[k] !== before[k],
+      );
       if (changed.length) {
         const sets = changed.map((k, i) => `${k} = $${i + 2}`);
-        await db.query(`UPDATE profiles SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, [userId, ...changed.map((k) => patch[k])]);
+        await db.query(`UPDATE profiles SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, [
+          userId,
+          ...changed.map((k) => patch[k]),
+        ]);
         const pick = (s: Partial<UserState>) => Object.fromEntries(changed.map((k) => [k, s[k]]));
-        const action = changed.length === 1 && changed[0] === 'is_admin' ? (patch.is_admin ? 'admin.user.grant_admin' : 'admin.user.revoke_admin')
-          : changed.length === 1 && changed[0] === 'is_accredited_investor' ? 'admin.user.set_accredited' : 'admin.user.update';
-        await recordAudit(db, { actorId: adminId, action, subject: `user:${userId}`, before: pick(before), after: pick({ ...before, ...patch }), ip });
+        const action =
+          changed.length === 1 && changed[0] === 'is_admin'
+            ? patch.is_admin
+              ? 'admin.user.grant_admin'
+              : 'admin.user.revoke_admin'
+            : changed.length === 1 && changed[0] === 'is_accredited_investor'
+              ? 'admin.user.set_accredited'
+              : 'admin.user.update';
+        await recordAudit(db, {
+          actorId: adminId,
+          action,
+          subject: `user:${userId}`,
+          before: pick(before),
+          after: pick({ ...before, ...patch }),
+          ip,
+        });
       }
       const after = await lockUser(db, userId);
       return { id: userId, ...after };
@@ -101,9 +144,13 @@ export async function deleteUser(adminId: string, userId: string, ip: string) {
   if (userId === adminId) throw conflict('You cannot delete your own account from the admin area.');
   await deleteAccount(userId, {
     audit: { actorId: adminId, action: 'admin.user.delete', ip },
-    funded: (listed) => conflict(`This user's wallets still hold money: ${listed}. The account cannot be deleted until they are empty.`, {
-      wallets: listed.split(', ').map((w) => { const [symbol, balance] = w.split(' '); return { symbol, balance }; }),
-    }),
+    funded: (listed) =>
+      conflict(`This user's wallets still hold money: ${listed}. The account cannot be deleted until they are empty.`, {
+        wallets: listed.split(', ').map((w) => {
+          const [symbol, balance] = w.split(' ');
+          return { symbol, balance };
+        }),
+      }),
     notFound: () => notFound('User not found'),
   });
 }

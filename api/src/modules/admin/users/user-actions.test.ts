@@ -3,10 +3,18 @@ import { getPool } from '../../../platform/db/pool.js';
 import { bearer, createTestApp, createUser, deposit } from '../../../../test/helpers.js';
 
 const app = createTestApp(['admin']);
-const call = async (actorId: string, method: string, path: string, body?: unknown) => app.request(`/api/admin${path}`, {
-  method, headers: { ...(await bearer(actorId)), 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body),
-});
-const audit = async (subject: string) => (await getPool().query('SELECT actor_id, action, before, after FROM audit_log WHERE subject = $1 ORDER BY id', [subject])).rows;
+const call = async (actorId: string, method: string, path: string, body?: unknown) =>
+  app.request(`/api/admin${path}`, {
+    method,
+    headers: { ...(await bearer(actorId)), 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+const audit = async (subject: string) =>
+  (
+    await getPool().query('SELECT actor_id, action, before, after FROM audit_log WHERE subject = $1 ORDER BY id', [
+      subject,
+    ])
+  ).rows;
 
 describe('admin user actions (docs/product.md "Admin": Edit, toggle admin, delete), each audited', () => {
   it("edits a user's name and username with the profile rules; the audit entry holds before and after", async () => {
@@ -17,10 +25,14 @@ describe('admin user actions (docs/product.md "Admin": Edit, toggle admin, delet
     const res = await call(admin.id, 'PATCH', `/users/${u.id}`, { full_name: 'New Name', username: 'new_name' });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ full_name: 'New Name', username: 'new_name' });
-    expect(await audit(`user:${u.id}`)).toEqual([{
-      actor_id: admin.id, action: 'admin.user.update',
-      before: { full_name: 'Old Name', username: 'old_name' }, after: { full_name: 'New Name', username: 'new_name' },
-    }]);
+    expect(await audit(`user:${u.id}`)).toEqual([
+      {
+        actor_id: admin.id,
+        action: 'admin.user.update',
+        before: { full_name: 'Old Name', username: 'old_name' },
+        after: { full_name: 'New Name', username: 'new_name' },
+      },
+    ]);
     await createUser({ username: 'someone' });
     const taken = await call(admin.id, 'PATCH', `/users/${u.id}`, { username: 'Someone' });
     expect(taken.status).toBe(409);
@@ -41,13 +53,17 @@ describe('admin user actions (docs/product.md "Admin": Edit, toggle admin, delet
     const self = await call(admin.id, 'PATCH', `/users/${admin.id}`, { is_admin: false });
     expect(self.status).toBe(409);
     expect(((await self.json()) as { error: string }).error).toBe('You cannot remove your own admin access.');
-    expect((await getPool().query('SELECT is_admin FROM profiles WHERE id = $1', [admin.id])).rows[0].is_admin).toBe(true);
+    expect((await getPool().query('SELECT is_admin FROM profiles WHERE id = $1', [admin.id])).rows[0].is_admin).toBe(
+      true,
+    );
     expect(await audit(`user:${admin.id}`)).toEqual([]);
   });
 
   it('unknown user id gets 404; a bad id 400', async () => {
     const admin = await createUser({ admin: true });
-    expect((await call(admin.id, 'PATCH', '/users/00000000-0000-4000-8000-000000000000', { full_name: 'X' })).status).toBe(404);
+    expect(
+      (await call(admin.id, 'PATCH', '/users/00000000-0000-4000-8000-000000000000', { full_name: 'X' })).status,
+    ).toBe(404);
     expect((await call(admin.id, 'DELETE', '/users/not-a-uuid')).status).toBe(400);
   });
 
@@ -60,9 +76,14 @@ describe('admin user actions (docs/product.md "Admin": Edit, toggle admin, delet
     expect(((await refused.json()) as { error: string }).error).toContain('EUR 3.1');
     const empty = await createUser({ fullName: 'Empty Emma' });
     expect((await call(admin.id, 'DELETE', `/users/${empty.id}`)).status).toBe(204);
-    const { rows } = await getPool().query('SELECT p.full_name, p.deleted_at IS NOT NULL AS deleted, u.disabled_at IS NOT NULL AS disabled FROM profiles p JOIN users u ON u.id = p.id WHERE p.id = $1', [empty.id]);
+    const { rows } = await getPool().query(
+      'SELECT p.full_name, p.deleted_at IS NOT NULL AS deleted, u.disabled_at IS NOT NULL AS disabled FROM profiles p JOIN users u ON u.id = p.id WHERE p.id = $1',
+      [empty.id],
+    );
     expect(rows[0]).toEqual({ full_name: 'Deleted user', deleted: true, disabled: true });
-    expect(await audit(`user:${empty.id}`)).toEqual([{ actor_id: admin.id, action: 'admin.user.delete', before: { deleted: false }, after: { deleted: true } }]);
+    expect(await audit(`user:${empty.id}`)).toEqual([
+      { actor_id: admin.id, action: 'admin.user.delete', before: { deleted: false }, after: { deleted: true } },
+    ]);
     expect((await call(admin.id, 'DELETE', `/users/${empty.id}`)).status).toBe(404);
     expect((await call(admin.id, 'DELETE', `/users/${admin.id}`)).status).toBe(409);
   });

@@ -9,9 +9,16 @@ import type { authorizeRoute } from './routes.js';
 
 export const authorize: RouteHandler<typeof authorizeRoute, AppEnv> = async (c) => {
   const q = c.req.valid('query');
-  const { url, state } = await startAuthorization({ provider: q.provider, redirectTo: q.redirect_to, origin: publicOrigin(c) });
+  const { url, state } = await startAuthorization({
+    provider: q.provider,
+    redirectTo: q.redirect_to,
+    origin: publicOrigin(c),
+  });
   setCookie(c, STATE_COOKIE, state, {
-    httpOnly: true, sameSite: 'Lax', path: STATE_COOKIE_PATH, maxAge: 600,
+    httpOnly: true,
+    sameSite: 'Lax',
+    path: STATE_COOKIE_PATH,
+    maxAge: 600,
     secure: isProduction() || new URL(c.req.url).protocol === 'https:',
   });
   return c.redirect(url, 302);

@@ -13,14 +13,25 @@ export const callback: RouteHandler<typeof callbackRoute, AppEnv> = async (c) =>
   const browserState = getCookie(c, STATE_COOKIE);
   deleteCookie(c, STATE_COOKIE, { path: STATE_COOKIE_PATH });
   try {
-    if (!q.state || browserState !== q.state) throw unauthenticated('This sign-in did not start in this browser. Please try again.');
-    const { session, redirectTo } = await finishAuthorization({ code: q.code, state: q.state, error: q.error, errorDescription: q.error_description, origin: publicOrigin(c), userAgent: c.req.header('user-agent') });
+    if (!q.state || browserState !== q.state)
+      throw unauthenticated('This sign-in did not start in this browser. Please try again.');
+    const { session, redirectTo } = await finishAuthorization({
+      code: q.code,
+      state: q.state,
+      error: q.error,
+      errorDescription: q.error_description,
+      origin: publicOrigin(c),
+      userAgent: c.req.header('user-agent'),
+    });
     setRefreshCookie(c, session.refreshToken);
     return c.redirect(redirectTo, 302);
   } catch (e) {
     const err = toAppError(e);
     const provider = (e as { provider?: Provider }).provider;
-    const params = new URLSearchParams({ error: err.message, ...(provider ? { provider: PROVIDER_LABEL[provider] } : {}) });
+    const params = new URLSearchParams({
+      error: err.message,
+      ...(provider ? { provider: PROVIDER_LABEL[provider] } : {}),
+    });
     return c.redirect(`/auth?${params}`, 302);
   }
 };

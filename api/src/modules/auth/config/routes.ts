@@ -7,6 +7,16 @@ export const configRoute = createRoute({
   tags: ['auth'],
   summary: 'Public sign-in configuration: which providers are configured and the Google client id for One Tap',
   responses: {
-    200: { description: 'Configuration', content: { 'application/json': { schema: z.object({ google_client_id: z.string().nullable(), providers: z.object({ google: z.boolean(), facebook: z.boolean() }) }) } } },
+    200: {
+      description: 'Configuration',
+      content: {
+        'application/json': {
+          schema: z.object({
+            google_client_id: z.string().nullable(),
+            providers: z.object({ google: z.boolean(), facebook: z.boolean() }),
+          }),
+        },
+      },
+    },
   },
 });

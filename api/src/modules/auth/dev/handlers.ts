@@ -8,5 +8,8 @@ export const devOutbox: RouteHandler<typeof devOutboxRoute, AppEnv> = async (c) 
   const q = c.req.valid('query');
   if (q.to && q.recipient && q.to !== q.recipient) throw validationError({ to: 'Give to or recipient, not both.' });
   const to = q.to ?? q.recipient;
-  return c.json({ messages: await readOutbox({ recipient: to?.toLowerCase(), channel: q.channel, limit: q.limit }) }, 200);
+  return c.json(
+    { messages: await readOutbox({ recipient: to?.toLowerCase(), channel: q.channel, limit: q.limit }) },
+    200,
+  );
 };

@@ -9,8 +9,10 @@ export const devOutboxRoute = createRoute({
   'x-development-only': true,
   middleware: [developmentOnly] as const,
   tags: ['auth'],
-  summary: 'Development only (404 when NODE_ENV=production or to a caller not on this machine): outbound e-mail and SMS written to the outbox, newest first',
-  description: 'Filter by `to` (the e-mail address or phone number the message went to; `recipient` is the same filter under its first name). Unknown parameters are refused (400).',
+  summary:
+    'Development only (404 when NODE_ENV=production or to a caller not on this machine): outbound e-mail and SMS written to the outbox, newest first',
+  description:
+    'Filter by `to` (the e-mail address or phone number the message went to; `recipient` is the same filter under its first name). Unknown parameters are refused (400).',
   request: {
     query: z.object({
       to: z.string().max(254).optional(),
@@ -22,7 +24,23 @@ export const devOutboxRoute = createRoute({
   responses: {
     200: {
       description: 'Messages',
-      content: { 'application/json': { schema: z.object({ messages: z.array(z.object({ id: z.string(), channel: z.enum(['email', 'sms']), recipient: z.string(), subject: z.string().nullable(), body: z.string(), created_at: z.string(), sent_at: z.string().nullable() })) }) } },
+      content: {
+        'application/json': {
+          schema: z.object({
+            messages: z.array(
+              z.object({
+                id: z.string(),
+                channel: z.enum(['email', 'sms']),
+                recipient: z.string(),
+                subject: z.string().nullable(),
+                body: z.string(),
+                created_at: z.string(),
+                sent_at: z.string().nullable(),
+              }),
+            ),
+          }),
+        },
+      },
     },
     ...errors({ 404: 'Off in production, and to callers not on this machine' }),
   },

@@ -7,9 +7,14 @@ const app = createTestApp(['auth', 'wallet']);
 const json = { 'content-type': 'application/json' };
 // Every request of app.request() comes from the same address; the per-address sign-up limit is
 // exercised by its own test, so other tests start with that counter at zero.
-beforeEach(async () => { await getPool().query(`DELETE FROM rate_limit_buckets WHERE key LIKE 'sign-up:ip:%' OR key LIKE 'otp-send:ip:%' OR key LIKE 'otp-verify:ip:%'`); });
+beforeEach(async () => {
+  await getPool().query(
+    `DELETE FROM rate_limit_buckets WHERE key LIKE 'sign-up:ip:%' OR key LIKE 'otp-send:ip:%' OR key LIKE 'otp-verify:ip:%'`,
+  );
+});
 let n = 0;
-const post = (path: string, body: unknown) => app.request(`/api/auth/${path}`, { method: 'POST', headers: json, body: JSON.stringify(body) });
+const post = (path: string, body: unknown) =>
+  app.request(`/api/auth/${path}`, { method: 'POST', headers: json, body: JSON.stringify(body) });
 const verify = (phone: string, token: string) => post('verify', { phone, token, type: 'sms' });
 
 /** A user who signed up with a phone: the sign-up texts the first code. */
@@ -17,11 +22,17 @@ async function userWithPhone() {
   n += 1;
   const phone = `+1555${String(Date.now()).slice(-5)}${n}`.slice(0, 13);
   const email = `phone${n}-${Date.now()}@example.test`;
-  const res = await post('signup', { email, password: 'Velvet-lantern-93', data: { full_name: 'Phoebe Phone' }, phone: phone.replace(/^(\+1)(\d{3})/, '$1 ($2) ') });
+  const res = await post('signup', {
+    email,
+    password: 'Velvet-lantern-93',
+    data: { full_name: 'Phoebe Phone' },
+    phone: phone.replace(/^(\+1)(\d{3})/, '$1 ($2) '),
+  });
   expect(await res.json()).toMatchObject({ phone_otp_sent: true });
   return { phone, email };
 }
-const lastCode = async (phone: string) => (await readOutbox({ recipient: phone, channel: 'sms' }))[0]!.body.match(/\b(\d{6})\b/)![1]!;
+const lastCode = async (phone: string) =>
+  (await readOutbox({ recipient: phone, channel: 'sms' }))[0]!.body.match(/\b(\d{6})\b/)![1]!;
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('phone sign-in (POST /api/auth/otp, /api/auth/verify type sms)', () => {
@@ -35,7 +46,10 @@ describe('phone sign-in (POST /api/auth/otp, /api/auth/verify type sms)', () => 
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ token_type: 'bearer', user: { email } });
     expect(res.headers.get('set-cookie')).toMatch(/portal_rt=/);
-    expect((await getPool().query('SELECT phone_confirmed_at FROM users WHERE phone = $1', [phone])).rows[0].phone_confirmed_at).toBeInstanceOf(Date);
+    expect(
+      (await getPool().query('SELECT phone_confirmed_at FROM users WHERE phone = $1', [phone])).rows[0]
+        .phone_confirmed_at,
+    ).toBeInstanceOf(Date);
     expect((await verify(phone, code)).status).toBe(401);
   });
 
@@ -44,9 +58,14 @@ describe('phone sign-in (POST /api/auth/otp, /api/auth/verify type sms)', () => 
     const code = await lastCode(phone);
     const bad = await verify(phone, wrong(code));
     expect(bad.status).toBe(401);
-    expect(await bad.json()).toMatchObject({ code: 'UNAUTHENTICATED', error: 'Invalid OTP or session could not be created.' });
+    expect(await bad.json()).toMatchObject({
+      code: 'UNAUTHENTICATED',
+      error: 'Invalid OTP or session could not be created.',
+    });
     for (let i = 0; i < 3; i++) expect((await verify(phone, wrong(code))).status).toBe(401);
-    expect(await (await verify(phone, wrong(code))).json()).toMatchObject({ error: 'Too many wrong codes. Request a new one.' });
+    expect(await (await verify(phone, wrong(code))).json()).toMatchObject({
+      error: 'Too many wrong codes. Request a new one.',
+    });
     expect((await verify(phone, code)).status).toBe(401);
   });
 
@@ -65,8 +84,13 @@ describe('phone sign-in (POST /api/auth/otp, /api/auth/verify type sms)', () => 
     const first = await lastCode(phone);
     const again = await post('otp', { phone });
     expect(again.status).toBe(429);
-    expect(await again.json()).toMatchObject({ code: 'RATE_LIMITED', error: expect.stringMatching(/^Please wait \d+ seconds before requesting a new code\.$/) });
-    await getPool().query(`UPDATE rate_limit_buckets SET window_start = now() - interval '61 seconds' WHERE key = $1`, [`otp-send:phone-min:${phone}`]);
+    expect(await again.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      error: expect.stringMatching(/^Please wait \d+ seconds before requesting a new code\.$/),
+    });
+    await getPool().query(`UPDATE rate_limit_buckets SET window_start = now() - interval '61 seconds' WHERE key = $1`, [
+      `otp-send:phone-min:${phone}`,
+    ]);
     expect((await post('otp', { phone })).status).toBe(200);
     const second = await lastCode(phone);
     expect(second).not.toBe(first);
@@ -80,8 +104,12 @@ describe('phone sign-in (POST /api/auth/otp, /api/auth/verify type sms)', () => 
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ sent: true, expires_in: 300 });
     expect(await readOutbox({ recipient: phone })).toEqual([]);
-    expect(await (await post('otp', { phone: '5551234' })).json()).toMatchObject({ details: { fields: { phone: expect.any(String) } } });
-    expect(await (await post('verify', { phone, token: '12ab', type: 'email' })).json()).toMatchObject({ details: { fields: { token: expect.any(String), type: expect.any(String) } } });
+    expect(await (await post('otp', { phone: '5551234' })).json()).toMatchObject({
+      details: { fields: { phone: expect.any(String) } },
+    });
+    expect(await (await post('verify', { phone, token: '12ab', type: 'email' })).json()).toMatchObject({
+      details: { fields: { token: expect.any(String), type: expect.any(String) } },
+    });
   });
 
   it('rate limits verification per phone: the 11th attempt within 15 minutes gets 429', async () => {

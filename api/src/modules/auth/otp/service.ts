@@ -25,7 +25,8 @@ const VERIFY_PER_IP = 30;
 
 export const INVALID_OTP = 'Invalid OTP or session could not be created.';
 
-const codeHash = (phone: string, code: string) => crypto.createHmac('sha256', jwtSecret()).update(`otp:${phone}:${code}`).digest('hex');
+const codeHash = (phone: string, code: string) =>
+  crypto.createHmac('sha256', jwtSecret()).update(`otp:${phone}:${code}`).digest('hex');
 const minutes = (s: number) => `${Math.ceil(s / 60)} minute${s > 60 ? 's' : ''}`;
 
 /**
@@ -33,14 +34,34 @@ const minutes = (s: number) => `${Math.ceil(s / 60)} minute${s > 60 ? 's' : ''}`
  * SMS (no enumeration of registered numbers; phone sign-in is for accounts that added a phone at
  * sign-up). Returns whether an SMS was sent.
  */
-export async function sendPhoneCode(input: { phone: string; ip: string; userId?: string; atSignUp?: boolean }): Promise<boolean> {
+export async function sendPhoneCode(input: {
+  phone: string;
+  ip: string;
+  userId?: string;
+  atSignUp?: boolean;
+}): Promise<boolean> {
   // The code texted at sign-up is already behind the sign-up limits; it does not start the resend
   // timer, so "Send OTP" right after signing up works. It still counts toward the hourly cap.
   if (!input.atSignUp) {
-    await rateLimit.enforce(`otp-send:ip:${input.ip}`, OTP_PER_IP_PER_HOUR, 3600, (r) => `Too many codes requested. Please try again in ${minutes(r)}.`);
-    await rateLimit.enforce(`otp-send:phone-min:${input.phone}`, 1, OTP_RESEND_SECONDS, (r) => `Please wait ${r} seconds before requesting a new code.`);
+    await rateLimit.enforce(
+      `otp-send:ip:${input.ip}`,
+      OTP_PER_IP_PER_HOUR,
+      3600,
+      (r) => `Too many codes requested. Please try again in ${minutes(r)}.`,
+    );
+    await rateLimit.enforce(
+      `otp-send:phone-min:${input.phone}`,
+      1,
+      OTP_RESEND_SECONDS,
+      (r) => `Please wait ${r} seconds before requesting a new code.`,
+    );
   }
-  await rateLimit.enforce(`otp-send:phone:${input.phone}`, OTP_PER_PHONE_PER_HOUR, 3600, (r) => `Too many codes requested for this number. Please try again in ${minutes(r)}.`);
+  await rateLimit.enforce(
+    `otp-send:phone:${input.phone}`,
+    OTP_PER_PHONE_PER_HOUR,
+    3600,
+    (r) => `Too many codes requested for this number. Please try again in ${minutes(r)}.`,
+  );
 
   const pool = getPool();
   const userId = input.userId ?? (await findUser(pool, 'phone', input.phone))?.id;
@@ -49,20 +70,48 @@ export async function sendPhoneCode(input: { phone: string; ip: string; userId?:
   await pool.query('UPDATE otp_codes SET consumed_at = now() WHERE phone = $1 AND consumed_at IS NULL', [input.phone]);
   await pool.query(
     'INSERT INTO otp_codes (user_id, phone, code_hash, expires_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4))',
-    [userId, input.phone, codeHash(input.phone, code), OTP_TTL_SECONDS]);
-  await sendSms({ to: input.phone, userId, body: `Your Portal code is ${code}. It expires in 5 minutes. Never share it with anyone.` });
+    [userId, input.phone, codeHash(input.phone, code), OTP_TTL_SECONDS],
+  );
+  await sendSms({
+    to: input.phone,
+    userId,
+    body: `Your Portal code is ${code}. It expires in 5 minutes. Never share it with anyone.`,
+  });
   return true;
 }
 
 /** POST /verify type sms: checks the newest code of the phone and signs in; confirms the phone. */
-export async function verifyPhoneCode(input: { phone: string; token: string; ip: string; userAgent?: string }): Promise<Session> {
-  await rateLimit.enforce(`otp-verify:ip:${input.ip}`, VERIFY_PER_IP, VERIFY_WINDOW_SECONDS, (r) => `Too many verification attempts. Please try again in ${minutes(r)}.`);
-  await rateLimit.enforce(`otp-verify:phone:${input.phone}`, VERIFY_PER_PHONE, VERIFY_WINDOW_SECONDS, (r) => `Too many verification attempts. Please try again in ${minutes(r)}.`);
+export async function verifyPhoneCode(input: {
+  phone: string;
+  token: string;
+  ip: string;
+  userAgent?: string;
+}): Promise<Session> {
+  await rateLimit.enforce(
+    `otp-verify:ip:${input.ip}`,
+    VERIFY_PER_IP,
+    VERIFY_WINDOW_SECONDS,
+    (r) => `Too many verification attempts. Please try again in ${minutes(r)}.`,
+  );
+  await rateLimit.enforce(
+    `otp-verify:phone:${input.phone}`,
+    VERIFY_PER_PHONE,
+    VERIFY_WINDOW_SECONDS,
+    (r) => `Too many verification attempts. Please try again in ${minutes(r)}.`,
+  );
 
   const session = await inTransaction(async (client) => {
-    const { rows } = await client.query<{ id: string; user_id: string | null; code_hash: string; attempts: number; expired: boolean }>(
+    const { rows } = await client.query<{
+      id: string;
+      user_id: string | null;
+      code_hash: string;
+      attempts: number;
+      expired: boolean;
+    }>(
       `SELECT id, user_id, code_hash, attempts, expires_at <= now() AS expired FROM otp_codes
-        WHERE phone = $1 AND consumed_at IS NULL ORDER BY id DESC LIMIT 1 FOR UPDATE`, [input.phone]);
+        WHERE phone = $1 AND consumed_at IS NULL ORDER BY id DESC LIMIT 1 FOR UPDATE`,
+      [input.phone],
+    );
     const otp = rows[0];
     if (!otp || !otp.user_id) throw unauthenticated(INVALID_OTP);
     if (otp.expired) {
@@ -75,16 +124,21 @@ export async function verifyPhoneCode(input: { phone: string; token: string; ip:
       const attempts = otp.attempts + 1;
       await client.query(
         `UPDATE otp_codes SET attempts = $2::int, consumed_at = CASE WHEN $2::int >= $3::int THEN now() END WHERE id = $1`,
-        [otp.id, attempts, OTP_MAX_ATTEMPTS]);
-      throw commitThen(attempts >= OTP_MAX_ATTEMPTS
-        ? new AppError(401, 'UNAUTHENTICATED', 'Too many wrong codes. Request a new one.')
-        : unauthenticated(INVALID_OTP));
+        [otp.id, attempts, OTP_MAX_ATTEMPTS],
+      );
+      throw commitThen(
+        attempts >= OTP_MAX_ATTEMPTS
+          ? new AppError(401, 'UNAUTHENTICATED', 'Too many wrong codes. Request a new one.')
+          : unauthenticated(INVALID_OTP),
+      );
     }
     await client.query('UPDATE otp_codes SET consumed_at = now() WHERE id = $1', [otp.id]);
     const user = await findUser(client, 'id', otp.user_id);
     if (!user) throw unauthenticated(INVALID_OTP);
     const issued = await signInUser(client, user, input.userAgent);
-    await client.query('UPDATE users SET phone_confirmed_at = coalesce(phone_confirmed_at, now()) WHERE id = $1', [user.id]);
+    await client.query('UPDATE users SET phone_confirmed_at = coalesce(phone_confirmed_at, now()) WHERE id = $1', [
+      user.id,
+    ]);
     return issued;
   });
   await rateLimit.reset(`otp-verify:phone:${input.phone}`);

@@ -4,9 +4,23 @@ import { clientIp } from '../../../platform/http/client-ip.js';
 import type { AppEnv } from '../../../platform/http/env.js';
 import { publicOrigin } from '../../../platform/http/origin.js';
 import { setRefreshCookie, tokenBody } from '../cookies.js';
-import type { listPasskeysRoute, passkeySignInRoute, registerPasskeyRoute, registrationOptionsRoute, removePasskeyRoute, signInOptionsRoute } from './routes.js';
+import type {
+  listPasskeysRoute,
+  passkeySignInRoute,
+  registerPasskeyRoute,
+  registrationOptionsRoute,
+  removePasskeyRoute,
+  signInOptionsRoute,
+} from './routes.js';
 import { toAuthenticationJSON, toRegistrationJSON } from './schemas.js';
-import { assertionOptions, listPasskeys, registerPasskey, registrationOptions, removePasskey, signInWithPasskey } from './service.js';
+import {
+  assertionOptions,
+  listPasskeys,
+  registerPasskey,
+  registrationOptions,
+  removePasskey,
+  signInWithPasskey,
+} from './service.js';
 import * as rateLimit from '../../../platform/rate-limit.js';
 import { signInLimitPerIp } from '../sessions.js';
 import { ticketUser } from '../second-factor/ticket.js';
@@ -19,7 +33,15 @@ export const creationOptions: RouteHandler<typeof registrationOptionsRoute, AppE
 
 export const register: RouteHandler<typeof registerPasskeyRoute, AppEnv> = async (c) => {
   const b = c.req.valid('json');
-  return c.json(await registerPasskey(currentUser(c), { name: b.name, response: toRegistrationJSON(b.response), origin: publicOrigin(c), ip: clientIp(c) }), 201);
+  return c.json(
+    await registerPasskey(currentUser(c), {
+      name: b.name,
+      response: toRegistrationJSON(b.response),
+      origin: publicOrigin(c),
+      ip: clientIp(c),
+    }),
+    201,
+  );
 };
 
 export const remove: RouteHandler<typeof removePasskeyRoute, AppEnv> = async (c) => {
@@ -29,7 +51,12 @@ export const remove: RouteHandler<typeof removePasskeyRoute, AppEnv> = async (c)
 
 export const requestOptions: RouteHandler<typeof signInOptionsRoute, AppEnv> = async (c) => {
   // Each answer stores a challenge row: bounded per address like sign-in attempts (four per attempt).
-  await rateLimit.enforce(`passkey-options:ip:${clientIp(c)}`, 4 * signInLimitPerIp(), 15 * 60, (s) => `Too many sign-in attempts. Please try again in ${Math.ceil(s / 60)} minutes.`);
+  await rateLimit.enforce(
+    `passkey-options:ip:${clientIp(c)}`,
+    4 * signInLimitPerIp(),
+    15 * 60,
+    (s) => `Too many sign-in attempts. Please try again in ${Math.ceil(s / 60)} minutes.`,
+  );
   const ticket = c.req.valid('json')?.ticket;
   const userId = ticket ? await ticketUser(ticket) : null;
   return c.json(await assertionOptions(userId ? 'second_factor' : 'sign_in', publicOrigin(c), userId), 200);
@@ -37,7 +64,13 @@ export const requestOptions: RouteHandler<typeof signInOptionsRoute, AppEnv> = a
 
 export const signIn: RouteHandler<typeof passkeySignInRoute, AppEnv> = async (c) => {
   const b = c.req.valid('json');
-  const session = await signInWithPasskey({ response: toAuthenticationJSON(b.response), ticket: b.ticket, origin: publicOrigin(c), ip: clientIp(c), userAgent: c.req.header('user-agent') });
+  const session = await signInWithPasskey({
+    response: toAuthenticationJSON(b.response),
+    ticket: b.ticket,
+    origin: publicOrigin(c),
+    ip: clientIp(c),
+    userAgent: c.req.header('user-agent'),
+  });
   setRefreshCookie(c, session.refreshToken);
   return c.json(tokenBody(session), 200);
 };

@@ -15,5 +15,8 @@ export const recoverCheck: RouteHandler<typeof recoverCheckRoute, AppEnv> = asyn
 
 export const recoverReset: RouteHandler<typeof recoverResetRoute, AppEnv> = async (c) => {
   const body = c.req.valid('json');
-  return c.json(await resetPassword({ token: body.token, password: body.password, ip: clientIp(c), origin: publicOrigin(c) }), 200);
+  return c.json(
+    await resetPassword({ token: body.token, password: body.password, ip: clientIp(c), origin: publicOrigin(c) }),
+    200,
+  );
 };

@@ -21,7 +21,8 @@ import { assertStrongPassword } from '../signup/service.js';
  * expires_at > now() RETURNING, so two tabs submitting the same link cannot both succeed.
  */
 export const RESET_LINK_TTL_SECONDS = 3600;
-export const RESET_LINK_INVALID = 'This password reset link is invalid, has expired or was already used. Request a new one.';
+export const RESET_LINK_INVALID =
+  'This password reset link is invalid, has expired or was already used. Request a new one.';
 
 // Like sign-in: per address against spraying many e-mails; per e-mail against mail bombing one inbox.
 const RECOVER_WINDOW_SECONDS = 15 * 60;
@@ -45,13 +46,16 @@ export async function requestPasswordReset(input: { email: string; ip: string; o
   await rateLimit.enforce(`recover:ip:${input.ip}`, signInLimitPerIp(), RECOVER_WINDOW_SECONDS, tooMany);
   await rateLimit.enforce(`recover:email:${email}`, RECOVER_LIMIT_PER_EMAIL, RECOVER_WINDOW_SECONDS, tooMany);
   const pool = getPool();
-  const { rows } = await pool.query<{ id: string }>('SELECT id FROM users WHERE email = $1 AND disabled_at IS NULL', [email]);
+  const { rows } = await pool.query<{ id: string }>('SELECT id FROM users WHERE email = $1 AND disabled_at IS NULL', [
+    email,
+  ]);
   const user = rows[0];
   if (!user) return;
   const secret = crypto.randomBytes(32).toString('base64url');
   const inserted = await pool.query<{ id: string }>(
     `INSERT INTO password_resets (user_id, token_hash, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3)) RETURNING id`,
-    [user.id, sha256(secret).toString('hex'), RESET_LINK_TTL_SECONDS]);
+    [user.id, sha256(secret).toString('hex'), RESET_LINK_TTL_SECONDS],
+  );
   // In the fragment, so the token never reaches a server log or a Referer header.
   const link = `${input.origin}/reset-password#token=${inserted.rows[0]!.id}.${secret}`;
   await sendEmail({
@@ -66,13 +70,18 @@ export async function requestPasswordReset(input: { email: string; ip: string; o
 type Queryable = Pick<import('pg').PoolClient, 'query'>;
 
 /** The link's row when its secret matches (constant-time) and it is unused, unexpired and its account active. */
-async function findLiveLink(db: Queryable, token: string, lock: boolean): Promise<{ id: string; user_id: string; email: string } | undefined> {
+async function findLiveLink(
+  db: Queryable,
+  token: string,
+  lock: boolean,
+): Promise<{ id: string; user_id: string; email: string } | undefined> {
   const parsed = parseToken(token);
   if (!parsed) return undefined;
   const { rows } = await db.query<{ id: string; user_id: string; email: string; token_hash: string }>(
     `SELECT r.id, r.user_id, u.email, r.token_hash FROM password_resets r JOIN users u ON u.id = r.user_id
       WHERE r.id = $1 AND r.used_at IS NULL AND r.expires_at > now() AND u.disabled_at IS NULL${lock ? ' FOR UPDATE OF r' : ''}`,
-    [parsed.id]);
+    [parsed.id],
+  );
   const row = rows[0];
   if (!row || !crypto.timingSafeEqual(Buffer.from(row.token_hash, 'hex'), sha256(parsed.secret))) return undefined;
   return row;
@@ -89,24 +98,42 @@ export async function checkPasswordResetLink(token: string): Promise<boolean> {
  * e-mail counted as confirmed (the link proved the address), every session revoked (their access
  * tokens stop at once), an audit entry. The notice mail goes after the commit.
  */
-export async function resetPassword(input: { token: string; password: string; ip: string; origin: string }): Promise<{ email: string }> {
+export async function resetPassword(input: {
+  token: string;
+  password: string;
+  ip: string;
+  origin: string;
+}): Promise<{ email: string }> {
   assertStrongPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   const done = await inTransaction(async (client) => {
     const link = await findLiveLink(client, input.token, true);
     if (!link) return undefined;
     const spent = await client.query(
-      'UPDATE password_resets SET used_at = now() WHERE id = $1 AND used_at IS NULL AND expires_at > now() RETURNING id', [link.id]);
+      'UPDATE password_resets SET used_at = now() WHERE id = $1 AND used_at IS NULL AND expires_at > now() RETURNING id',
+      [link.id],
+    );
     if (!spent.rowCount) return undefined;
-    await client.query('UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [link.user_id]);
+    await client.query('UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [
+      link.user_id,
+    ]);
     await client.query(
       'UPDATE users SET password_hash = $2, email_confirmed_at = coalesce(email_confirmed_at, now()) WHERE id = $1',
-      [link.user_id, passwordHash]);
+      [link.user_id, passwordHash],
+    );
     const { rows } = await client.query<{ family_id: string }>(
-      'UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL RETURNING family_id', [link.user_id]);
+      'UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL RETURNING family_id',
+      [link.user_id],
+    );
     const sids = [...new Set(rows.map((r) => r.family_id))];
     if (sids.length) await publishRevocation(client, { sids });
-    await recordAudit(client, { actorId: link.user_id, action: 'auth.password_reset', subject: `user:${link.user_id}`, data: { sessions_signed_out: sids.length }, ip: input.ip });
+    await recordAudit(client, {
+      actorId: link.user_id,
+      action: 'auth.password_reset',
+      subject: `user:${link.user_id}`,
+      data: { sessions_signed_out: sids.length },
+      ip: input.ip,
+    });
     return link;
   });
   if (!done) throw validationError({ token: RESET_LINK_INVALID }, RESET_LINK_INVALID);

@@ -4,7 +4,13 @@ import { getPool } from '../../../platform/db/pool.js';
 import { commitThen, inTransaction } from '../../../platform/db/transaction.js';
 import { AppError, conflict, validationError } from '../../../platform/errors.js';
 import * as rateLimit from '../../../platform/rate-limit.js';
-import { enrolledFactors, markSecondFactor, requireStepUp, stepUpFreshUntil, type SecondFactorMethod } from '../../../platform/second-factor/sessions.js';
+import {
+  enrolledFactors,
+  markSecondFactor,
+  requireStepUp,
+  stepUpFreshUntil,
+  type SecondFactorMethod,
+} from '../../../platform/second-factor/sessions.js';
 import type { AuthUser } from '../../../platform/auth/tokens.js';
 import { recordSecurityEvent } from '../security-activity/service.js';
 import { signInUser, type Session } from '../sessions.js';
@@ -18,7 +24,8 @@ type Queryable = Pick<pg.PoolClient, 'query'>;
 // Second-factor codes: 5 wrong per account in 15 minutes, then 15 minutes locked (as sign-in).
 const CODE_LIMIT = 5;
 const CODE_WINDOW_SECONDS = 15 * 60;
-const tooMany = (retryAfter: number) => `Too many wrong codes. Please try again in ${Math.ceil(retryAfter / 60)} minute${retryAfter > 60 ? 's' : ''}.`;
+const tooMany = (retryAfter: number) =>
+  `Too many wrong codes. Please try again in ${Math.ceil(retryAfter / 60)} minute${retryAfter > 60 ? 's' : ''}.`;
 
 export const WRONG_CODE = 'That code is not right. Check your authenticator app and try again.';
 export const USED_CODE = 'That code was already used. Wait for the next code in your authenticator app.';
@@ -46,13 +53,24 @@ export async function startTotpSetup(userId: string) {
   const secret = newTotpSecret();
   await db.query(
     `INSERT INTO totp_factors (user_id, secret) VALUES ($1, $2)
-     ON CONFLICT (user_id) DO UPDATE SET secret = EXCLUDED.secret, last_step = NULL, created_at = now()`, [userId, sealSecret(secret)]);
+     ON CONFLICT (user_id) DO UPDATE SET secret = EXCLUDED.secret, last_step = NULL, created_at = now()`,
+    [userId, sealSecret(secret)],
+  );
   const uri = totpFor(secret, user.email).toString();
-  return { secret, otpauth_url: uri, qr_svg: await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) };
+  return {
+    secret,
+    otpauth_url: uri,
+    qr_svg: await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
+  };
 }
 
 /** A counted code attempt: wrong or replayed codes count toward the lockout, a right one resets it. */
-async function checkCode(db: Queryable, userId: string, code: string, opts: { pending?: boolean; allowRecovery: boolean }): Promise<SecondFactorMethod> {
+async function checkCode(
+  db: Queryable,
+  userId: string,
+  code: string,
+  opts: { pending?: boolean; allowRecovery: boolean },
+): Promise<SecondFactorMethod> {
   await rateLimit.enforce(`second-factor:${userId}`, CODE_LIMIT, CODE_WINDOW_SECONDS, tooMany);
   let method: SecondFactorMethod | null = null;
   if (/^\d{6}$/.test(code)) {
@@ -82,7 +100,9 @@ export async function enableTotp(user: AuthUser, code: string, ip: string): Prom
 export async function disableTotp(user: AuthUser, ip: string): Promise<void> {
   await requireStepUp(user);
   await inTransaction(async (db) => {
-    const { rowCount } = await db.query('DELETE FROM totp_factors WHERE user_id = $1 AND enabled_at IS NOT NULL', [user.id]);
+    const { rowCount } = await db.query('DELETE FROM totp_factors WHERE user_id = $1 AND enabled_at IS NOT NULL', [
+      user.id,
+    ]);
     if (!rowCount) throw new AppError(404, 'NOT_FOUND', 'Authenticator-app codes are not on.');
     await db.query('DELETE FROM recovery_codes WHERE user_id = $1', [user.id]);
     await recordSecurityEvent(db, { userId: user.id, action: 'auth.second_factor.disable', ip });
@@ -92,14 +112,20 @@ export async function disableTotp(user: AuthUser, ip: string): Promise<void> {
 export async function renewRecoveryCodes(user: AuthUser, ip: string): Promise<string[]> {
   await requireStepUp(user);
   return inTransaction(async (db) => {
-    if (!(await enrolledFactors(db, user.id)).totp) throw new AppError(409, 'CONFLICT', 'Turn on authenticator-app codes first.');
+    if (!(await enrolledFactors(db, user.id)).totp)
+      throw new AppError(409, 'CONFLICT', 'Turn on authenticator-app codes first.');
     await recordSecurityEvent(db, { userId: user.id, action: 'auth.recovery_codes.renew', ip });
     return replaceRecoveryCodes(db, user.id);
   });
 }
 
 /** The second step of a password sign-in with an authenticator code or a recovery code. */
-export async function signInWithCode(input: { ticket: string; code: string; ip: string; userAgent?: string }): Promise<Session> {
+export async function signInWithCode(input: {
+  ticket: string;
+  code: string;
+  ip: string;
+  userAgent?: string;
+}): Promise<Session> {
   const userId = await ticketUser(input.ticket);
   return inTransaction(async (db) => {
     const user = await findUser(db, 'id', userId);
@@ -130,5 +156,10 @@ async function checkCodeKeepingCount(db: Queryable, userId: string, code: string
 }
 
 async function noteRecoveryCodeUsed(db: Queryable, userId: string, ip: string) {
-  await recordSecurityEvent(db, { userId, action: 'auth.recovery_code.used', data: { left: await recoveryCodesLeft(db, userId) }, ip });
+  await recordSecurityEvent(db, {
+    userId,
+    action: 'auth.recovery_code.used',
+    data: { left: await recoveryCodesLeft(db, userId) },
+    ip,
+  });
 }

@@ -16,8 +16,13 @@ export const TICKET_EXPIRED = 'This sign-in has expired. Please enter your e-mai
 export type SecondFactorKind = 'totp' | 'passkey' | 'recovery_code';
 
 export async function issueTicket(userId: string): Promise<string> {
-  return new SignJWT({}).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject(userId).setAudience(AUDIENCE)
-    .setIssuedAt().setExpirationTime(`${TICKET_TTL_SECONDS}s`).sign(jwtSecret());
+  return new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(userId)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${TICKET_TTL_SECONDS}s`)
+    .sign(jwtSecret());
 }
 
 /** The user a ticket was issued to; 401 when forged or expired. */
@@ -25,7 +30,9 @@ export async function ticketUser(ticket: string): Promise<string> {
   try {
     const { payload } = await jwtVerify(ticket, jwtSecret(), { algorithms: ['HS256'], audience: AUDIENCE });
     if (typeof payload.sub === 'string') return payload.sub;
-  } catch { /* answered below */ }
+  } catch {
+    /* answered below */
+  }
   throw unauthenticated(TICKET_EXPIRED);
 }
 
@@ -33,8 +40,16 @@ export async function ticketUser(ticket: string): Promise<string> {
 export async function requireNoSecondFactor(db: Queryable, user: { id: string }): Promise<void> {
   const factors = await enrolledFactors(db, user.id);
   if (!hasAnyFactor(factors)) return;
-  const methods: SecondFactorKind[] = [...(factors.totp ? ['totp', 'recovery_code'] as const : []), ...(factors.passkeys ? ['passkey'] as const : [])];
-  throw new AppError(403, 'SECOND_FACTOR_REQUIRED', 'Enter the code from your authenticator app, or use your passkey.', {
-    second_factor: { ticket: await issueTicket(user.id), methods, expires_in: TICKET_TTL_SECONDS },
-  });
+  const methods: SecondFactorKind[] = [
+    ...(factors.totp ? (['totp', 'recovery_code'] as const) : []),
+    ...(factors.passkeys ? (['passkey'] as const) : []),
+  ];
+  throw new AppError(
+    403,
+    'SECOND_FACTOR_REQUIRED',
+    'Enter the code from your authenticator app, or use your passkey.',
+    {
+      second_factor: { ticket: await issueTicket(user.id), methods, expires_in: TICKET_TTL_SECONDS },
+    },
+  );
 }

@@ -14,7 +14,8 @@ export const TOTP_WINDOW_STEPS = 1;
 const ISSUER = 'Portal';
 
 let key: Buffer | undefined;
-const sealKey = () => (key ??= Buffer.from(crypto.hkdfSync('sha256', jwtSecret(), Buffer.alloc(0), 'portal totp secret at rest', 32)));
+const sealKey = () =>
+  (key ??= Buffer.from(crypto.hkdfSync('sha256', jwtSecret(), Buffer.alloc(0), 'portal totp secret at rest', 32)));
 
 export function sealSecret(base32: string): string {
   const iv = crypto.randomBytes(12);
@@ -31,7 +32,14 @@ function openSecret(sealed: string): string {
 }
 
 export const totpFor = (base32: string, label = '') =>
-  new TOTP({ issuer: ISSUER, label, algorithm: 'SHA1', digits: 6, period: TOTP_PERIOD_SECONDS, secret: Secret.fromBase32(base32) });
+  new TOTP({
+    issuer: ISSUER,
+    label,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: TOTP_PERIOD_SECONDS,
+    secret: Secret.fromBase32(base32),
+  });
 
 export const newTotpSecret = () => new Secret({ size: 20 }).base32;
 
@@ -39,15 +47,25 @@ export const newTotpSecret = () => new Secret({ size: 20 }).base32;
  * Checks `code` against the user's secret (pending or enabled as asked) and spends its step.
  * 'ok', 'wrong' (no step in the window matches) or 'used' (its step, or a later one, was already accepted).
  */
-export async function spendTotpCode(db: Queryable, userId: string, code: string, state: 'enabled' | 'pending', now = Date.now()): Promise<'ok' | 'wrong' | 'used'> {
+export async function spendTotpCode(
+  db: Queryable,
+  userId: string,
+  code: string,
+  state: 'enabled' | 'pending',
+  now = Date.now(),
+): Promise<'ok' | 'wrong' | 'used'> {
   const { rows } = await db.query<{ secret: string }>(
-    `SELECT secret FROM totp_factors WHERE user_id = $1 AND (enabled_at IS NOT NULL) = $2`, [userId, state === 'enabled']);
+    `SELECT secret FROM totp_factors WHERE user_id = $1 AND (enabled_at IS NOT NULL) = $2`,
+    [userId, state === 'enabled'],
+  );
   const row = rows[0];
   if (!row) return 'wrong';
   const delta = totpFor(openSecret(row.secret)).validate({ token: code, timestamp: now, window: TOTP_WINDOW_STEPS });
   if (delta === null) return 'wrong';
   const step = Math.floor(now / 1000 / TOTP_PERIOD_SECONDS) + delta;
   const spent = await db.query(
-    'UPDATE totp_factors SET last_step = $2 WHERE user_id = $1 AND (last_step IS NULL OR last_step < $2)', [userId, step]);
+    'UPDATE totp_factors SET last_step = $2 WHERE user_id = $1 AND (last_step IS NULL OR last_step < $2)',
+    [userId, step],
+  );
   return spent.rowCount ? 'ok' : 'used';
 }

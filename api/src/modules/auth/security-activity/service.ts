@@ -9,38 +9,87 @@ import { sendEmail } from '../../../platform/outbound/index.js';
 type Queryable = Pick<pg.PoolClient, 'query'>;
 
 export const SECURITY_ACTIONS = [
-  'auth.passkey.add', 'auth.passkey.remove', 'auth.second_factor.enable', 'auth.second_factor.disable',
-  'auth.recovery_codes.renew', 'auth.recovery_code.used', 'auth.password_reset',
+  'auth.passkey.add',
+  'auth.passkey.remove',
+  'auth.second_factor.enable',
+  'auth.second_factor.disable',
+  'auth.recovery_codes.renew',
+  'auth.recovery_code.used',
+  'auth.password_reset',
 ] as const satisfies readonly AuditAction[];
 export type SecurityAction = (typeof SECURITY_ACTIONS)[number];
 
 const MAIL: Record<Exclude<SecurityAction, 'auth.password_reset'>, { subject: string; text: string }> = {
-  'auth.passkey.add': { subject: 'A passkey was added to your Portal account', text: 'A new passkey ("{name}") can now sign in to your Portal account.' },
-  'auth.passkey.remove': { subject: 'A passkey was removed from your Portal account', text: 'The passkey "{name}" can no longer sign in to your Portal account.' },
-  'auth.second_factor.enable': { subject: 'Two-step sign-in is on', text: 'Signing in to your Portal account with a password now also needs a code from your authenticator app.' },
-  'auth.second_factor.disable': { subject: 'Two-step sign-in is off', text: 'Signing in to your Portal account with a password no longer needs a code from your authenticator app.' },
-  'auth.recovery_codes.renew': { subject: 'New recovery codes for your Portal account', text: 'New recovery codes were made; the old ones no longer work.' },
-  'auth.recovery_code.used': { subject: 'A recovery code was used on your Portal account', text: 'Someone signed in to your Portal account with one of your recovery codes ({left} left).' },
+  'auth.passkey.add': {
+    subject: 'A passkey was added to your Portal account',
+    text: 'A new passkey ("{name}") can now sign in to your Portal account.',
+  },
+  'auth.passkey.remove': {
+    subject: 'A passkey was removed from your Portal account',
+    text: 'The passkey "{name}" can no longer sign in to your Portal account.',
+  },
+  'auth.second_factor.enable': {
+    subject: 'Two-step sign-in is on',
+    text: 'Signing in to your Portal account with a password now also needs a code from your authenticator app.',
+  },
+  'auth.second_factor.disable': {
+    subject: 'Two-step sign-in is off',
+    text: 'Signing in to your Portal account with a password no longer needs a code from your authenticator app.',
+  },
+  'auth.recovery_codes.renew': {
+    subject: 'New recovery codes for your Portal account',
+    text: 'New recovery codes were made; the old ones no longer work.',
+  },
+  'auth.recovery_code.used': {
+    subject: 'A recovery code was used on your Portal account',
+    text: 'Someone signed in to your Portal account with one of your recovery codes ({left} left).',
+  },
 };
 
 /** Audit entry (in the caller's transaction) and a notice mailed to the account. */
-export async function recordSecurityEvent(db: Queryable, e: { userId: string; action: Exclude<SecurityAction, 'auth.password_reset'>; data?: Record<string, string | number>; ip?: string }): Promise<void> {
+export async function recordSecurityEvent(
+  db: Queryable,
+  e: {
+    userId: string;
+    action: Exclude<SecurityAction, 'auth.password_reset'>;
+    data?: Record<string, string | number>;
+    ip?: string;
+  },
+): Promise<void> {
   await recordAudit(db, { actorId: e.userId, action: e.action, subject: `user:${e.userId}`, data: e.data, ip: e.ip });
   const { rows } = await db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [e.userId]);
   const to = rows[0]?.email;
   if (!to) return;
   const mail = MAIL[e.action];
   const text = mail.text.replace(/\{(\w+)\}/g, (_, k: string) => String(e.data?.[k] ?? ''));
-  await sendEmail({ to, userId: e.userId, subject: mail.subject, text: `${text}\n\nIf this was not you, change your password and remove what you do not recognise on your profile page.` });
+  await sendEmail({
+    to,
+    userId: e.userId,
+    subject: mail.subject,
+    text: `${text}\n\nIf this was not you, change your password and remove what you do not recognise on your profile page.`,
+  });
 }
 
-export interface SecurityActivityRow { id: string; action: string; words: string; created_at: string; ip: string | null }
+export interface SecurityActivityRow {
+  id: string;
+  action: string;
+  words: string;
+  created_at: string;
+  ip: string | null;
+}
 
 /** The caller's own security events, newest first (bounded). */
 export async function listSecurityActivity(userId: string, limit = 20): Promise<SecurityActivityRow[]> {
   const { rows } = await getPool().query<{ id: string; action: string; created_at: Date; ip: string | null }>(
     `SELECT id::text, action, created_at, ip FROM audit_log
       WHERE actor_id = $1 AND subject = 'user:' || $1 AND action = ANY($2::text[]) ORDER BY id DESC LIMIT $3`,
-    [userId, SECURITY_ACTIONS, limit]);
-  return rows.map((r) => ({ id: r.id, action: r.action, words: auditActionWords(r.action), created_at: r.created_at.toISOString(), ip: r.ip }));
+    [userId, SECURITY_ACTIONS, limit],
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    action: r.action,
+    words: auditActionWords(r.action),
+    created_at: r.created_at.toISOString(),
+    ip: r.ip,
+  }));
 }

@@ -7,6 +7,13 @@ import { signUp } from './service.js';
 
 export const signup: RouteHandler<typeof signUpRoute, AppEnv> = async (c) => {
   const body = c.req.valid('json');
-  const result = await signUp({ email: body.email, password: body.password, fullName: body.data.full_name, phone: body.phone, ip: clientIp(c), origin: publicOrigin(c) });
+  const result = await signUp({
+    email: body.email,
+    password: body.password,
+    fullName: body.data.full_name,
+    phone: body.phone,
+    ip: clientIp(c),
+    origin: publicOrigin(c),
+  });
   return c.json(result, 200);
 };

@@ -18,8 +18,19 @@ const SIGN_UP_LIMIT_PER_EMAIL = 3;
 const tooManySignUps = (retryAfter: number) =>
   `Too many sign-up attempts. Please try again in ${Math.ceil(retryAfter / 60)} minute${retryAfter > 60 ? 's' : ''}.`;
 
-export interface SignUpInput { email: string; password: string; fullName: string; phone?: string; ip: string; origin: string }
-export interface SignUpResult { email: string; confirmation_sent: boolean; phone_otp_sent: boolean }
+export interface SignUpInput {
+  email: string;
+  password: string;
+  fullName: string;
+  phone?: string;
+  ip: string;
+  origin: string;
+}
+export interface SignUpResult {
+  email: string;
+  confirmation_sent: boolean;
+  phone_otp_sent: boolean;
+}
 
 /** Weak password: 400 with the reasons (docs/product.md "Sign-in and sessions" "weak password with reasons"). */
 export function assertStrongPassword(password: string) {
@@ -36,7 +47,8 @@ async function sendConfirmation(userId: string, email: string, origin: string) {
   const token = crypto.randomBytes(32).toString('base64url');
   await getPool().query(
     `INSERT INTO email_confirmations (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '${EMAIL_CONFIRMATION_WINDOW_HOURS} hours')`,
-    [sha256(token), userId]);
+    [sha256(token), userId],
+  );
   const link = `${origin}/api/auth/confirm?token=${token}`;
   await sendEmail({
     to: email,
@@ -60,7 +72,10 @@ export async function signUp(input: SignUpInput): Promise<SignUpResult> {
   assertStrongPassword(input.password);
 
   const pool = getPool();
-  const existing = await pool.query<{ id: string; email_confirmed_at: Date | null }>('SELECT id, email_confirmed_at FROM users WHERE email = $1', [email]);
+  const existing = await pool.query<{ id: string; email_confirmed_at: Date | null }>(
+    'SELECT id, email_confirmed_at FROM users WHERE email = $1',
+    [email],
+  );
   if (existing.rows[0]) {
     await sendEmail({
       to: email,
@@ -79,7 +94,13 @@ export async function signUp(input: SignUpInput): Promise<SignUpResult> {
   const passwordHash = await hashPassword(input.password);
   let userId: string;
   try {
-    userId = await insertUser(pool, { email, passwordHash, fullName: input.fullName.trim(), phone: input.phone ?? null, emailConfirmed: false });
+    userId = await insertUser(pool, {
+      email,
+      passwordHash,
+      fullName: input.fullName.trim(),
+      phone: input.phone ?? null,
+      emailConfirmed: false,
+    });
   } catch (e) {
     // A concurrent sign-up with the same e-mail or phone won the race.
     if ((e as { code?: string }).code === '23505') return { email, confirmation_sent: true, phone_otp_sent: false };
@@ -100,7 +121,8 @@ export async function confirmEmail(token: string | undefined): Promise<'confirme
         WHERE token_hash = $1 AND consumed_at IS NULL AND expires_at > now()
         RETURNING user_id)
      UPDATE users u SET email_confirmed_at = coalesce(u.email_confirmed_at, now()) FROM c WHERE u.id = c.user_id RETURNING u.id AS user_id`,
-    [sha256(token)]);
+    [sha256(token)],
+  );
   return rows[0] ? 'confirmed' : 'invalid';
 }
 
@@ -111,8 +133,15 @@ export async function confirmEmail(token: string | undefined): Promise<'confirme
 export async function resendConfirmation(input: { email: string; ip: string; origin: string }): Promise<void> {
   const email = input.email.trim().toLowerCase();
   await rateLimit.enforce(`sign-up:ip:${input.ip}`, signUpLimitPerIp(), SIGN_UP_WINDOW_SECONDS, tooManySignUps);
-  await rateLimit.enforce(`resend:email:${email}`, SIGN_UP_LIMIT_PER_EMAIL, SIGN_UP_WINDOW_SECONDS,
-    (r) => `Too many e-mails requested. Please try again in ${Math.ceil(r / 60)} minute${r > 60 ? 's' : ''}.`);
-  const { rows } = await getPool().query<{ id: string }>('SELECT id FROM users WHERE email = $1 AND email_confirmed_at IS NULL AND disabled_at IS NULL', [email]);
+  await rateLimit.enforce(
+    `resend:email:${email}`,
+    SIGN_UP_LIMIT_PER_EMAIL,
+    SIGN_UP_WINDOW_SECONDS,
+    (r) => `Too many e-mails requested. Please try again in ${Math.ceil(r / 60)} minute${r > 60 ? 's' : ''}.`,
+  );
+  const { rows } = await getPool().query<{ id: string }>(
+    'SELECT id FROM users WHERE email = $1 AND email_confirmed_at IS NULL AND disabled_at IS NULL',
+    [email],
+  );
   if (rows[0]) await sendConfirmation(rows[0].id, email, input.origin);
 }

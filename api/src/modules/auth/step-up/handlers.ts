@@ -17,6 +17,10 @@ export const passkeyOptions: RouteHandler<typeof stepUpOptionsRoute, AppEnv> = a
   c.json(await assertionOptions('step_up', publicOrigin(c), currentUser(c).id), 200);
 
 export const withPasskey: RouteHandler<typeof stepUpPasskeyRoute, AppEnv> = async (c) => {
-  const until = await stepUpWithPasskey(currentUser(c), toAuthenticationJSON(c.req.valid('json').response), publicOrigin(c));
+  const until = await stepUpWithPasskey(
+    currentUser(c),
+    toAuthenticationJSON(c.req.valid('json').response),
+    publicOrigin(c),
+  );
   return c.json({ step_up_until: until.toISOString() }, 200);
 };

@@ -14,11 +14,19 @@ export interface TestOidc {
   issuer: string;
   clientId: string;
   clientSecret: string;
-  signIdToken(claims: Record<string, unknown>, opts?: { expiresIn?: string | number; audience?: string; issuer?: string; key?: 'own' | 'forged' }): Promise<string>;
+  signIdToken(
+    claims: Record<string, unknown>,
+    opts?: { expiresIn?: string | number; audience?: string; issuer?: string; key?: 'own' | 'forged' },
+  ): Promise<string>;
   close(): Promise<void>;
 }
 
-export async function startTestOidc(opts: { redirectUris: string[]; port?: number; clientId?: string; clientSecret?: string }): Promise<TestOidc> {
+export async function startTestOidc(opts: {
+  redirectUris: string[];
+  port?: number;
+  clientId?: string;
+  clientSecret?: string;
+}): Promise<TestOidc> {
   const clientId = opts.clientId ?? 'test-google-client';
   const clientSecret = opts.clientSecret ?? 'test-google-secret';
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
@@ -28,16 +36,25 @@ export async function startTestOidc(opts: { redirectUris: string[]; port?: numbe
   const server = http.createServer();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(opts.port ?? 0, '127.0.0.1', () => { server.off('error', reject); resolve(); });
+    server.listen(opts.port ?? 0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
   });
   const port = (server.address() as AddressInfo).port;
   const issuer = `http://localhost:${port}`;
 
   const provider = new Provider(issuer, {
-    clients: [{
-      client_id: clientId, client_secret: clientSecret, redirect_uris: opts.redirectUris,
-      token_endpoint_auth_method: 'client_secret_post', grant_types: ['authorization_code'], response_types: ['code'],
-    }],
+    clients: [
+      {
+        client_id: clientId,
+        client_secret: clientSecret,
+        redirect_uris: opts.redirectUris,
+        token_endpoint_auth_method: 'client_secret_post',
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+      },
+    ],
     jwks: { keys: [jwk] },
     cookies: { keys: ['test-oidc-cookie-key'] },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
@@ -45,13 +62,18 @@ export async function startTestOidc(opts: { redirectUris: string[]; port?: numbe
     pkce: { required: () => true },
     features: { devInteractions: { enabled: true } },
     async findAccount(_ctx: unknown, id: string) {
-      return { accountId: id, claims: async () => ({ sub: id, email: `${id}@oidc.test`, email_verified: true, name: `OIDC ${id}` }) };
+      return {
+        accountId: id,
+        claims: async () => ({ sub: id, email: `${id}@oidc.test`, email_verified: true, name: `OIDC ${id}` }),
+      };
     },
   } as ConstructorParameters<typeof Provider>[1]);
   server.on('request', provider.callback());
 
   return {
-    issuer, clientId, clientSecret,
+    issuer,
+    clientId,
+    clientSecret,
     async signIdToken(claims, o = {}) {
       const key = o.key === 'forged' ? forged.privateKey : privateKey;
       return new SignJWT(claims)
@@ -62,7 +84,11 @@ export async function startTestOidc(opts: { redirectUris: string[]; port?: numbe
         .setExpirationTime(o.expiresIn ?? '10m')
         .sign(key);
     },
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -86,7 +112,12 @@ export async function loginAtProvider(authorizationUrl: string, login: string, s
   let body: URLSearchParams | undefined;
   for (let step = 0; step < 20; step++) {
     if (url.startsWith(stopAt)) return url;
-    const res = await fetch(url, { method, body, redirect: 'manual', headers: { cookie: cookieHeader(), ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) } });
+    const res = await fetch(url, {
+      method,
+      body,
+      redirect: 'manual',
+      headers: { cookie: cookieHeader(), ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+    });
     remember(res);
     method = 'GET';
     body = undefined;

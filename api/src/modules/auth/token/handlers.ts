@@ -18,7 +18,13 @@ export const token: RouteHandler<typeof tokenRoute, AppEnv> = async (c) => {
   } else if (grant_type === 'id_token') {
     const raw: unknown = await c.req.json().catch(() => ({}));
     const body = IdTokenGrantBody.parse(raw ?? {});
-    session = await signInWithIdToken({ provider: body.provider, idToken: body.id_token, nonce: body.nonce, ip: clientIp(c), userAgent });
+    session = await signInWithIdToken({
+      provider: body.provider,
+      idToken: body.id_token,
+      nonce: body.nonce,
+      ip: clientIp(c),
+      userAgent,
+    });
   } else {
     try {
       session = await refreshSession(getCookie(c, REFRESH_COOKIE), userAgent);

@@ -8,13 +8,19 @@ const PASSWORD = 'Correct-horse-42';
 function refreshCookie(res: Response): string | undefined {
   return res.headers.get('set-cookie')?.match(/portal_rt=([^;]*)/)?.[1] || undefined;
 }
-const signIn = (email: string, password: string) => app.request('/api/auth/token?grant_type=password', {
-  method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }),
-});
-const refresh = (cookie: string | undefined) => app.request('/api/auth/token?grant_type=refresh_token', {
-  method: 'POST', headers: cookie ? { cookie: `portal_rt=${cookie}` } : {},
-});
-const logout = (scope: string, headers: Record<string, string>) => app.request(`/api/auth/logout?scope=${scope}`, { method: 'POST', headers });
+const signIn = (email: string, password: string) =>
+  app.request('/api/auth/token?grant_type=password', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+const refresh = (cookie: string | undefined) =>
+  app.request('/api/auth/token?grant_type=refresh_token', {
+    method: 'POST',
+    headers: cookie ? { cookie: `portal_rt=${cookie}` } : {},
+  });
+const logout = (scope: string, headers: Record<string, string>) =>
+  app.request(`/api/auth/logout?scope=${scope}`, { method: 'POST', headers });
 
 describe('password sign-in (POST /api/auth/token?grant_type=password)', () => {
   it('returns an access token, its expiry and the user; the refresh token only as an httpOnly SameSite=Strict cookie', async () => {
@@ -30,7 +36,9 @@ describe('password sign-in (POST /api/auth/token?grant_type=password)', () => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Strict/i);
     expect(cookie).toMatch(/Path=\/api\/auth/);
-    const dash = await app.request('/api/wallet/dashboard', { headers: { authorization: `Bearer ${body.access_token}` } });
+    const dash = await app.request('/api/wallet/dashboard', {
+      headers: { authorization: `Bearer ${body.access_token}` },
+    });
     expect(dash.status).toBe(200);
   });
 
@@ -45,10 +53,21 @@ describe('password sign-in (POST /api/auth/token?grant_type=password)', () => {
 
   it('malformed bodies get 400 naming the wrong fields and change nothing', async () => {
     const before = await tableCounts(['refresh_tokens', 'rate_limit_buckets', 'audit_log', 'users']);
-    const missing = await app.request('/api/auth/token?grant_type=password', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'not-an-email' }) });
+    const missing = await app.request('/api/auth/token?grant_type=password', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'not-an-email' }),
+    });
     expect(missing.status).toBe(400);
-    expect(await missing.json()).toMatchObject({ code: 'VALIDATION', details: { fields: { email: expect.any(String), password: expect.any(String) } } });
-    const broken = await app.request('/api/auth/token?grant_type=password', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email": ' });
+    expect(await missing.json()).toMatchObject({
+      code: 'VALIDATION',
+      details: { fields: { email: expect.any(String), password: expect.any(String) } },
+    });
+    const broken = await app.request('/api/auth/token?grant_type=password', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email": ',
+    });
     expect(broken.status).toBe(400);
     expect(await broken.json()).toMatchObject({ code: 'VALIDATION' });
     const badGrant = await app.request('/api/auth/token?grant_type=magic', { method: 'POST' });
@@ -75,7 +94,10 @@ describe('sign-in rate limit per address', () => {
     for (let i = 0; i < 30; i++) expect((await signIn(`nobody${i}@example.test`, 'Wrong-password-1')).status).toBe(401);
     const limited = await signIn('someone-else@example.test', 'Wrong-password-1');
     expect(limited.status).toBe(429);
-    expect(await limited.json()).toMatchObject({ code: 'RATE_LIMITED', error: expect.stringMatching(/^Too many sign-in attempts/) });
+    expect(await limited.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      error: expect.stringMatching(/^Too many sign-in attempts/),
+    });
     await getPool().query(`DELETE FROM rate_limit_buckets WHERE key LIKE 'sign-in:ip:%'`); // every test here shares the address
   });
 });
@@ -119,7 +141,10 @@ describe('refresh tokens (POST /api/auth/token?grant_type=refresh_token)', () =>
     const user = await createUser({ password: PASSWORD });
     const first = refreshCookie(await signIn(user.email, PASSWORD));
     const second = refreshCookie(await refresh(first));
-    await getPool().query(`UPDATE refresh_tokens SET rotated_at = rotated_at - interval '21 seconds' WHERE user_id = $1 AND rotated_at IS NOT NULL`, [user.id]);
+    await getPool().query(
+      `UPDATE refresh_tokens SET rotated_at = rotated_at - interval '21 seconds' WHERE user_id = $1 AND rotated_at IS NOT NULL`,
+      [user.id],
+    );
     expect((await refresh(first)).status).toBe(401);
     expect((await refresh(second)).status).toBe(401);
   });
@@ -129,7 +154,10 @@ describe('refresh tokens (POST /api/auth/token?grant_type=refresh_token)', () =>
     const first = refreshCookie(await signIn(user.email, PASSWORD));
     const superseded = refreshCookie(await refresh(first));
     const current = refreshCookie(await refresh(first)); // retry within the grace supersedes `superseded`
-    await getPool().query(`UPDATE refresh_tokens SET revoked_at = revoked_at - interval '21 seconds', rotated_at = rotated_at - interval '21 seconds' WHERE user_id = $1 AND (revoked_at IS NOT NULL OR rotated_at IS NOT NULL)`, [user.id]);
+    await getPool().query(
+      `UPDATE refresh_tokens SET revoked_at = revoked_at - interval '21 seconds', rotated_at = rotated_at - interval '21 seconds' WHERE user_id = $1 AND (revoked_at IS NOT NULL OR rotated_at IS NOT NULL)`,
+      [user.id],
+    );
     expect((await refresh(superseded)).status).toBe(401);
     expect((await refresh(current)).status).toBe(401);
   });
@@ -146,7 +174,10 @@ describe('sign-out (POST /api/auth/logout)', () => {
     const laptop = await signIn(user.email, PASSWORD);
     const phone = await signIn(user.email, PASSWORD);
     const laptopToken = ((await laptop.json()) as { access_token: string }).access_token;
-    const res = await logout('global', { authorization: `Bearer ${laptopToken}`, cookie: `portal_rt=${refreshCookie(laptop)}` });
+    const res = await logout('global', {
+      authorization: `Bearer ${laptopToken}`,
+      cookie: `portal_rt=${refreshCookie(laptop)}`,
+    });
     expect(res.status).toBe(204);
     expect(res.headers.get('set-cookie')).toMatch(/portal_rt=;/);
     expect((await refresh(refreshCookie(laptop))).status).toBe(401);

@@ -7,7 +7,12 @@ import type { verifyRoute } from './routes.js';
 
 export const verify: RouteHandler<typeof verifyRoute, AppEnv> = async (c) => {
   const body = c.req.valid('json');
-  const session = await verifyPhoneCode({ phone: body.phone, token: body.token, ip: clientIp(c), userAgent: c.req.header('user-agent') });
+  const session = await verifyPhoneCode({
+    phone: body.phone,
+    token: body.token,
+    ip: clientIp(c),
+    userAgent: c.req.header('user-agent'),
+  });
   setRefreshCookie(c, session.refreshToken);
   return c.json(tokenBody(session), 200);
 };

@@ -10,11 +10,26 @@ export const verifyRoute = createRoute({
   request: {
     body: {
       required: true,
-      content: { 'application/json': { schema: z.object({ phone: Phone, token: z.string().regex(/^\d{6}$/, 'The code has 6 digits'), type: z.literal('sms', { error: 'type must be sms' }) }).openapi('VerifyOtp') } },
+      content: {
+        'application/json': {
+          schema: z
+            .object({
+              phone: Phone,
+              token: z.string().regex(/^\d{6}$/, 'The code has 6 digits'),
+              type: z.literal('sms', { error: 'type must be sms' }),
+            })
+            .openapi('VerifyOtp'),
+        },
+      },
     },
   },
   responses: {
     200: { description: 'Signed in', content: { 'application/json': { schema: TokenResponse } } },
-    ...errors({ 400: 'Invalid body', 401: 'Wrong, expired or used code', 403: 'Account disabled', 429: 'Too many attempts' }),
+    ...errors({
+      400: 'Invalid body',
+      401: 'Wrong, expired or used code',
+      403: 'Account disabled',
+      429: 'Too many attempts',
+    }),
   },
 });

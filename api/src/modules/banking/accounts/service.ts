@@ -19,7 +19,10 @@ export function accessTokenOf(account: { accessTokenEnc: string | null }): strin
 }
 
 export async function listAccounts(userId: string) {
-  const rows = await getPrisma().userLinkedAccount.findMany({ where: { userId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+  const rows = await getPrisma().userLinkedAccount.findMany({
+    where: { userId },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+  });
   return { accounts: rows.map(accountView) };
 }
 
@@ -33,12 +36,17 @@ export async function unlinkAccount(userId: string, id: string) {
   const account = await ownAccount(userId, id);
   const prisma = getPrisma();
   await prisma.userLinkedAccount.delete({ where: { id: account.id } });
-  const others = account.plaidItemId ? await prisma.userLinkedAccount.count({ where: { plaidItemId: account.plaidItemId } }) : 1;
+  const others = account.plaidItemId
+    ? await prisma.userLinkedAccount.count({ where: { plaidItemId: account.plaidItemId } })
+    : 1;
   if (others === 0 && account.accessTokenEnc) {
     try {
       await (await plaid()).itemRemove({ access_token: accessTokenOf(account) });
     } catch (err) {
-      logger.warn({ item: account.plaidItemId, plaid: plaidErrorOf(err)?.error_code ?? String(err) }, 'Plaid item removal failed');
+      logger.warn(
+        { item: account.plaidItemId, plaid: plaidErrorOf(err)?.error_code ?? String(err) },
+        'Plaid item removal failed',
+      );
     }
   }
   return { message: 'Account unlinked.' };
@@ -46,7 +54,10 @@ export async function unlinkAccount(userId: string, id: string) {
 
 /** Marks every account of an item (a webhook or a refused call said its login is needed, or Link repaired it). */
 export async function setItemStatus(itemId: string, status: 'active' | 'login_required') {
-  await getPrisma().userLinkedAccount.updateMany({ where: { plaidItemId: itemId, NOT: { status } }, data: { status, updatedAt: new Date() } });
+  await getPrisma().userLinkedAccount.updateMany({
+    where: { plaidItemId: itemId, NOT: { status } },
+    data: { status, updatedAt: new Date() },
+  });
 }
 
 /** After Link in update mode: the item is asked again; active only if Plaid now answers for it. */

@@ -5,7 +5,8 @@ import { idempotencyOf } from '../../../platform/idempotency/index.js';
 import type { depositRoute, quoteRoute } from './routes.js';
 import { quoteDeposit, requestDeposit } from './service.js';
 
-export const quote: RouteHandler<typeof quoteRoute, AppEnv> = async (c) => c.json(await quoteDeposit(currentUser(c).id, c.req.valid('query')), 200);
+export const quote: RouteHandler<typeof quoteRoute, AppEnv> = async (c) =>
+  c.json(await quoteDeposit(currentUser(c).id, c.req.valid('query')), 200);
 
 export const deposit: RouteHandler<typeof depositRoute, AppEnv> = async (c) => {
   const { pin, ...input } = c.req.valid('json');

@@ -16,11 +16,24 @@ export const DEPOSIT_LIMITS = [
 export type DepositPeriod = (typeof DEPOSIT_LIMITS)[number]['period'];
 
 /** One window: dollars as decimal strings ('2500.00'), and as the messages write them ('2,500.00', money_usd in prisma/sql/money.sql). */
-export interface DepositRoom { period: DepositPeriod; limit: string; used: string; remaining: string; shown: { limit: string; remaining: string } }
+export interface DepositRoom {
+  period: DepositPeriod;
+  limit: string;
+  used: string;
+  remaining: string;
+  shown: { limit: string; remaining: string };
+}
 
 /** The user's room under each limit now (one index range scan of the user's transfers per window). */
 export async function depositRoom(db: pg.Pool | pg.ClientBase, userId: string): Promise<DepositRoom[]> {
-  const { rows } = await db.query<{ period: DepositPeriod; limit_usd: string; used: string; remaining: string; limit_shown: string; remaining_shown: string }>(
+  const { rows } = await db.query<{
+    period: DepositPeriod;
+    limit_usd: string;
+    used: string;
+    remaining: string;
+    limit_shown: string;
+    remaining_shown: string;
+  }>(
     `SELECT w.period, w.lim::numeric(38,2)::text AS limit_usd, u.used::numeric(38,2)::text AS used,
             greatest(w.lim - u.used, 0)::numeric(38,2)::text AS remaining,
             money_usd(w.lim) AS limit_shown, money_usd(greatest(w.lim - u.used, 0)) AS remaining_shown
@@ -30,16 +43,38 @@ export async function depositRoom(db: pg.Pool | pg.ClientBase, userId: string): 
           WHERE t.user_id = $1 AND t.direction = 'deposit' AND t.status NOT IN ('declined', 'failed')
             AND t.created_at > now() - make_interval(hours => w.hours)) u
       ORDER BY w.n`,
-    [userId, DEPOSIT_LIMITS.map((l) => l.period), DEPOSIT_LIMITS.map((l) => l.hours), DEPOSIT_LIMITS.map((l) => l.limit)]);
-  return rows.map((r) => ({ period: r.period, limit: r.limit_usd, used: r.used, remaining: r.remaining, shown: { limit: r.limit_shown, remaining: r.remaining_shown } }));
+    [
+      userId,
+      DEPOSIT_LIMITS.map((l) => l.period),
+      DEPOSIT_LIMITS.map((l) => l.hours),
+      DEPOSIT_LIMITS.map((l) => l.limit),
+    ],
+  );
+  return rows.map((r) => ({
+    period: r.period,
+    limit: r.limit_usd,
+    used: r.used,
+    remaining: r.remaining,
+    shown: { limit: r.limit_shown, remaining: r.remaining_shown },
+  }));
 }
 
 /** 409 LIMIT_EXCEEDED, as the wallet's send limits answer (details: the period and the dollars). */
 function limitExceeded(room: DepositRoom, amount: string): AppError {
   const { window } = DEPOSIT_LIMITS.find((l) => l.period === room.period)!;
-  return new AppError(409, 'LIMIT_EXCEEDED',
+  return new AppError(
+    409,
+    'LIMIT_EXCEEDED',
     `This deposit would exceed your ${room.period} deposit limit of $${room.shown.limit}. You can add $${room.shown.remaining} more ${window}.`,
-    { title: 'Limit Exceeded', period: room.period, limit_usd: room.limit, used_usd: room.used, remaining_usd: room.remaining, amount_usd: amount });
+    {
+      title: 'Limit Exceeded',
+      period: room.period,
+      limit_usd: room.limit,
+      used_usd: room.used,
+      remaining_usd: room.remaining,
+      amount_usd: amount,
+    },
+  );
 }
 
 /** Throws when `amount` does not fit in every window. */

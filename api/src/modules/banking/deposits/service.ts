@@ -7,7 +7,8 @@ import { checkMove } from '../transfers/move-input.js';
 import { requestTransfer } from '../transfers/request.js';
 import { admitDeposit, checkDepositRoom, depositRoom } from './limits.js';
 
-const TIMING = 'Your wallet is credited when your bank settles the transfer, usually the same business day (bank timing may vary).';
+const TIMING =
+  'Your wallet is credited when your bank settles the transfer, usually the same business day (bank timing may vary).';
 
 /**
  * What a deposit would be, before the PIN: no fee, when the money arrives, and the room left under
@@ -18,7 +19,12 @@ export async function quoteDeposit(userId: string, input: MoveInput) {
   const rooms = await depositRoom(getPool(), userId);
   checkDepositRoom(rooms, move.amount);
   return {
-    amount: move.amount, fee: new Prisma.Decimal(0).toFixed(move.asset.scale), total: move.amount, asset_symbol: move.asset.symbol, network: 'same-day-ach' as const, timing: TIMING,
+    amount: move.amount,
+    fee: new Prisma.Decimal(0).toFixed(move.asset.scale),
+    total: move.amount,
+    asset_symbol: move.asset.symbol,
+    network: 'same-day-ach' as const,
+    timing: TIMING,
     limits: rooms.map(({ period, limit, used, remaining }) => ({ period, limit, used, remaining })),
   };
 }
@@ -32,10 +38,17 @@ export async function quoteDeposit(userId: string, input: MoveInput) {
 export async function requestDeposit(userId: string, input: MoveInput, pin: string, idem: IdempotencyContext) {
   const move = await checkMove(userId, input);
   const admit = (db: pg.ClientBase) => admitDeposit(db, userId, move.amount);
-  const { transfer } = await requestTransfer(userId, move, { direction: 'deposit', fee: '0', network: 'same-day-ach', admit }, pin, idem);
+  const { transfer } = await requestTransfer(
+    userId,
+    move,
+    { direction: 'deposit', fee: '0', network: 'same-day-ach', admit },
+    pin,
+    idem,
+  );
   return { message: depositMessage(transfer.status), transfer };
 }
 
-const depositMessage = (status: string) => (status === 'declined' || status === 'failed'
-  ? 'Deposit Failed'
-  : 'Deposit started: your wallet is credited when your bank settles it (usually the same business day; bank timing may vary).');
+const depositMessage = (status: string) =>
+  status === 'declined' || status === 'failed'
+    ? 'Deposit Failed'
+    : 'Deposit started: your wallet is credited when your bank settles it (usually the same business day; bank timing may vary).';

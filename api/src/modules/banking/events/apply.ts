@@ -6,8 +6,19 @@ import { bookSettled, undoSettled, undoUnsettled } from '../transfers/booking.js
 import { lockTransfer, lockedInclude, type LockedTransfer, type TransferStatus } from '../transfers/locked.js';
 import { tellTransfer } from './tell.js';
 
-const RANK: Record<TransferStatus, number> = { requested: 0, pending: 1, posted: 2, settled: 3, funds_available: 4, declined: 9, failed: 9, returned: 9 };
-const reasonOf = (e: TransferEvent) => e.failure_reason?.description || (e.event_type === 'returned' ? 'The bank returned the transfer.' : 'The bank transfer failed.');
+const RANK: Record<TransferStatus, number> = {
+  requested: 0,
+  pending: 1,
+  posted: 2,
+  settled: 3,
+  funds_available: 4,
+  declined: 9,
+  failed: 9,
+  returned: 9,
+};
+const reasonOf = (e: TransferEvent) =>
+  e.failure_reason?.description ||
+  (e.event_type === 'returned' ? 'The bank returned the transfer.' : 'The bank transfer failed.');
 
 /**
  * One Plaid transfer event on our row, in the caller's transaction (banking.sql BK1-BK3). Forward only:
@@ -17,7 +28,8 @@ const reasonOf = (e: TransferEvent) => e.failure_reason?.description || (e.event
 export async function applyEvent(db: pg.PoolClient, tx: PrismaTx, e: TransferEvent): Promise<boolean> {
   const t = await transferOf(db, tx, e.transfer_id);
   if (!t || RANK[t.status] === 9) return false;
-  const set = (status: TransferStatus, extra: Prisma.BankTransferUncheckedUpdateInput = {}) => update(tx, t.id, { status, ...extra });
+  const set = (status: TransferStatus, extra: Prisma.BankTransferUncheckedUpdateInput = {}) =>
+    update(tx, t.id, { status, ...extra });
   switch (e.event_type) {
     case 'pending':
     case 'posted':
@@ -43,9 +55,19 @@ export async function applyEvent(db: pg.PoolClient, tx: PrismaTx, e: TransferEve
 
 async function returned(db: pg.PoolClient, tx: PrismaTx, t: LockedTransfer, why: string) {
   await tellTransfer(db, t, 'undone');
-  if (!t.bookedTransactionId) return update(tx, t.id, { status: 'returned', failureReason: why, undoTransactionId: await undoUnsettled(db, t, why) });
+  if (!t.bookedTransactionId)
+    return update(tx, t.id, {
+      status: 'returned',
+      failureReason: why,
+      undoTransactionId: await undoUnsettled(db, t, why),
+    });
   const undo = await undoSettled(db, t, why);
-  return update(tx, t.id, { status: 'returned', failureReason: why, undoTransactionId: undo.transactionId, shortfall: undo.shortfall });
+  return update(tx, t.id, {
+    status: 'returned',
+    failureReason: why,
+    undoTransactionId: undo.transactionId,
+    shortfall: undo.shortfall,
+  });
 }
 
 /** Our row for a Plaid transfer; one the request has not recorded yet is found by the id Plaid keeps in its metadata. */
@@ -58,7 +80,9 @@ async function transferOf(db: pg.PoolClient, tx: PrismaTx, plaidTransferId: stri
   const t = await lockTransfer(db, tx, { id });
   if (!t || t.plaidTransferId) return t && t.plaidTransferId === plaidTransferId ? t : null;
   return tx.bankTransfer.update({
-    where: { id }, data: { plaidTransferId, plaidAuthorizationId: transfer.authorization_id, status: 'pending' }, include: lockedInclude,
+    where: { id },
+    data: { plaidTransferId, plaidAuthorizationId: transfer.authorization_id, status: 'pending' },
+    include: lockedInclude,
   });
 }
 

@@ -16,8 +16,12 @@ export async function syncTransferEvents(): Promise<{ applied: number }> {
   let applied = 0;
   for (let more = true; more;) {
     more = await inTransaction(async (db, tx) => {
-      const { rows } = await db.query<{ last: string }>('SELECT last_event_id::text AS last FROM plaid_event_cursor FOR UPDATE');
-      const { transfer_events: events, has_more: hasMore } = (await (await plaid()).transferEventSync({ after_id: Number(rows[0]!.last), count: PAGE })).data;
+      const { rows } = await db.query<{ last: string }>(
+        'SELECT last_event_id::text AS last FROM plaid_event_cursor FOR UPDATE',
+      );
+      const { transfer_events: events, has_more: hasMore } = (
+        await (await plaid()).transferEventSync({ after_id: Number(rows[0]!.last), count: PAGE })
+      ).data;
       for (const e of events) applied += (await applyEvent(db, tx, e)) ? 1 : 0;
       if (events.length) await setCursor(db, events);
       return Boolean(hasMore) && events.length > 0;
@@ -27,5 +31,7 @@ export async function syncTransferEvents(): Promise<{ applied: number }> {
 }
 
 async function setCursor(db: pg.ClientBase, events: TransferEvent[]) {
-  await db.query('UPDATE plaid_event_cursor SET last_event_id = $1, updated_at = now()', [Math.max(...events.map((e) => e.event_id))]);
+  await db.query('UPDATE plaid_event_cursor SET last_event_id = $1, updated_at = now()', [
+    Math.max(...events.map((e) => e.event_id)),
+  ]);
 }

@@ -14,8 +14,13 @@ export const WEBHOOK_PATH = '/api/banking/webhooks/plaid';
  */
 export async function createLinkToken(userId: string, origin: string, linkedAccountId?: string | null) {
   const update = linkedAccountId ? await ownAccount(userId, linkedAccountId) : null;
-  const { data } = await (await plaid()).linkTokenCreate({
-    client_name: 'Portal', language: 'en', country_codes: [CountryCode.Us], user: { client_user_id: userId },
+  const { data } = await (
+    await plaid()
+  ).linkTokenCreate({
+    client_name: 'Portal',
+    language: 'en',
+    country_codes: [CountryCode.Us],
+    user: { client_user_id: userId },
     webhook: `${origin}${WEBHOOK_PATH}`,
     ...(update ? { access_token: accessTokenOf(update) } : { products: [Products.Transfer] }),
   });
@@ -33,7 +38,11 @@ export async function exchangePublicToken(userId: string, input: ExchangeInput) 
   try {
     exchanged = (await api.itemPublicTokenExchange({ public_token: input.public_token })).data;
   } catch (err) {
-    if (plaidErrorOf(err)?.error_type === 'INVALID_INPUT') throw validationError({ public_token: 'This link has expired or was already used. Add the bank again.' }, 'Could not link the bank account.');
+    if (plaidErrorOf(err)?.error_type === 'INVALID_INPUT')
+      throw validationError(
+        { public_token: 'This link has expired or was already used. Add the bank again.' },
+        'Could not link the bank account.',
+      );
     throw err;
   }
   const { access_token: accessToken, item_id: itemId } = exchanged;
@@ -42,26 +51,57 @@ export async function exchangePublicToken(userId: string, input: ExchangeInput) 
   const rows = [];
   for (const a of accounts.filter((x) => chosen.size === 0 || chosen.has(x.account_id))) {
     const fields = {
-      institutionName: input.institution_name, accountName: a.name, accountType: String(a.type), accountSubtype: a.subtype ? String(a.subtype) : null,
-      accountMask: a.mask ?? null, status: loginRequired ? 'login_required' as const : 'active' as const,
-      accessTokenEnc: sealToken(accessToken), rtpCredit: loginRequired ? false : await instantCapable(accessToken, a.account_id), updatedAt: new Date(),
+      institutionName: input.institution_name,
+      accountName: a.name,
+      accountType: String(a.type),
+      accountSubtype: a.subtype ? String(a.subtype) : null,
+      accountMask: a.mask ?? null,
+      status: loginRequired ? ('login_required' as const) : ('active' as const),
+      accessTokenEnc: sealToken(accessToken),
+      rtpCredit: loginRequired ? false : await instantCapable(accessToken, a.account_id),
+      updatedAt: new Date(),
     };
-    rows.push(await getPrisma().userLinkedAccount.upsert({
-      where: { userId_plaidItemId_plaidAccountId: { userId, plaidItemId: itemId, plaidAccountId: a.account_id } },
-      create: { userId, plaidItemId: itemId, plaidAccountId: a.account_id, ...fields }, update: fields,
-    }));
+    rows.push(
+      await getPrisma().userLinkedAccount.upsert({
+        where: { userId_plaidItemId_plaidAccountId: { userId, plaidItemId: itemId, plaidAccountId: a.account_id } },
+        create: { userId, plaidItemId: itemId, plaidAccountId: a.account_id, ...fields },
+        update: fields,
+      }),
+    );
   }
-  if (rows.length === 0) throw validationError({ accounts: 'Choose at least one account of this bank.' }, 'Could not link the bank account.');
+  if (rows.length === 0)
+    throw validationError(
+      { accounts: 'Choose at least one account of this bank.' },
+      'Could not link the bank account.',
+    );
   return { message: 'Bank account linked successfully.', accounts: rows.map(accountView) };
 }
 
 /** The item's accounts from Plaid; when its login already fails, the ones Link reported. */
-async function itemAccounts(accessToken: string, reported: ExchangeInput['accounts']): Promise<{ accounts: Pick<AccountBase, 'account_id' | 'name' | 'mask' | 'type' | 'subtype'>[]; loginRequired: boolean }> {
+async function itemAccounts(
+  accessToken: string,
+  reported: ExchangeInput['accounts'],
+): Promise<{
+  accounts: Pick<AccountBase, 'account_id' | 'name' | 'mask' | 'type' | 'subtype'>[];
+  loginRequired: boolean;
+}> {
   try {
-    return { accounts: (await (await plaid()).accountsGet({ access_token: accessToken })).data.accounts, loginRequired: false };
+    return {
+      accounts: (await (await plaid()).accountsGet({ access_token: accessToken })).data.accounts,
+      loginRequired: false,
+    };
   } catch (err) {
     if (plaidErrorOf(err)?.error_code !== 'ITEM_LOGIN_REQUIRED') throw err;
-    return { accounts: reported.map((a) => ({ account_id: a.id, name: a.name, mask: a.mask ?? null, type: a.type as AccountBase['type'], subtype: (a.subtype ?? null) as AccountBase['subtype'] })), loginRequired: true };
+    return {
+      accounts: reported.map((a) => ({
+        account_id: a.id,
+        name: a.name,
+        mask: a.mask ?? null,
+        type: a.type as AccountBase['type'],
+        subtype: (a.subtype ?? null) as AccountBase['subtype'],
+      })),
+      loginRequired: true,
+    };
   }
 }
 

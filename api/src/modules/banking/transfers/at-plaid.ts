@@ -14,7 +14,8 @@ const DECLINED: Record<string, string> = {
   TRANSFER_LIMIT_REACHED: 'This amount is above what can be sent to your bank in one transfer.',
   RISK: 'The bank network declined this transfer.',
 };
-const declineReason = (r: TransferAuthorizationDecisionRationale | null) => DECLINED[r?.code ?? ''] ?? r?.description ?? 'The bank network declined this transfer.';
+const declineReason = (r: TransferAuthorizationDecisionRationale | null) =>
+  DECLINED[r?.code ?? ''] ?? r?.description ?? 'The bank network declined this transfer.';
 /** Plaid errors worth trying again later (the request stays 'requested' for the resume job). */
 const RETRYABLE = new Set(['API_ERROR', 'RATE_LIMIT_EXCEEDED', 'INSTITUTION_ERROR']);
 
@@ -25,22 +26,39 @@ const RETRYABLE = new Set(['API_ERROR', 'RATE_LIMIT_EXCEEDED', 'INSTITUTION_ERRO
  * refusal ends the request (a withdrawal's hold goes back); a network failure leaves it requested.
  */
 export async function sendToPlaid(id: string): Promise<void> {
-  const t = await getPrisma().bankTransfer.findUnique({ where: { id }, include: { linkedAccount: true, user: { select: { fullName: true } } } });
+  const t = await getPrisma().bankTransfer.findUnique({
+    where: { id },
+    include: { linkedAccount: true, user: { select: { fullName: true } } },
+  });
   if (!t || t.status !== 'requested') return;
-  if (!t.linkedAccount?.accessTokenEnc) return endRequest(id, 'failed', 'The bank account was unlinked before the transfer was made.');
+  if (!t.linkedAccount?.accessTokenEnc)
+    return endRequest(id, 'failed', 'The bank account was unlinked before the transfer was made.');
   const api = await plaid();
   const accessToken = openToken(t.linkedAccount.accessTokenEnc);
   const base = { access_token: accessToken, account_id: t.plaidAccountId, amount: t.amount.toFixed(2) };
   try {
-    const { authorization } = (await api.transferAuthorizationCreate({
-      ...base, type: t.direction === 'deposit' ? TransferType.Debit : TransferType.Credit, network: t.network as TransferNetwork,
-      ach_class: ACHClass.Ppd, user: { legal_name: t.user.fullName || 'Portal customer' }, idempotency_key: t.id,
-    })).data;
-    if (authorization.decision !== 'approved') return endRequest(id, 'declined', declineReason(authorization.decision_rationale));
-    const { transfer } = (await api.transferCreate({
-      access_token: accessToken, account_id: t.plaidAccountId, authorization_id: authorization.id, idempotency_key: t.id,
-      description: t.direction === 'deposit' ? 'Deposit' : 'Withdrawal', metadata: { bank_transfer_id: t.id },
-    })).data;
+    const { authorization } = (
+      await api.transferAuthorizationCreate({
+        ...base,
+        type: t.direction === 'deposit' ? TransferType.Debit : TransferType.Credit,
+        network: t.network as TransferNetwork,
+        ach_class: ACHClass.Ppd,
+        user: { legal_name: t.user.fullName || 'Portal customer' },
+        idempotency_key: t.id,
+      })
+    ).data;
+    if (authorization.decision !== 'approved')
+      return endRequest(id, 'declined', declineReason(authorization.decision_rationale));
+    const { transfer } = (
+      await api.transferCreate({
+        access_token: accessToken,
+        account_id: t.plaidAccountId,
+        authorization_id: authorization.id,
+        idempotency_key: t.id,
+        description: t.direction === 'deposit' ? 'Deposit' : 'Withdrawal',
+        metadata: { bank_transfer_id: t.id },
+      })
+    ).data;
     await markAtPlaid(id, authorization.id, transfer.id);
   } catch (err) {
     const e = plaidErrorOf(err);
@@ -48,7 +66,8 @@ export async function sendToPlaid(id: string): Promise<void> {
       logger.warn({ transfer: id, plaid: e?.error_code ?? String(err) }, 'bank transfer left for a retry');
       return;
     }
-    if (e.error_code === 'ITEM_LOGIN_REQUIRED' && t.linkedAccount.plaidItemId) await setItemStatus(t.linkedAccount.plaidItemId, 'login_required');
+    if (e.error_code === 'ITEM_LOGIN_REQUIRED' && t.linkedAccount.plaidItemId)
+      await setItemStatus(t.linkedAccount.plaidItemId, 'login_required');
     await endRequest(id, 'failed', e.display_message ?? e.error_message);
   }
 }
@@ -56,7 +75,8 @@ export async function sendToPlaid(id: string): Promise<void> {
 /** The transfer exists at Plaid; unless the event sync got there first (it matches transfers by their metadata). */
 export async function markAtPlaid(id: string, authorizationId: string, plaidTransferId: string) {
   await getPrisma().bankTransfer.updateMany({
-    where: { id, status: 'requested' }, data: { plaidAuthorizationId: authorizationId, plaidTransferId, status: 'pending' },
+    where: { id, status: 'requested' },
+    data: { plaidAuthorizationId: authorizationId, plaidTransferId, status: 'pending' },
   });
 }
 

@@ -7,8 +7,12 @@ export type LockedTransfer = Prisma.BankTransferGetPayload<{ include: typeof loc
 export type TransferStatus = LockedTransfer['status'];
 
 /** A bank transfer's row, locked for the rest of the caller's transaction (first lock of every change: BK3). */
-export async function lockTransfer(db: pg.ClientBase, tx: PrismaTx, where: { id: string } | { plaidTransferId: string }): Promise<LockedTransfer | null> {
+export async function lockTransfer(
+  db: pg.ClientBase,
+  tx: PrismaTx,
+  where: { id: string } | { plaidTransferId: string },
+): Promise<LockedTransfer | null> {
   const id = 'id' in where ? where.id : (await tx.bankTransfer.findUnique({ where, select: { id: true } }))?.id;
-  if (!id || !await lockRow(db, 'bank_transfers', id)) return null;
+  if (!id || !(await lockRow(db, 'bank_transfers', id))) return null;
   return tx.bankTransfer.findUniqueOrThrow({ where: { id }, include: lockedInclude });
 }

@@ -6,8 +6,16 @@ import { BankTransfer, json, security } from '../schemas.js';
 // /transfers: the caller's deposits and withdrawals with their bank status.
 
 export const listRoute = createRoute({
-  method: 'get', path: '/transfers', tags: ['banking'], 'x-access': 'user', security,
-  summary: "The caller's 20 latest bank transfers, newest first: pending, then settled, or declined / failed / returned and why",
+  method: 'get',
+  path: '/transfers',
+  tags: ['banking'],
+  'x-access': 'user',
+  security,
+  summary:
+    "The caller's 20 latest bank transfers, newest first: pending, then settled, or declined / failed / returned and why",
   middleware: [requireAuth] as const,
-  responses: { 200: json('Bank transfers', z.object({ transfers: z.array(BankTransfer) })), 401: err('Not authenticated') },
+  responses: {
+    200: json('Bank transfers', z.object({ transfers: z.array(BankTransfer) })),
+    401: err('Not authenticated'),
+  },
 });

@@ -7,7 +7,10 @@ export const RECENT_TRANSFERS = 20;
 /** The caller's latest bank transfers, newest first: pending ones and how each ended (and why). */
 export async function listTransfers(userId: string) {
   const rows = await getPrisma().bankTransfer.findMany({
-    where: { userId }, include: transferInclude, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: RECENT_TRANSFERS,
+    where: { userId },
+    include: transferInclude,
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    take: RECENT_TRANSFERS,
   });
   return { transfers: rows.map(transferView) };
 }

@@ -6,8 +6,16 @@ import { json } from '../schemas.js';
 // taken only as a signal to ask Plaid itself (transfer event sync), as Plaid advises.
 
 export const plaidWebhookRoute = createRoute({
-  method: 'post', path: '/webhooks/plaid', tags: ['banking'], 'x-access': 'public',
-  summary: 'Plaid webhooks: TRANSFER_EVENTS_UPDATE -> /transfer/event/sync after the last event applied; ITEM errors -> the accounts need a new sign-in',
+  method: 'post',
+  path: '/webhooks/plaid',
+  tags: ['banking'],
+  'x-access': 'public',
+  summary:
+    'Plaid webhooks: TRANSFER_EVENTS_UPDATE -> /transfer/event/sync after the last event applied; ITEM errors -> the accounts need a new sign-in',
   request: { headers: z.object({ 'plaid-verification': z.string().max(4096).optional() }) },
-  responses: { 200: json('Received', z.object({ received: z.boolean() })), 400: err('Not JSON'), 401: err('Webhook verification failed.') },
+  responses: {
+    200: json('Received', z.object({ received: z.boolean() })),
+    400: err('Not JSON'),
+    401: err('Webhook verification failed.'),
+  },
 });

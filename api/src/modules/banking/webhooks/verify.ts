@@ -15,7 +15,10 @@ async function keyOf(kid: string) {
   const cached = keys.get(kid);
   if (cached) return cached;
   const { key } = (await (await plaid()).webhookVerificationKeyGet({ key_id: kid })).data;
-  const entry = { key: await importJWK(key as unknown as JWK, 'ES256'), expiredAt: key.expired_at ? key.expired_at * 1000 : null };
+  const entry = {
+    key: await importJWK(key as unknown as JWK, 'ES256'),
+    expiredAt: key.expired_at ? key.expired_at * 1000 : null,
+  };
   keys.set(kid, entry);
   return entry;
 }

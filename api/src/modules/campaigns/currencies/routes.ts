@@ -5,7 +5,11 @@ import { CampaignAsset, json, security } from '../schemas.js';
 
 // /currencies: what a campaign may raise in (docs/product.md "Campaigns and investments": fiat only, default USD).
 export const currenciesRoute = createRoute({
-  method: 'get', path: '/currencies', tags: ['campaigns'], 'x-access': 'user', security,
+  method: 'get',
+  path: '/currencies',
+  tags: ['campaigns'],
+  'x-access': 'user',
+  security,
   summary: 'The fiat assets a campaign may raise in',
   middleware: [requireAuth] as const,
   responses: { 200: json('Currencies', z.object({ currencies: z.array(CampaignAsset) })), 401: err('Not signed in') },

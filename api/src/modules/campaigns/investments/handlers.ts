@@ -15,7 +15,12 @@ export const invest: RouteHandler<typeof investRoute, AppEnv> = async (c) => {
   return c.json(body, status);
 };
 export const cancel: RouteHandler<typeof cancelRoute, AppEnv> = async (c) => {
-  const answer = await cancelInvestment(currentUser(c).id, c.req.valid('param').id, c.req.valid('json').pin, idempotencyOf(c));
+  const answer = await cancelInvestment(
+    currentUser(c).id,
+    c.req.valid('param').id,
+    c.req.valid('json').pin,
+    idempotencyOf(c),
+  );
   const { body, status } = answerOrRefusal(answer);
   return c.json(body, status);
 };

@@ -16,8 +16,16 @@ import { CANCEL_CUTOFF_MS, investmentView, money } from '../views.js';
 // investments), then the ledger locks the wallets.
 
 const campaignSelect = {
-  id: true, status: true, createdByProfileId: true, companyName: true, targetAmount: true, minInvestment: true, maxInvestment: true,
-  fundsRaised: true, campaignEndDate: true, currency: { select: { symbol: true, scale: true } },
+  id: true,
+  status: true,
+  createdByProfileId: true,
+  companyName: true,
+  targetAmount: true,
+  minInvestment: true,
+  maxInvestment: true,
+  fundsRaised: true,
+  campaignEndDate: true,
+  currency: { select: { symbol: true, scale: true } },
 } satisfies Prisma.FundingCampaignSelect;
 type Campaign = Prisma.FundingCampaignGetPayload<{ select: typeof campaignSelect }>;
 
@@ -34,10 +42,17 @@ function checkAmount(amount: string, c: Campaign) {
   const { symbol, scale } = c.currency;
   const shown = (v: Prisma.Decimal) => `${v.toFixed(scale)} ${symbol}`;
   checkAssetScale(c.currency, { amount });
-  if (a.lt(c.minInvestment)) throw validationError({ amount: `Minimum investment is ${shown(c.minInvestment)}.` }, 'Amount Too Low');
-  if (c.maxInvestment && a.gt(c.maxInvestment)) throw validationError({ amount: `Maximum investment is ${shown(c.maxInvestment)}.` }, 'Amount Too High');
+  if (a.lt(c.minInvestment))
+    throw validationError({ amount: `Minimum investment is ${shown(c.minInvestment)}.` }, 'Amount Too Low');
+  if (c.maxInvestment && a.gt(c.maxInvestment))
+    throw validationError({ amount: `Maximum investment is ${shown(c.maxInvestment)}.` }, 'Amount Too High');
   const remaining = c.targetAmount.minus(c.fundsRaised);
-  if (a.gt(remaining)) throw conflict(remaining.gt(0) ? `Only ${remaining.toFixed(scale)} ${symbol} of the target remain.` : 'This campaign has reached its target.');
+  if (a.gt(remaining))
+    throw conflict(
+      remaining.gt(0)
+        ? `Only ${remaining.toFixed(scale)} ${symbol} of the target remain.`
+        : 'This campaign has reached its target.',
+    );
 }
 
 function checkOpen(c: Campaign, now: Date) {
@@ -51,10 +66,24 @@ function checkOpen(c: Campaign, now: Date) {
  * ledger's outflow check). The investment checks all again under the campaign's lock.
  */
 export async function quoteInvestment(userId: string, campaignId: string, amount: string, now = new Date()) {
-  const campaign = await getPrisma().fundingCampaign.findUnique({ where: { id: campaignId }, select: { createdByProfileId: true, status: true, campaignEndDate: true } });
-  if (!campaign || (campaign.status !== 'active' && campaign.createdByProfileId !== userId && !['funded', 'closed'].includes(campaign.status))) throw notFound(CAMPAIGN_NOT_FOUND);
+  const campaign = await getPrisma().fundingCampaign.findUnique({
+    where: { id: campaignId },
+    select: { createdByProfileId: true, status: true, campaignEndDate: true },
+  });
+  if (
+    !campaign ||
+    (campaign.status !== 'active' &&
+      campaign.createdByProfileId !== userId &&
+      !['funded', 'closed'].includes(campaign.status))
+  )
+    throw notFound(CAMPAIGN_NOT_FOUND);
   const restriction = await investRestriction(userId, campaign, now);
-  if (restriction && restriction !== 'This campaign is not open for investment.' && restriction !== 'This campaign has ended.') throw new AppError(403, 'FORBIDDEN', restriction);
+  if (
+    restriction &&
+    restriction !== 'This campaign is not open for investment.' &&
+    restriction !== 'This campaign has ended.'
+  )
+    throw new AppError(403, 'FORBIDDEN', restriction);
   const c = await getPrisma().fundingCampaign.findUniqueOrThrow({ where: { id: campaignId }, select: campaignSelect });
   checkOpen(c, now);
   checkAmount(amount, c);
@@ -62,7 +91,13 @@ export async function quoteInvestment(userId: string, campaignId: string, amount
   return { amount: new Prisma.Decimal(amount).toFixed(c.currency.scale), asset_symbol: c.currency.symbol };
 }
 
-export async function invest(userId: string, campaignId: string, amount: string, pin: string, idem: IdempotencyContext) {
+export async function invest(
+  userId: string,
+  campaignId: string,
+  amount: string,
+  pin: string,
+  idem: IdempotencyContext,
+) {
   const now = new Date();
   await quoteInvestment(userId, campaignId, amount, now);
   await verifyPin(userId, pin);
@@ -71,30 +106,66 @@ export async function invest(userId: string, campaignId: string, amount: string,
     checkOpen(c, now);
     checkAmount(amount, c);
     const id = crypto.randomUUID();
-    const held = await hold(db, { reference: { type: 'investment', id }, payerId: userId, assetSymbol: c.currency.symbol, amount, description: escrowLabel(c.companyName) });
-    const investment = await tx.investment.create({ data: { id, investorProfileId: userId, campaignId, amountInvested: amount, status: 'pending_verification', transactionId: held.transactionId } });
-    const { fundsRaised } = await tx.fundingCampaign.update({ where: { id: campaignId }, data: { fundsRaised: { increment: amount }, updatedAt: new Date() }, select: { fundsRaised: true } });
+    const held = await hold(db, {
+      reference: { type: 'investment', id },
+      payerId: userId,
+      assetSymbol: c.currency.symbol,
+      amount,
+      description: escrowLabel(c.companyName),
+    });
+    const investment = await tx.investment.create({
+      data: {
+        id,
+        investorProfileId: userId,
+        campaignId,
+        amountInvested: amount,
+        status: 'pending_verification',
+        transactionId: held.transactionId,
+      },
+    });
+    const { fundsRaised } = await tx.fundingCampaign.update({
+      where: { id: campaignId },
+      data: { fundsRaised: { increment: amount }, updatedAt: new Date() },
+      select: { fundsRaised: true },
+    });
     return { status: 201 as const, body: answer(investment, c, fundsRaised) };
   });
 }
 
-const answer = (investment: Investment, c: Campaign, raised: Prisma.Decimal) =>
-  ({ investment: investmentView(investment, c.currency.scale, c.campaignEndDate), funds_raised: money(raised, c.currency.scale) });
+const answer = (investment: Investment, c: Campaign, raised: Prisma.Decimal) => ({
+  investment: investmentView(investment, c.currency.scale, c.campaignEndDate),
+  funds_raised: money(raised, c.currency.scale),
+});
 
 export async function cancelInvestment(userId: string, investmentId: string, pin: string, idem: IdempotencyContext) {
-  const mine = await getPrisma().investment.findFirst({ where: { id: investmentId, investorProfileId: userId }, select: { campaignId: true } });
+  const mine = await getPrisma().investment.findFirst({
+    where: { id: investmentId, investorProfileId: userId },
+    select: { campaignId: true },
+  });
   if (!mine) throw notFound('Investment not found.');
   await verifyPin(userId, pin);
   return runIdempotent(userId, idem, async (db, tx) => {
     const c = await lockCampaign(db, tx, mine.campaignId);
     await lockRow(db, 'investments', investmentId);
-    const inv = await tx.investment.findUniqueOrThrow({ where: { id: investmentId }, select: { status: true, amountInvested: true } });
-    if (inv.status !== 'pending_verification' || c.status !== 'active') throw conflict('Only a pending investment in a live campaign can be cancelled.');
-    if (c.campaignEndDate && Date.now() > c.campaignEndDate.getTime() - CANCEL_CUTOFF_MS) throw conflict('Investments can be cancelled until 48 hours before the end date.');
+    const inv = await tx.investment.findUniqueOrThrow({
+      where: { id: investmentId },
+      select: { status: true, amountInvested: true },
+    });
+    if (inv.status !== 'pending_verification' || c.status !== 'active')
+      throw conflict('Only a pending investment in a live campaign can be cancelled.');
+    if (c.campaignEndDate && Date.now() > c.campaignEndDate.getTime() - CANCEL_CUTOFF_MS)
+      throw conflict('Investments can be cancelled until 48 hours before the end date.');
     await refund(db, { reference: { type: 'investment', id: investmentId }, description: escrowLabel(c.companyName) });
     const now = new Date();
-    const investment = await tx.investment.update({ where: { id: investmentId }, data: { status: 'cancelled', updatedAt: now } });
-    const { fundsRaised } = await tx.fundingCampaign.update({ where: { id: c.id }, data: { fundsRaised: { decrement: inv.amountInvested }, updatedAt: now }, select: { fundsRaised: true } });
+    const investment = await tx.investment.update({
+      where: { id: investmentId },
+      data: { status: 'cancelled', updatedAt: now },
+    });
+    const { fundsRaised } = await tx.fundingCampaign.update({
+      where: { id: c.id },
+      data: { fundsRaised: { decrement: inv.amountInvested }, updatedAt: now },
+      select: { fundsRaised: true },
+    });
     return { status: 200 as const, body: answer(investment, c, fundsRaised) };
   });
 }

@@ -11,11 +11,20 @@ const { app, call } = campaignsTestClient();
 async function uploadLogo(userId: string, campaignId: string, bytes: Buffer) {
   const form = new FormData();
   form.set('file', new File([new Uint8Array(bytes)], 'logo.png', { type: 'image/png' }));
-  const res = await app.request(`/api/campaigns/${campaignId}/logo`, { method: 'POST', headers: await bearer(userId), body: form });
+  const res = await app.request(`/api/campaigns/${campaignId}/logo`, {
+    method: 'POST',
+    headers: await bearer(userId),
+    body: form,
+  });
   return { status: res.status, body: (await res.json()) as { campaign: { company_logo_url: string } } };
 }
-const logoRows = async (userId: string) => (await getPool().query<{ key: string }>(
-  `SELECT key FROM upload_objects WHERE user_id = $1 AND bucket = 'campaign_logos'`, [userId])).rows.map((r) => r.key);
+const logoRows = async (userId: string) =>
+  (
+    await getPool().query<{ key: string }>(
+      `SELECT key FROM upload_objects WHERE user_id = $1 AND bucket = 'campaign_logos'`,
+      [userId],
+    )
+  ).rows.map((r) => r.key);
 
 describe('campaign logo upload', () => {
   it('is served publicly without its text chunks; a second upload replaces it, the first file and its quota row are gone; another user gets 404', async () => {
@@ -29,7 +38,9 @@ describe('campaign logo upload', () => {
     expect(url).toMatch(new RegExp(`^/api/campaigns/logos/${draft.id}-[0-9a-f]{24}\\.png$`));
     const served = await app.request(url);
     expect([served.status, served.headers.get('cache-control')]).toEqual([200, 'public, max-age=31536000, immutable']);
-    expect(pngChunks(Buffer.from(await served.arrayBuffer())).filter((c) => ['tEXt', 'zTXt', 'iTXt', 'eXIf'].includes(c))).toEqual([]);
+    expect(
+      pngChunks(Buffer.from(await served.arrayBuffer())).filter((c) => ['tEXt', 'zTXt', 'iTXt', 'eXIf'].includes(c)),
+    ).toEqual([]);
     expect(await logoRows(owner.id)).toEqual([url.split('/').pop()]);
 
     const second = await uploadLogo(owner.id, draft.id, png);

@@ -8,11 +8,19 @@ export const LOGO_PATH = '/api/campaigns/logos/';
 
 export async function uploadLogo(ownerId: string, id: string, file: unknown) {
   const db = getPrisma();
-  const c = await db.fundingCampaign.findFirst({ where: { id, createdByProfileId: ownerId }, select: { status: true, companyLogoUrl: true } });
+  const c = await db.fundingCampaign.findFirst({
+    where: { id, createdByProfileId: ownerId },
+    select: { status: true, companyLogoUrl: true },
+  });
   if (!c) throw notFound(CAMPAIGN_NOT_FOUND);
-  if (!['draft', 'pending_approval', 'rejected'].includes(c.status)) throw conflict('A live or ended campaign cannot be edited.');
+  if (!['draft', 'pending_approval', 'rejected'].includes(c.status))
+    throw conflict('A live or ended campaign cannot be edited.');
   const { key } = await storeUpload('campaign_logos', file, { ownerId, prefix: id, field: 'file' });
-  const updated = await db.fundingCampaign.update({ where: { id }, data: { companyLogoUrl: `${LOGO_PATH}${key}`, updatedAt: new Date() }, include: campaignInclude });
+  const updated = await db.fundingCampaign.update({
+    where: { id },
+    data: { companyLogoUrl: `${LOGO_PATH}${key}`, updatedAt: new Date() },
+    include: campaignInclude,
+  });
   // the replaced upload goes: only this campaign's own (keys start with its id; a logo given as a link was never stored here)
   const replaced = c.companyLogoUrl?.startsWith(`${LOGO_PATH}${id}-`) ? c.companyLogoUrl.slice(LOGO_PATH.length) : null;
   if (replaced) await removeUpload('campaign_logos', replaced);

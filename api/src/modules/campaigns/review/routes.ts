@@ -5,16 +5,34 @@ import { CampaignShape, IdParam, json, security, text } from '../schemas.js';
 
 // /review: admins decide on campaigns in review (approve -> active, reject with a reason), audited.
 export const reviewQueueRoute = createRoute({
-  method: 'get', path: '/review', tags: ['campaigns'], 'x-access': 'admin', security,
+  method: 'get',
+  path: '/review',
+  tags: ['campaigns'],
+  'x-access': 'admin',
+  security,
   summary: 'Campaigns pending approval, oldest submission first',
   middleware: [requireAuth, requireAdmin] as const,
-  responses: { 200: json('Queue', z.object({ campaigns: z.array(CampaignShape) })), 401: err('Not signed in'), 403: err('Not an admin') },
+  responses: {
+    200: json('Queue', z.object({ campaigns: z.array(CampaignShape) })),
+    401: err('Not signed in'),
+    403: err('Not an admin'),
+  },
 });
 
-const decided = { 200: json('Decided', z.object({ campaign: CampaignShape })), 401: err('Not signed in'), 403: err('Not an admin'), 404: err('Campaign not found.'), 409: err('Not pending approval') };
+const decided = {
+  200: json('Decided', z.object({ campaign: CampaignShape })),
+  401: err('Not signed in'),
+  403: err('Not an admin'),
+  404: err('Campaign not found.'),
+  409: err('Not pending approval'),
+};
 
 export const approveRoute = createRoute({
-  method: 'post', path: '/review/{id}/approve', tags: ['campaigns'], 'x-access': 'admin', security,
+  method: 'post',
+  path: '/review/{id}/approve',
+  tags: ['campaigns'],
+  'x-access': 'admin',
+  security,
   summary: 'Approve a campaign in review: it goes live (active)',
   middleware: [requireAuth, requireAdmin] as const,
   request: { params: IdParam },
@@ -22,11 +40,25 @@ export const approveRoute = createRoute({
 });
 
 export const rejectRoute = createRoute({
-  method: 'post', path: '/review/{id}/reject', tags: ['campaigns'], 'x-access': 'admin', security,
+  method: 'post',
+  path: '/review/{id}/reject',
+  tags: ['campaigns'],
+  'x-access': 'admin',
+  security,
   summary: 'Reject a campaign in review with a reason its owner sees (they may edit and resubmit)',
   middleware: [requireAuth, requireAdmin] as const,
-  request: { params: IdParam, body: { required: true, content: { 'application/json': { schema: z.object({
-    reason: text(1000).pipe(z.string().min(1, 'Please give a reason the owner will see.')),
-  }) } } } },
+  request: {
+    params: IdParam,
+    body: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: z.object({
+            reason: text(1000).pipe(z.string().min(1, 'Please give a reason the owner will see.')),
+          }),
+        },
+      },
+    },
+  },
   responses: { ...decided, 400: err('Missing reason') },
 });

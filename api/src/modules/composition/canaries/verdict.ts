@@ -26,8 +26,17 @@ export function differenceLowerBound(a: { x: number; n: number }, b: { x: number
   return pa - pb - Math.sqrt((pa - loA) ** 2 + (hiB - pb) ** 2);
 }
 
-export interface SideCounts { sessions: number; error_sessions: number; load_failures: number }
-export interface Rule { enabled: boolean; min_sessions: number; error_rate_margin: number; load_failure_margin: number }
+export interface SideCounts {
+  sessions: number;
+  error_sessions: number;
+  load_failures: number;
+}
+export interface Rule {
+  enabled: boolean;
+  min_sessions: number;
+  error_rate_margin: number;
+  load_failure_margin: number;
+}
 export type Verdict = 'too_few_sessions' | 'worse' | 'no_worse';
 
 const errorRate = (s: SideCounts) => ({ x: s.error_sessions, n: s.sessions });
@@ -49,10 +58,19 @@ export function judge(canary: SideCounts, current: SideCounts, rule: Rule): Judg
   const error = differenceLowerBound(errorRate(canary), errorRate(current));
   const load = differenceLowerBound(loadFailureRate(canary), loadFailureRate(current));
   const figures = { error_rate_excess: round(error), load_failure_excess: round(load) };
-  if (canary.sessions + canary.load_failures < rule.min_sessions) return { verdict: 'too_few_sessions', ...figures, reasons: [] };
+  if (canary.sessions + canary.load_failures < rule.min_sessions)
+    return { verdict: 'too_few_sessions', ...figures, reasons: [] };
   const reasons = [
-    ...(error > rule.error_rate_margin ? [`Error rate at least ${percent(error)} above the current release's (margin ${percent(rule.error_rate_margin)})`] : []),
-    ...(load > rule.load_failure_margin ? [`Load failures at least ${percent(load)} above the current release's (margin ${percent(rule.load_failure_margin)})`] : []),
+    ...(error > rule.error_rate_margin
+      ? [
+          `Error rate at least ${percent(error)} above the current release's (margin ${percent(rule.error_rate_margin)})`,
+        ]
+      : []),
+    ...(load > rule.load_failure_margin
+      ? [
+          `Load failures at least ${percent(load)} above the current release's (margin ${percent(rule.load_failure_margin)})`,
+        ]
+      : []),
   ];
   return { verdict: reasons.length ? 'worse' : 'no_worse', ...figures, reasons };
 }

@@ -11,7 +11,12 @@ import type { loadFailureRoute } from './routes.js';
 export const REPORTS_PER_MINUTE = 10;
 
 export const report: RouteHandler<typeof loadFailureRoute, AppEnv> = async (c) => {
-  await rateLimit.enforce(`remote-load-failure:ip:${clientIp(c)}`, REPORTS_PER_MINUTE, 60, (r) => `Too many reports. Try again in ${r} seconds.`);
+  await rateLimit.enforce(
+    `remote-load-failure:ip:${clientIp(c)}`,
+    REPORTS_PER_MINUTE,
+    60,
+    (r) => `Too many reports. Try again in ${r} seconds.`,
+  );
   const failure = c.req.valid('json');
   if (!(await recordLoadFailure(failure))) throw notFound('No such release');
   await applyRollbackRule(failure.remote);

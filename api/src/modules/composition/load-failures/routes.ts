@@ -7,12 +7,19 @@ export const LoadFailureBody = z.object({
   version: z.string().regex(/^[0-9A-Za-z][0-9A-Za-z.+_-]{0,99}$/, 'Expected a version'),
   lifecycle: z.string().trim().min(1).max(40),
   // the browser's error message, cut to its first 300 characters; stored as text, never rendered as HTML
-  message: z.string().max(2000).transform((m) => m.slice(0, 300)),
+  message: z
+    .string()
+    .max(2000)
+    .transform((m) => m.slice(0, 300)),
 });
 
 export const loadFailureRoute = createRoute({
-  method: 'post', path: '/load-failures', tags: ['platform'], 'x-access': 'public',
-  summary: "A remote failed to load in this browser (the shell's loader beacon); counted per release on the admin's Releases page, 10 a minute per address",
+  method: 'post',
+  path: '/load-failures',
+  tags: ['platform'],
+  'x-access': 'public',
+  summary:
+    "A remote failed to load in this browser (the shell's loader beacon); counted per release on the admin's Releases page, 10 a minute per address",
   request: { body: { required: true, content: { 'application/json': { schema: LoadFailureBody } } } },
   responses: {
     204: { description: 'Recorded' },

@@ -52,7 +52,8 @@ async function upload(store: ObjectStore, dir: string, prefix: string): Promise<
     bytes += body.length;
     const key = `${prefix}${file}`;
     const stored = await store.get(key);
-    if (stored && !stored.bytes.equals(body)) throw new Error(`${key} is already stored with other content: publish a new version`);
+    if (stored && !stored.bytes.equals(body))
+      throw new Error(`${key} is already stored with other content: publish a new version`);
     if (!stored) await store.put(key, body, contentTypeOf(file));
   }
   return bytes;
@@ -66,17 +67,36 @@ async function main() {
   const jobs = z.array(Job).parse(JSON.parse(fs.readFileSync(file, 'utf8')));
   const store = remoteBuildStore();
   const uploaded = [];
-  for (const { dir, descriptor } of jobs) uploaded.push({ d: descriptor, buildBytes: await upload(store, dir, `${descriptor.remote}/${descriptor.version}/`) });
+  for (const { dir, descriptor } of jobs)
+    uploaded.push({
+      d: descriptor,
+      buildBytes: await upload(store, dir, `${descriptor.remote}/${descriptor.version}/`),
+    });
   const db = await attachDatabase();
   try {
     for (const { d, buildBytes } of uploaded) {
-      const url = (name: string) => store.publicUrl(`${d.remote}/${d.version}/${name}`) ?? `/remotes/${d.remote}/${d.version}/${name}`;
-      const result = await registerRelease({
-        remote: d.remote, version: d.version, contentHash: d.contentHash, manifestUrl: url('mf-manifest.json'), entryUrl: url('remoteEntry.js'),
-        routes: d.routes, audience: d.audience, preload: [url('remoteEntry.js'), ...d.preloadFiles.map(url)], prefetch: d.prefetch, shared: d.shared,
-        buildBytes, publishedBy: process.env.PORTAL_PUBLISHED_BY ?? `${os.userInfo().username}@${os.hostname()}`,
-      }, { stage: d.stage, onlyNew: d.onlyNew });
-      process.stdout.write(`${JSON.stringify({ remote: d.remote, ...result, version: d.version, entry_url: url('remoteEntry.js') })}\n`);
+      const url = (name: string) =>
+        store.publicUrl(`${d.remote}/${d.version}/${name}`) ?? `/remotes/${d.remote}/${d.version}/${name}`;
+      const result = await registerRelease(
+        {
+          remote: d.remote,
+          version: d.version,
+          contentHash: d.contentHash,
+          manifestUrl: url('mf-manifest.json'),
+          entryUrl: url('remoteEntry.js'),
+          routes: d.routes,
+          audience: d.audience,
+          preload: [url('remoteEntry.js'), ...d.preloadFiles.map(url)],
+          prefetch: d.prefetch,
+          shared: d.shared,
+          buildBytes,
+          publishedBy: process.env.PORTAL_PUBLISHED_BY ?? `${os.userInfo().username}@${os.hostname()}`,
+        },
+        { stage: d.stage, onlyNew: d.onlyNew },
+      );
+      process.stdout.write(
+        `${JSON.stringify({ remote: d.remote, ...result, version: d.version, entry_url: url('remoteEntry.js') })}\n`,
+      );
     }
   } finally {
     await closePool();

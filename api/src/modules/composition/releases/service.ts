@@ -32,22 +32,51 @@ type Queryable = { query: ReturnType<typeof getPool>['query'] };
  * release (a re-run of a deploy: made current again unless `onlyNew`, so `npm start` never undoes an
  * admin's rollback); with other content it is refused: a version's files never change.
  */
-export async function registerRelease(input: ReleaseInput, opts: { stage: boolean; onlyNew?: boolean }): Promise<{ id: string; current: boolean; created: boolean }> {
+export async function registerRelease(
+  input: ReleaseInput,
+  opts: { stage: boolean; onlyNew?: boolean },
+): Promise<{ id: string; current: boolean; created: boolean }> {
   return inTransaction(async (db) => {
     const inserted = await db.query<{ id: string }>(
       `INSERT INTO remote_releases (remote, version, content_hash, manifest_url, entry_url, routes, audience, preload, prefetch, shared, build_bytes, published_by)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (remote, version) DO NOTHING RETURNING id`,
-      [input.remote, input.version, input.contentHash, input.manifestUrl, input.entryUrl, input.routes, input.audience, input.preload,
-        JSON.stringify(input.prefetch), JSON.stringify(input.shared), input.buildBytes, input.publishedBy]);
+      [
+        input.remote,
+        input.version,
+        input.contentHash,
+        input.manifestUrl,
+        input.entryUrl,
+        input.routes,
+        input.audience,
+        input.preload,
+        JSON.stringify(input.prefetch),
+        JSON.stringify(input.shared),
+        input.buildBytes,
+        input.publishedBy,
+      ],
+    );
     let id = inserted.rows[0]?.id;
     if (!id) {
-      const existing = await db.query<{ id: string; content_hash: string }>('SELECT id, content_hash FROM remote_releases WHERE remote = $1 AND version = $2', [input.remote, input.version]);
+      const existing = await db.query<{ id: string; content_hash: string }>(
+        'SELECT id, content_hash FROM remote_releases WHERE remote = $1 AND version = $2',
+        [input.remote, input.version],
+      );
       const row = existing.rows[0]!;
-      if (row.content_hash !== input.contentHash) throw conflict(`${input.remote} ${input.version} is already published with other content; publish a new version`);
+      if (row.content_hash !== input.contentHash)
+        throw conflict(
+          `${input.remote} ${input.version} is already published with other content; publish a new version`,
+        );
       id = row.id;
     }
-    if (inserted.rows[0]) await recordAudit(db, { actorId: null, action: 'release.publish', subject: `remote_release:${id}`, data: { remote: input.remote, version: input.version, staged: opts.stage, published_by: input.publishedBy } });
-    if (opts.stage || (opts.onlyNew && !inserted.rows[0])) return { id, current: false, created: Boolean(inserted.rows[0]) };
+    if (inserted.rows[0])
+      await recordAudit(db, {
+        actorId: null,
+        action: 'release.publish',
+        subject: `remote_release:${id}`,
+        data: { remote: input.remote, version: input.version, staged: opts.stage, published_by: input.publishedBy },
+      });
+    if (opts.stage || (opts.onlyNew && !inserted.rows[0]))
+      return { id, current: false, created: Boolean(inserted.rows[0]) };
     await setCurrent(db, input.remote, id, null);
     return { id, current: true, created: Boolean(inserted.rows[0]) };
   });
@@ -57,7 +86,8 @@ export async function setCurrent(db: Queryable, remote: string, releaseId: strin
   await db.query(
     `INSERT INTO remote_current (remote, release_id, changed_by) VALUES ($1, $2, $3)
      ON CONFLICT (remote) DO UPDATE SET release_id = EXCLUDED.release_id, changed_at = now(), changed_by = EXCLUDED.changed_by`,
-    [remote, releaseId, adminId]);
+    [remote, releaseId, adminId],
+  );
 }
 
 const RELEASE_COLUMNS = `r.id, r.remote, r.version, r.content_hash, r.entry_url, r.routes, r.audience, r.build_bytes::int AS build_bytes, r.published_by,
@@ -68,18 +98,37 @@ const RELEASE_COLUMNS = `r.id, r.remote, r.version, r.content_hash, r.entry_url,
   EXISTS (SELECT 1 FROM remote_release_pruned p WHERE p.release_id = r.id) AS files_deleted`;
 
 /** Every remote with its current release and its history, newest first (at most `perRemote` each). */
-export async function listReleases(perRemote = 20): Promise<{ name: string; audience: 'user' | 'admin'; current_id: string | null; releases: Release[] }[]> {
+export async function listReleases(
+  perRemote = 20,
+): Promise<{ name: string; audience: 'user' | 'admin'; current_id: string | null; releases: Release[] }[]> {
   const { rows } = await getPool().query<Release & { published_at: Date; first_current_at: Date | null }>(
     `SELECT ${RELEASE_COLUMNS}
        FROM (SELECT *, row_number() OVER (PARTITION BY remote ORDER BY published_at DESC, id) AS n FROM remote_releases) r
        LEFT JOIN remote_current c ON c.remote = r.remote
       WHERE r.n <= $1 OR c.release_id = r.id
-      ORDER BY r.remote, r.published_at DESC, r.id`, [perRemote]);
-  const remotes = new Map<string, { name: string; audience: 'user' | 'admin'; current_id: string | null; releases: Release[] }>();
+      ORDER BY r.remote, r.published_at DESC, r.id`,
+    [perRemote],
+  );
+  const remotes = new Map<
+    string,
+    { name: string; audience: 'user' | 'admin'; current_id: string | null; releases: Release[] }
+  >();
   for (const row of rows) {
-    const release: Release = { ...row, published_at: row.published_at.toISOString(), first_current_at: row.first_current_at?.toISOString() ?? null };
-    const entry = remotes.get(row.remote) ?? { name: row.remote, audience: row.audience, current_id: null, releases: [] };
-    if (release.state === 'current') { entry.current_id = release.id; entry.audience = release.audience; }
+    const release: Release = {
+      ...row,
+      published_at: row.published_at.toISOString(),
+      first_current_at: row.first_current_at?.toISOString() ?? null,
+    };
+    const entry = remotes.get(row.remote) ?? {
+      name: row.remote,
+      audience: row.audience,
+      current_id: null,
+      releases: [],
+    };
+    if (release.state === 'current') {
+      entry.current_id = release.id;
+      entry.audience = release.audience;
+    }
     entry.releases.push(release);
     remotes.set(row.remote, entry);
   }
@@ -88,7 +137,10 @@ export async function listReleases(perRemote = 20): Promise<{ name: string; audi
 
 export async function releaseExists(id: string): Promise<boolean> {
   // a release whose build files the retention job deleted cannot be previewed (retention/service.ts)
-  const { rows } = await getPool().query('SELECT 1 FROM remote_releases r WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM remote_release_pruned p WHERE p.release_id = r.id)', [id]);
+  const { rows } = await getPool().query(
+    'SELECT 1 FROM remote_releases r WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM remote_release_pruned p WHERE p.release_id = r.id)',
+    [id],
+  );
   return rows.length > 0;
 }
 
@@ -97,34 +149,58 @@ export async function releaseExists(id: string): Promise<boolean> {
  * again) when it was current before. `expectedCurrentId` is the current release the admin saw: when
  * another admin changed it meanwhile the request is refused (409), so two clicks at once give one outcome.
  */
-export async function makeCurrent(releaseId: string, expectedCurrentId: string | null, adminId: string): Promise<{ action: 'promote' | 'rollback'; remote: string; version: string }> {
+export async function makeCurrent(
+  releaseId: string,
+  expectedCurrentId: string | null,
+  adminId: string,
+): Promise<{ action: 'promote' | 'rollback'; remote: string; version: string }> {
   return inTransaction(async (db) => {
-    const found = await db.query<{ remote: string; version: string; first_current_at: Date | null; files_deleted: boolean }>(
-      'SELECT remote, version, first_current_at, EXISTS (SELECT 1 FROM remote_release_pruned p WHERE p.release_id = r.id) AS files_deleted FROM remote_releases r WHERE id = $1', [releaseId]);
+    const found = await db.query<{
+      remote: string;
+      version: string;
+      first_current_at: Date | null;
+      files_deleted: boolean;
+    }>(
+      'SELECT remote, version, first_current_at, EXISTS (SELECT 1 FROM remote_release_pruned p WHERE p.release_id = r.id) AS files_deleted FROM remote_releases r WHERE id = $1',
+      [releaseId],
+    );
     const release = found.rows[0];
     if (!release) throw notFound('Release not found');
     if (release.files_deleted) throw conflict('The files of this release were deleted; publish it again.');
     // the remote's row lock orders concurrent changes; a remote without a current release has no row yet
     await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`remote_current:${release.remote}`]);
     const before = await db.query<{ release_id: string; version: string }>(
-      'SELECT c.release_id, r.version FROM remote_current c JOIN remote_releases r ON r.id = c.release_id WHERE c.remote = $1 FOR UPDATE OF c', [release.remote]);
+      'SELECT c.release_id, r.version FROM remote_current c JOIN remote_releases r ON r.id = c.release_id WHERE c.remote = $1 FOR UPDATE OF c',
+      [release.remote],
+    );
     const current = before.rows[0];
-    if ((current?.release_id ?? null) !== expectedCurrentId) throw conflict('The current release changed meanwhile. Reload the page and try again.');
+    if ((current?.release_id ?? null) !== expectedCurrentId)
+      throw conflict('The current release changed meanwhile. Reload the page and try again.');
     if (current?.release_id === releaseId) throw conflict('This release is already current.');
     const action = release.first_current_at ? 'rollback' : 'promote';
     await setCurrent(db, release.remote, releaseId, adminId);
     await recordAudit(db, {
-      actorId: adminId, action: `admin.release.${action}`, subject: `remote_release:${releaseId}`,
-      before: { remote: release.remote, version: current?.version ?? null }, after: { remote: release.remote, version: release.version },
+      actorId: adminId,
+      action: `admin.release.${action}`,
+      subject: `remote_release:${releaseId}`,
+      before: { remote: release.remote, version: current?.version ?? null },
+      after: { remote: release.remote, version: release.version },
     });
     return { action, remote: release.remote, version: release.version };
   });
 }
 
 /** A load failure reported by a browser; false when no such release exists. */
-export async function recordLoadFailure(input: { remote: string; version: string; lifecycle: string; message: string }): Promise<boolean> {
+export async function recordLoadFailure(input: {
+  remote: string;
+  version: string;
+  lifecycle: string;
+  message: string;
+}): Promise<boolean> {
   const { rowCount } = await getPool().query(
     `INSERT INTO remote_load_failures (release_id, lifecycle, message)
-     SELECT id, $3, $4 FROM remote_releases WHERE remote = $1 AND version = $2`, [input.remote, input.version, input.lifecycle, input.message]);
+     SELECT id, $3, $4 FROM remote_releases WHERE remote = $1 AND version = $2`,
+    [input.remote, input.version, input.lifecycle, input.message],
+  );
   return rowCount === 1;
 }

@@ -20,17 +20,27 @@ let admin: { id: string };
 beforeAll(async () => {
   admin = await createUser({ admin: true });
 });
-const post = async (p: string, body?: unknown) => (await app.request(`/api/platform${p}`, {
-  method: body === undefined ? 'POST' : 'PUT', headers: { ...(await bearer(admin.id)), 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}),
-})).status;
+const post = async (p: string, body?: unknown) =>
+  (
+    await app.request(`/api/platform${p}`, {
+      method: body === undefined ? 'POST' : 'PUT',
+      headers: { ...(await bearer(admin.id)), 'content-type': 'application/json' },
+      body: JSON.stringify(body ?? {}),
+    })
+  ).status;
 
 /** A release with its two files in the store. */
 async function release(remote: string, version: string, opts: { stage?: boolean } = {}) {
-  for (const file of ['remoteEntry.js', 'app.js']) await store.put(`${remote}/${version}/${file}`, Buffer.from(`${remote} ${version} ${file}`), 'text/javascript');
+  for (const file of ['remoteEntry.js', 'app.js'])
+    await store.put(`${remote}/${version}/${file}`, Buffer.from(`${remote} ${version} ${file}`), 'text/javascript');
   return publishTestRelease(remote, version, opts);
 }
 const stored = async (remote: string, version: string) => (await store.get(`${remote}/${version}/app.js`)) !== null;
-const retiredDaysAgo = (id: string, days: number) => getPool().query('UPDATE remote_release_retired SET retired_at = now() - make_interval(days => $2) WHERE release_id = $1', [id, days]);
+const retiredDaysAgo = (id: string, days: number) =>
+  getPool().query(
+    'UPDATE remote_release_retired SET retired_at = now() - make_interval(days => $2) WHERE release_id = $1',
+    [id, days],
+  );
 
 describe('the retention job', () => {
   it('deletes the files only of releases no page or rollback can need; a page open on a release current 20 days ago still gets its chunks', async () => {
@@ -42,7 +52,10 @@ describe('the retention job', () => {
     ids.staged = await release('mfe-keep', '0.9.0-staged', { stage: true });
 
     const pruned = await pruneReleaseFiles(new Date(), 2, store);
-    expect(pruned.filter((p) => p.remote === 'mfe-keep').map((p) => [p.version, p.files])).toEqual([['1.0.0', 2], ['3.0.0', 2]]);
+    expect(pruned.filter((p) => p.remote === 'mfe-keep').map((p) => [p.version, p.files])).toEqual([
+      ['1.0.0', 2],
+      ['3.0.0', 2],
+    ]);
     expect(await stored('mfe-keep', '1.0.0')).toBe(false);
     expect(await stored('mfe-keep', '3.0.0')).toBe(false);
     expect(await stored('mfe-keep', '2.0.0'), 'current 20 days ago: a page may still be open on it').toBe(true);
@@ -51,16 +64,35 @@ describe('the retention job', () => {
     expect(await stored('mfe-keep', '0.9.0-staged'), 'one of the newest two').toBe(true);
 
     // the pruned ones are never served again; the others still can be
-    const res = await app.request(`/api/platform/releases/${ids['1.0.0']}/current`, { method: 'POST', headers: { ...(await bearer(admin.id)), 'content-type': 'application/json' }, body: JSON.stringify({ expected_current_id: ids['5.0.0'] }) });
+    const res = await app.request(`/api/platform/releases/${ids['1.0.0']}/current`, {
+      method: 'POST',
+      headers: { ...(await bearer(admin.id)), 'content-type': 'application/json' },
+      body: JSON.stringify({ expected_current_id: ids['5.0.0'] }),
+    });
     expect(res.status).toBe(409);
-    expect(((await res.json()) as { error: string }).error).toBe('The files of this release were deleted; publish it again.');
+    expect(((await res.json()) as { error: string }).error).toBe(
+      'The files of this release were deleted; publish it again.',
+    );
     expect(await post(`/releases/${ids['3.0.0']}/preview`)).toBe(404);
-    expect(await post(`/releases/${ids['3.0.0']}/canary`, { percent: 10, expected_current_id: ids['5.0.0'] })).toBe(409);
-    await expect(getPool().query(`UPDATE remote_current SET release_id = $1 WHERE remote = 'mfe-keep'`, [ids['1.0.0']]), 'the database refuses too').rejects.toThrow('were deleted');
-    expect(await post(`/releases/${ids['2.0.0']}/canary`, { percent: 10, expected_current_id: ids['5.0.0'] }), 'a rollback target within 30 days').toBe(200);
+    expect(await post(`/releases/${ids['3.0.0']}/canary`, { percent: 10, expected_current_id: ids['5.0.0'] })).toBe(
+      409,
+    );
+    await expect(
+      getPool().query(`UPDATE remote_current SET release_id = $1 WHERE remote = 'mfe-keep'`, [ids['1.0.0']]),
+      'the database refuses too',
+    ).rejects.toThrow('were deleted');
+    expect(
+      await post(`/releases/${ids['2.0.0']}/canary`, { percent: 10, expected_current_id: ids['5.0.0'] }),
+      'a rollback target within 30 days',
+    ).toBe(200);
 
-    const audit = await getPool().query(`SELECT actor_id, data->>'version' AS version FROM audit_log WHERE action = 'release.prune' AND data->>'remote' = 'mfe-keep' ORDER BY 2`);
-    expect(audit.rows).toEqual([{ actor_id: null, version: '1.0.0' }, { actor_id: null, version: '3.0.0' }]);
+    const audit = await getPool().query(
+      `SELECT actor_id, data->>'version' AS version FROM audit_log WHERE action = 'release.prune' AND data->>'remote' = 'mfe-keep' ORDER BY 2`,
+    );
+    expect(audit.rows).toEqual([
+      { actor_id: null, version: '1.0.0' },
+      { actor_id: null, version: '3.0.0' },
+    ]);
     expect(await pruneReleaseFiles(new Date(), 2, store), 'a second run deletes nothing more').toEqual([]);
   });
 
@@ -72,7 +104,10 @@ describe('the retention job', () => {
     const old = await release('mfe-canary-keep', '3.0.0', { stage: true });
     expect(await post(`/releases/${old}/canary`, { percent: 10, expected_current_id: current })).toBe(200);
     expect(await post(`/releases/${old}/canary`, { percent: 0, expected_current_id: current })).toBe(200);
-    await getPool().query(`UPDATE remote_canaries SET ended_at = now() - interval '40 days', started_at = now() - interval '41 days' WHERE release_id = $1`, [old]);
+    await getPool().query(
+      `UPDATE remote_canaries SET ended_at = now() - interval '40 days', started_at = now() - interval '41 days' WHERE release_id = $1`,
+      [old],
+    );
     const running = await release('mfe-canary-keep', '4.0.0', { stage: true });
     expect(await post(`/releases/${running}/canary`, { percent: 10, expected_current_id: current })).toBe(200);
 

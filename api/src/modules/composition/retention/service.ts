@@ -29,8 +29,15 @@ const PRUNABLE = `
  * release takes: none can become current meanwhile), then deletes its files. Idempotent: a release
  * already marked is not chosen again.
  */
-export async function pruneReleaseFiles(now: Date, keep = keepPerRemote(), store: ObjectStore = remoteBuildStore()): Promise<{ remote: string; version: string; files: number }[]> {
-  const { rows } = await getPool().query<{ id: string; remote: string; version: string }>(`${PRUNABLE} ORDER BY r.remote, r.version`, [keep, now, RETENTION_DAYS]);
+export async function pruneReleaseFiles(
+  now: Date,
+  keep = keepPerRemote(),
+  store: ObjectStore = remoteBuildStore(),
+): Promise<{ remote: string; version: string; files: number }[]> {
+  const { rows } = await getPool().query<{ id: string; remote: string; version: string }>(
+    `${PRUNABLE} ORDER BY r.remote, r.version`,
+    [keep, now, RETENTION_DAYS],
+  );
   const pruned = [];
   for (const release of rows) {
     const marked = await inTransaction(async (db) => {
@@ -38,7 +45,12 @@ export async function pruneReleaseFiles(now: Date, keep = keepPerRemote(), store
       const still = await db.query(`${PRUNABLE} AND r.id = $4`, [keep, now, RETENTION_DAYS, release.id]);
       if (still.rows.length === 0) return false;
       await db.query('INSERT INTO remote_release_pruned (release_id, files) VALUES ($1, 0)', [release.id]);
-      await recordAudit(db, { actorId: null, action: 'release.prune', subject: `remote_release:${release.id}`, data: { remote: release.remote, version: release.version, kept_per_remote: keep } });
+      await recordAudit(db, {
+        actorId: null,
+        action: 'release.prune',
+        subject: `remote_release:${release.id}`,
+        data: { remote: release.remote, version: release.version, kept_per_remote: keep },
+      });
       return true;
     });
     if (!marked) continue;

@@ -13,10 +13,20 @@ export const VITALS_REPORTS_PER_MINUTE = 30;
 
 export const report: RouteHandler<typeof vitalsRoute, AppEnv> = async (c) => {
   const user = currentUser(c);
-  await rateLimit.enforce(`remote-vitals:user:${user.id}`, VITALS_REPORTS_PER_MINUTE, 60, (r) => `Too many reports. Try again in ${r} seconds.`);
+  await rateLimit.enforce(
+    `remote-vitals:user:${user.id}`,
+    VITALS_REPORTS_PER_MINUTE,
+    60,
+    (r) => `Too many reports. Try again in ${r} seconds.`,
+  );
   const body = c.req.valid('json');
   const previewId = previewedRelease(c.req.header('cookie'), user.id);
-  const release = await servedRelease(user.id, previewId && (await isAdmin(user.id)) ? previewId : null, body.remote, body.version);
+  const release = await servedRelease(
+    user.id,
+    previewId && (await isAdmin(user.id)) ? previewId : null,
+    body.remote,
+    body.version,
+  );
   if (!release) throw notFound('No such release served to you');
   await recordReport(release.id, body);
   // a remote with a canary running: its rule judges again with this report counted

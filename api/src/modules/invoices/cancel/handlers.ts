@@ -4,4 +4,5 @@ import type { AppEnv } from '../../../platform/http/env.js';
 import { cancelInvoice } from '../send/service.js';
 import type { cancelRoute } from './routes.js';
 
-export const cancel: RouteHandler<typeof cancelRoute, AppEnv> = async (c) => c.json(await cancelInvoice(currentUser(c).id, c.req.valid('param').id), 200);
+export const cancel: RouteHandler<typeof cancelRoute, AppEnv> = async (c) =>
+  c.json(await cancelInvoice(currentUser(c).id, c.req.valid('param').id), 200);

@@ -7,9 +7,19 @@ import { IdParam, InvoiceShape, json, security } from '../schemas.js';
 const Invoice = z.object({ invoice: InvoiceShape });
 
 export const cancelRoute = createRoute({
-  method: 'post', path: '/{id}/cancel', tags: ['invoices'], 'x-access': 'owner', security,
+  method: 'post',
+  path: '/{id}/cancel',
+  tags: ['invoices'],
+  'x-access': 'owner',
+  security,
   summary: 'Cancel an unpaid invoice (its creator); the client is told if it had been sent',
   middleware: [requireAuth] as const,
   request: { params: IdParam },
-  responses: { 200: json('Cancelled', Invoice), 400: err('Not an id'), 401: err('Not signed in'), 404: err('Invoice not found.'), 409: err('Paid or already cancelled') },
+  responses: {
+    200: json('Cancelled', Invoice),
+    400: err('Not an id'),
+    401: err('Not signed in'),
+    404: err('Invoice not found.'),
+    409: err('Paid or already cancelled'),
+  },
 });

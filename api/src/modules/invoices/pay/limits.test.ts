@@ -1,6 +1,13 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { outgoingUsage, overDailyLimit, pinFailures, setDailyCap, setLimits, tableCounts } from '../../../../test/helpers.js';
+import {
+  outgoingUsage,
+  overDailyLimit,
+  pinFailures,
+  setDailyCap,
+  setLimits,
+  tableCounts,
+} from '../../../../test/helpers.js';
 import { balance, expectBooks, invoiceRow, invoicesTestClient, person } from '../testing.js';
 
 // Paying an invoice is the client's outflow (prisma/sql/ledger.sql L8): limits and platform caps apply,
@@ -22,7 +29,11 @@ describe('limits on paying an invoice', () => {
 
     expect(await pinFailures(client.id)).toBe(0);
     expect(await tableCounts(['transactions', 'ledger_entries'])).toEqual(before);
-    expect([await balance(client.id), await balance(creator.id), (await invoiceRow(inv.id)).status]).toEqual(['100.00', '0.00', 'sent']);
+    expect([await balance(client.id), await balance(creator.id), (await invoiceRow(inv.id)).status]).toEqual([
+      '100.00',
+      '0.00',
+      'sent',
+    ]);
     expect(await outgoingUsage(client.id)).toBe('0.00');
   });
 

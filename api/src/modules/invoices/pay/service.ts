@@ -38,8 +38,12 @@ export async function quotePayment(userId: string, id: string) {
   const amount = new Prisma.Decimal(total);
   await quoteOutflow(userId, invoice.asset.symbol, (receiverPays ? amount : amount.plus(fee)).toFixed());
   return {
-    asset: invoice.asset, amount: total, fee: new Prisma.Decimal(fee).toFixed(2), fee_paid_by: receiverPays ? 'creator' as const : 'client' as const,
-    you_pay: (receiverPays ? amount : amount.plus(fee)).toFixed(2), creator_receives: (receiverPays ? amount.minus(fee) : amount).toFixed(2),
+    asset: invoice.asset,
+    amount: total,
+    fee: new Prisma.Decimal(fee).toFixed(2),
+    fee_paid_by: receiverPays ? ('creator' as const) : ('client' as const),
+    you_pay: (receiverPays ? amount : amount.plus(fee)).toFixed(2),
+    creator_receives: (receiverPays ? amount.minus(fee) : amount).toFixed(2),
   };
 }
 
@@ -56,14 +60,36 @@ export async function payInvoice(user: AuthUser, id: string, pin: string, idem: 
     const current = await tx.invoice.findUniqueOrThrow({ where: { id }, select: { status: true, totalAmount: true } });
     if (NOT_PAYABLE.includes(current.status)) throw notPayable(current.status);
     const paid = await postTransfer({
-      type: 'invoice_payment', assetSymbol: symbol, from: { userId }, to: { userId: invoice.creatorId }, amount: current.totalAmount.toFixed(),
-      description: `Invoice ${invoice.invoiceNumber}`, client: db,
+      type: 'invoice_payment',
+      assetSymbol: symbol,
+      from: { userId },
+      to: { userId: invoice.creatorId },
+      amount: current.totalAmount.toFixed(),
+      description: `Invoice ${invoice.invoiceNumber}`,
+      client: db,
     });
-    await tx.invoice.update({ where: { id }, data: { status: 'paid', paidAt: paid.createdAt, paymentTransactionId: paid.transactionId } });
-    await notify(db, { userId: invoice.creatorId, kind: 'invoice_paid', actorId: userId, link: `/invoice/${id}`, data: { title: invoice.invoiceNumber, amount: paid.amount, asset: symbol } });
+    await tx.invoice.update({
+      where: { id },
+      data: { status: 'paid', paidAt: paid.createdAt, paymentTransactionId: paid.transactionId },
+    });
+    await notify(db, {
+      userId: invoice.creatorId,
+      kind: 'invoice_paid',
+      actorId: userId,
+      link: `/invoice/${id}`,
+      data: { title: invoice.invoiceNumber, amount: paid.amount, asset: symbol },
+    });
     return {
       status: 200 as const,
-      body: { invoice_id: id, status: 'paid' as const, transaction_id: paid.transactionId, amount: paid.amount, fee: paid.fee, asset_symbol: symbol, balance: paid.senderBalance },
+      body: {
+        invoice_id: id,
+        status: 'paid' as const,
+        transaction_id: paid.transactionId,
+        amount: paid.amount,
+        fee: paid.fee,
+        asset_symbol: symbol,
+        balance: paid.senderBalance,
+      },
     };
   });
 }

@@ -8,5 +8,8 @@ import type { quoteRoute } from './routes.js';
 export const quote: RouteHandler<typeof quoteRoute, AppEnv> = async (c) => {
   const user = currentUser(c);
   const q = await quotePayment(user.id, c.req.valid('param').id);
-  return c.json({ ...q, step_up_required: await stepUpRequiredForMove(user, { assetSymbol: q.asset.symbol, amount: q.amount }) }, 200);
+  return c.json(
+    { ...q, step_up_required: await stepUpRequiredForMove(user, { assetSymbol: q.asset.symbol, amount: q.amount }) },
+    200,
+  );
 };

@@ -7,13 +7,20 @@ import { IdParam, InvoiceShape, json, security } from '../schemas.js';
 const Invoice = z.object({ invoice: InvoiceShape });
 
 export const sendRoute = createRoute({
-  method: 'post', path: '/{id}/send', tags: ['invoices'], 'x-access': 'owner', security,
-  summary: 'Send a draft: status sent, the client is e-mailed the link (an e-mail of an existing account links the invoice to it)',
+  method: 'post',
+  path: '/{id}/send',
+  tags: ['invoices'],
+  'x-access': 'owner',
+  security,
+  summary:
+    'Send a draft: status sent, the client is e-mailed the link (an e-mail of an existing account links the invoice to it)',
   middleware: [requireAuth] as const,
   request: { params: IdParam },
   responses: {
-    200: json('Sent', Invoice), 400: err('A total of zero cannot be sent'), 401: err('Not signed in'),
-    404: err('Invoice not found.'), 409: err('Only a draft can be sent.'),
+    200: json('Sent', Invoice),
+    400: err('A total of zero cannot be sent'),
+    401: err('Not signed in'),
+    404: err('Invoice not found.'),
+    409: err('Only a draft can be sent.'),
   },
 });
-

@@ -13,17 +13,33 @@ import { invoiceView } from '../views.js';
  * invoice's row lock so that a payment, a send and a cancel at the same moment end one after the other
  * (the database refuses any other order of statuses: prisma/sql/invoices.sql IN2).
  */
-async function transition(userId: string, id: string, step: (current: { status: InvoiceStatus; totalAmount: Prisma.Decimal }) => InvoiceStatus) {
+async function transition(
+  userId: string,
+  id: string,
+  step: (current: { status: InvoiceStatus; totalAmount: Prisma.Decimal }) => InvoiceStatus,
+) {
   return inTransaction(async (db, tx) => {
     await lockRow(db, 'invoices', id);
-    const current = await tx.invoice.findFirst({ where: { id, creatorId: userId }, select: { status: true, totalAmount: true } });
+    const current = await tx.invoice.findFirst({
+      where: { id, creatorId: userId },
+      select: { status: true, totalAmount: true },
+    });
     if (!current) throw notFound(INVOICE_NOT_FOUND);
     const next = step(current);
     await tx.invoice.update({ where: { id }, data: { status: next } });
     if (next === 'sent') {
       // read after the update: sending links the invoice to the client's account (IN3)
-      const i = await tx.invoice.findUniqueOrThrow({ where: { id }, select: { clientProfileId: true, invoiceNumber: true, totalAmount: true, asset: { select: { symbol: true } } } });
-      await notify(db, { userId: i.clientProfileId, kind: 'invoice_received', actorId: userId, link: `/invoice/${id}`, data: { title: i.invoiceNumber, amount: i.totalAmount.toFixed(2), asset: i.asset.symbol } });
+      const i = await tx.invoice.findUniqueOrThrow({
+        where: { id },
+        select: { clientProfileId: true, invoiceNumber: true, totalAmount: true, asset: { select: { symbol: true } } },
+      });
+      await notify(db, {
+        userId: i.clientProfileId,
+        kind: 'invoice_received',
+        actorId: userId,
+        link: `/invoice/${id}`,
+        data: { title: i.invoiceNumber, amount: i.totalAmount.toFixed(2), asset: i.asset.symbol },
+      });
     }
     return current.status;
   });
@@ -33,7 +49,8 @@ async function transition(userId: string, id: string, step: (current: { status: 
 export async function sendInvoice(userId: string, id: string, origin: string) {
   await transition(userId, id, ({ status, totalAmount }) => {
     if (status !== 'draft') throw conflict('Only a draft can be sent.');
-    if (totalAmount.lte(0)) throw validationError({ items: 'An invoice must total more than zero to be sent.' }, INVALID_INVOICE_DATA);
+    if (totalAmount.lte(0))
+      throw validationError({ items: 'An invoice must total more than zero to be sent.' }, INVALID_INVOICE_DATA);
     return 'sent';
   });
   await tellSent(id, origin);

@@ -7,8 +7,14 @@ import { ownerSubmission, SUBMISSION_COLS } from '../views.js';
 export async function getKyc(userId: string) {
   const pool = getPool();
   const [{ rows: p }, { rows: s }] = await Promise.all([
-    pool.query<{ kyc_status: string; is_accredited_investor: boolean }>('SELECT kyc_status, is_accredited_investor FROM profiles WHERE id = $1 AND deleted_at IS NULL', [userId]),
-    pool.query<SubmissionRow>(`SELECT ${SUBMISSION_COLS} FROM kyc_submissions WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1`, [userId]),
+    pool.query<{ kyc_status: string; is_accredited_investor: boolean }>(
+      'SELECT kyc_status, is_accredited_investor FROM profiles WHERE id = $1 AND deleted_at IS NULL',
+      [userId],
+    ),
+    pool.query<SubmissionRow>(
+      `SELECT ${SUBMISSION_COLS} FROM kyc_submissions WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1`,
+      [userId],
+    ),
   ]);
   if (!p[0]) throw notFound('Could not load profile data.');
   return {

@@ -15,18 +15,41 @@ export function ageOn(dob: Date, today = new Date()): number {
   return age;
 }
 
-
-
 export const KycForm = z.object({
-  legal_name: z.string().trim().min(1, 'Enter your full legal name.').max(200, 'At most 200 characters.').refine(storableText, NOT_STORABLE),
-  date_of_birth: z.string().trim()
+  legal_name: z
+    .string()
+    .trim()
+    .min(1, 'Enter your full legal name.')
+    .max(200, 'At most 200 characters.')
+    .refine(storableText, NOT_STORABLE),
+  date_of_birth: z
+    .string()
+    .trim()
     .refine((s) => calendarDay(s) != null, 'Enter a valid date of birth (YYYY-MM-DD).')
-    .refine((s) => { const d = calendarDay(s); return d == null || ageOn(d) >= MIN_AGE; }, `You must be at least ${MIN_AGE} years old.`)
-    .refine((s) => { const d = calendarDay(s); return d == null || ageOn(d) < 120; }, 'Enter a valid date of birth.'),
-  country: z.string().trim().toUpperCase().refine((s) => COUNTRY_CODES.has(s), 'Choose a country.'),
+    .refine((s) => {
+      const d = calendarDay(s);
+      return d == null || ageOn(d) >= MIN_AGE;
+    }, `You must be at least ${MIN_AGE} years old.`)
+    .refine((s) => {
+      const d = calendarDay(s);
+      return d == null || ageOn(d) < 120;
+    }, 'Enter a valid date of birth.'),
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((s) => COUNTRY_CODES.has(s), 'Choose a country.'),
   document_type: z.enum(DOCUMENT_TYPES, 'Choose a document type.'),
-  document_number: z.string().trim().min(1, 'Enter the document number.').max(40, 'At most 40 characters.')
+  document_number: z
+    .string()
+    .trim()
+    .min(1, 'Enter the document number.')
+    .max(40, 'At most 40 characters.')
     .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, 'Use letters, numbers, spaces or dashes.'),
-  document: z.any().optional().openapi({ type: 'string', format: 'binary', description: 'Image of the document: JPEG, PNG or WebP, at most 5 MB' }),
+  document: z.any().optional().openapi({
+    type: 'string',
+    format: 'binary',
+    description: 'Image of the document: JPEG, PNG or WebP, at most 5 MB',
+  }),
 });
 export type KycFormInput = z.infer<typeof KycForm>;

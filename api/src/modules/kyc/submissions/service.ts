@@ -12,20 +12,39 @@ import type { KycFormInput } from './rules.js';
  * verified: 409. Two concurrent submits: the partial unique index lets one win.
  */
 export async function submitKyc(userId: string, form: KycFormInput) {
-  const { rows } = await getPool().query<{ kyc_status: string }>('SELECT kyc_status FROM profiles WHERE id = $1 AND deleted_at IS NULL', [userId]);
+  const { rows } = await getPool().query<{ kyc_status: string }>(
+    'SELECT kyc_status FROM profiles WHERE id = $1 AND deleted_at IS NULL',
+    [userId],
+  );
   if (!rows[0]) throw notFound('Could not load profile data.');
   if (rows[0].kyc_status === 'pending') throw conflict('Your identity verification is pending review.');
   if (rows[0].kyc_status === 'verified') throw conflict('Your identity has already been verified.');
 
-  const stored = await storeUpload('kyc_documents', form.document, { ownerId: userId, prefix: userId, field: 'document' });
+  const stored = await storeUpload('kyc_documents', form.document, {
+    ownerId: userId,
+    prefix: userId,
+    field: 'document',
+  });
   try {
     return await inTransaction(async (db) => {
       const { rows: ins } = await db.query<SubmissionRow>(
         `INSERT INTO kyc_submissions (user_id, legal_name, date_of_birth, country, document_type, document_number, document_path, document_content_type)
          VALUES ($1, $2, $3::date, $4, $5, $6, $7, $8) RETURNING ${SUBMISSION_COLS}`,
-        [userId, form.legal_name, form.date_of_birth, form.country, form.document_type, form.document_number, stored.key, stored.contentType]);
+        [
+          userId,
+          form.legal_name,
+          form.date_of_birth,
+          form.country,
+          form.document_type,
+          form.document_number,
+          stored.key,
+          stored.contentType,
+        ],
+      );
       const { rowCount } = await db.query(
-        `UPDATE profiles SET kyc_status = 'pending', updated_at = now() WHERE id = $1 AND kyc_status IN ('not_started', 'rejected')`, [userId]);
+        `UPDATE profiles SET kyc_status = 'pending', updated_at = now() WHERE id = $1 AND kyc_status IN ('not_started', 'rejected')`,
+        [userId],
+      );
       if (!rowCount) throw conflict('Your identity verification is pending review.');
       return ownerSubmission(ins[0]!);
     });

@@ -7,7 +7,12 @@ import { listDisputes, resolveDispute } from './service.js';
 
 export const list: RouteHandler<typeof disputesRoute, AppEnv> = async (c) => c.json(await listDisputes(), 200);
 export const resolve: RouteHandler<typeof resolveRoute, AppEnv> = async (c) => {
-  const answer = await resolveDispute(currentUser(c).id, c.req.valid('param').milestoneId, c.req.valid('json'), idempotencyOf(c));
+  const answer = await resolveDispute(
+    currentUser(c).id,
+    c.req.valid('param').milestoneId,
+    c.req.valid('json'),
+    idempotencyOf(c),
+  );
   const { body, status } = answerOrRefusal(answer);
   return c.json(body, status);
 };

@@ -19,11 +19,16 @@ async function dueMilestone() {
   const client = await party('Cleo Client', ['USD', '500.00']);
   const freelancer = await party('Fred Freelancer');
   const project = (await call(client.id, 'POST', '/projects', await projectInput())).body.project as Json;
-  const proposal = (await call(freelancer.id, 'POST', `/projects/${project.id}/proposals`, { proposal_text: 'ok' })).body.proposal as Json;
+  const proposal = (await call(freelancer.id, 'POST', `/projects/${project.id}/proposals`, { proposal_text: 'ok' }))
+    .body.proposal as Json;
   const contractId = (await call(client.id, 'POST', `/proposals/${proposal.id}/accept`)).body.contract_id as string;
-  const m = (await money(client.id, `/contracts/${contractId}/milestones`, { title: 'Launch', amount: '200.00', pin: PIN })).body.milestone as Json;
+  const m = (
+    await money(client.id, `/contracts/${contractId}/milestones`, { title: 'Launch', amount: '200.00', pin: PIN })
+  ).body.milestone as Json;
   expect((await call(freelancer.id, 'POST', `/milestones/${m.id}/submit`, {})).status).toBe(200);
-  await getPool().query(`UPDATE project_milestones SET submitted_at = now() - interval '15 days' WHERE id = $1`, [m.id]);
+  await getPool().query(`UPDATE project_milestones SET submitted_at = now() - interval '15 days' WHERE id = $1`, [
+    m.id,
+  ]);
   return { client: client.id, freelancer: freelancer.id, milestone: m.id as string };
 }
 
@@ -34,13 +39,20 @@ async function outcome(d: { client: string; freelancer: string; milestone: strin
             (SELECT w.balance::numeric(38,2)::text FROM user_wallets w JOIN assets a ON a.id = w.asset_id AND a.symbol = 'USD' WHERE w.user_id = $1) AS client,
             (SELECT coalesce((SELECT w.balance FROM user_wallets w JOIN assets a ON a.id = w.asset_id AND a.symbol = 'USD' WHERE w.user_id = $2), 0)::numeric(38,2)::text) AS freelancer,
             (SELECT count(*)::int FROM transactions WHERE transaction_type = 'milestone_payment' AND receiver_id = $2) AS payments`,
-    [d.client, d.freelancer, d.milestone]);
+    [d.client, d.freelancer, d.milestone],
+  );
   return rows[0] as { status: string; client: string; freelancer: string; payments: number };
 }
 
 /** A pg-boss client of the queue alone (no workers, no schedules): sends a job as the hourly schedule would. */
 async function queueClient() {
-  const boss = new PgBoss({ connectionString: getDatabaseUrl(), schema: 'pgboss', max: 1, supervise: false, schedule: false });
+  const boss = new PgBoss({
+    connectionString: getDatabaseUrl(),
+    schema: 'pgboss',
+    max: 1,
+    supervise: false,
+    schedule: false,
+  });
   await boss.start();
   await boss.createQueue(QUEUE);
   return boss;
@@ -72,10 +84,20 @@ describe('the auto-release job and PORTAL_ROLE', () => {
     const id = (await boss.send(QUEUE, {}))!;
     await sleep(2500); // > pg-boss's 2 s polling: a process taking jobs would have fetched it
     expect(await jobState(boss, id)).toMatchObject({ state: 'created' });
-    expect(await outcome(due)).toEqual({ status: 'submitted_for_payment', client: '300.00', freelancer: '0.00', payments: 0 });
+    expect(await outcome(due)).toEqual({
+      status: 'submitted_for_payment',
+      client: '300.00',
+      freelancer: '0.00',
+      payments: 0,
+    });
 
     running.push(await startJobs(jobsFor('worker', jobs)), await startJobs(jobsFor('worker', jobs)));
-    expect(await until(() => jobState(boss, id), (s) => s.state === 'completed')).toEqual({ state: 'completed', retryCount: 0 });
+    expect(
+      await until(
+        () => jobState(boss, id),
+        (s) => s.state === 'completed',
+      ),
+    ).toEqual({ state: 'completed', retryCount: 0 });
     expect(await outcome(due)).toEqual({ status: 'paid', client: '300.00', freelancer: '198.00', payments: 1 });
     await expectBooks();
   });
@@ -93,7 +115,12 @@ describe('the auto-release job and PORTAL_ROLE', () => {
     expect(await outcome(due)).toMatchObject({ status: 'submitted_for_payment', payments: 0 });
 
     running.push(await startJobs(jobsFor('worker', jobs), { expireSeconds: 1 }));
-    expect(await until(() => jobState(boss, id), (s) => s.state === 'completed')).toEqual({ state: 'completed', retryCount: 1 });
+    expect(
+      await until(
+        () => jobState(boss, id),
+        (s) => s.state === 'completed',
+      ),
+    ).toEqual({ state: 'completed', retryCount: 1 });
     expect(await outcome(due)).toEqual({ status: 'paid', client: '300.00', freelancer: '198.00', payments: 1 });
     await expectBooks();
   });

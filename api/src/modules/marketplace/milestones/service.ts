@@ -9,7 +9,14 @@ import { hold, quoteOutflow } from '../../../platform/ledger/index.js';
 import { notify } from '../../../platform/notifications/index.js';
 import { verifyPin } from '../../../platform/pin/index.js';
 import { assetSelect, assetView, milestoneView, money } from '../views.js';
-import { MILESTONE_NOT_FOUND, lockMilestone, milestoneAnswer, milestoneNote, payMilestone, refundMilestone } from './escrow.js';
+import {
+  MILESTONE_NOT_FOUND,
+  lockMilestone,
+  milestoneAnswer,
+  milestoneNote,
+  payMilestone,
+  refundMilestone,
+} from './escrow.js';
 import { AUTO_RELEASE_DAYS, MILESTONE_FEE, escrowLabel } from './rules.js';
 import type { MilestoneInput } from './routes.js';
 
@@ -31,7 +38,9 @@ async function partyContract(userId: string, contractId: string, role: Role) {
 async function partyMilestone(userId: string, id: string, role: Role) {
   const m = await getPrisma().projectMilestone.findFirst({
     where: { id, contract: { is: role === 'client' ? { clientId: userId } : { freelancerId: userId } } },
-    include: { contract: { select: { status: true, clientId: true, freelancerId: true, currency: { select: assetSelect } } } },
+    include: {
+      contract: { select: { status: true, clientId: true, freelancerId: true, currency: { select: assetSelect } } },
+    },
   });
   if (!m) throw notFound(MILESTONE_NOT_FOUND);
   return m;
@@ -51,26 +60,60 @@ export async function quoteHold(userId: string, contractId: string, amount: stri
   const balance = await walletBalance(userId, contract.currency.id);
   const after = balance.minus(amount);
   const scale = contract.currency.scale;
-  return { amount: new Prisma.Decimal(amount).toFixed(scale), asset: assetView(contract.currency), balance: money(balance, scale), balance_after: money(after, scale) };
+  return {
+    amount: new Prisma.Decimal(amount).toFixed(scale),
+    asset: assetView(contract.currency),
+    balance: money(balance, scale),
+    balance_after: money(after, scale),
+  };
 }
 
 /** The client adds a milestone and its amount moves to escrow, in one transaction (PIN first, on its own connection). */
-export async function addMilestone(userId: string, contractId: string, input: z.infer<typeof MilestoneInput>, idem: IdempotencyContext) {
+export async function addMilestone(
+  userId: string,
+  contractId: string,
+  input: z.infer<typeof MilestoneInput>,
+  idem: IdempotencyContext,
+) {
   const contract = await partyContract(userId, contractId, 'client');
   checkAssetScale(contract.currency, { amount: input.amount });
   await quoteOutflow(userId, contract.currency.symbol, input.amount); // balance and limits before the PIN; the hold checks again
   await verifyPin(userId, input.pin);
   return runIdempotent(userId, idem, async (db, tx) => {
     await lockRow(db, 'project_contracts', contractId, { share: true });
-    const { status } = await tx.projectContract.findUniqueOrThrow({ where: { id: contractId }, select: { status: true } });
+    const { status } = await tx.projectContract.findUniqueOrThrow({
+      where: { id: contractId },
+      select: { status: true },
+    });
     if (status !== 'active') throw conflict(NOT_ACTIVE);
     const { id } = await tx.projectMilestone.create({
-      data: { contractId, title: input.title, description: input.description ?? null, amount: input.amount, dueDate: input.due_date ? new Date(`${input.due_date}T00:00:00Z`) : null },
+      data: {
+        contractId,
+        title: input.title,
+        description: input.description ?? null,
+        amount: input.amount,
+        dueDate: input.due_date ? new Date(`${input.due_date}T00:00:00Z`) : null,
+      },
       select: { id: true },
     });
-    await hold(db, { reference: { type: 'milestone', id }, payerId: userId, assetSymbol: contract.currency.symbol, amount: input.amount, description: escrowLabel(input.title) });
-    await notify(db, { userId: contract.freelancerId, kind: 'milestone_funded', actorId: userId, link: `/contract/${contractId}`,
-      data: { title: input.title, amount: new Prisma.Decimal(input.amount).toFixed(contract.currency.scale), asset: contract.currency.symbol } });
+    await hold(db, {
+      reference: { type: 'milestone', id },
+      payerId: userId,
+      assetSymbol: contract.currency.symbol,
+      amount: input.amount,
+      description: escrowLabel(input.title),
+    });
+    await notify(db, {
+      userId: contract.freelancerId,
+      kind: 'milestone_funded',
+      actorId: userId,
+      link: `/contract/${contractId}`,
+      data: {
+        title: input.title,
+        amount: new Prisma.Decimal(input.amount).toFixed(contract.currency.scale),
+        asset: contract.currency.symbol,
+      },
+    });
     return { status: 201, body: await milestoneAnswer(tx, id, contract.currency.scale) };
   });
 }
@@ -79,25 +122,46 @@ export async function addMilestone(userId: string, contractId: string, input: z.
 export async function quotePayment(userId: string, id: string) {
   const m = await partyMilestone(userId, id, 'client');
   const asset = m.contract.currency;
-  const [{ fee }] = await getPrisma().$queryRaw<[{ fee: Prisma.Decimal }]>`SELECT fee FROM ledger_quote_fee(${MILESTONE_FEE}::transaction_type, ${asset.id}::uuid, ${m.amount})`;
-  const percent = await getPrisma().feeSchedule.findFirst({ where: { transactionType: MILESTONE_FEE, OR: [{ assetId: asset.id }, { assetId: null }] }, orderBy: { assetId: { sort: 'asc', nulls: 'last' } }, select: { percent: true } });
+  const [{ fee }] = await getPrisma().$queryRaw<
+    [{ fee: Prisma.Decimal }]
+  >`SELECT fee FROM ledger_quote_fee(${MILESTONE_FEE}::transaction_type, ${asset.id}::uuid, ${m.amount})`;
+  const percent = await getPrisma().feeSchedule.findFirst({
+    where: { transactionType: MILESTONE_FEE, OR: [{ assetId: asset.id }, { assetId: null }] },
+    orderBy: { assetId: { sort: 'asc', nulls: 'last' } },
+    select: { percent: true },
+  });
   return {
-    amount: money(m.amount, asset.scale), fee: money(fee, asset.scale), fee_percent: (percent?.percent ?? new Prisma.Decimal(0)).toString(),
-    freelancer_receives: money(m.amount.minus(fee), asset.scale), asset: assetView(asset),
+    amount: money(m.amount, asset.scale),
+    fee: money(fee, asset.scale),
+    fee_percent: (percent?.percent ?? new Prisma.Decimal(0)).toString(),
+    freelancer_receives: money(m.amount.minus(fee), asset.scale),
+    asset: assetView(asset),
   };
 }
 
 /** approve (submitted -> paid, released minus 1%) or cancel (pending -> cancelled, refunded): the client's money actions. */
-export async function settleMilestone(userId: string, id: string, pin: string, idem: IdempotencyContext, action: 'approve' | 'cancel') {
+export async function settleMilestone(
+  userId: string,
+  id: string,
+  pin: string,
+  idem: IdempotencyContext,
+  action: 'approve' | 'cancel',
+) {
   const m = await partyMilestone(userId, id, 'client');
   await verifyPin(userId, pin);
   return runIdempotent(userId, idem, async (db, tx) => {
     const locked = (await lockMilestone(db, tx, id))!;
     if (locked.contract.status !== 'active') throw conflict(NOT_ACTIVE);
     if (action === 'approve') {
-      if (locked.status !== 'submitted_for_payment') throw conflict('Only a milestone submitted for payment can be approved.');
+      if (locked.status !== 'submitted_for_payment')
+        throw conflict('Only a milestone submitted for payment can be approved.');
       await payMilestone(db, tx, locked, new Date());
-      await notify(db, { userId: locked.contract.freelancerId, kind: 'milestone_approved', actorId: userId, ...milestoneNote(locked, locked.amount) });
+      await notify(db, {
+        userId: locked.contract.freelancerId,
+        kind: 'milestone_approved',
+        actorId: userId,
+        ...milestoneNote(locked, locked.amount),
+      });
     } else {
       if (locked.status !== 'pending') throw conflict('Only a pending milestone (not submitted) can be cancelled.');
       await refundMilestone(db, tx, locked, new Date());
@@ -107,9 +171,24 @@ export async function settleMilestone(userId: string, id: string, pin: string, i
 }
 
 const TRANSITIONS = {
-  submit: { role: 'freelancer', from: ['pending'], refused: 'Only a pending milestone can be submitted.', told: 'milestone_submitted' },
-  'request-changes': { role: 'client', from: ['submitted_for_payment'], refused: 'Only a submitted milestone can be returned for changes.', told: 'milestone_changes_requested' },
-  dispute: { role: 'client', from: ['submitted_for_payment'], refused: 'Only a submitted milestone can be disputed.', told: 'milestone_disputed' },
+  submit: {
+    role: 'freelancer',
+    from: ['pending'],
+    refused: 'Only a pending milestone can be submitted.',
+    told: 'milestone_submitted',
+  },
+  'request-changes': {
+    role: 'client',
+    from: ['submitted_for_payment'],
+    refused: 'Only a submitted milestone can be returned for changes.',
+    told: 'milestone_changes_requested',
+  },
+  dispute: {
+    role: 'client',
+    from: ['submitted_for_payment'],
+    refused: 'Only a submitted milestone can be disputed.',
+    told: 'milestone_disputed',
+  },
 } as const;
 export type Transition = keyof typeof TRANSITIONS;
 
@@ -119,14 +198,25 @@ export async function moveMilestone(userId: string, id: string, transition: Tran
   const m = await partyMilestone(userId, id, rule.role);
   const now = new Date();
   const data: Prisma.ProjectMilestoneUpdateManyMutationInput =
-    transition === 'submit' ? { status: 'submitted_for_payment', submittedAt: now, freelancerSubmissionNotes: note, updatedAt: now }
-      : transition === 'request-changes' ? { status: 'pending', submittedAt: null, changeRequestNote: note, updatedAt: now }
+    transition === 'submit'
+      ? { status: 'submitted_for_payment', submittedAt: now, freelancerSubmissionNotes: note, updatedAt: now }
+      : transition === 'request-changes'
+        ? { status: 'pending', submittedAt: null, changeRequestNote: note, updatedAt: now }
         : { status: 'disputed', disputeReason: note, disputedAt: now, updatedAt: now };
   const other = rule.role === 'client' ? m.contract.freelancerId : m.contract.clientId;
   const moved = await getPrisma().$transaction(async (tx) => {
-    const { count } = await tx.projectMilestone.updateMany({ where: { id, status: { in: [...rule.from] }, contract: { is: { status: 'active' } } }, data });
+    const { count } = await tx.projectMilestone.updateMany({
+      where: { id, status: { in: [...rule.from] }, contract: { is: { status: 'active' } } },
+      data,
+    });
     if (count === 0) return null;
-    await notify(tx, { userId: other, kind: rule.told, actorId: userId, link: `/contract/${m.contractId}`, data: { title: m.title } });
+    await notify(tx, {
+      userId: other,
+      kind: rule.told,
+      actorId: userId,
+      link: `/contract/${m.contractId}`,
+      data: { title: m.title },
+    });
     return tx.projectMilestone.findUniqueOrThrow({ where: { id } });
   });
   if (!moved) throw conflict(m.contract.status !== 'active' ? NOT_ACTIVE : rule.refused);
@@ -142,18 +232,39 @@ export async function autoReleaseDue(now: Date): Promise<{ released: number }> {
   const cutoff = new Date(now.getTime() - AUTO_RELEASE_DAYS * 86_400_000);
   const due = await getPrisma().projectMilestone.findMany({
     where: { status: 'submitted_for_payment', submittedAt: { lte: cutoff }, contract: { is: { status: 'active' } } },
-    select: { id: true }, orderBy: { submittedAt: 'asc' }, take: 500,
+    select: { id: true },
+    orderBy: { submittedAt: 'asc' },
+    take: 500,
   });
   let released = 0;
   for (const { id } of due) {
     released += await inTransaction(async (db, tx) => {
       const m = await lockMilestone(db, tx, id, { skipLocked: true });
-      if (!m || m.status !== 'submitted_for_payment' || m.contract.status !== 'active' || !m.submittedAt || m.submittedAt > cutoff) return 0;
+      if (
+        !m ||
+        m.status !== 'submitted_for_payment' ||
+        m.contract.status !== 'active' ||
+        !m.submittedAt ||
+        m.submittedAt > cutoff
+      )
+        return 0;
       await payMilestone(db, tx, m, now);
       const { clientId, freelancerId } = m.contract;
       const note = milestoneNote(m, m.amount);
-      await notify(db, { userId: freelancerId, kind: 'milestone_auto_released', actorId: clientId, ...note, data: { ...note.data, role: 'freelancer' } });
-      await notify(db, { userId: clientId, kind: 'milestone_auto_released', actorId: freelancerId, ...note, data: { ...note.data, role: 'client' } });
+      await notify(db, {
+        userId: freelancerId,
+        kind: 'milestone_auto_released',
+        actorId: clientId,
+        ...note,
+        data: { ...note.data, role: 'freelancer' },
+      });
+      await notify(db, {
+        userId: clientId,
+        kind: 'milestone_auto_released',
+        actorId: freelancerId,
+        ...note,
+        data: { ...note.data, role: 'client' },
+      });
       return 1;
     });
   }

@@ -13,32 +13,50 @@ const MAX_SKILLS = 20;
 /** Skills as typed: split on commas, trimmed, empties dropped, one of each (case-insensitive). */
 export function parseSkills(raw: string): string[] {
   const seen = new Set<string>();
-  return raw.split(',').map((s) => s.trim()).filter((s) => s && !seen.has(s.toLowerCase()) && seen.add(s.toLowerCase()));
+  return raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s && !seen.has(s.toLowerCase()) && seen.add(s.toLowerCase()));
 }
 
 /** The row a valid input becomes; the currency must exist and the budget fit its scale. */
 async function projectData(input: z.infer<typeof ProjectInput>) {
   const skills = parseSkills(input.skills);
   if (skills.length === 0) throw validationError({ skills: 'Please fill in all required fields.' });
-  if (skills.length > MAX_SKILLS || skills.some((s) => s.length > 50)) throw validationError({ skills: `At most ${MAX_SKILLS} skills of at most 50 characters each.` });
-  const asset = await getPrisma().asset.findUnique({ where: { id: input.budget_currency }, select: { id: true, symbol: true, scale: true } });
+  if (skills.length > MAX_SKILLS || skills.some((s) => s.length > 50))
+    throw validationError({ skills: `At most ${MAX_SKILLS} skills of at most 50 characters each.` });
+  const asset = await getPrisma().asset.findUnique({
+    where: { id: input.budget_currency },
+    select: { id: true, symbol: true, scale: true },
+  });
   if (!asset) throw validationError({ budget_currency: 'Choose a currency from the list.' });
   checkAssetScale(asset, { budget_amount: input.budget_amount });
   return {
-    title: input.title, description: input.description, skillsRequired: skills, budgetAmount: new Prisma.Decimal(input.budget_amount),
-    budgetType: input.budget_type, budgetCurrency: asset.id, deadline: input.deadline ? new Date(`${input.deadline}T00:00:00Z`) : null,
+    title: input.title,
+    description: input.description,
+    skillsRequired: skills,
+    budgetAmount: new Prisma.Decimal(input.budget_amount),
+    budgetType: input.budget_type,
+    budgetCurrency: asset.id,
+    deadline: input.deadline ? new Date(`${input.deadline}T00:00:00Z`) : null,
   };
 }
 
 export async function postProject(clientId: string, input: z.infer<typeof ProjectInput>) {
-  const project = await getPrisma().project.create({ data: { ...(await projectData(input)), clientId }, include: projectInclude });
+  const project = await getPrisma().project.create({
+    data: { ...(await projectData(input)), clientId },
+    include: projectInclude,
+  });
   return { project: projectView(project) };
 }
 
 export async function editProject(clientId: string, id: string, input: z.infer<typeof ProjectInput>) {
   const data = await projectData(input);
   const db = getPrisma();
-  const { count } = await db.project.updateMany({ where: { id, clientId, status: 'open' }, data: { ...data, updatedAt: new Date() } });
+  const { count } = await db.project.updateMany({
+    where: { id, clientId, status: 'open' },
+    data: { ...data, updatedAt: new Date() },
+  });
   if (count === 0) {
     const mine = await db.project.findFirst({ where: { id, clientId }, select: { id: true } });
     throw mine ? conflict('Only an open project can be edited.') : notFound(PROJECT_NOT_FOUND);
@@ -57,18 +75,37 @@ export async function showProject(userId: string, id: string) {
   const db = getPrisma();
   const project = await findProject(id);
   const role = project.clientId === userId ? 'client' : 'visitor';
-  const proposals = role === 'client'
-    ? await db.projectProposal.findMany({ where: { projectId: id, status: { not: 'withdrawn' } }, include: proposalInclude, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] })
-    : [];
-  const mine = role === 'visitor'
-    ? await db.projectProposal.findFirst({ where: { projectId: id, freelancerId: userId, status: { not: 'withdrawn' } }, include: proposalInclude, orderBy: { createdAt: 'desc' } })
-    : null;
-  return { project: projectView(project), role, proposals: proposals.map(proposalView), my_proposal: mine && proposalView(mine) } as const;
+  const proposals =
+    role === 'client'
+      ? await db.projectProposal.findMany({
+          where: { projectId: id, status: { not: 'withdrawn' } },
+          include: proposalInclude,
+          orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+        })
+      : [];
+  const mine =
+    role === 'visitor'
+      ? await db.projectProposal.findFirst({
+          where: { projectId: id, freelancerId: userId, status: { not: 'withdrawn' } },
+          include: proposalInclude,
+          orderBy: { createdAt: 'desc' },
+        })
+      : null;
+  return {
+    project: projectView(project),
+    role,
+    proposals: proposals.map(proposalView),
+    my_proposal: mine && proposalView(mine),
+  } as const;
 }
 
 /** `word1:* & word2:*` of the letters and digits typed (at most 8 words), or null. */
 export function prefixQuery(q: string | undefined): string | null {
-  const words = (q ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
+  const words =
+    (q ?? '')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu)
+      ?.slice(0, 8) ?? [];
   return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
 }
 
@@ -76,7 +113,8 @@ const cursorOf = (row: { cursor_at: string; id: string }) => `${row.cursor_at}_$
 function parseCursor(cursor: string | undefined) {
   if (!cursor) return null;
   const [at, id] = cursor.split('_');
-  if (!at || !id || !/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}$/.test(at) || !/^[0-9a-f-]{36}$/.test(id)) throw validationError({ cursor: 'Invalid cursor.' });
+  if (!at || !id || !/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}$/.test(at) || !/^[0-9a-f-]{36}$/.test(id))
+    throw validationError({ cursor: 'Invalid cursor.' });
   return { at, id };
 }
 
@@ -105,8 +143,12 @@ export async function findWork(query: z.infer<typeof FindWorkQuery>, db: ReadCli
     ...(skills.length ? [Prisma.sql`skills_required && ${skills}::text[]`] : []),
     ...(after ? [Prisma.sql`(created_at, id) < (${after.at}::timestamp AT TIME ZONE 'UTC', ${after.id}::uuid)`] : []),
   ];
-  const sparse = text && (await db.$queryRaw<{ n: number }[]>`
-    SELECT count(*)::int AS n FROM (SELECT 1 FROM projects WHERE status = 'open' AND ${text} LIMIT ${SPARSE + 1}) probe`)[0]!.n <= SPARSE;
+  const sparse =
+    text &&
+    (
+      await db.$queryRaw<{ n: number }[]>`
+    SELECT count(*)::int AS n FROM (SELECT 1 FROM projects WHERE status = 'open' AND ${text} LIMIT ${SPARSE + 1}) probe`
+    )[0]!.n <= SPARSE;
   const where = Prisma.join(conditions, ' AND ');
   // (the cursor's text must not be named created_at: ORDER BY would sort by it instead of the indexed column)
   const rows = sparse
@@ -121,7 +163,10 @@ export async function findWork(query: z.infer<typeof FindWorkQuery>, db: ReadCli
   const found = await db.project.findMany({ where: { id: { in: page.map((r) => r.id) } }, include: projectInclude });
   const byId = new Map(found.map((p) => [p.id, p]));
   return {
-    projects: page.map((r) => byId.get(r.id)).filter((p) => p !== undefined).map(projectView),
+    projects: page
+      .map((r) => byId.get(r.id))
+      .filter((p) => p !== undefined)
+      .map(projectView),
     next_cursor: rows.length > PAGE_SIZE ? cursorOf(page[page.length - 1]!) : null,
   };
 }

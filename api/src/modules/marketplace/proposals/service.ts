@@ -14,7 +14,10 @@ const NOT_OPEN = 'This project is no longer open for proposals.';
 
 export async function propose(freelancerId: string, projectId: string, input: z.infer<typeof ProposalInput>) {
   const db = getPrisma();
-  const project = await db.project.findUnique({ where: { id: projectId }, select: { clientId: true, status: true, title: true, currency: { select: { scale: true, symbol: true } } } });
+  const project = await db.project.findUnique({
+    where: { id: projectId },
+    select: { clientId: true, status: true, title: true, currency: { select: { scale: true, symbol: true } } },
+  });
   if (!project) throw notFound(PROJECT_NOT_FOUND);
   if (project.clientId === freelancerId) throw forbidden('You cannot send a proposal to your own project.');
   if (project.status !== 'open') throw conflict(NOT_OPEN);
@@ -23,16 +26,29 @@ export async function propose(freelancerId: string, projectId: string, input: z.
   try {
     const proposal = await db.$transaction(async (tx) => {
       const created = await tx.projectProposal.create({
-        data: { projectId, freelancerId, proposalText: input.proposal_text, proposedAmount: amount ? new Prisma.Decimal(amount) : null, estimatedDurationDays: input.estimated_duration_days ?? null },
+        data: {
+          projectId,
+          freelancerId,
+          proposalText: input.proposal_text,
+          proposedAmount: amount ? new Prisma.Decimal(amount) : null,
+          estimatedDurationDays: input.estimated_duration_days ?? null,
+        },
         include: proposalInclude,
       });
-      await notify(tx, { userId: project.clientId, kind: 'proposal_received', actorId: freelancerId, link: `/project/${projectId}`, data: { title: project.title } });
+      await notify(tx, {
+        userId: project.clientId,
+        kind: 'proposal_received',
+        actorId: freelancerId,
+        link: `/project/${projectId}`,
+        data: { title: project.title },
+      });
       return created;
     });
     return { proposal: proposalView(proposal) };
   } catch (e) {
     // project_proposals_one_live_idx: one submitted or accepted proposal per freelancer and project
-    if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002') throw conflict('You have already sent a proposal for this project.');
+    if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002')
+      throw conflict('You have already sent a proposal for this project.');
     throw e;
   }
 }
@@ -44,7 +60,10 @@ export async function propose(freelancerId: string, projectId: string, input: z.
  */
 export async function acceptProposal(clientId: string, id: string) {
   return inTransaction(async (db, tx) => {
-    const found = await tx.projectProposal.findUnique({ where: { id }, select: { projectId: true, project: { select: { clientId: true } } } });
+    const found = await tx.projectProposal.findUnique({
+      where: { id },
+      select: { projectId: true, project: { select: { clientId: true } } },
+    });
     if (!found || found.project.clientId !== clientId) throw notFound(PROPOSAL_NOT_FOUND);
     await lockRow(db, 'projects', found.projectId);
     const p = await tx.projectProposal.findUniqueOrThrow({ where: { id }, include: { project: true } });
@@ -53,17 +72,46 @@ export async function acceptProposal(clientId: string, id: string) {
     const now = new Date();
     const contract = await tx.projectContract.create({
       data: {
-        projectId: p.projectId, proposalId: p.id, clientId, freelancerId: p.freelancerId, agreedAmount: p.proposedAmount ?? p.project.budgetAmount,
-        currencyAssetId: p.project.budgetCurrency, status: 'active', startDate: now, contractTerms: p.proposalText,
+        projectId: p.projectId,
+        proposalId: p.id,
+        clientId,
+        freelancerId: p.freelancerId,
+        agreedAmount: p.proposedAmount ?? p.project.budgetAmount,
+        currencyAssetId: p.project.budgetCurrency,
+        status: 'active',
+        startDate: now,
+        contractTerms: p.proposalText,
       },
     });
-    await tx.projectProposal.update({ where: { id }, data: { status: 'accepted', contractId: contract.id, updatedAt: now } });
+    await tx.projectProposal.update({
+      where: { id },
+      data: { status: 'accepted', contractId: contract.id, updatedAt: now },
+    });
     await tx.project.update({ where: { id: p.projectId }, data: { status: 'in_progress', updatedAt: now } });
-    const others = await tx.projectProposal.findMany({ where: { projectId: p.projectId, status: 'submitted', id: { not: id } }, select: { freelancerId: true } });
-    await tx.projectProposal.updateMany({ where: { projectId: p.projectId, status: 'submitted', id: { not: id } }, data: { status: 'rejected', updatedAt: now } });
+    const others = await tx.projectProposal.findMany({
+      where: { projectId: p.projectId, status: 'submitted', id: { not: id } },
+      select: { freelancerId: true },
+    });
+    await tx.projectProposal.updateMany({
+      where: { projectId: p.projectId, status: 'submitted', id: { not: id } },
+      data: { status: 'rejected', updatedAt: now },
+    });
     const title = p.project.title;
-    await notify(tx, { userId: p.freelancerId, kind: 'proposal_accepted', actorId: clientId, link: `/contract/${contract.id}`, data: { title } });
-    for (const o of others) await notify(tx, { userId: o.freelancerId, kind: 'proposal_rejected', actorId: clientId, link: `/project/${p.projectId}`, data: { title } });
+    await notify(tx, {
+      userId: p.freelancerId,
+      kind: 'proposal_accepted',
+      actorId: clientId,
+      link: `/contract/${contract.id}`,
+      data: { title },
+    });
+    for (const o of others)
+      await notify(tx, {
+        userId: o.freelancerId,
+        kind: 'proposal_rejected',
+        actorId: clientId,
+        link: `/project/${p.projectId}`,
+        data: { title },
+      });
     return { contract_id: contract.id };
   });
 }
@@ -73,16 +121,35 @@ export async function closeProposal(userId: string, id: string, as: 'client' | '
   const mine = as === 'client' ? { project: { clientId: userId } } : { freelancerId: userId };
   const { count, proposal } = await getPrisma().$transaction(async (tx) => {
     const { count } = await tx.projectProposal.updateMany({
-      where: { id, ...mine, status: 'submitted', ...(as === 'client' ? { project: { clientId: userId, status: 'open' } } : {}) },
+      where: {
+        id,
+        ...mine,
+        status: 'submitted',
+        ...(as === 'client' ? { project: { clientId: userId, status: 'open' } } : {}),
+      },
       data: { status: as === 'client' ? 'rejected' : 'withdrawn', updatedAt: new Date() },
     });
-    const proposal = await tx.projectProposal.findFirst({ where: { id, ...mine }, include: { ...proposalInclude, project: { select: { title: true, currency: { select: { scale: true } } } } } });
+    const proposal = await tx.projectProposal.findFirst({
+      where: { id, ...mine },
+      include: { ...proposalInclude, project: { select: { title: true, currency: { select: { scale: true } } } } },
+    });
     if (proposal && count > 0 && as === 'client') {
-      await notify(tx, { userId: proposal.freelancerId, kind: 'proposal_rejected', actorId: userId, link: `/project/${proposal.projectId}`, data: { title: proposal.project.title } });
+      await notify(tx, {
+        userId: proposal.freelancerId,
+        kind: 'proposal_rejected',
+        actorId: userId,
+        link: `/project/${proposal.projectId}`,
+        data: { title: proposal.project.title },
+      });
     }
     return { count, proposal };
   });
   if (!proposal) throw notFound(PROPOSAL_NOT_FOUND);
-  if (count === 0) throw conflict(as === 'client' ? 'Only a submitted proposal of an open project can be rejected.' : 'Only a submitted proposal can be withdrawn.');
+  if (count === 0)
+    throw conflict(
+      as === 'client'
+        ? 'Only a submitted proposal of an open project can be rejected.'
+        : 'Only a submitted proposal can be withdrawn.',
+    );
   return { proposal: proposalView(proposal) };
 }

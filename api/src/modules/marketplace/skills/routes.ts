@@ -5,7 +5,11 @@ import { json, security } from '../schemas.js';
 
 // /skills: what Find work's skills filter offers (docs/product.md "Marketplace").
 export const skillsRoute = createRoute({
-  method: 'get', path: '/skills', tags: ['marketplace'], 'x-access': 'user', security,
+  method: 'get',
+  path: '/skills',
+  tags: ['marketplace'],
+  'x-access': 'user',
+  security,
   summary: 'The distinct skills of open projects, sorted (at most 200)',
   middleware: [requireAuth] as const,
   responses: { 200: json('Skills', z.object({ skills: z.array(z.string()) })), 401: err('Not signed in') },

@@ -12,12 +12,18 @@ let cached: { at: number; skills: Promise<string[]> } | null = null;
 export async function distinctSkills() {
   if (!cached || Date.now() - cached.at > FRESH_MS) {
     const skills = getPrisma().$queryRaw<{ skill: string }[]>`
-      SELECT DISTINCT skill FROM projects, unnest(skills_required) AS skill WHERE status = 'open' ORDER BY skill LIMIT 200`.then((rows) => rows.map((r) => r.skill));
+      SELECT DISTINCT skill FROM projects, unnest(skills_required) AS skill WHERE status = 'open' ORDER BY skill LIMIT 200`.then(
+      (rows) => rows.map((r) => r.skill),
+    );
     cached = { at: Date.now(), skills };
-    skills.catch(() => { cached = null; });
+    skills.catch(() => {
+      cached = null;
+    });
   }
   return { skills: await cached.skills };
 }
 
 /** Tests: forget the cached list. */
-export const forgetSkills = () => { cached = null; };
+export const forgetSkills = () => {
+  cached = null;
+};

@@ -9,7 +9,10 @@ import { messageView, threadView } from '../views.js';
 import { memberThread } from '../threads/service.js';
 
 type Db = Parameters<Parameters<typeof inTransaction>[0]>[0];
-export interface SendInput { content: string; client_message_id: string }
+export interface SendInput {
+  content: string;
+  client_message_id: string;
+}
 const PAGE = 30;
 const AFTER_PAGE = 100;
 
@@ -23,12 +26,20 @@ export async function listMessages(me: string, threadId: string, page: { before?
   const thread = await memberThread(me, threadId);
   const forward = page.after !== undefined;
   const rows = await getPrisma().directMessage.findMany({
-    where: { threadId, seq: forward ? { gt: page.after } : page.before !== undefined ? { lt: page.before } : undefined },
-    orderBy: { seq: forward ? 'asc' : 'desc' }, take: (forward ? AFTER_PAGE : PAGE) + 1,
+    where: {
+      threadId,
+      seq: forward ? { gt: page.after } : page.before !== undefined ? { lt: page.before } : undefined,
+    },
+    orderBy: { seq: forward ? 'asc' : 'desc' },
+    take: (forward ? AFTER_PAGE : PAGE) + 1,
   });
   const more = rows.length > (forward ? AFTER_PAGE : PAGE);
   const kept = rows.slice(0, forward ? AFTER_PAGE : PAGE);
-  return { messages: (forward ? kept : kept.reverse()).map(messageView), has_more: more, partner_read_seq: threadView(thread, me).partner_read_seq };
+  return {
+    messages: (forward ? kept : kept.reverse()).map(messageView),
+    has_more: more,
+    partner_read_seq: threadView(thread, me).partner_read_seq,
+  };
 }
 
 /**
@@ -41,20 +52,37 @@ export async function storeMessage(sender: string, input: SendInput, thread: (db
     return await inTransaction(async (db) => {
       const threadId = await thread(db);
       const { rows } = await db.query<{ id: string; receiver_id: string; seq: string; stored_now: boolean }>(
-        'SELECT id, receiver_id, seq, created_at = now() AS stored_now FROM dm_send($1, $2, $3, $4)', [threadId, sender, input.client_message_id, input.content]);
+        'SELECT id, receiver_id, seq, created_at = now() AS stored_now FROM dm_send($1, $2, $3, $4)',
+        [threadId, sender, input.client_message_id, input.content],
+      );
       const m = rows[0]!;
       // away (no socket open anywhere): the bell tells them; a retry's stored message was told already
       if (m.stored_now && !(await isOnline(db, m.receiver_id))) {
-        await notify(db, { userId: m.receiver_id, kind: 'message_received', actorId: sender, link: `/messages/${threadId}` });
+        await notify(db, {
+          userId: m.receiver_id,
+          kind: 'message_received',
+          actorId: sender,
+          link: `/messages/${threadId}`,
+        });
       }
-      await sendToUsers(db, [sender, m.receiver_id], { type: 'message', thread_id: threadId, seq: Number(m.seq), sender_id: sender });
+      await sendToUsers(db, [sender, m.receiver_id], {
+        type: 'message',
+        thread_id: threadId,
+        seq: Number(m.seq),
+        sender_id: sender,
+      });
       return { threadId, id: m.id };
-    }).then(async ({ threadId, id }) => ({ thread_id: threadId, message: messageView(await getPrisma().directMessage.findUniqueOrThrow({ where: { id } })) }));
+    }).then(async ({ threadId, id }) => ({
+      thread_id: threadId,
+      message: messageView(await getPrisma().directMessage.findUniqueOrThrow({ where: { id } })),
+    }));
   } catch (err) {
     const code = (err as { code?: string }).code;
     if (code === 'P0002') throw notFound(THREAD_NOT_FOUND);
     if (code !== '23505') throw err;
-    const stored = await getPrisma().directMessage.findUnique({ where: { senderId_clientMessageId: { senderId: sender, clientMessageId: input.client_message_id } } });
+    const stored = await getPrisma().directMessage.findUnique({
+      where: { senderId_clientMessageId: { senderId: sender, clientMessageId: input.client_message_id } },
+    });
     if (!stored) throw err;
     return { thread_id: stored.threadId, message: messageView(stored) };
   }
@@ -65,4 +93,3 @@ export async function sendMessage(me: string, threadId: string, input: SendInput
   if (result.thread_id !== threadId) throw conflict('This message id was already used in another chat.');
   return { message: result.message };
 }
-

@@ -17,16 +17,33 @@ export async function memberThread(me: string, id: string) {
 
 /** Threads with a message, newest first (keyset on updated_at, id), optionally only partners whose name or username matches. */
 export async function listThreads(me: string, q: string | undefined, cursor: { at: Date; id: string } | undefined) {
-  const named = (text: string): Prisma.ProfileWhereInput => ({ OR: [{ fullName: { contains: text, mode: 'insensitive' } }, { username: { contains: text, mode: 'insensitive' } }] });
+  const named = (text: string): Prisma.ProfileWhereInput => ({
+    OR: [{ fullName: { contains: text, mode: 'insensitive' } }, { username: { contains: text, mode: 'insensitive' } }],
+  });
   const where: Prisma.MessageThreadWhereInput = {
     lastSeq: { gt: 0 },
-    OR: q ? [{ userOneId: me, userTwo: named(q) }, { userTwoId: me, userOne: named(q) }] : member(me).OR,
-    ...(cursor ? { AND: [{ OR: [{ updatedAt: { lt: cursor.at } }, { updatedAt: cursor.at, id: { lt: cursor.id } }] }] } : {}),
+    OR: q
+      ? [
+          { userOneId: me, userTwo: named(q) },
+          { userTwoId: me, userOne: named(q) },
+        ]
+      : member(me).OR,
+    ...(cursor
+      ? { AND: [{ OR: [{ updatedAt: { lt: cursor.at } }, { updatedAt: cursor.at, id: { lt: cursor.id } }] }] }
+      : {}),
   };
-  const rows = await getPrisma().messageThread.findMany({ where, include: threadInclude, orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }], take: PAGE + 1 });
+  const rows = await getPrisma().messageThread.findMany({
+    where,
+    include: threadInclude,
+    orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
+    take: PAGE + 1,
+  });
   const page = rows.slice(0, PAGE);
   const last = page.at(-1);
-  return { threads: page.map((t) => threadView(t, me)), next_cursor: rows.length > PAGE && last ? `${last.updatedAt.toISOString()}_${last.id}` : null };
+  return {
+    threads: page.map((t) => threadView(t, me)),
+    next_cursor: rows.length > PAGE && last ? `${last.updatedAt.toISOString()}_${last.id}` : null,
+  };
 }
 
 export const showThread = async (me: string, id: string) => ({ thread: threadView(await memberThread(me, id), me) });
@@ -34,7 +51,11 @@ export const showThread = async (me: string, id: string) => ({ thread: threadVie
 /** Moves `me`'s read position up to `seq` (never back, never past the last message) and tells both members. */
 export async function markRead(me: string, id: string, seq: number) {
   const t = await memberThread(me, id);
-  const { rows } = await getPool().query<{ read_seq: string }>('SELECT dm_mark_read($1, $2, $3) AS read_seq', [id, me, seq]);
+  const { rows } = await getPool().query<{ read_seq: string }>('SELECT dm_mark_read($1, $2, $3) AS read_seq', [
+    id,
+    me,
+    seq,
+  ]);
   const readSeq = Number(rows[0]!.read_seq);
   await sendToUsers(getPool(), [t.userOneId, t.userTwoId], { type: 'read', thread_id: id, user_id: me, seq: readSeq });
   return { read_seq: readSeq };

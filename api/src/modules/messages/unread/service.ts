@@ -8,5 +8,7 @@ export async function unreadTotal(me: string) {
     db.aggregate({ where: { userTwoId: me }, _sum: { lastSeq: true, userTwoReadSeq: true } }),
   ]);
   const n = (v: bigint | null) => Number(v ?? 0n);
-  return { unread_total: n(one._sum.lastSeq) - n(one._sum.userOneReadSeq) + n(two._sum.lastSeq) - n(two._sum.userTwoReadSeq) };
+  return {
+    unread_total: n(one._sum.lastSeq) - n(one._sum.userOneReadSeq) + n(two._sum.lastSeq) - n(two._sum.userTwoReadSeq),
+  };
 }

@@ -16,10 +16,19 @@ async function call(userId: string, method: string, path: string) {
   return { status: res.status, body: (await res.json()) as Json };
 }
 const tell = (userId: string, over: Partial<NewNotification> = {}) =>
-  inTransaction((db) => notify(db, { userId, kind: 'money_received', actorId: null, link: '/transactions', data: { amount: '1.00', asset: 'USD' }, ...over }));
+  inTransaction((db) =>
+    notify(db, {
+      userId,
+      kind: 'money_received',
+      actorId: null,
+      link: '/transactions',
+      data: { amount: '1.00', asset: 'USD' },
+      ...over,
+    }),
+  );
 
-describe('GET /api/notifications: a user\'s own entries, newest first, in keyset pages of 20', () => {
-  it('45 entries come back in 3 pages, each once, newest first; another user\'s never appear', async () => {
+describe("GET /api/notifications: a user's own entries, newest first, in keyset pages of 20", () => {
+  it("45 entries come back in 3 pages, each once, newest first; another user's never appear", async () => {
     const me = await createUser();
     const other = await createUser();
     for (let i = 0; i < 45; i++) await tell(me.id, { data: { amount: `${i}.00`, asset: 'USD' } });
@@ -27,7 +36,11 @@ describe('GET /api/notifications: a user\'s own entries, newest first, in keyset
     const pages: Json[][] = [];
     let cursor: string | null = null;
     do {
-      const { status, body }: { status: number; body: Json } = await call(me.id, 'GET', cursor ? `?cursor=${cursor}` : '');
+      const { status, body }: { status: number; body: Json } = await call(
+        me.id,
+        'GET',
+        cursor ? `?cursor=${cursor}` : '',
+      );
       expect(status).toBe(200);
       pages.push(body.notifications);
       cursor = body.next_cursor;
@@ -47,7 +60,7 @@ describe('GET /api/notifications: a user\'s own entries, newest first, in keyset
 });
 
 describe('unread count and marking read', () => {
-  it('one read lowers the count by one (again: no change); all read makes it 0; another user\'s entry is 404 and stays unread', async () => {
+  it("one read lowers the count by one (again: no change); all read makes it 0; another user's entry is 404 and stays unread", async () => {
     const me = await createUser();
     const other = await createUser();
     for (let i = 0; i < 3; i++) await tell(me.id);
@@ -73,11 +86,17 @@ describe('unread count and marking read', () => {
     const bob = await createUser({ fullName: 'Bob Builder' });
     await tell(me.id, { actorId: bob.id, link: '/transactions', data: { amount: '12.50', asset: 'USD' } });
     const [n] = (await call(me.id, 'GET', '')).body.notifications as Json[];
-    expect(n).toMatchObject({ kind: 'money_received', text: 'Bob Builder sent you 12.50 USD.', link: '/transactions', read: false, actor: { id: bob.id, full_name: 'Bob Builder' } });
+    expect(n).toMatchObject({
+      kind: 'money_received',
+      text: 'Bob Builder sent you 12.50 USD.',
+      link: '/transactions',
+      read: false,
+      actor: { id: bob.id, full_name: 'Bob Builder' },
+    });
   });
 });
 
-describe('the live count: a notification reaches only its own user\'s sockets, on commit', () => {
+describe("the live count: a notification reaches only its own user's sockets, on commit", () => {
   const listener = new RealtimeListener();
   let server: Server;
   let live: LiveSockets;
@@ -89,13 +108,20 @@ describe('the live count: a notification reaches only its own user\'s sockets, o
     await listener.start();
     url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}${SOCKET_PATH}`;
   });
-  afterAll(async () => { await live.close(); await listener.stop(); await new Promise((r) => server.close(r)); });
+  afterAll(async () => {
+    await live.close();
+    await listener.stop();
+    await new Promise((r) => server.close(r));
+  });
 
   async function socketOf(userId: string) {
     const ws = new WebSocket(url);
     const events: ServerEvent[] = [];
     ws.on('message', (raw) => events.push(JSON.parse(raw.toString()) as ServerEvent));
-    await new Promise<void>((resolve, reject) => { ws.once('open', () => resolve()); ws.once('error', reject); });
+    await new Promise<void>((resolve, reject) => {
+      ws.once('open', () => resolve());
+      ws.once('error', reject);
+    });
     ws.send(JSON.stringify({ type: 'auth', token: (await bearer(userId)).authorization.slice(7) }));
     await until(() => events.some((e) => e.type === 'ready'));
     return { ws, notifications: () => events.filter((e) => e.type === 'notification') };
@@ -113,10 +139,12 @@ describe('the live count: a notification reaches only its own user\'s sockets, o
     const other = await createUser();
     const mine = await socketOf(me.id);
     const theirs = await socketOf(other.id);
-    await expect(inTransaction(async (db) => {
-      await notify(db, { userId: me.id, kind: 'friend_request', actorId: other.id, link: `/profile/${other.id}` });
-      throw new Error('rolled back');
-    })).rejects.toThrow('rolled back');
+    await expect(
+      inTransaction(async (db) => {
+        await notify(db, { userId: me.id, kind: 'friend_request', actorId: other.id, link: `/profile/${other.id}` });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
     await tell(me.id, { kind: 'kyc_approved', link: '/profile', data: {} });
     await until(() => mine.notifications().length > 0);
     await new Promise((r) => setTimeout(r, 200)); // anything else would have arrived by now

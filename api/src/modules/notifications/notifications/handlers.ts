@@ -9,4 +9,3 @@ export const list: RouteHandler<typeof listRoute, AppEnv> = async (c) =>
 
 export const readOne: RouteHandler<typeof readOneRoute, AppEnv> = async (c) =>
   c.json(await markRead(currentUser(c).id, c.req.valid('param').id), 200);
-

@@ -10,7 +10,8 @@ export const uploadAvatar: RouteHandler<typeof uploadAvatarRoute, AppEnv> = asyn
   return c.json(await svc.setAvatar(currentUser(c).id, body.file), 200);
 };
 
-export const deleteAvatar: RouteHandler<typeof deleteAvatarRoute, AppEnv> = async (c) => c.json(await svc.removeAvatar(currentUser(c).id), 200);
+export const deleteAvatar: RouteHandler<typeof deleteAvatarRoute, AppEnv> = async (c) =>
+  c.json(await svc.removeAvatar(currentUser(c).id), 200);
 
 export const avatarFile: RouteHandler<typeof avatarFileRoute, AppEnv> = async (c) =>
   fileResponse(await svc.readAvatar(c.req.valid('param').file), { public: true });

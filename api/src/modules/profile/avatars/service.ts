@@ -10,8 +10,13 @@ export async function setAvatar(userId: string, file: unknown) {
   const url = AVATAR_PREFIX + key;
   const { rows } = await getPool().query<{ old: string | null }>(
     `UPDATE profiles p SET avatar_url = $2, updated_at = now() FROM profiles o
-      WHERE p.id = $1 AND o.id = p.id AND p.deleted_at IS NULL RETURNING o.avatar_url AS old`, [userId, url]);
-  if (!rows[0]) { await removeUpload('avatars', key); throw notFound('Could not load profile data.'); }
+      WHERE p.id = $1 AND o.id = p.id AND p.deleted_at IS NULL RETURNING o.avatar_url AS old`,
+    [userId, url],
+  );
+  if (!rows[0]) {
+    await removeUpload('avatars', key);
+    throw notFound('Could not load profile data.');
+  }
   const old = avatarKey(rows[0].old);
   if (old) await removeUpload('avatars', old);
   return getProfile(userId);
@@ -20,7 +25,9 @@ export async function setAvatar(userId: string, file: unknown) {
 export async function removeAvatar(userId: string) {
   const { rows } = await getPool().query<{ old: string | null }>(
     `UPDATE profiles p SET avatar_url = NULL, updated_at = now() FROM profiles o
-      WHERE p.id = $1 AND o.id = p.id RETURNING o.avatar_url AS old`, [userId]);
+      WHERE p.id = $1 AND o.id = p.id RETURNING o.avatar_url AS old`,
+    [userId],
+  );
   const old = avatarKey(rows[0]?.old ?? null);
   if (old) await removeUpload('avatars', old);
   return getProfile(userId);

@@ -11,7 +11,10 @@ export async function deleteOwnAccount(userId: string, password: string, ip?: st
   // docs/decisions.md "Account deletion" (platform/accounts): account_delete(), revocation, audit, avatar file.
   await deleteAccount(userId, {
     audit: { actorId: userId, action: 'account.delete', ip },
-    funded: async () => { const funded = await fundedWallets(userId); return conflict(fundedMessage(funded), { wallets: funded }); },
+    funded: async () => {
+      const funded = await fundedWallets(userId);
+      return conflict(fundedMessage(funded), { wallets: funded });
+    },
     notFound: () => notFound('Account not found'),
   });
 }

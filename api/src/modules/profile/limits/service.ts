@@ -13,21 +13,33 @@ export async function setLimits(userId: string, input: Record<`${Period}_transac
   const fields: Record<string, string> = {};
   for (const period of PERIODS) {
     const v = input[`${period}_transaction_limit`];
-    if (v == null) { cents[period] = null; continue; }
+    if (v == null) {
+      cents[period] = null;
+      continue;
+    }
     const c = toCents(v);
     if (c <= 0n) fields[`${period}_transaction_limit`] = 'A limit must be more than $0.00; leave it empty for Not Set.';
-    else if (c > caps[period]) fields[`${period}_transaction_limit`] = `The ${period} limit can be at most ${dollars(caps[period])}.`;
+    else if (c > caps[period])
+      fields[`${period}_transaction_limit`] = `The ${period} limit can be at most ${dollars(caps[period])}.`;
     cents[period] = c;
   }
-  const order: [Period, Period][] = [['daily', 'weekly'], ['weekly', 'monthly'], ['daily', 'monthly']];
+  const order: [Period, Period][] = [
+    ['daily', 'weekly'],
+    ['weekly', 'monthly'],
+    ['daily', 'monthly'],
+  ];
   for (const [a, b] of order) {
-    const x = cents[a], y = cents[b];
-    if (x != null && y != null && x > y) fields[`${a}_transaction_limit`] ??= `The ${a} limit cannot be above the ${b} limit.`;
+    const x = cents[a],
+      y = cents[b];
+    if (x != null && y != null && x > y)
+      fields[`${a}_transaction_limit`] ??= `The ${a} limit cannot be above the ${b} limit.`;
   }
   if (Object.keys(fields).length) throw validationError(fields, 'Invalid limits');
   const str = (p: Period) => (cents[p] == null ? null : centsToString(cents[p]!));
   await getPool().query(
     `UPDATE profiles SET daily_transaction_limit = $2, weekly_transaction_limit = $3, monthly_transaction_limit = $4, updated_at = now()
-      WHERE id = $1 AND deleted_at IS NULL`, [userId, str('daily'), str('weekly'), str('monthly')]);
+      WHERE id = $1 AND deleted_at IS NULL`,
+    [userId, str('daily'), str('weekly'), str('monthly')],
+  );
   return getProfile(userId);
 }

@@ -5,7 +5,8 @@ import { clientIp } from '../../../platform/http/client-ip.js';
 import { resetForgottenPin, sendPinResetCode } from './service.js';
 import type { pinResetCodeRoute, pinResetRoute } from './routes.js';
 
-export const pinResetCode: RouteHandler<typeof pinResetCodeRoute, AppEnv> = async (c) => c.json(await sendPinResetCode(currentUser(c).id), 200);
+export const pinResetCode: RouteHandler<typeof pinResetCodeRoute, AppEnv> = async (c) =>
+  c.json(await sendPinResetCode(currentUser(c).id), 200);
 
 export const pinReset: RouteHandler<typeof pinResetRoute, AppEnv> = async (c) => {
   await resetForgottenPin({ userId: currentUser(c).id, ...c.req.valid('json'), ip: clientIp(c) });

@@ -16,8 +16,14 @@ async function pinUser() {
 }
 type PinUser = Awaited<ReturnType<typeof pinUser>>;
 const requestCode = (u: PinUser) => app.request('/api/profile/pin-reset/code', { method: 'POST', headers: u.headers });
-const reset = (u: PinUser, body: Record<string, unknown>) => app.request('/api/profile/pin-reset', { method: 'POST', headers: u.headers, body: JSON.stringify(body) });
-const verifyPin = (u: PinUser, pin: string) => app.request('/api/wallet/pin', { method: 'POST', headers: u.headers, body: JSON.stringify({ action: 'verify_pin', pin }) });
+const reset = (u: PinUser, body: Record<string, unknown>) =>
+  app.request('/api/profile/pin-reset', { method: 'POST', headers: u.headers, body: JSON.stringify(body) });
+const verifyPin = (u: PinUser, pin: string) =>
+  app.request('/api/wallet/pin', {
+    method: 'POST',
+    headers: u.headers,
+    body: JSON.stringify({ action: 'verify_pin', pin }),
+  });
 
 /** Asks for a code and reads it from the mail, as the person would. */
 async function mailedCode(u: PinUser): Promise<string> {
@@ -43,9 +49,18 @@ describe('forgot PIN: POST /api/profile/pin-reset/code, then POST /api/profile/p
     expect(res.status).toBe(204);
     expect((await verifyPin(u, '8642')).status).toBe(200);
     expect((await verifyPin(u, '1234')).status).toBe(403);
-    const { rows } = await getPool().query('SELECT action, actor_id, before, after, data FROM audit_log WHERE subject = $1', [`user:${u.id}`]);
+    const { rows } = await getPool().query(
+      'SELECT action, actor_id, before, after, data FROM audit_log WHERE subject = $1',
+      [`user:${u.id}`],
+    );
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ action: 'account.pin_reset', actor_id: u.id, before: { pin_locked_until: expect.any(String) }, after: { pin_locked_until: null, pin_failed_attempts: 0 }, data: { proof: ['session', 'password', 'email_code'] } });
+    expect(rows[0]).toMatchObject({
+      action: 'account.pin_reset',
+      actor_id: u.id,
+      before: { pin_locked_until: expect.any(String) },
+      after: { pin_locked_until: null, pin_failed_attempts: 0 },
+      data: { proof: ['session', 'password', 'email_code'] },
+    });
     expect((await readOutbox({ recipient: u.email }))[0]!.subject).toBe('Your Portal transaction PIN was reset');
   });
 
@@ -55,16 +70,25 @@ describe('forgot PIN: POST /api/profile/pin-reset/code, then POST /api/profile/p
     expect((await reset(u, { password: PASSWORD, code, pin: '8642' })).status).toBe(204);
     const again = await reset(u, { password: PASSWORD, code, pin: '1357' });
     expect(again.status).toBe(400);
-    expect(await again.json()).toMatchObject({ code: 'VALIDATION', details: { fields: { code: 'This code has expired or was already used. Request a new one.' } } });
+    expect(await again.json()).toMatchObject({
+      code: 'VALIDATION',
+      details: { fields: { code: 'This code has expired or was already used. Request a new one.' } },
+    });
     expect((await verifyPin(u, '8642')).status).toBe(200);
   });
 
   it('two resets with the same code at the same time: exactly one succeeds, one audit entry', async () => {
     const u = await pinUser();
     const code = await mailedCode(u);
-    const results = await Promise.all([reset(u, { password: PASSWORD, code, pin: '8642' }), reset(u, { password: PASSWORD, code, pin: '1357' })]);
+    const results = await Promise.all([
+      reset(u, { password: PASSWORD, code, pin: '8642' }),
+      reset(u, { password: PASSWORD, code, pin: '1357' }),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([204, 400]);
-    const { rows } = await getPool().query(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'account.pin_reset' AND subject = $1`, [`user:${u.id}`]);
+    const { rows } = await getPool().query(
+      `SELECT count(*)::int AS n FROM audit_log WHERE action = 'account.pin_reset' AND subject = $1`,
+      [`user:${u.id}`],
+    );
     expect(rows[0].n).toBe(1);
     const winner = results[0]!.status === 204 ? '8642' : '1357';
     expect((await verifyPin(u, winner)).status).toBe(200);
@@ -73,7 +97,10 @@ describe('forgot PIN: POST /api/profile/pin-reset/code, then POST /api/profile/p
   it('a code expires after 10 minutes', async () => {
     const u = await pinUser();
     const code = await mailedCode(u);
-    await getPool().query(`UPDATE pin_reset_codes SET created_at = now() - interval '11 minutes', expires_at = now() - interval '1 minute' WHERE user_id = $1`, [u.id]);
+    await getPool().query(
+      `UPDATE pin_reset_codes SET created_at = now() - interval '11 minutes', expires_at = now() - interval '1 minute' WHERE user_id = $1`,
+      [u.id],
+    );
     expect((await reset(u, { password: PASSWORD, code, pin: '8642' })).status).toBe(400);
     expect((await verifyPin(u, '1234')).status).toBe(200);
   });
@@ -95,9 +122,14 @@ describe('forgot PIN: POST /api/profile/pin-reset/code, then POST /api/profile/p
     for (let i = 4; i >= 1; i--) {
       const res = await reset(u, { password: PASSWORD, code: wrong, pin: '8642' });
       expect(res.status).toBe(400);
-      expect(await res.json()).toMatchObject({ error: 'The code is incorrect.', details: { fields: { code: 'The code is incorrect.' }, attempts_left: i } });
+      expect(await res.json()).toMatchObject({
+        error: 'The code is incorrect.',
+        details: { fields: { code: 'The code is incorrect.' }, attempts_left: i },
+      });
     }
-    expect(await (await reset(u, { password: PASSWORD, code: wrong, pin: '8642' })).json()).toMatchObject({ details: { attempts_left: 0 } });
+    expect(await (await reset(u, { password: PASSWORD, code: wrong, pin: '8642' })).json()).toMatchObject({
+      details: { attempts_left: 0 },
+    });
     await getPool().query(`DELETE FROM rate_limit_buckets WHERE key = $1`, [`pin-reset:${u.id}`]); // past the password-try window
     expect((await reset(u, { password: PASSWORD, code, pin: '8642' })).status).toBe(400);
     expect((await verifyPin(u, '1234')).status).toBe(200);
@@ -118,18 +150,25 @@ describe('forgot PIN: POST /api/profile/pin-reset/code, then POST /api/profile/p
     const soon = await requestCode(u);
     expect(soon.status).toBe(429);
     expect(soon.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(await soon.json()).toMatchObject({ code: 'RATE_LIMITED', error: expect.stringMatching(/^Please wait \d+ seconds before requesting a new code\.$/) });
+    expect(await soon.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      error: expect.stringMatching(/^Please wait \d+ seconds before requesting a new code\.$/),
+    });
     for (let i = 0; i < 4; i++) {
       await getPool().query(`DELETE FROM rate_limit_buckets WHERE key = $1`, [`pin-reset-code:min:${u.id}`]);
       expect((await requestCode(u)).status).toBe(200);
     }
     await getPool().query(`DELETE FROM rate_limit_buckets WHERE key = $1`, [`pin-reset-code:min:${u.id}`]);
-    expect(await (await requestCode(u)).json()).toMatchObject({ code: 'RATE_LIMITED', error: expect.stringMatching(/^Too many codes requested/) });
+    expect(await (await requestCode(u)).json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      error: expect.stringMatching(/^Too many codes requested/),
+    });
   });
 
   it('password tries are limited: the 6th attempt within 15 minutes gets 429', async () => {
     const u = await pinUser();
-    for (let i = 0; i < 5; i++) expect((await reset(u, { password: 'Wrong-password-1', code: '123456', pin: '8642' })).status).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await reset(u, { password: 'Wrong-password-1', code: '123456', pin: '8642' })).status).toBe(400);
     expect((await reset(u, { password: PASSWORD, code: '123456', pin: '8642' })).status).toBe(429);
   });
 
@@ -142,14 +181,29 @@ describe('forgot PIN: POST /api/profile/pin-reset/code, then POST /api/profile/p
 
   it('signed out: 401; malformed bodies: 400 naming the field, nothing changed', async () => {
     expect((await app.request('/api/profile/pin-reset/code', { method: 'POST' })).status).toBe(401);
-    expect((await app.request('/api/profile/pin-reset', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(401);
+    expect(
+      (
+        await app.request('/api/profile/pin-reset', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        })
+      ).status,
+    ).toBe(401);
     const u = await pinUser();
     const code = await mailedCode(u);
     const before = await tableCounts(['pin_reset_codes', 'audit_log', 'outbox_messages']);
     const badPin = await reset(u, { password: PASSWORD, code, pin: '12a4' });
-    expect(await badPin.json()).toMatchObject({ code: 'VALIDATION', details: { fields: { pin: 'PINs must be 4 digits.' } } });
-    expect(await (await reset(u, { password: PASSWORD, code: '12', pin: '8642' })).json()).toMatchObject({ details: { fields: { code: 'The code has 6 digits.' } } });
-    expect(await (await reset(u, { code, pin: '8642' })).json()).toMatchObject({ details: { fields: { password: expect.any(String) } } });
+    expect(await badPin.json()).toMatchObject({
+      code: 'VALIDATION',
+      details: { fields: { pin: 'PINs must be 4 digits.' } },
+    });
+    expect(await (await reset(u, { password: PASSWORD, code: '12', pin: '8642' })).json()).toMatchObject({
+      details: { fields: { code: 'The code has 6 digits.' } },
+    });
+    expect(await (await reset(u, { code, pin: '8642' })).json()).toMatchObject({
+      details: { fields: { password: expect.any(String) } },
+    });
     expect((await reset(u, { password: PASSWORD, code, pin: '8642', user_id: 'someone-else' })).status).toBe(400);
     expect(await tableCounts(['pin_reset_codes', 'audit_log', 'outbox_messages'])).toEqual(before);
     expect((await verifyPin(u, '1234')).status).toBe(200);

@@ -23,11 +23,14 @@ export const MSG_CODE_EXPIRED = 'This code has expired or was already used. Requ
 export const MSG_CODE_WRONG = 'The code is incorrect.';
 export const MSG_NO_PIN = 'You have not set up a transaction PIN yet. Set one up instead.';
 
-const codeHash = (userId: string, code: string) => crypto.createHmac('sha256', pinSecret()).update(`pin-reset:${userId}:${code}`).digest();
+const codeHash = (userId: string, code: string) =>
+  crypto.createHmac('sha256', pinSecret()).update(`pin-reset:${userId}:${code}`).digest();
 
 async function accountEmail(userId: string): Promise<{ email: string; has_pin: boolean }> {
   const { rows } = await getPool().query<{ email: string; has_pin: boolean }>(
-    'SELECT u.email, p.transaction_pin_hash IS NOT NULL AS has_pin FROM users u JOIN profiles p ON p.id = u.id WHERE u.id = $1', [userId]);
+    'SELECT u.email, p.transaction_pin_hash IS NOT NULL AS has_pin FROM users u JOIN profiles p ON p.id = u.id WHERE u.id = $1',
+    [userId],
+  );
   if (!rows[0]) throw new AppError(404, 'NOT_FOUND', 'Profile not found.');
   return rows[0];
 }
@@ -39,7 +42,8 @@ export async function createPinResetCode(userId: string): Promise<string> {
     await client.query('UPDATE pin_reset_codes SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [userId]);
     await client.query(
       'INSERT INTO pin_reset_codes (user_id, code_hash, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))',
-      [userId, codeHash(userId, code).toString('hex'), PIN_RESET_CODE_TTL_SECONDS]);
+      [userId, codeHash(userId, code).toString('hex'), PIN_RESET_CODE_TTL_SECONDS],
+    );
   });
   return code;
 }
@@ -48,8 +52,18 @@ export async function createPinResetCode(userId: string): Promise<string> {
 export async function sendPinResetCode(userId: string): Promise<{ sent: true; expires_in: number; email: string }> {
   const account = await accountEmail(userId);
   if (!account.has_pin) throw conflict(MSG_NO_PIN);
-  await rateLimit.enforce(`pin-reset-code:min:${userId}`, 1, 60, (r) => `Please wait ${r} seconds before requesting a new code.`);
-  await rateLimit.enforce(`pin-reset-code:hour:${userId}`, 5, 3600, (r) => `Too many codes requested. Please try again in ${minutes(r)}.`);
+  await rateLimit.enforce(
+    `pin-reset-code:min:${userId}`,
+    1,
+    60,
+    (r) => `Please wait ${r} seconds before requesting a new code.`,
+  );
+  await rateLimit.enforce(
+    `pin-reset-code:hour:${userId}`,
+    5,
+    3600,
+    (r) => `Too many codes requested. Please try again in ${minutes(r)}.`,
+  );
   const code = await createPinResetCode(userId);
   await sendEmail({
     to: account.email,
@@ -66,7 +80,13 @@ export async function sendPinResetCode(userId: string): Promise<{ sent: true; ex
  * transaction the code spent (UPDATE ... WHERE used_at IS NULL AND expires_at > now()), the new PIN
  * stored with the lock lifted, and the audit entry.
  */
-export async function resetForgottenPin(input: { userId: string; password: string; code: string; pin: string; ip: string }): Promise<void> {
+export async function resetForgottenPin(input: {
+  userId: string;
+  password: string;
+  code: string;
+  pin: string;
+  ip: string;
+}): Promise<void> {
   const { userId } = input;
   await assertOwnPassword(userId, input.password, `pin-reset:${userId}`);
   const account = await accountEmail(userId);
@@ -74,7 +94,9 @@ export async function resetForgottenPin(input: { userId: string; password: strin
     const { rows } = await client.query<{ id: string; code_hash: string; attempts: number }>(
       `SELECT id, code_hash, attempts FROM pin_reset_codes
         WHERE user_id = $1 AND used_at IS NULL AND expires_at > now() AND attempts < $2
-        ORDER BY created_at DESC LIMIT 1 FOR UPDATE`, [userId, CODE_MAX_ATTEMPTS]);
+        ORDER BY created_at DESC LIMIT 1 FOR UPDATE`,
+      [userId, CODE_MAX_ATTEMPTS],
+    );
     const row = rows[0];
     if (!row) throw validationError({ code: MSG_CODE_EXPIRED }, MSG_CODE_EXPIRED);
     if (!crypto.timingSafeEqual(Buffer.from(row.code_hash, 'hex'), codeHash(userId, input.code))) {
@@ -84,12 +106,17 @@ export async function resetForgottenPin(input: { userId: string; password: strin
       throw commitThen(new AppError(400, 'VALIDATION', message, { fields: { code: message }, attempts_left: left }));
     }
     const spent = await client.query(
-      'UPDATE pin_reset_codes SET used_at = now() WHERE id = $1 AND used_at IS NULL AND expires_at > now() RETURNING id', [row.id]);
+      'UPDATE pin_reset_codes SET used_at = now() WHERE id = $1 AND used_at IS NULL AND expires_at > now() RETURNING id',
+      [row.id],
+    );
     if (!spent.rowCount) throw validationError({ code: MSG_CODE_EXPIRED }, MSG_CODE_EXPIRED);
     const before = await resetPin(client, userId, input.pin);
     if (!before) throw conflict(MSG_NO_PIN);
     await recordAudit(client, {
-      actorId: userId, action: 'account.pin_reset', subject: `user:${userId}`, ip: input.ip,
+      actorId: userId,
+      action: 'account.pin_reset',
+      subject: `user:${userId}`,
+      ip: input.ip,
       before: { pin_locked_until: before.lockedUntil, pin_failed_attempts: before.failedAttempts },
       after: { pin_locked_until: null, pin_failed_attempts: 0 },
       data: { proof: ['session', 'password', 'email_code'] },

@@ -10,14 +10,21 @@ import { describeUserAgent } from '../rules.js';
  * rotates, so the newest row is the last time the session was used), its device the newest user agent.
  */
 export async function listSessions(userId: string, currentSid: string) {
-  const { rows } = await getPool().query<{ family_id: string; signed_in_at: Date; last_used_at: Date; user_agent: string | null }>(
+  const { rows } = await getPool().query<{
+    family_id: string;
+    signed_in_at: Date;
+    last_used_at: Date;
+    user_agent: string | null;
+  }>(
     `SELECT family_id, min(created_at) AS signed_in_at, max(created_at) AS last_used_at,
             (array_agg(user_agent ORDER BY created_at DESC))[1] AS user_agent
        FROM refresh_tokens
       WHERE user_id = $1
       GROUP BY family_id
      HAVING bool_or(rotated_at IS NULL AND revoked_at IS NULL AND expires_at > now())
-      ORDER BY max(created_at) DESC`, [userId]);
+      ORDER BY max(created_at) DESC`,
+    [userId],
+  );
   return rows.map((r) => ({
     id: r.family_id,
     device: describeUserAgent(r.user_agent),
@@ -34,7 +41,8 @@ export async function revokeSession(userId: string, familyId: string) {
     const { rowCount } = await db.query(
       `UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND family_id = $2 AND revoked_at IS NULL
           AND EXISTS (SELECT 1 FROM refresh_tokens WHERE user_id = $1 AND family_id = $2 AND rotated_at IS NULL AND revoked_at IS NULL AND expires_at > now())`,
-      [userId, familyId]);
+      [userId, familyId],
+    );
     if (!rowCount) throw notFound('Session not found');
     // Same transaction: that session's access tokens stop in every API process on commit.
     await publishRevocation(db, { sids: [familyId] });

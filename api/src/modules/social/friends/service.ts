@@ -8,7 +8,14 @@ export type Relationship = 'self' | 'none' | 'requested' | 'incoming' | 'friends
 /** Where `me` stands with `other`: one user_relationships row per pair (either direction). */
 export async function relationship(me: string, other: string): Promise<Relationship> {
   if (me === other) return 'self';
-  const r = await getPrisma().userRelationship.findFirst({ where: { OR: [{ requesterId: me, addresseeId: other }, { requesterId: other, addresseeId: me }] } });
+  const r = await getPrisma().userRelationship.findFirst({
+    where: {
+      OR: [
+        { requesterId: me, addresseeId: other },
+        { requesterId: other, addresseeId: me },
+      ],
+    },
+  });
   if (!r || r.status === 'blocked') return 'none';
   if (r.status === 'accepted') return 'friends';
   return r.requesterId === me ? 'requested' : 'incoming';
@@ -26,14 +33,21 @@ async function person(me: string, id: string) {
 export async function addFriend(me: string, other: string) {
   await person(me, other);
   const db = getPrisma();
-  const accepted = await db.userRelationship.updateMany({ where: { requesterId: other, addresseeId: me, status: 'pending' }, data: { status: 'accepted', updatedAt: new Date() } });
+  const accepted = await db.userRelationship.updateMany({
+    where: { requesterId: other, addresseeId: me, status: 'pending' },
+    data: { status: 'accepted', updatedAt: new Date() },
+  });
   if (accepted.count === 0) {
     await db.$transaction(async (tx) => {
-      const asked = await tx.$executeRaw`INSERT INTO user_relationships (requester_id, addressee_id) VALUES (${me}::uuid, ${other}::uuid) ON CONFLICT DO NOTHING`;
+      const asked =
+        await tx.$executeRaw`INSERT INTO user_relationships (requester_id, addressee_id) VALUES (${me}::uuid, ${other}::uuid) ON CONFLICT DO NOTHING`;
       if (asked === 1) await notify(tx, { userId: other, kind: 'friend_request', actorId: me, link: `/profile/${me}` });
     });
     // the other's request may have arrived between the two statements: accept it now
-    await db.userRelationship.updateMany({ where: { requesterId: other, addresseeId: me, status: 'pending' }, data: { status: 'accepted', updatedAt: new Date() } });
+    await db.userRelationship.updateMany({
+      where: { requesterId: other, addresseeId: me, status: 'pending' },
+      data: { status: 'accepted', updatedAt: new Date() },
+    });
   }
   return { relationship: await relationship(me, other) };
 }
@@ -41,6 +55,14 @@ export async function addFriend(me: string, other: string) {
 /** Cancel one's request, decline the other's, or end a friendship: the pair's row goes. */
 export async function removeFriend(me: string, other: string) {
   await person(me, other);
-  await getPrisma().userRelationship.deleteMany({ where: { status: { not: 'blocked' }, OR: [{ requesterId: me, addresseeId: other }, { requesterId: other, addresseeId: me }] } });
+  await getPrisma().userRelationship.deleteMany({
+    where: {
+      status: { not: 'blocked' },
+      OR: [
+        { requesterId: me, addresseeId: other },
+        { requesterId: other, addresseeId: me },
+      ],
+    },
+  });
   return { relationship: await relationship(me, other) };
 }

@@ -4,4 +4,5 @@ import type { AppEnv } from '../../../platform/http/env.js';
 import type { likeRoute } from './routes.js';
 import { toggleLike } from './service.js';
 
-export const toggle: RouteHandler<typeof likeRoute, AppEnv> = async (c) => c.json(await toggleLike(currentUser(c).id, c.req.valid('param').id), 200);
+export const toggle: RouteHandler<typeof likeRoute, AppEnv> = async (c) =>
+  c.json(await toggleLike(currentUser(c).id, c.req.valid('param').id), 200);

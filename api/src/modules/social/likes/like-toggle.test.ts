@@ -9,7 +9,9 @@ const { call, textPost } = socialTestClient();
 
 async function countAndRows(postId: string) {
   const { rows } = await getPool().query<{ likes_count: number; n: number }>(
-    'SELECT p.likes_count, (SELECT count(*)::int FROM social_post_likes l WHERE l.post_id = p.id) AS n FROM social_posts p WHERE p.id = $1', [postId]);
+    'SELECT p.likes_count, (SELECT count(*)::int FROM social_post_likes l WHERE l.post_id = p.id) AS n FROM social_posts p WHERE p.id = $1',
+    [postId],
+  );
   return rows[0]!;
 }
 
@@ -18,10 +20,18 @@ describe('like toggle', () => {
     const [ann, ben] = [await createUser(), await createUser()];
     const p = await textPost(ann.id, 'Like me');
     expect((await call(ben.id, 'POST', `/posts/${p.id}/like`)).body).toEqual({ liked: true, likes_count: 1 });
-    expect((await call(ben.id, 'GET', `/posts/${p.id}`)).body.post).toMatchObject({ likes_count: 1, liked_by_me: true });
-    expect((await call(ann.id, 'GET', `/posts/${p.id}`)).body.post).toMatchObject({ likes_count: 1, liked_by_me: false });
+    expect((await call(ben.id, 'GET', `/posts/${p.id}`)).body.post).toMatchObject({
+      likes_count: 1,
+      liked_by_me: true,
+    });
+    expect((await call(ann.id, 'GET', `/posts/${p.id}`)).body.post).toMatchObject({
+      likes_count: 1,
+      liked_by_me: false,
+    });
     expect((await call(ben.id, 'POST', `/posts/${p.id}/like`)).body).toEqual({ liked: false, likes_count: 0 });
-    expect((await call(ben.id, 'POST', `/posts/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}/like`)).body.error).toBe('Post not found.');
+    expect(
+      (await call(ben.id, 'POST', `/posts/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}/like`)).body.error,
+    ).toBe('Post not found.');
   });
 
   it('50 toggles at once (30 people once, 4 people 5 times each) end as if one after another: likes_count = rows = 34', async () => {

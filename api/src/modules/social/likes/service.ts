@@ -10,7 +10,9 @@ import { POST_NOT_FOUND } from '../schemas.js';
  */
 export async function toggleLike(userId: string, postId: string) {
   await visiblePost(userId, postId);
-  const [row] = await getPrisma().$queryRaw<{ liked: boolean; likes_count: number }[]>`SELECT liked, likes_count FROM social_toggle_like(${userId}::uuid, ${postId}::uuid)`;
+  const [row] = await getPrisma().$queryRaw<
+    { liked: boolean; likes_count: number }[]
+  >`SELECT liked, likes_count FROM social_toggle_like(${userId}::uuid, ${postId}::uuid)`;
   if (!row) throw notFound(POST_NOT_FOUND); // deleted in between
   return { liked: row.liked, likes_count: row.likes_count };
 }

@@ -7,7 +7,8 @@ import { socialTestClient, type Json } from '../testing.js';
 const { call, textPost, allPages } = socialTestClient();
 
 /** Newest first by (created_at, id), as the keyset orders them (ISO times and lowercase uuids sort as text). */
-const isNewestFirst = (posts: Json[]) => posts.every((p, i) => i === 0 || `${posts[i - 1]!.created_at}_${posts[i - 1]!.id}` > `${p.created_at}_${p.id}`);
+const isNewestFirst = (posts: Json[]) =>
+  posts.every((p, i) => i === 0 || `${posts[i - 1]!.created_at}_${posts[i - 1]!.id}` > `${p.created_at}_${p.id}`);
 
 describe('the feed', () => {
   let writer: { id: string }, reader: { id: string };
@@ -30,14 +31,17 @@ describe('the feed', () => {
     const pages = await allPages(reader.id, `/users/${writer.id}/posts`);
     expect(pages.map((p) => p.length)).toEqual([10, 10, 3]);
     expect(pages.flat().every((p) => p.author.id === writer.id)).toBe(true);
-    expect((await call(reader.id, 'GET', '/users/00000000-0000-4000-8000-000000000000/posts')).body.error).toBe('User not found.');
+    expect((await call(reader.id, 'GET', '/users/00000000-0000-4000-8000-000000000000/posts')).body.error).toBe(
+      'User not found.',
+    );
   });
 
   it('posts of the same millisecond (or microseconds apart) are neither repeated nor skipped across pages', async () => {
     const busy = await createUser();
     await getPool().query(
       "INSERT INTO social_posts (user_id, content_type, text_content, created_at) SELECT $1, 'text', 'tie ' || g, '2020-01-01T00:00:00.123Z'::timestamptz + g * interval '1 microsecond' FROM generate_series(1, 25) g",
-      [busy.id]);
+      [busy.id],
+    );
     const posts = (await allPages(reader.id, `/users/${busy.id}/posts`)).flat();
     expect(posts).toHaveLength(25);
     expect(new Set(posts.map((p) => p.id)).size).toBe(25);
@@ -45,7 +49,11 @@ describe('the feed', () => {
   });
 
   it('a cursor not made by the list is 400; signed in only', async () => {
-    for (const cursor of ['nope', '2026-13-45T99:99:99.000Z_00000000-0000-4000-8000-000000000000', '2026-01-01T00:00:00.000Z_------------------------------------']) {
+    for (const cursor of [
+      'nope',
+      '2026-13-45T99:99:99.000Z_00000000-0000-4000-8000-000000000000',
+      '2026-01-01T00:00:00.000Z_------------------------------------',
+    ]) {
       const res = await call(reader.id, 'GET', `/posts?cursor=${encodeURIComponent(cursor)}`);
       expect(res.status, cursor).toBe(400);
       expect(res.body.details.fields.cursor).toBe('Not a cursor from this list.');

@@ -8,7 +8,11 @@ import { Cursor, PostPage, PostParam, PostShape, json, security, text } from '..
 const FileField = z.any().openapi({ type: 'string', format: 'binary' });
 
 export const feedRoute = createRoute({
-  method: 'get', path: '/posts', tags: ['social'], 'x-access': 'user', security,
+  method: 'get',
+  path: '/posts',
+  tags: ['social'],
+  'x-access': 'user',
+  security,
   summary: 'The feed: posts the caller may see, newest first, pages of 10 (Load More Posts with next_cursor)',
   middleware: [requireAuth] as const,
   request: { query: z.object({ cursor: Cursor.optional() }) },
@@ -16,20 +20,49 @@ export const feedRoute = createRoute({
 });
 
 export const createPostRoute = createRoute({
-  method: 'post', path: '/posts', tags: ['social'], 'x-access': 'user', security,
-  summary: 'Create a post: text, or an image (JPEG/PNG/WebP, 5 MB) or a video (MP4/WebM, 25 MB) typed by its bytes; tags comma separated',
+  method: 'post',
+  path: '/posts',
+  tags: ['social'],
+  'x-access': 'user',
+  security,
+  summary:
+    'Create a post: text, or an image (JPEG/PNG/WebP, 5 MB) or a video (MP4/WebM, 25 MB) typed by its bytes; tags comma separated',
   middleware: [requireAuth, uploadBodyLimit('social_media_content', 'file')] as const,
-  request: { body: { required: true, content: { 'multipart/form-data': { schema: z.object({
-    content_type: z.enum(['text', 'image', 'video'], 'Choose text, image or video.'),
-    text_content: text(5000).optional(), tags: z.string().max(400).optional(), file: FileField.optional(),
-  }) } } } },
-  responses: { 201: json('Posted', z.object({ post: PostShape })), 400: err('Empty post, no file, or a file of another kind'), 401: err('Not signed in'), ...uploadLimitResponses },
+  request: {
+    body: {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: z.object({
+            content_type: z.enum(['text', 'image', 'video'], 'Choose text, image or video.'),
+            text_content: text(5000).optional(),
+            tags: z.string().max(400).optional(),
+            file: FileField.optional(),
+          }),
+        },
+      },
+    },
+  },
+  responses: {
+    201: json('Posted', z.object({ post: PostShape })),
+    400: err('Empty post, no file, or a file of another kind'),
+    401: err('Not signed in'),
+    ...uploadLimitResponses,
+  },
 });
 
 export const showPostRoute = createRoute({
-  method: 'get', path: '/posts/{id}', tags: ['social'], 'x-access': 'user', security,
+  method: 'get',
+  path: '/posts/{id}',
+  tags: ['social'],
+  'x-access': 'user',
+  security,
   summary: 'One post the caller may see',
   middleware: [requireAuth] as const,
   request: { params: PostParam },
-  responses: { 200: json('The post', z.object({ post: PostShape })), 401: err('Not signed in'), 404: err('Post not found.') },
+  responses: {
+    200: json('The post', z.object({ post: PostShape })),
+    401: err('Not signed in'),
+    404: err('Post not found.'),
+  },
 });

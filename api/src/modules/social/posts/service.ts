@@ -1,6 +1,12 @@
 import { getPrisma } from '../../../platform/db/prisma.js';
 import { notFound, validationError } from '../../../platform/errors.js';
-import { IMAGE_TYPES, VIDEO_TYPES, removeUpload, storeUpload, type UploadRule } from '../../../platform/storage/index.js';
+import {
+  IMAGE_TYPES,
+  VIDEO_TYPES,
+  removeUpload,
+  storeUpload,
+  type UploadRule,
+} from '../../../platform/storage/index.js';
 import { visibleAuthors } from '../privacy.js';
 import { POST_NOT_FOUND } from '../schemas.js';
 import { before, cursorOf, parseCursor, postInclude, postView } from '../views.js';
@@ -18,10 +24,21 @@ const RULES: Record<'image' | 'video', UploadRule> = {
 
 /** Newest first, pages of 10 by keyset (created_at, id), only posts whose author the viewer may see; `authorId` narrows to one person. */
 /** `db`: a replica for the feed (platform/db/replica.ts), the primary by default. */
-export async function postPage(viewer: string, cursor: string | undefined, authorId?: string, db: ReadClient = getPrisma()) {
+export async function postPage(
+  viewer: string,
+  cursor: string | undefined,
+  authorId?: string,
+  db: ReadClient = getPrisma(),
+) {
   const rows = await db.socialPost.findMany({
-    where: { ...before(parseCursor(cursor)), ...(authorId ? { userId: authorId } : {}), author: visibleAuthors(viewer) },
-    include: postInclude(viewer), orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: PAGE + 1,
+    where: {
+      ...before(parseCursor(cursor)),
+      ...(authorId ? { userId: authorId } : {}),
+      author: visibleAuthors(viewer),
+    },
+    include: postInclude(viewer),
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    take: PAGE + 1,
   });
   const page = rows.slice(0, PAGE);
   return { posts: page.map(postView), next_cursor: rows.length > PAGE ? cursorOf(page.at(-1)!) : null };
@@ -29,17 +46,33 @@ export async function postPage(viewer: string, cursor: string | undefined, autho
 
 /** A post the viewer may see; 'Post not found.' otherwise (whether it exists or is hidden). */
 export async function visiblePost(viewer: string, id: string) {
-  const p = await getPrisma().socialPost.findFirst({ where: { id, author: visibleAuthors(viewer) }, include: postInclude(viewer) });
+  const p = await getPrisma().socialPost.findFirst({
+    where: { id, author: visibleAuthors(viewer) },
+    include: postInclude(viewer),
+  });
   if (!p) throw notFound(POST_NOT_FOUND);
   return p;
 }
 export const showPost = async (viewer: string, id: string) => ({ post: postView(await visiblePost(viewer, id)) });
 
-export interface NewPost { content_type: 'text' | 'image' | 'video'; text_content?: string; tags?: string; file?: unknown }
+export interface NewPost {
+  content_type: 'text' | 'image' | 'video';
+  text_content?: string;
+  tags?: string;
+  file?: unknown;
+}
 /** Tags: comma separated, trimmed, empties dropped, at most 10 of 30 characters. */
 export function parseTags(raw: string | undefined): string[] {
-  const tags = [...new Set((raw ?? '').split(',').map((t) => t.trim()).filter(Boolean))];
-  if (tags.length > 10 || tags.some((t) => t.length > 30)) throw validationError({ tags: 'At most 10 tags of 30 characters each.' });
+  const tags = [
+    ...new Set(
+      (raw ?? '')
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean),
+    ),
+  ];
+  if (tags.length > 10 || tags.some((t) => t.length > 30))
+    throw validationError({ tags: 'At most 10 tags of 30 characters each.' });
   return tags;
 }
 
@@ -52,11 +85,25 @@ export async function createPost(userId: string, input: NewPost) {
   } else {
     const hasFile = input.file instanceof Blob && input.file.size > 0;
     if (!hasFile) throw validationError({ file: NO_FILE[input.content_type] });
-    mediaKey = (await storeUpload('social_media_content', input.file, { ownerId: userId, prefix: `${userId}-${Date.now()}`, field: 'file', rule: RULES[input.content_type] })).key;
+    mediaKey = (
+      await storeUpload('social_media_content', input.file, {
+        ownerId: userId,
+        prefix: `${userId}-${Date.now()}`,
+        field: 'file',
+        rule: RULES[input.content_type],
+      })
+    ).key;
   }
   try {
     const p = await getPrisma().socialPost.create({
-      data: { userId, contentType: input.content_type, textContent: text, mediaUrl: mediaKey && `${MEDIA_PATH}${mediaKey}`, tags }, include: postInclude(userId),
+      data: {
+        userId,
+        contentType: input.content_type,
+        textContent: text,
+        mediaUrl: mediaKey && `${MEDIA_PATH}${mediaKey}`,
+        tags,
+      },
+      include: postInclude(userId),
     });
     return { post: postView(p) };
   } catch (e) {

@@ -22,8 +22,12 @@ export async function publicProfile(viewer: string, ref: string) {
   const open = p.id === viewer || p.profilePrivacy !== 'private';
   return {
     profile: {
-      id: p.id, full_name: p.fullName, avatar_url: p.avatarUrl, privacy: p.profilePrivacy,
-      username: open ? p.username : null, member_since: open ? p.createdAt.toISOString() : null,
+      id: p.id,
+      full_name: p.fullName,
+      avatar_url: p.avatarUrl,
+      privacy: p.profilePrivacy,
+      username: open ? p.username : null,
+      member_since: open ? p.createdAt.toISOString() : null,
     },
     relationship: await relationship(viewer, p.id),
     can_see_posts: canSee,

@@ -58,11 +58,15 @@ describe('admin ticket list', () => {
     await getPool().query(
       `INSERT INTO customer_support_tickets (user_id, subject, description, priority, created_at, updated_at)
        SELECT $1, 'Bulk ' || g, 'Body', (CASE WHEN g % 2 = 0 THEN 'high' ELSE 'low' END)::ticket_priority, t, t
-         FROM generate_series(1, 57) g, LATERAL (SELECT '2026-01-03T08:00:00Z'::timestamptz + (g / 4) * interval '1 microsecond' AS t) x`, [bulk.id]);
+         FROM generate_series(1, 57) g, LATERAL (SELECT '2026-01-03T08:00:00Z'::timestamptz + (g / 4) * interval '1 microsecond' AS t) x`,
+      [bulk.id],
+    );
     const pages = await allPages(admin.id, '/admin/tickets', 'tickets');
     expect(pages.slice(0, -1).every((p) => p.length === 20)).toBe(true);
     const all = pages.flat().map((t) => t.id);
-    const { rows } = await getPool().query<{ id: string }>('SELECT id FROM customer_support_tickets ORDER BY created_at DESC, id DESC');
+    const { rows } = await getPool().query<{ id: string }>(
+      'SELECT id FROM customer_support_tickets ORDER BY created_at DESC, id DESC',
+    );
     expect(all).toEqual(rows.map((r) => r.id));
     const high = (await allPages(admin.id, '/admin/tickets?priority=high&q=bulk', 'tickets')).flat();
     expect(high.length).toBe(28);
@@ -71,7 +75,13 @@ describe('admin ticket list', () => {
   });
 
   it('an unknown status or priority, a search over 100 characters, a bad cursor or an unknown parameter is 400', async () => {
-    for (const [query, field] of [['?status=pending', 'status'], ['?priority=critical', 'priority'], [`?q=${'x'.repeat(101)}`, 'q'], ['?cursor=abc', 'cursor'], ['?sort=asc', 'sort']]) {
+    for (const [query, field] of [
+      ['?status=pending', 'status'],
+      ['?priority=critical', 'priority'],
+      [`?q=${'x'.repeat(101)}`, 'q'],
+      ['?cursor=abc', 'cursor'],
+      ['?sort=asc', 'sort'],
+    ]) {
       const res = await call(admin.id, 'GET', `/admin/tickets${query}`);
       expect([res.status, Object.keys(res.body.details?.fields ?? {})], query).toEqual([400, [field]]);
     }

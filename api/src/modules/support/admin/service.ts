@@ -23,16 +23,23 @@ function ticketFilters(query: z.infer<typeof AdminTicketsQuery>): Prisma.Sql[] {
   return [
     ...(status ? [Prisma.sql`t.status = ${status}::ticket_status`] : []),
     ...(priority ? [Prisma.sql`t.priority = ${priority}::ticket_priority`] : []),
-    ...(pattern ? [Prisma.sql`(t.ticket_id ILIKE ${pattern} OR t.subject ILIKE ${pattern} OR t.user_id IN (
+    ...(pattern
+      ? [
+          Prisma.sql`(t.ticket_id ILIKE ${pattern} OR t.subject ILIKE ${pattern} OR t.user_id IN (
           SELECT id FROM profiles WHERE full_name ILIKE ${pattern} OR username ILIKE ${pattern}
-          UNION SELECT id FROM users WHERE email ILIKE ${pattern}))`] : []),
+          UNION SELECT id FROM users WHERE email ILIKE ${pattern}))`,
+        ]
+      : []),
   ];
 }
 
 /** Every ticket newest first (docs/product.md "Admin" tickets), one keyset page, with its user. */
 export async function adminTickets(query: z.infer<typeof AdminTicketsQuery>) {
   const { ids, next_cursor } = await newestFirst(TICKETS, ticketFilters(query), query.cursor);
-  const rows = await getPrisma().customerSupportTicket.findMany({ where: { id: { in: ids } }, include: adminTicketInclude });
+  const rows = await getPrisma().customerSupportTicket.findMany({
+    where: { id: { in: ids } },
+    include: adminTicketInclude,
+  });
   return { tickets: inPageOrder(ids, rows).map(adminTicketView), next_cursor };
 }
 
@@ -49,9 +56,19 @@ export async function adminTicket(id: string) {
   return { ticket: adminTicketView(ticket), responses: responses.map((r) => responseView(r, ADMIN_FILES)) };
 }
 
-const stateSelect = { status: true, priority: true, resolvedAt: true, ticketId: true, userId: true } satisfies Prisma.CustomerSupportTicketSelect;
+const stateSelect = {
+  status: true,
+  priority: true,
+  resolvedAt: true,
+  ticketId: true,
+  userId: true,
+} satisfies Prisma.CustomerSupportTicketSelect;
 type TicketState = Prisma.CustomerSupportTicketGetPayload<{ select: typeof stateSelect }>;
-const audited = (s: TicketState) => ({ status: s.status, priority: s.priority, resolved_at: s.resolvedAt?.toISOString() ?? null });
+const audited = (s: TicketState) => ({
+  status: s.status,
+  priority: s.priority,
+  resolved_at: s.resolvedAt?.toISOString() ?? null,
+});
 
 /**
  * docs/product.md "Support": admins set any status and priority. One transaction with the row locked: the update
@@ -61,16 +78,30 @@ const audited = (s: TicketState) => ({ status: s.status, priority: s.priority, r
  */
 export async function updateTicket(adminId: string, id: string, input: z.infer<typeof TicketUpdate>, ip: string) {
   const change = await inTransaction(async (db, tx) => {
-    if (!await lockRow(db, 'customer_support_tickets', id)) throw notFound(ADMIN_TICKET_NOT_FOUND);
+    if (!(await lockRow(db, 'customer_support_tickets', id))) throw notFound(ADMIN_TICKET_NOT_FOUND);
     const before = await tx.customerSupportTicket.findUniqueOrThrow({ where: { id }, select: stateSelect });
     if (before.status === input.status && before.priority === input.priority) return null;
-    const after = await tx.customerSupportTicket.update({ where: { id }, data: { status: input.status, priority: input.priority }, select: stateSelect });
+    const after = await tx.customerSupportTicket.update({
+      where: { id },
+      data: { status: input.status, priority: input.priority },
+      select: stateSelect,
+    });
     await recordAudit(db, {
-      actorId: adminId, action: 'admin.ticket.update', subject: `ticket:${id}`, ip,
-      before: audited(before), after: audited(after), data: { ticket_id: before.ticketId },
+      actorId: adminId,
+      action: 'admin.ticket.update',
+      subject: `ticket:${id}`,
+      ip,
+      before: audited(before),
+      after: audited(after),
+      data: { ticket_id: before.ticketId },
     });
     if (after.status === 'resolved' && before.status !== 'resolved') {
-      await notify(db, { userId: before.userId, kind: 'ticket_resolved', link: `/support/ticket/${id}`, data: { title: before.ticketId } });
+      await notify(db, {
+        userId: before.userId,
+        kind: 'ticket_resolved',
+        link: `/support/ticket/${id}`,
+        data: { title: before.ticketId },
+      });
     }
     return { from: before.status, to: after.status };
   });

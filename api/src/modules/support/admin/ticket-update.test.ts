@@ -22,7 +22,14 @@ describe('ticket update (admin)', () => {
 
   it('resolved_at: set on resolved, kept from resolved to closed, cleared on reopening, set anew on closing; updated_at stamped each time', async () => {
     const t = await ticketOf(ann.id);
-    const steps: [string, 'set' | 'kept' | 'cleared'][] = [['in_progress', 'cleared'], ['resolved', 'set'], ['closed', 'kept'], ['on_hold', 'cleared'], ['closed', 'set'], ['open', 'cleared']];
+    const steps: [string, 'set' | 'kept' | 'cleared'][] = [
+      ['in_progress', 'cleared'],
+      ['resolved', 'set'],
+      ['closed', 'kept'],
+      ['on_hold', 'cleared'],
+      ['closed', 'set'],
+      ['open', 'cleared'],
+    ];
     let previous = await ticketRow(t.id);
     for (const [status, rule] of steps) {
       const res = await setStatus(admin.id, t.id, status, 'high');
@@ -32,7 +39,12 @@ describe('ticket update (admin)', () => {
       if (rule === 'cleared') expect(row.resolved_at, status).toBeNull();
       if (rule === 'set') expect(row.resolved_at?.getTime(), status).toBe(row.updated_at.getTime());
       if (rule === 'kept') expect(row.resolved_at?.getTime(), status).toBe(previous.resolved_at!.getTime());
-      expect(res.body.ticket).toMatchObject({ status, priority: 'high', resolved_at: row.resolved_at?.toISOString() ?? null, updated_at: row.updated_at.toISOString() });
+      expect(res.body.ticket).toMatchObject({
+        status,
+        priority: 'high',
+        resolved_at: row.resolved_at?.toISOString() ?? null,
+        updated_at: row.updated_at.toISOString(),
+      });
       previous = row;
     }
   });
@@ -44,8 +56,22 @@ describe('ticket update (admin)', () => {
     await setStatus(admin.id, t.id, 'resolved', 'urgent');
     const entries = (await auditOf(t.id)).reverse();
     expect(entries.map((e) => [e.action, e.actor_id, e.actor_name, e.before, e.after, e.data])).toEqual([
-      ['admin.ticket.update', admin.id, 'Ada Admin', { status: 'open', priority: 'low', resolved_at: null }, { status: 'open', priority: 'urgent', resolved_at: null }, { ticket_id: t.ticket_id }],
-      ['admin.ticket.update', admin.id, 'Ada Admin', { status: 'open', priority: 'urgent', resolved_at: null }, { status: 'resolved', priority: 'urgent', resolved_at: (await ticketRow(t.id)).resolved_at!.toISOString() }, { ticket_id: t.ticket_id }],
+      [
+        'admin.ticket.update',
+        admin.id,
+        'Ada Admin',
+        { status: 'open', priority: 'low', resolved_at: null },
+        { status: 'open', priority: 'urgent', resolved_at: null },
+        { ticket_id: t.ticket_id },
+      ],
+      [
+        'admin.ticket.update',
+        admin.id,
+        'Ada Admin',
+        { status: 'open', priority: 'urgent', resolved_at: null },
+        { status: 'resolved', priority: 'urgent', resolved_at: (await ticketRow(t.id)).resolved_at!.toISOString() },
+        { ticket_id: t.ticket_id },
+      ],
     ]);
     const mails = (await mailsTo(ann.email)).slice(mailsBefore);
     expect(mails.map((m) => m.subject)).toEqual([`Your ticket ${t.ticket_id} is now resolved`]);
@@ -69,11 +95,19 @@ describe('ticket update (admin)', () => {
     await setStatus(admin.id, t.id, 'closed');
     const res = await adminRespond(admin.id, t.id, { response_text: 'Your card is unblocked.' });
     expect(res.status).toBe(201);
-    expect(res.body.response).toMatchObject({ response_text: 'Your card is unblocked.', is_admin_response: true, responder: { id: admin.id, full_name: 'Ada Admin', is_admin: true } });
+    expect(res.body.response).toMatchObject({
+      response_text: 'Your card is unblocked.',
+      is_admin_response: true,
+      responder: { id: admin.id, full_name: 'Ada Admin', is_admin: true },
+    });
     const [mail] = await readOutbox({ recipient: ann.email, limit: 1 });
     expect(mail!.subject).toBe(`An administrator answered your ticket ${t.ticket_id}`);
     expect(mail!.body).toContain('Your card is unblocked.');
-    expect((await auditOf(t.id))[0]).toMatchObject({ action: 'admin.ticket.respond', actor_id: admin.id, after: { response_id: res.body.response.id, attachment: null } });
+    expect((await auditOf(t.id))[0]).toMatchObject({
+      action: 'admin.ticket.respond',
+      actor_id: admin.id,
+      after: { response_id: res.body.response.id, attachment: null },
+    });
     expect((await ticketRow(t.id)).status).toBe('closed'); // an answer does not reopen the ticket
   });
 
@@ -82,8 +116,11 @@ describe('ticket update (admin)', () => {
     const row = await ticketRow(t.id);
     const before = await tableCounts(['audit_log', 'outbox_messages', 'ticket_responses']);
     for (const [body, field] of [
-      [{ status: 'done', priority: 'low' }, 'status'], [{ status: 'open', priority: 'asap' }, 'priority'],
-      [{ priority: 'low' }, 'status'], [{ status: 'closed' }, 'priority'], [{ status: 3, priority: 'low' }, 'status'],
+      [{ status: 'done', priority: 'low' }, 'status'],
+      [{ status: 'open', priority: 'asap' }, 'priority'],
+      [{ priority: 'low' }, 'status'],
+      [{ status: 'closed' }, 'priority'],
+      [{ status: 3, priority: 'low' }, 'status'],
     ] as [Json, string][]) {
       const res = await call(admin.id, 'PATCH', `/admin/tickets/${t.id}`, body);
       expect([res.status, Object.keys(res.body.details.fields)], JSON.stringify(body)).toEqual([400, [field]]);
@@ -93,7 +130,11 @@ describe('ticket update (admin)', () => {
     expect(await ticketRow(t.id)).toEqual(row);
     expect(await tableCounts(['audit_log', 'outbox_messages', 'ticket_responses'])).toEqual(before);
     const ghost = '00000000-0000-4000-8000-000000000000';
-    for (const res of [await setStatus(admin.id, ghost, 'closed'), await call(admin.id, 'GET', `/admin/tickets/${ghost}`), await adminRespond(admin.id, ghost, { response_text: 'hi' })]) {
+    for (const res of [
+      await setStatus(admin.id, ghost, 'closed'),
+      await call(admin.id, 'GET', `/admin/tickets/${ghost}`),
+      await adminRespond(admin.id, ghost, { response_text: 'hi' }),
+    ]) {
       expect([res.status, res.body.error]).toEqual([404, 'Ticket not found.']);
     }
   });
@@ -102,10 +143,15 @@ describe('ticket update (admin)', () => {
     const t = await ticketOf(ann.id);
     await getPool().query(`UPDATE customer_support_tickets SET status = 'resolved' WHERE id = $1`, [t.id]);
     expect((await ticketRow(t.id)).resolved_at).not.toBeNull();
-    await getPool().query(`UPDATE customer_support_tickets SET status = 'open', resolved_at = now() WHERE id = $1`, [t.id]);
+    await getPool().query(`UPDATE customer_support_tickets SET status = 'open', resolved_at = now() WHERE id = $1`, [
+      t.id,
+    ]);
     expect((await ticketRow(t.id)).resolved_at).toBeNull();
-    await expect(getPool().query(`ALTER TABLE customer_support_tickets DISABLE TRIGGER support_ticket_stamps; UPDATE customer_support_tickets SET resolved_at = now() WHERE id = '${t.id}'`))
-      .rejects.toMatchObject({ code: '23514' });
+    await expect(
+      getPool().query(
+        `ALTER TABLE customer_support_tickets DISABLE TRIGGER support_ticket_stamps; UPDATE customer_support_tickets SET resolved_at = now() WHERE id = '${t.id}'`,
+      ),
+    ).rejects.toMatchObject({ code: '23514' });
     await getPool().query('ALTER TABLE customer_support_tickets ENABLE TRIGGER support_ticket_stamps');
   });
 });

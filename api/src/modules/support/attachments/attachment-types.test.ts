@@ -23,7 +23,12 @@ describe('attachment types', () => {
     const t = await ticketOf(ann.id);
     const before = await tableCounts(['customer_support_tickets', 'ticket_responses', 'support_attachments']);
     const keys = stored.keys.length;
-    for (const [bytes, name, type] of [[HTML, 'shot.png', 'image/png'], [SVG, 'shot.png', 'image/png'], [HTML, 'invoice.pdf', 'application/pdf'], [SVG, 'x.svg', 'image/svg+xml']] as const) {
+    for (const [bytes, name, type] of [
+      [HTML, 'shot.png', 'image/png'],
+      [SVG, 'shot.png', 'image/png'],
+      [HTML, 'invoice.pdf', 'application/pdf'],
+      [SVG, 'x.svg', 'image/svg+xml'],
+    ] as const) {
       const attachment = file(bytes, name, type);
       for (const res of [
         await openTicket(ann.id, { subject: 'Look', description: 'See the file', attachment }),
@@ -40,21 +45,49 @@ describe('attachment types', () => {
     const big = Buffer.concat([PNG, Buffer.alloc(5 * MB + 1 - PNG.length)]);
     const huge = Buffer.concat([PNG, Buffer.alloc(6 * MB)]);
     for (const bytes of [big, huge]) {
-      const res = await openTicket(ann.id, { subject: 'Big', description: 'Big file', attachment: file(bytes, 'big.png', 'image/png') });
+      const res = await openTicket(ann.id, {
+        subject: 'Big',
+        description: 'Big file',
+        attachment: file(bytes, 'big.png', 'image/png'),
+      });
       expect([res.status, res.body.details?.fields]).toEqual([400, { attachment: 'The file must be at most 5 MB.' }]);
     }
   });
 
   it('a PDF and a PNG are accepted whatever their header, named after what they are, and served back to the owner and to admins only', async () => {
     const t = await ticketOf(ann.id, { attachment: file(PDF, 'Invoice March.PDF', 'application/octet-stream') });
-    expect(t.attachments).toEqual([{ id: expect.any(String), file_name: 'Invoice March.PDF', content_type: 'application/pdf', size_bytes: PDF.length, url: `/api/support/attachments/${t.attachments[0].id}` }]);
-    const r = (await respond(ann.id, t.id, { response_text: 'And a screenshot', attachment: file(PNG, 'C:\\Users\\ann\\shot.pdf', 'application/pdf') })).body.response;
-    expect(r.attachments).toEqual([{ id: expect.any(String), file_name: 'shot.pdf.png', content_type: 'image/png', size_bytes: expect.any(Number), url: `/api/support/attachments/${r.attachments[0].id}` }]);
+    expect(t.attachments).toEqual([
+      {
+        id: expect.any(String),
+        file_name: 'Invoice March.PDF',
+        content_type: 'application/pdf',
+        size_bytes: PDF.length,
+        url: `/api/support/attachments/${t.attachments[0].id}`,
+      },
+    ]);
+    const r = (
+      await respond(ann.id, t.id, {
+        response_text: 'And a screenshot',
+        attachment: file(PNG, 'C:\\Users\\ann\\shot.pdf', 'application/pdf'),
+      })
+    ).body.response;
+    expect(r.attachments).toEqual([
+      {
+        id: expect.any(String),
+        file_name: 'shot.pdf.png',
+        content_type: 'image/png',
+        size_bytes: expect.any(Number),
+        url: `/api/support/attachments/${r.attachments[0].id}`,
+      },
+    ]);
     const shown = (await call(ann.id, 'GET', `/tickets/${t.id}`)).body;
     expect(shown.ticket.attachments).toEqual(t.attachments); // the response's file is with the response only
     expect(shown.responses[0].attachments).toEqual(r.attachments);
 
-    for (const [a, bytes, type] of [[t.attachments[0], PDF, 'application/pdf'], [r.attachments[0], PNG, 'image/png']] as [Json, Buffer, string][]) {
+    for (const [a, bytes, type] of [
+      [t.attachments[0], PDF, 'application/pdf'],
+      [r.attachments[0], PNG, 'image/png'],
+    ] as [Json, Buffer, string][]) {
       const mine = await call(ann.id, 'GET', a.url.replace('/api/support', ''));
       expect(mine.status).toBe(200);
       expect(type === 'image/png' ? await samePixels(mine.bytes!, bytes) : mine.bytes?.equals(bytes)).toBe(true); // an image re-encoded, a PDF as sent
@@ -63,7 +96,9 @@ describe('attachment types', () => {
       expect(mine.headers.get('x-content-type-options')).toBe('nosniff');
       expect(mine.headers.get('cache-control')).toBe('private, no-store');
       expect(mine.headers.get('content-security-policy')).toMatch(/(^|; )sandbox$/);
-      expect(mine.headers.get('content-disposition')).toBe(`inline; filename="${a.file_name}"; filename*=UTF-8''${encodeURIComponent(a.file_name)}`);
+      expect(mine.headers.get('content-disposition')).toBe(
+        `inline; filename="${a.file_name}"; filename*=UTF-8''${encodeURIComponent(a.file_name)}`,
+      );
       // another user, and an admin on the owner's route: 404; the admins' route serves admins, and only them
       for (const who of [ben.id, admin.id]) expect((await call(who, 'GET', `/attachments/${a.id}`)).status).toBe(404);
       const asAdmin = await call(admin.id, 'GET', `/admin/attachments/${a.id}`);
@@ -82,9 +117,16 @@ describe('attachment types', () => {
   it('an admin response may carry a file too; a file input left empty is no attachment', async () => {
     const t = await ticketOf(ann.id, { attachment: new File([], '', { type: 'application/octet-stream' }) });
     expect(t.attachments).toEqual([]);
-    const res = await adminRespond(admin.id, t.id, { response_text: 'Here is the form', attachment: file(PDF, 'form.pdf', 'application/pdf') });
+    const res = await adminRespond(admin.id, t.id, {
+      response_text: 'Here is the form',
+      attachment: file(PDF, 'form.pdf', 'application/pdf'),
+    });
     expect(res.status).toBe(201);
-    expect(res.body.response.attachments[0]).toMatchObject({ file_name: 'form.pdf', content_type: 'application/pdf', url: expect.stringMatching(/^\/api\/support\/admin\/attachments\//) });
+    expect(res.body.response.attachments[0]).toMatchObject({
+      file_name: 'form.pdf',
+      content_type: 'application/pdf',
+      url: expect.stringMatching(/^\/api\/support\/admin\/attachments\//),
+    });
     const forUser = (await call(ann.id, 'GET', `/tickets/${t.id}`)).body.responses[0].attachments[0];
     expect((await call(ann.id, 'GET', forUser.url.replace('/api/support', ''))).bytes?.equals(PDF)).toBe(true);
   });

@@ -7,10 +7,17 @@ import { AttachmentParam, security } from '../schemas.js';
 // with the type its bytes were checked as, nosniff, a CSP sandbox and no caching. Two routes because
 // an owner route answers 404 to everyone but the owner, admins included (docs/decisions.md "Who may call what").
 const binary = z.any().openapi({ type: 'string', format: 'binary' });
-const file = { description: 'The file', content: { 'image/*': { schema: binary }, 'application/pdf': { schema: binary } } };
+const file = {
+  description: 'The file',
+  content: { 'image/*': { schema: binary }, 'application/pdf': { schema: binary } },
+};
 
 export const ownAttachmentRoute = createRoute({
-  method: 'get', path: '/attachments/{id}', tags: ['support'], 'x-access': 'owner', security,
+  method: 'get',
+  path: '/attachments/{id}',
+  tags: ['support'],
+  'x-access': 'owner',
+  security,
   summary: "A file attached to one of the caller's tickets or its responses",
   middleware: [requireAuth] as const,
   request: { params: AttachmentParam },
@@ -18,9 +25,19 @@ export const ownAttachmentRoute = createRoute({
 });
 
 export const adminAttachmentRoute = createRoute({
-  method: 'get', path: '/admin/attachments/{id}', tags: ['support'], 'x-access': 'admin', security,
+  method: 'get',
+  path: '/admin/attachments/{id}',
+  tags: ['support'],
+  'x-access': 'admin',
+  security,
   summary: 'A file attached to any ticket or response (admins)',
   middleware: [requireAdmin] as const,
   request: { params: AttachmentParam },
-  responses: { 200: file, 400: err('Not an id'), 401: err('Not signed in'), 403: err('Not an admin'), 404: err('Attachment not found.') },
+  responses: {
+    200: file,
+    400: err('Not an id'),
+    401: err('Not signed in'),
+    403: err('Not an admin'),
+    404: err('Attachment not found.'),
+  },
 });

@@ -11,7 +11,10 @@ import { ADMIN_FILES, USER_FILES, responseInclude, responseView } from '../views
 
 type Input = z.infer<typeof ResponseForm>;
 interface NewResponse {
-  ticketId: string; responderId: string; text: string; attachment: unknown;
+  ticketId: string;
+  responderId: string;
+  text: string;
+  attachment: unknown;
   /** an admin's response: written with its audit entry */
   admin?: { ip: string; ticketNumber: string; owner: string };
 }
@@ -21,21 +24,36 @@ export async function respondAsUser(userId: string, ticketId: string, input: Inp
   const ticket = await ownTicket(userId, ticketId);
   // refused before the file is stored; the database refuses it too (support.sql SU4) if the ticket closes meanwhile
   if (CLOSED_STATUSES.includes(ticket.status)) throw conflict(CLOSED_TO_RESPONSES);
-  const id = await addResponse({ ticketId, responderId: userId, text: input.response_text, attachment: input.attachment });
+  const id = await addResponse({
+    ticketId,
+    responderId: userId,
+    text: input.response_text,
+    attachment: input.attachment,
+  });
   return { response: responseView(await readResponse(id), USER_FILES) };
 }
 
 /** An admin answers any ticket in any status; the user is told by e-mail. */
 export async function respondAsAdmin(adminId: string, ticketId: string, input: Input, ip: string) {
-  const ticket = await getPrisma().customerSupportTicket.findUnique({ where: { id: ticketId }, select: { ticketId: true, userId: true } });
+  const ticket = await getPrisma().customerSupportTicket.findUnique({
+    where: { id: ticketId },
+    select: { ticketId: true, userId: true },
+  });
   if (!ticket) throw notFound(ADMIN_TICKET_NOT_FOUND);
   const admin = { ip, ticketNumber: ticket.ticketId, owner: ticket.userId };
-  const id = await addResponse({ ticketId, responderId: adminId, text: input.response_text, attachment: input.attachment, admin });
+  const id = await addResponse({
+    ticketId,
+    responderId: adminId,
+    text: input.response_text,
+    attachment: input.attachment,
+    admin,
+  });
   await tellAnswered(ticketId, input.response_text);
   return { response: responseView(await readResponse(id), ADMIN_FILES) };
 }
 
-const readResponse = (id: string) => getPrisma().ticketResponse.findUniqueOrThrow({ where: { id }, include: responseInclude });
+const readResponse = (id: string) =>
+  getPrisma().ticketResponse.findUniqueOrThrow({ where: { id }, include: responseInclude });
 
 /**
  * One transaction: the response (its trigger stamps the ticket's updated_at and, for a user, refuses a
@@ -48,15 +66,25 @@ async function addResponse(r: NewResponse): Promise<string> {
     return await inTransaction(async (db) => {
       const { rows } = await db.query<{ id: string }>(
         'INSERT INTO ticket_responses (ticket_id, responder_id, response_text, is_admin_response) VALUES ($1, $2, $3, $4) RETURNING id',
-        [r.ticketId, r.responderId, r.text, Boolean(r.admin)]);
+        [r.ticketId, r.responderId, r.text, Boolean(r.admin)],
+      );
       const id = rows[0]!.id;
       if (file) await insertAttachment(db, r.ticketId, id, file);
       if (r.admin) {
         await recordAudit(db, {
-          actorId: r.responderId, action: 'admin.ticket.respond', subject: `ticket:${r.ticketId}`, ip: r.admin.ip,
-          after: { response_id: id, attachment: file?.fileName ?? null }, data: { ticket_id: r.admin.ticketNumber },
+          actorId: r.responderId,
+          action: 'admin.ticket.respond',
+          subject: `ticket:${r.ticketId}`,
+          ip: r.admin.ip,
+          after: { response_id: id, attachment: file?.fileName ?? null },
+          data: { ticket_id: r.admin.ticketNumber },
         });
-        await notify(db, { userId: r.admin.owner, kind: 'ticket_answered', link: `/support/ticket/${r.ticketId}`, data: { title: r.admin.ticketNumber } });
+        await notify(db, {
+          userId: r.admin.owner,
+          kind: 'ticket_answered',
+          link: `/support/ticket/${r.ticketId}`,
+          data: { title: r.admin.ticketNumber },
+        });
       }
       return id;
     });

@@ -17,7 +17,9 @@ const TABLES = ['ticket_responses', 'support_attachments', 'customer_support_tic
 /** Until a session of this database waits for a row lock (polls; never sleeps for a fixed time). */
 async function waitForLockWait() {
   for (let i = 0; i < 500; i++) {
-    const { rows } = await getPool().query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`);
+    const { rows } = await getPool().query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+    );
     if (rows[0]!.n > 0) return;
     await new Promise((r) => setImmediate(r));
   }
@@ -58,12 +60,25 @@ describe('ticket responses', () => {
     expect((await adminRespond(admin.id, t.id, { response_text: 'We are on it.' })).status).toBe(201);
     const mine = await respond(ann.id, t.id, { response_text: 'Thanks!' });
     expect(mine.body.response).toEqual({
-      id: expect.any(String), response_text: 'Thanks!', is_admin_response: false, created_at: expect.any(String),
-      responder: { id: ann.id, full_name: 'Ann Customer', avatar_url: null, is_admin: false }, attachments: [],
+      id: expect.any(String),
+      response_text: 'Thanks!',
+      is_admin_response: false,
+      created_at: expect.any(String),
+      responder: { id: ann.id, full_name: 'Ann Customer', avatar_url: null, is_admin: false },
+      attachments: [],
     });
     const shown = (await call(ann.id, 'GET', `/tickets/${t.id}`)).body;
-    expect(shown.responses.map((r: Json) => [r.response_text, r.is_admin_response, r.responder.full_name, r.responder.is_admin])).toEqual([
-      ['First from me', false, 'Ann Customer', false], ['We are on it.', true, 'Ada Admin', true], ['Thanks!', false, 'Ann Customer', false],
+    expect(
+      shown.responses.map((r: Json) => [
+        r.response_text,
+        r.is_admin_response,
+        r.responder.full_name,
+        r.responder.is_admin,
+      ]),
+    ).toEqual([
+      ['First from me', false, 'Ann Customer', false],
+      ['We are on it.', true, 'Ada Admin', true],
+      ['Thanks!', false, 'Ann Customer', false],
     ]);
     const after = await ticketRow(t.id);
     expect(after.updated_at.getTime()).toBeGreaterThan(created.updated_at.getTime());
@@ -75,7 +90,9 @@ describe('ticket responses', () => {
     const t = await ticketOf(ann.id);
     const before = await tableCounts(TABLES);
     for (const [fields, reason] of [
-      [{ response_text: '  \n ' }, 'Please write a response.'], [{}, 'Please write a response.'], [{ response_text: 'x'.repeat(5001) }, 'At most 5000 characters.'],
+      [{ response_text: '  \n ' }, 'Please write a response.'],
+      [{}, 'Please write a response.'],
+      [{ response_text: 'x'.repeat(5001) }, 'At most 5000 characters.'],
     ] as [Record<string, string>, string][]) {
       const res = await respond(ann.id, t.id, fields);
       expect([res.status, res.body.details?.fields?.response_text]).toEqual([400, reason]);
@@ -90,7 +107,10 @@ describe('ticket responses', () => {
       expect((await setStatus(admin.id, t.id, status)).status).toBe(200);
       const before = await tableCounts(TABLES);
       const keys = stored.keys.length;
-      const res = await respond(ann.id, t.id, { response_text: 'One more thing', attachment: file(PNG, 'a.png', 'image/png') });
+      const res = await respond(ann.id, t.id, {
+        response_text: 'One more thing',
+        attachment: file(PNG, 'a.png', 'image/png'),
+      });
       expect([res.status, res.body.error], status).toEqual([409, 'This ticket is closed to new responses.']);
       expect(await tableCounts(TABLES)).toEqual(before);
       expect(stored.keys.length).toBe(keys);
@@ -104,8 +124,11 @@ describe('ticket responses', () => {
   it('the database refuses a user response on a closed ticket whoever writes it (support.sql SU4), and an admin one passes', async () => {
     const t = await ticketOf(ann.id);
     await getPool().query(`UPDATE customer_support_tickets SET status = 'closed' WHERE id = $1`, [t.id]);
-    const insert = (responder: string, admin: boolean) => getPool().query(
-      'INSERT INTO ticket_responses (ticket_id, responder_id, response_text, is_admin_response) VALUES ($1, $2, $3, $4)', [t.id, responder, 'direct', admin]);
+    const insert = (responder: string, admin: boolean) =>
+      getPool().query(
+        'INSERT INTO ticket_responses (ticket_id, responder_id, response_text, is_admin_response) VALUES ($1, $2, $3, $4)',
+        [t.id, responder, 'direct', admin],
+      );
     await expect(insert(ann.id, false)).rejects.toMatchObject({ code: 'SU409' });
     await expect(insert(admin.id, true)).resolves.toBeDefined();
   });
@@ -118,7 +141,10 @@ describe('ticket responses', () => {
       await closing.query('BEGIN');
       await closing.query(`UPDATE customer_support_tickets SET status = 'closed' WHERE id = $1`, [t.id]);
       const keys = stored.keys.length;
-      const pending = respond(ann.id, t.id, { response_text: 'Just in time?', attachment: file(PNG, 'a.png', 'image/png') });
+      const pending = respond(ann.id, t.id, {
+        response_text: 'Just in time?',
+        attachment: file(PNG, 'a.png', 'image/png'),
+      });
       await waitForLockWait(); // the response passed the status check and waits for the ticket's row lock
       await closing.query('COMMIT');
       const res = await pending;

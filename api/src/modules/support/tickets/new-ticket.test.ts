@@ -19,9 +19,15 @@ describe('new ticket', () => {
     const refusals: [Record<string, string>, Record<string, string>][] = [
       [{ subject: '   ', description: 'Something broke' }, { subject: PROVIDE }],
       [{ subject: 'Login', description: ' \n\t ' }, { description: PROVIDE }],
-      [{ subject: '', description: '' }, { subject: PROVIDE, description: PROVIDE }],
+      [
+        { subject: '', description: '' },
+        { subject: PROVIDE, description: PROVIDE },
+      ],
       [{}, { subject: PROVIDE, description: PROVIDE }],
-      [{ subject: 'Login', description: 'x', priority: 'critical' }, { priority: 'Choose low, medium, high or urgent.' }],
+      [
+        { subject: 'Login', description: 'x', priority: 'critical' },
+        { priority: 'Choose low, medium, high or urgent.' },
+      ],
       [{ subject: 'x'.repeat(201), description: 'x' }, { subject: 'At most 200 characters.' }],
       [{ subject: 'x', description: 'x'.repeat(5001) }, { description: 'At most 5000 characters.' }],
       [{ subject: 'nul\u0000byte', description: 'x' }, { subject: 'Contains characters that are not allowed.' }],
@@ -40,11 +46,20 @@ describe('new ticket', () => {
     const res = await openTicket(u.id, { subject: '  Withdrawal pending ', description: ' It has been 3 days. ' });
     expect(res.status).toBe(201);
     expect(res.body.ticket).toEqual({
-      id: expect.any(String), ticket_id: expect.stringMatching(/^TKT-\d{6}$/), subject: 'Withdrawal pending', description: 'It has been 3 days.',
-      priority: 'medium', status: 'open', created_at: expect.any(String), updated_at: expect.any(String), resolved_at: null, attachments: [],
+      id: expect.any(String),
+      ticket_id: expect.stringMatching(/^TKT-\d{6}$/),
+      subject: 'Withdrawal pending',
+      description: 'It has been 3 days.',
+      priority: 'medium',
+      status: 'open',
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
+      resolved_at: null,
+      attachments: [],
     });
     expect(res.body.ticket.updated_at).toBe(res.body.ticket.created_at);
-    for (const priority of ['low', 'high', 'urgent']) expect((await ticketOf(u.id, { priority })).priority).toBe(priority);
+    for (const priority of ['low', 'high', 'urgent'])
+      expect((await ticketOf(u.id, { priority })).priority).toBe(priority);
     const shown = await call(u.id, 'GET', `/tickets/${res.body.ticket.id}`);
     expect(shown.body).toEqual({ ticket: res.body.ticket, responses: [] });
   });
@@ -58,20 +73,29 @@ describe("the user's tickets", () => {
     await getPool().query(
       `INSERT INTO customer_support_tickets (user_id, subject, description, created_at, updated_at)
        SELECT $1, 'Ticket ' || lpad(g::text, 2, '0'), 'Body', t, t FROM generate_series(1, 45) g,
-              LATERAL (SELECT '2026-01-05T10:00:00.000Z'::timestamptz + ((g / 2) * 3) * interval '1 microsecond' AS t) x`, [me.id]);
+              LATERAL (SELECT '2026-01-05T10:00:00.000Z'::timestamptz + ((g / 2) * 3) * interval '1 microsecond' AS t) x`,
+      [me.id],
+    );
     const pages = await allPages(me.id, '/tickets', 'tickets');
     expect(pages.map((p) => p.length)).toEqual([20, 20, 5]);
     const all = pages.flat();
     expect(new Set(all.map((t) => t.id)).size).toBe(45);
     expect(all.some((t) => t.subject === 'Not mine')).toBe(false);
-    const { rows } = await getPool().query<{ id: string }>('SELECT id FROM customer_support_tickets WHERE user_id = $1 ORDER BY created_at DESC, id DESC', [me.id]);
+    const { rows } = await getPool().query<{ id: string }>(
+      'SELECT id FROM customer_support_tickets WHERE user_id = $1 ORDER BY created_at DESC, id DESC',
+      [me.id],
+    );
     expect(all.map((t: Json) => t.id)).toEqual(rows.map((r) => r.id));
   });
 
   it("a cursor that is not one of the list's (or names no real time) is 400; an empty list has no next page", async () => {
     const u = await createUser();
     expect((await call(u.id, 'GET', '/tickets')).body).toEqual({ tickets: [], next_cursor: null });
-    for (const cursor of ['nope', '2026-01-05T10:00:00.000Z_00000000-0000-4000-8000-000000000000', '2026-13-45T10:00:00.000000_00000000-0000-4000-8000-000000000000']) {
+    for (const cursor of [
+      'nope',
+      '2026-01-05T10:00:00.000Z_00000000-0000-4000-8000-000000000000',
+      '2026-13-45T10:00:00.000000_00000000-0000-4000-8000-000000000000',
+    ]) {
       const res = await call(u.id, 'GET', `/tickets?cursor=${encodeURIComponent(cursor)}`);
       expect([res.status, res.body.details?.fields?.cursor], cursor).toEqual([400, 'Not a cursor from this list.']);
     }

@@ -22,7 +22,13 @@ export async function createTicket(userId: string, input: z.infer<typeof NewTick
   const file = await storeAttachment(userId, input.attachment);
   try {
     const t = await getPrisma().customerSupportTicket.create({
-      data: { userId, subject: input.subject, description: input.description, priority: input.priority, ...(file ? { attachments: { create: file } } : {}) },
+      data: {
+        userId,
+        subject: input.subject,
+        description: input.description,
+        priority: input.priority,
+        ...(file ? { attachments: { create: file } } : {}),
+      },
       include: ticketInclude,
     });
     return { ticket: ticketView(t) };

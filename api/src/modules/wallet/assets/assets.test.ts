@@ -15,6 +15,10 @@ describe('GET /api/wallet/assets (docs/product.md "Sending and requesting money"
     const r = await call(b.id, 'GET', '/assets');
     expect(r.body.wallets).toEqual([]);
     const mine = await call(a.id, 'GET', '/assets');
-    expect(mine.body.wallets.map((w: Json) => [w.asset.symbol, w.balance])).toEqual([['BTC', '0.50000000'], ['EUR', '0.99'], ['USD', '5.00']]);
+    expect(mine.body.wallets.map((w: Json) => [w.asset.symbol, w.balance])).toEqual([
+      ['BTC', '0.50000000'],
+      ['EUR', '0.99'],
+      ['USD', '5.00'],
+    ]);
   });
 });

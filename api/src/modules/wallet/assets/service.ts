@@ -10,6 +10,8 @@ export async function fundedWallets(userId: string, scope: 'funded' | 'all' = 'f
           WHERE w.user_id = $1 AND w.balance > 0 ORDER BY a.symbol`
       : `SELECT coalesce(w.id, a.id) AS id, round(coalesce(w.balance, 0), a.scale)::text AS balance,
                 json_build_object('id', a.id, 'symbol', a.symbol, 'name', a.name, 'scale', a.scale, 'logo_url', a.logo_url) AS asset
-           FROM assets a LEFT JOIN user_wallets w ON w.asset_id = a.id AND w.user_id = $1 ORDER BY a.symbol`, [userId]);
+           FROM assets a LEFT JOIN user_wallets w ON w.asset_id = a.id AND w.user_id = $1 ORDER BY a.symbol`,
+    [userId],
+  );
   return { wallets: rows };
 }

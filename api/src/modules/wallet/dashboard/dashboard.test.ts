@@ -6,7 +6,16 @@ const app = createTestApp(['wallet']);
 type Dashboard = {
   profile: { id: string; full_name: string | null; email: string };
   wallets: { id: string; balance: string; asset: { symbol: string; scale: number; logo_url: string | null } }[];
-  recent_transactions: { id: string; amount: string; fee: string; transaction_type: string; status: string; asset: { symbol: string }; sender: { id: string; full_name: string | null } | null; receiver: { id: string; full_name: string | null } | null }[];
+  recent_transactions: {
+    id: string;
+    amount: string;
+    fee: string;
+    transaction_type: string;
+    status: string;
+    asset: { symbol: string };
+    sender: { id: string; full_name: string | null } | null;
+    receiver: { id: string; full_name: string | null } | null;
+  }[];
 };
 const getDashboard = async (userId: string) => app.request('/api/wallet/dashboard', { headers: await bearer(userId) });
 
@@ -26,7 +35,9 @@ describe('GET /api/wallet/dashboard (docs/product.md "Dashboard")', () => {
     const body = (await res.json()) as Dashboard;
     expect(body.profile).toMatchObject({ id: alice.id, full_name: 'Alice', email: alice.email });
 
-    const aliceWalletIds = (await getPool().query('SELECT id FROM user_wallets WHERE user_id = $1', [alice.id])).rows.map((r) => r.id);
+    const aliceWalletIds = (
+      await getPool().query('SELECT id FROM user_wallets WHERE user_id = $1', [alice.id])
+    ).rows.map((r) => r.id);
     expect(body.wallets.map((w) => w.id).sort()).toEqual(aliceWalletIds.sort());
     expect(body.wallets.map((w) => w.asset.symbol)).toEqual(['USD']);
 
@@ -48,11 +59,18 @@ describe('GET /api/wallet/dashboard (docs/product.md "Dashboard")', () => {
     expect(body.recent_transactions.map((t) => t.amount)).toEqual(['6.00', '5.00', '4.00', '3.00', '2.00']);
     const newest = body.recent_transactions[0]!;
     expect(newest).toMatchObject({
-      transaction_type: 'p2p_transfer', status: 'completed', fee: '0.03', asset: { symbol: 'USD' },
-      sender: { id: dana.id, full_name: 'Dana' }, receiver: { id: erin.id, full_name: 'Erin' },
+      transaction_type: 'p2p_transfer',
+      status: 'completed',
+      fee: '0.03',
+      asset: { symbol: 'USD' },
+      sender: { id: dana.id, full_name: 'Dana' },
+      receiver: { id: erin.id, full_name: 'Erin' },
     });
     // 1000 - (1+2+...+6) - fees (0.5% each, at least 0.01): 0.01+0.01+0.02+0.02+0.03+0.03 = 0.12
-    expect(body.wallets[0]).toMatchObject({ balance: '978.88', asset: { symbol: 'USD', scale: 2, logo_url: '/api/platform/assets/logo/USD.svg' } });
+    expect(body.wallets[0]).toMatchObject({
+      balance: '978.88',
+      asset: { symbol: 'USD', scale: 2, logo_url: '/api/platform/assets/logo/USD.svg' },
+    });
   });
 
   it('shows a deposit with no sender and balances with the asset scale (BTC 8 decimals)', async () => {
@@ -60,7 +78,11 @@ describe('GET /api/wallet/dashboard (docs/product.md "Dashboard")', () => {
     await deposit(fay.id, 'BTC', '0.5');
     const body = (await (await getDashboard(fay.id)).json()) as Dashboard;
     expect(body.wallets[0]!.balance).toBe('0.50000000');
-    expect(body.recent_transactions[0]).toMatchObject({ transaction_type: 'deposit', sender: null, receiver: { id: fay.id } });
+    expect(body.recent_transactions[0]).toMatchObject({
+      transaction_type: 'deposit',
+      sender: null,
+      receiver: { id: fay.id },
+    });
   });
 
   it("answers 404 'Could not load profile. Please try again.' when the user has no profile", async () => {

@@ -3,26 +3,34 @@ import { requireAuth } from '../../../platform/auth/middleware.js';
 import { Money, errorResponse as err } from '../../../platform/http/schemas.js';
 import { StatementLine } from '../../../platform/ledger/statement.js';
 
-export const DashboardResponse = z.object({
-  profile: z.object({
-    id: z.uuid(),
-    full_name: z.string().nullable(),
-    email: z.string(),
-    username: z.string().nullable(),
-    kyc_status: z.enum(['not_started', 'pending', 'verified', 'rejected']),
-    is_accredited_investor: z.boolean(),
-    avatar_url: z.string().nullable(),
-  }),
-  wallets: z.array(z.object({
-    id: z.uuid(),
-    balance: Money.openapi({ description: 'Decimal string with the asset scale digits' }),
-    asset: z.object({
-      id: z.uuid(), symbol: z.string(), name: z.string(), logo_url: z.string().nullable(),
-      asset_type: z.enum(['fiat', 'crypto']), scale: z.number().int(),
+export const DashboardResponse = z
+  .object({
+    profile: z.object({
+      id: z.uuid(),
+      full_name: z.string().nullable(),
+      email: z.string(),
+      username: z.string().nullable(),
+      kyc_status: z.enum(['not_started', 'pending', 'verified', 'rejected']),
+      is_accredited_investor: z.boolean(),
+      avatar_url: z.string().nullable(),
     }),
-  })),
-  recent_transactions: z.array(StatementLine),
-}).openapi('Dashboard');
+    wallets: z.array(
+      z.object({
+        id: z.uuid(),
+        balance: Money.openapi({ description: 'Decimal string with the asset scale digits' }),
+        asset: z.object({
+          id: z.uuid(),
+          symbol: z.string(),
+          name: z.string(),
+          logo_url: z.string().nullable(),
+          asset_type: z.enum(['fiat', 'crypto']),
+          scale: z.number().int(),
+        }),
+      }),
+    ),
+    recent_transactions: z.array(StatementLine),
+  })
+  .openapi('Dashboard');
 
 export const dashboardRoute = createRoute({
   method: 'get',

@@ -9,7 +9,11 @@ export async function loadDashboard(userId: string) {
   const prisma = getPrisma();
   const [profile, wallets, recent] = await Promise.all([
     prisma.profile.findUnique({ where: { id: userId }, include: { user: { select: { email: true } } } }),
-    prisma.userWallet.findMany({ where: { userId }, include: { asset: true }, orderBy: [{ asset: { symbol: 'asc' } }] }),
+    prisma.userWallet.findMany({
+      where: { userId },
+      include: { asset: true },
+      orderBy: [{ asset: { symbol: 'asc' } }],
+    }),
     // Two index range scans (as sender, as receiver) merged, not an OR over the table (transactions/service.ts).
     recentTransactions(userId, RECENT_TRANSACTIONS),
   ]);
@@ -26,11 +30,20 @@ export async function loadDashboard(userId: string) {
       avatar_url: profile.avatarUrl,
     },
     // The spec drops wallets without an asset; asset_id is NOT NULL here, the filter keeps that rule explicit.
-    wallets: wallets.filter((w) => w.asset).map((w) => ({
-      id: w.id,
-      balance: w.balance.toFixed(w.asset.scale),
-      asset: { id: w.asset.id, symbol: w.asset.symbol, name: w.asset.name, logo_url: w.asset.logoUrl, asset_type: w.asset.assetType, scale: w.asset.scale },
-    })),
+    wallets: wallets
+      .filter((w) => w.asset)
+      .map((w) => ({
+        id: w.id,
+        balance: w.balance.toFixed(w.asset.scale),
+        asset: {
+          id: w.asset.id,
+          symbol: w.asset.symbol,
+          name: w.asset.name,
+          logo_url: w.asset.logoUrl,
+          asset_type: w.asset.assetType,
+          scale: w.asset.scale,
+        },
+      })),
     recent_transactions: recent.rows,
   };
 }

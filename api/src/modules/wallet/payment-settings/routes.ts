@@ -6,11 +6,23 @@ import { json, security } from '../schemas.js';
 // GET /payment-settings (what the send screens need).
 
 export const paymentSettingsRoute = createRoute({
-  method: 'get', path: '/payment-settings', tags: ['wallet'], 'x-access': 'user', security,
+  method: 'get',
+  path: '/payment-settings',
+  tags: ['wallet'],
+  'x-access': 'user',
+  security,
   summary: 'What the send screens need: whether a PIN is set (and locked) and the default payment hashtags',
   middleware: [requireAuth] as const,
   responses: {
-    200: json('Settings', z.object({ pin_set: z.boolean(), pin_locked_until: z.string().nullable(), default_payment_hashtags: z.array(z.string()) })),
-    401: err('Not signed in'), 404: err('No profile'),
+    200: json(
+      'Settings',
+      z.object({
+        pin_set: z.boolean(),
+        pin_locked_until: z.string().nullable(),
+        default_payment_hashtags: z.array(z.string()),
+      }),
+    ),
+    401: err('Not signed in'),
+    404: err('No profile'),
   },
 });

@@ -13,12 +13,14 @@ export const managePin: RouteHandler<typeof pinRoute, AppEnv> = async (c) => {
     return c.json({ message: 'Transaction PIN set.' }, 200);
   }
   if (b.action === 'change_pin') {
-    if (!PIN_PATTERN.test(b.pin) || (b.current_pin ?? '').length !== 4) throw validationError(
-      { [PIN_PATTERN.test(b.pin) ? 'current_pin' : 'pin']: PIN_FORMAT_MESSAGE }, PIN_FORMAT_MESSAGE);
+    if (!PIN_PATTERN.test(b.pin) || (b.current_pin ?? '').length !== 4)
+      throw validationError(
+        { [PIN_PATTERN.test(b.pin) ? 'current_pin' : 'pin']: PIN_FORMAT_MESSAGE },
+        PIN_FORMAT_MESSAGE,
+      );
     await changePin(user.id, b.current_pin!, b.pin);
     return c.json({ message: 'Transaction PIN updated.' }, 200);
   }
   await verifyPin(user.id, b.pin);
   return c.json({ verified: true }, 200);
 };
-

@@ -5,7 +5,14 @@ import { idempotencyOf } from '../../../platform/idempotency/index.js';
 import { sendMoney } from '../../../platform/ledger/index.js';
 import { requireStepUpForMove, stepUpRequiredForMove } from '../../../platform/second-factor/step-up.js';
 import { sendAnswer } from '../send-answer.js';
-import type { cancelRequestRoute, createRequestRoute, declineRequestRoute, listRequestsRoute, payRequestRoute, quoteRequestRoute } from './routes.js';
+import type {
+  cancelRequestRoute,
+  createRequestRoute,
+  declineRequestRoute,
+  listRequestsRoute,
+  payRequestRoute,
+  quoteRequestRoute,
+} from './routes.js';
 import { closeRequest, createRequest, listRequests, quoteRequest } from './service.js';
 
 export const create: RouteHandler<typeof createRequestRoute, AppEnv> = async (c) =>
@@ -17,7 +24,10 @@ export const list: RouteHandler<typeof listRequestsRoute, AppEnv> = async (c) =>
 export const quote: RouteHandler<typeof quoteRequestRoute, AppEnv> = async (c) => {
   const user = currentUser(c);
   const q = await quoteRequest(user.id, c.req.valid('param').id);
-  return c.json({ ...q, step_up_required: await stepUpRequiredForMove(user, { assetSymbol: q.asset_symbol, amount: q.amount }) }, 200);
+  return c.json(
+    { ...q, step_up_required: await stepUpRequiredForMove(user, { assetSymbol: q.asset_symbol, amount: q.amount }) },
+    200,
+  );
 };
 
 /** Paying a request goes the transfer's way (PIN, limits, fee, idempotency); wallet_send adds the payer's hashtags to the request's note. */
@@ -28,9 +38,15 @@ export const pay: RouteHandler<typeof payRequestRoute, AppEnv> = async (c) => {
   // answers it, or replays the first answer of this Idempotency-Key: no money moves without its step-up.
   const q = await quoteRequest(user.id, id).catch(() => null);
   if (q) await requireStepUpForMove(user, { assetSymbol: q.asset_symbol, amount: q.amount });
-  return sendAnswer<typeof payRequestRoute>(c, await sendMoney({
-    senderId: user.id, pin: c.req.valid('json').pin, paymentRequestId: id, idempotency: idempotencyOf(c),
-  }));
+  return sendAnswer<typeof payRequestRoute>(
+    c,
+    await sendMoney({
+      senderId: user.id,
+      pin: c.req.valid('json').pin,
+      paymentRequestId: id,
+      idempotency: idempotencyOf(c),
+    }),
+  );
 };
 
 export const decline: RouteHandler<typeof declineRequestRoute, AppEnv> = async (c) =>

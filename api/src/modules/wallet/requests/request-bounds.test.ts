@@ -23,7 +23,11 @@ describe('payment request amounts', () => {
     ];
     for (const [symbol, amount, reason] of cases) {
       const res = await request(requester.id, payer.id, symbol, amount);
-      expect({ amount, status: res.status, fields: res.body.details?.fields }).toEqual({ amount, status: 400, fields: { amount: reason } });
+      expect({ amount, status: res.status, fields: res.body.details?.fields }).toEqual({
+        amount,
+        status: 400,
+        fields: { amount: reason },
+      });
     }
     expect(await tableCounts(['payment_requests'])).toEqual(before);
   });
@@ -33,6 +37,8 @@ describe('payment request amounts', () => {
     const res = await request(requester.id, payer.id, 'USD', '10000.00');
     expect(res.status).toBe(201);
     expect(res.body.request).toMatchObject({ amount: '10000.00', status: 'pending' });
-    expect((await call(payer.id, 'GET', '/requests')).body.incoming.map((r: { amount: string }) => r.amount)).toEqual(['10000.00']);
+    expect((await call(payer.id, 'GET', '/requests')).body.incoming.map((r: { amount: string }) => r.amount)).toEqual([
+      '10000.00',
+    ]);
   });
 });

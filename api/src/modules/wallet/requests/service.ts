@@ -15,25 +15,40 @@ const REQUEST_SELECT = `
     FROM payment_requests q JOIN assets a ON a.id = q.asset_id
     JOIN profiles rq ON rq.id = q.requester_id JOIN profiles py ON py.id = q.payer_id`;
 
-export async function createRequest(userId: string, b: { payerId?: string; payerEmail?: string; assetSymbol: string; amount: string; description?: string | null }) {
+export async function createRequest(
+  userId: string,
+  b: { payerId?: string; payerEmail?: string; assetSymbol: string; amount: string; description?: string | null },
+) {
   const { rows: found } = await getPool().query<{ id: string }>(
     b.payerId
       ? 'SELECT p.id FROM profiles p JOIN users u ON u.id = p.id WHERE p.id = $1 AND u.disabled_at IS NULL'
       : 'SELECT p.id FROM users u JOIN profiles p ON p.id = u.id WHERE u.email = lower($1) AND u.disabled_at IS NULL',
-    [b.payerId ?? b.payerEmail]);
+    [b.payerId ?? b.payerEmail],
+  );
   const payer = found[0]?.id;
   const field = b.payerId ? 'payerId' : 'payerEmail';
   if (!payer) throw new AppError(404, 'NOT_FOUND', 'User not found.', { fields: { [field]: 'No such user.' } });
-  if (payer === userId) throw validationError({ [field]: 'You cannot request money from yourself.' }, 'You cannot request money from yourself.');
+  if (payer === userId)
+    throw validationError(
+      { [field]: 'You cannot request money from yourself.' },
+      'You cannot request money from yourself.',
+    );
   const asset = await requestableAsset(b.assetSymbol, b.amount);
   return inTransaction(async (db) => {
     const { rows } = await db.query(
       `WITH q AS (INSERT INTO payment_requests (requester_id, payer_id, asset_id, amount, description)
                   VALUES ($1, $2, $3, $4::numeric, $5) RETURNING *)
        ${REQUEST_SELECT.replace('FROM payment_requests q', 'FROM q')}`,
-      [userId, payer, asset.id, b.amount, b.description ?? null]);
+      [userId, payer, asset.id, b.amount, b.description ?? null],
+    );
     const request = rows[0];
-    await notify(db, { userId: payer, kind: 'request_received', actorId: userId, link: '/pay', data: { amount: request.amount, asset: asset.symbol } });
+    await notify(db, {
+      userId: payer,
+      kind: 'request_received',
+      actorId: userId,
+      link: '/pay',
+      data: { amount: request.amount, asset: asset.symbol },
+    });
     return { request };
   });
 }
@@ -47,7 +62,9 @@ async function requestableAsset(symbol: string, amount: string) {
   const { rows } = await getPool().query<{ id: string; symbol: string; scale: number; over_cap: boolean; cap: string }>(
     `SELECT a.id, a.symbol, a.scale, $2::numeric * coalesce(p.price_usd, 0) > c.cap AS over_cap, money_usd(c.cap) AS cap
        FROM assets a LEFT JOIN asset_prices p ON p.asset_id = a.id CROSS JOIN (SELECT min(max_usd) AS cap FROM transaction_limit_caps) c
-      WHERE a.symbol = $1`, [symbol, amount]);
+      WHERE a.symbol = $1`,
+    [symbol, amount],
+  );
   const asset = rows[0];
   if (!asset) throw validationError({ assetSymbol: 'Unknown asset.' }, 'Unknown asset.');
   checkAssetScale(asset, { amount });
@@ -73,25 +90,36 @@ export async function closeRequest(userId: string, id: string, as: 'payer' | 're
   const { rows } = await getPool().query<{ status: string | null; updated: boolean }>(
     `WITH cur AS (SELECT id, status FROM payment_requests WHERE id = $1 AND ${column} = $2),
           upd AS (UPDATE payment_requests q SET status = $3, updated_at = now() FROM cur WHERE q.id = cur.id AND q.status = 'pending' RETURNING q.id)
-     SELECT (SELECT status::text FROM cur) AS status, EXISTS (SELECT 1 FROM upd) AS updated`, [id, userId, next]);
+     SELECT (SELECT status::text FROM cur) AS status, EXISTS (SELECT 1 FROM upd) AS updated`,
+    [id, userId, next],
+  );
   const r = rows[0]!;
   if (r.status === null) throw notFound('Payment request not found.');
-  if (!r.updated) throw new AppError(409, 'CONFLICT', `This payment request is already ${r.status}.`, { status: r.status });
+  if (!r.updated)
+    throw new AppError(409, 'CONFLICT', `This payment request is already ${r.status}.`, { status: r.status });
   const { rows: out } = await getPool().query(`${REQUEST_SELECT} WHERE q.id = $1`, [id]);
   return { request: out[0] };
 }
 
 /** The pending request `id` addressed to `payerId`, as the send it would be; 404 for anyone else, 409 when no longer pending. */
 export async function pendingRequestOf(payerId: string, id: string) {
-  const { rows } = await getPool().query<{ status: string; requester_id: string; symbol: string; amount: string; description: string | null }>(
+  const { rows } = await getPool().query<{
+    status: string;
+    requester_id: string;
+    symbol: string;
+    amount: string;
+    description: string | null;
+  }>(
     `SELECT q.status::text AS status, q.requester_id, a.symbol, round(q.amount, a.scale)::text AS amount, q.description
-       FROM payment_requests q JOIN assets a ON a.id = q.asset_id WHERE q.id = $1 AND q.payer_id = $2`, [id, payerId]);
+       FROM payment_requests q JOIN assets a ON a.id = q.asset_id WHERE q.id = $1 AND q.payer_id = $2`,
+    [id, payerId],
+  );
   const r = rows[0];
   if (!r) throw notFound('Payment request not found.');
-  if (r.status !== 'pending') throw new AppError(409, 'CONFLICT', `This payment request is already ${r.status}.`, { status: r.status });
+  if (r.status !== 'pending')
+    throw new AppError(409, 'CONFLICT', `This payment request is already ${r.status}.`, { status: r.status });
   return r;
 }
-
 
 export async function quoteRequest(payerId: string, id: string) {
   const r = await pendingRequestOf(payerId, id);

@@ -24,8 +24,19 @@ function csvSql(f: HistoryFilter) {
 }
 
 interface CsvRow {
-  id: string; cursor: string; date: string; kind: StatementKind; direction: 'in' | 'out'; label: string; counterparty: string | null; note: string | null;
-  symbol: string; amount: string; fee: string; total: string; status: string;
+  id: string;
+  cursor: string;
+  date: string;
+  kind: StatementKind;
+  direction: 'in' | 'out';
+  label: string;
+  counterparty: string | null;
+  note: string | null;
+  symbol: string;
+  amount: string;
+  fee: string;
+  total: string;
+  status: string;
 }
 
 /** A CSV cell: quoted when needed; text starting like a formula is prefixed with ' (CSV injection). */
@@ -35,7 +46,8 @@ export function csvCell(value: string | null | undefined, text = true): string {
   return /[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
 }
 
-export const CSV_HEADER = 'Date (UTC),Type,Description,Counterparty,Note,Asset,Amount,Fee,Total,Status,Transaction ID\r\n';
+export const CSV_HEADER =
+  'Date (UTC),Type,Description,Counterparty,Note,Asset,Amount,Fee,Total,Status,Transaction ID\r\n';
 
 /** The user's history (all of it, or what the filters keep), newest first, in batches by keyset (no OFFSET): yields CSV text chunks. */
 export async function* historyCsv(userId: string, filter: HistoryFilter = {}): AsyncGenerator<string> {
@@ -44,12 +56,29 @@ export async function* historyCsv(userId: string, filter: HistoryFilter = {}): A
   let cursor = 'infinity';
   let lastId = 'ffffffff-ffff-ffff-ffff-ffffffffffff';
   for (;;) {
-    const { rows } = await getPool().query<CsvRow>({ name: statementName(q.name), text: q.text, values: [userId, cursor, lastId, ...q.filterValues] });
+    const { rows } = await getPool().query<CsvRow>({
+      name: statementName(q.name),
+      text: q.text,
+      values: [userId, cursor, lastId, ...q.filterValues],
+    });
     if (!rows.length) return;
     let out = '';
-    for (const t of rows) { // amounts signed as a spreadsheet reads them: -100.00, +99.00
-      out += [t.date, STATEMENT_KINDS[t.kind].one, csvCell(t.label), csvCell(t.counterparty), csvCell(t.note), t.symbol,
-        `${t.direction === 'out' ? '-' : '+'}${t.amount}`, t.fee, t.total.startsWith('-') ? t.total : `+${t.total}`, t.status, t.id].join(',') + '\r\n';
+    for (const t of rows) {
+      // amounts signed as a spreadsheet reads them: -100.00, +99.00
+      out +=
+        [
+          t.date,
+          STATEMENT_KINDS[t.kind].one,
+          csvCell(t.label),
+          csvCell(t.counterparty),
+          csvCell(t.note),
+          t.symbol,
+          `${t.direction === 'out' ? '-' : '+'}${t.amount}`,
+          t.fee,
+          t.total.startsWith('-') ? t.total : `+${t.total}`,
+          t.status,
+          t.id,
+        ].join(',') + '\r\n';
     }
     yield out;
     const last = rows[rows.length - 1]!;

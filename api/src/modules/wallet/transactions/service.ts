@@ -1,7 +1,14 @@
 import { getPool } from '../../../platform/db/pool.js';
 import type { z } from '@hono/zod-openapi';
 import { validationError } from '../../../platform/errors.js';
-import { STATEMENT_JSON_FIELDS, STATEMENT_KINDS, STATEMENT_KIND_VALUES, STATEMENT_LINE, kindCondition, type StatementLine } from '../../../platform/ledger/statement.js';
+import {
+  STATEMENT_JSON_FIELDS,
+  STATEMENT_KINDS,
+  STATEMENT_KIND_VALUES,
+  STATEMENT_LINE,
+  kindCondition,
+  type StatementLine,
+} from '../../../platform/ledger/statement.js';
 import { statementName } from '../../../platform/db/session.js';
 
 export const HISTORY_PAGE_SIZE = 10; // docs/product.md "Transaction history"
@@ -18,7 +25,12 @@ const TX_JSON = `json_build_object(
   'receiver', CASE WHEN t.receiver_id IS NULL THEN NULL ELSE json_build_object('id', t.receiver_id, 'full_name', r.full_name) END)`;
 
 /** Filters of the history and the CSV statement (all optional; dates are UTC days, both inclusive). */
-export interface HistoryFilter { type?: string; asset?: string; from?: string; to?: string }
+export interface HistoryFilter {
+  type?: string;
+  asset?: string;
+  from?: string;
+  to?: string;
+}
 
 /**
  * The WHERE of one side of the history (`side` = sender_id or receiver_id) and its parameters after
@@ -30,14 +42,18 @@ export interface HistoryFilter { type?: string; asset?: string; from?: string; t
 export function sideWhere(side: 'sender_id' | 'receiver_id', f: HistoryFilter, first: number) {
   const where = [`${side} = $1`];
   const values: string[] = [];
-  const add = (sql: (n: number) => string, v: string) => { values.push(v); where.push(sql(first + values.length - 1)); };
+  const add = (sql: (n: number) => string, v: string) => {
+    values.push(v);
+    where.push(sql(first + values.length - 1));
+  };
   if (f.asset) add((n) => `asset_id = (SELECT id FROM assets WHERE symbol = $${n})`, f.asset);
   if (f.type) add((n) => kindCondition(side, n), f.type);
   if (f.from) add((n) => `created_at >= ($${n}::date)::timestamp AT TIME ZONE 'UTC'`, f.from);
   if (f.to) add((n) => `created_at < ($${n}::date + 1)::timestamp AT TIME ZONE 'UTC'`, f.to);
   return { sql: where.join(' AND '), values };
 }
-export const filterKey = (f: HistoryFilter) => ['asset', 'type', 'from', 'to'].filter((k) => f[k as keyof HistoryFilter]).join('_') || 'all';
+export const filterKey = (f: HistoryFilter) =>
+  ['asset', 'type', 'from', 'to'].filter((k) => f[k as keyof HistoryFilter]).join('_') || 'all';
 const isFiltered = (f: HistoryFilter) => filterKey(f) !== 'all';
 
 /**
@@ -76,14 +92,30 @@ export async function checkAssetFilter(f: HistoryFilter) {
   if (!rowCount) throw validationError({ asset: 'Unknown asset.' }, 'Unknown asset.');
 }
 
-export async function recentTransactions(userId: string, limit: number, offset = 0, filter: HistoryFilter = {}): Promise<{ total: number; rows: TxJson[] }> {
+export async function recentTransactions(
+  userId: string,
+  limit: number,
+  offset = 0,
+  filter: HistoryFilter = {},
+): Promise<{ total: number; rows: TxJson[] }> {
   const q = historySql(filter);
-  const { rows } = await getPool().query<{ total: number; rows: TxJson[] }>({ name: statementName(q.name), text: q.text, values: [userId, limit, offset, ...q.filterValues] });
+  const { rows } = await getPool().query<{ total: number; rows: TxJson[] }>({
+    name: statementName(q.name),
+    text: q.text,
+    values: [userId, limit, offset, ...q.filterValues],
+  });
   return rows[0]!;
 }
 
 export async function historyPage(userId: string, page: number, filter: HistoryFilter = {}) {
   await checkAssetFilter(filter);
   const { total, rows } = await recentTransactions(userId, HISTORY_PAGE_SIZE, (page - 1) * HISTORY_PAGE_SIZE, filter);
-  return { transactions: rows, total, page, page_size: HISTORY_PAGE_SIZE, has_next: page * HISTORY_PAGE_SIZE < total, kinds: KIND_CHOICES };
+  return {
+    transactions: rows,
+    total,
+    page,
+    page_size: HISTORY_PAGE_SIZE,
+    has_next: page * HISTORY_PAGE_SIZE < total,
+    kinds: KIND_CHOICES,
+  };
 }

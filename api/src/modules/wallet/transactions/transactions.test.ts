@@ -7,31 +7,53 @@ import { walletTestClient, type Json } from '../testing.js';
 const { call } = walletTestClient();
 
 describe('GET /api/wallet/transactions, transactions.csv (docs/product.md "Transaction history")', () => {
-  it('10 per page, newest first, exact total, has_next; only the caller\'s rows', async () => {
+  it("10 per page, newest first, exact total, has_next; only the caller's rows", async () => {
     const a = await createUser({ fullName: 'Ann' });
     const b = await createUser({ fullName: 'Ben' });
     const c = await createUser({ fullName: 'Cid' });
     await deposit(a.id, 'USD', '1000.00');
     await deposit(b.id, 'USD', '1000.00');
     const mine: string[] = [];
-    for (let i = 1; i <= 12; i++) mine.push((await send(i % 3 ? a.id : b.id, i % 3 ? b.id : a.id, 'USD', `${i}.00`)).transactionId);
+    for (let i = 1; i <= 12; i++)
+      mine.push((await send(i % 3 ? a.id : b.id, i % 3 ? b.id : a.id, 'USD', `${i}.00`)).transactionId);
     const others = await send(b.id, c.id, 'USD', '7.77');
     const p1 = await call(a.id, 'GET', '/transactions');
     expect(p1.body).toMatchObject({ total: 13, page: 1, page_size: 10, has_next: true }); // 12 transfers + the deposit
-    expect(p1.body.transactions.map((t: Json) => t.amount)).toEqual(['12.00', '11.00', '10.00', '9.00', '8.00', '7.00', '6.00', '5.00', '4.00', '3.00']);
+    expect(p1.body.transactions.map((t: Json) => t.amount)).toEqual([
+      '12.00',
+      '11.00',
+      '10.00',
+      '9.00',
+      '8.00',
+      '7.00',
+      '6.00',
+      '5.00',
+      '4.00',
+      '3.00',
+    ]);
     const p2 = await call(a.id, 'GET', '/transactions?page=2');
     expect(p2.body).toMatchObject({ total: 13, page: 2, has_next: false });
     expect(p2.body.transactions.map((t: Json) => t.amount)).toEqual(['2.00', '1.00', '1000.00']);
-    expect(p2.body.transactions[2]).toMatchObject({ transaction_type: 'deposit', sender: null, receiver: { id: a.id, full_name: 'Ann' } });
+    expect(p2.body.transactions[2]).toMatchObject({
+      transaction_type: 'deposit',
+      sender: null,
+      receiver: { id: a.id, full_name: 'Ann' },
+    });
     const all = [...p1.body.transactions, ...p2.body.transactions].map((t: Json) => t.id);
     expect(all).not.toContain(others.transactionId);
     for (const id of mine) expect(all).toContain(id);
-    expect((await call(a.id, 'GET', '/transactions?page=3')).body).toMatchObject({ transactions: [], total: 13, has_next: false });
+    expect((await call(a.id, 'GET', '/transactions?page=3')).body).toMatchObject({
+      transactions: [],
+      total: 13,
+      has_next: false,
+    });
     expect((await call(a.id, 'GET', '/transactions?page=0')).status).toBe(400);
-    expect((await call(c.id, 'GET', '/transactions')).body.transactions.map((t: Json) => t.id)).toEqual([others.transactionId]);
+    expect((await call(c.id, 'GET', '/transactions')).body.transactions.map((t: Json) => t.id)).toEqual([
+      others.transactionId,
+    ]);
   });
 
-  it('CSV statement: header and every row of the caller, signed amounts, no one else\'s rows', async () => {
+  it("CSV statement: header and every row of the caller, signed amounts, no one else's rows", async () => {
     const a = await createUser({ fullName: 'Ann, "the" payer' });
     const b = await createUser({ fullName: '=cmd' });
     await deposit(a.id, 'USD', '100.00');
@@ -45,7 +67,9 @@ describe('GET /api/wallet/transactions, transactions.csv (docs/product.md "Trans
     expect(lines[0]).toBe('Date (UTC),Type,Description,Counterparty,Note,Asset,Amount,Fee,Total,Status,Transaction ID');
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain(",Transfer,Received from =cmd,'=cmd,Test transfer,USD,+2.50,0.00,+2.50,completed,"); // the sender paid the fee
-    expect(lines[2]).toContain(`,Transfer,Sent to =cmd,'=cmd,"Lunch, with ""quotes""",USD,-10.00,0.05,-10.05,completed,`);
+    expect(lines[2]).toContain(
+      `,Transfer,Sent to =cmd,'=cmd,"Lunch, with ""quotes""",USD,-10.00,0.05,-10.05,completed,`,
+    );
     expect(lines[3]).toContain(',Deposit,Deposit,,Test deposit,USD,+100.00,0.00,+100.00,completed,');
   });
 
@@ -59,7 +83,11 @@ describe('GET /api/wallet/transactions, transactions.csv (docs/product.md "Trans
       await Promise.all(Array.from({ length: 50 }, (_, k) => send(a.id, b.id, 'USD', `${((start + k) % 50) + 1}.00`)));
     }
     const r = await call(b.id, 'GET', '/transactions.csv');
-    const ids = r.text.trim().split('\r\n').slice(1).map((l) => l.split(',').pop());
+    const ids = r.text
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((l) => l.split(',').pop());
     expect(ids).toHaveLength(2100);
     expect(new Set(ids).size).toBe(2100);
     expect((await call(b.id, 'GET', '/transactions')).body.total).toBe(2100);
@@ -72,11 +100,18 @@ describe('the receiver paid no fee: history, CSV and dashboard show each party t
     const b = await createUser({ fullName: 'Ben' });
     await deposit(a.id, 'USD', '100.00');
     const t = await send(a.id, b.id, 'USD', '10.00');
-    const mine = (await call(a.id, 'GET', '/transactions')).body.transactions.find((x: Json) => x.id === t.transactionId);
-    const theirs = (await call(b.id, 'GET', '/transactions')).body.transactions.find((x: Json) => x.id === t.transactionId);
+    const mine = (await call(a.id, 'GET', '/transactions')).body.transactions.find(
+      (x: Json) => x.id === t.transactionId,
+    );
+    const theirs = (await call(b.id, 'GET', '/transactions')).body.transactions.find(
+      (x: Json) => x.id === t.transactionId,
+    );
     expect(mine).toMatchObject({ amount: '10.00', fee: '0.05' });
     expect(theirs).toMatchObject({ amount: '10.00', fee: '0.00' });
-    expect((await call(b.id, 'GET', '/dashboard')).body.recent_transactions[0]).toMatchObject({ id: t.transactionId, fee: '0.00' });
+    expect((await call(b.id, 'GET', '/dashboard')).body.recent_transactions[0]).toMatchObject({
+      id: t.transactionId,
+      fee: '0.00',
+    });
     expect((await call(b.id, 'GET', '/transactions.csv')).text).toContain(',USD,+10.00,0.00,+10.00,completed,');
     expect((await call(a.id, 'GET', '/transactions.csv')).text).toContain(',USD,-10.00,0.05,-10.05,completed,');
     expect((await checkBooks()).ok).toBe(true);
@@ -94,7 +129,9 @@ describe('GET /transactions filters: type, asset, UTC date range, also for the C
     await send(b.id, a.id, 'BTC', '0.002');
     // one old transfer, moved to a known day
     const old = await send(a.id, b.id, 'USD', '99.00');
-    await getPool().query(`UPDATE transactions SET created_at = '2025-03-15T23:30:00Z' WHERE id = $1`, [old.transactionId]);
+    await getPool().query(`UPDATE transactions SET created_at = '2025-03-15T23:30:00Z' WHERE id = $1`, [
+      old.transactionId,
+    ]);
 
     const btc = await call(a.id, 'GET', '/transactions?asset=btc');
     expect(btc.body).toMatchObject({ total: 3, has_next: false });

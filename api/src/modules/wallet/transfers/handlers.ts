@@ -10,16 +10,27 @@ import type { quoteRoute, transferRoute } from './routes.js';
 export const quote: RouteHandler<typeof quoteRoute, AppEnv> = async (c) => {
   const user = currentUser(c);
   const q = await quoteSend(user.id, c.req.valid('query'));
-  return c.json({ ...q, step_up_required: await stepUpRequiredForMove(user, { assetSymbol: q.asset_symbol, amount: q.amount }) }, 200);
+  return c.json(
+    { ...q, step_up_required: await stepUpRequiredForMove(user, { assetSymbol: q.asset_symbol, amount: q.amount }) },
+    200,
+  );
 };
 
 export const transfer: RouteHandler<typeof transferRoute, AppEnv> = async (c) => {
   const user = currentUser(c);
   const b = c.req.valid('json');
   await requireStepUpForMove(user, { assetSymbol: b.assetSymbol, amount: b.amount });
-  return sendAnswer<typeof transferRoute>(c, await sendMoney({
-    senderId: user.id, recipientEmail: b.recipientEmail ?? null, recipientId: b.recipientId ?? null,
-    assetSymbol: b.assetSymbol, amount: b.amount, description: b.description ?? null, pin: b.pin,
-    idempotency: idempotencyOf(c),
-  }));
+  return sendAnswer<typeof transferRoute>(
+    c,
+    await sendMoney({
+      senderId: user.id,
+      recipientEmail: b.recipientEmail ?? null,
+      recipientId: b.recipientId ?? null,
+      assetSymbol: b.assetSymbol,
+      amount: b.amount,
+      description: b.description ?? null,
+      pin: b.pin,
+      idempotency: idempotencyOf(c),
+    }),
+  );
 };

@@ -23,6 +23,8 @@ export async function searchUsers(userId: string, q: string) {
         FROM profiles p JOIN users u ON u.id = p.id
        WHERE NOT (SELECT yes FROM rare) AND p.id <> $1 AND u.disabled_at IS NULL
          AND (p.full_name ILIKE $2 OR p.username ILIKE $2 OR u.email ILIKE $2)
-       ORDER BY lower(p.full_name) NULLS LAST, p.username NULLS LAST, p.id LIMIT 10)`, [userId, pattern]);
+       ORDER BY lower(p.full_name) NULLS LAST, p.username NULLS LAST, p.id LIMIT 10)`,
+    [userId, pattern],
+  );
   return { users: rows };
 }

@@ -7,7 +7,10 @@ export type AuditLogEntry = ApiResponse<'/api/admin/audit', 'get'>['entries'][nu
 export const auditApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     getAuditLog: build.query<ApiResponse<'/api/admin/audit', 'get'>, AuditQuery>({
-      query: (params) => ({ url: 'admin/audit', params: Object.fromEntries(Object.entries(params).filter(([, v]) => v)) }),
+      query: (params) => ({
+        url: 'admin/audit',
+        params: Object.fromEntries(Object.entries(params).filter(([, v]) => v)),
+      }),
     }),
   }),
 });

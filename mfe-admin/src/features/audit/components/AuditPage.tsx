@@ -1,6 +1,16 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Input, Label, Spinner, errorMessage, formatDateTime, toast, useDebounced, useSearchParams } from '@portal/shared-ui';
+import {
+  Button,
+  Input,
+  Label,
+  Spinner,
+  errorMessage,
+  formatDateTime,
+  toast,
+  useDebounced,
+  useSearchParams,
+} from '@portal/shared-ui';
 import { useGetAuditLogQuery, type AuditLogEntry, type AuditQuery } from '../api/audit';
 import { changeLines } from './change';
 
@@ -29,23 +39,67 @@ function EntryChange({ e }: { e: AuditLogEntry }) {
   const lines = changeLines(e.before, e.after, e.data);
   return (
     <Change>
-      {lines.length > 0 && <ul>{lines.map((l) => <li key={l}>{l}</li>)}</ul>}
+      {lines.length > 0 && (
+        <ul>
+          {lines.map((l) => (
+            <li key={l}>{l}</li>
+          ))}
+        </ul>
+      )}
       <details data-testid="audit-raw">
         <summary>Raw record</summary>
-        <pre>{JSON.stringify({ id: e.id, action: e.action, subject: e.subject, actor_id: e.actor_id, created_at: e.created_at, before: e.before, after: e.after, data: e.data }, null, 2)}</pre>
+        <pre>
+          {JSON.stringify(
+            {
+              id: e.id,
+              action: e.action,
+              subject: e.subject,
+              actor_id: e.actor_id,
+              created_at: e.created_at,
+              before: e.before,
+              after: e.after,
+              data: e.data,
+            },
+            null,
+            2,
+          )}
+        </pre>
       </details>
     </Change>
   );
 }
-const FILTERS = [['actor', 'Actor', 'Name, e-mail or id'], ['action', 'Action', 'e.g. admin.user'], ['subject', 'Target', 'e.g. user:<id> or campaign:'], ['from', 'From', ''], ['to', 'To', '']] as const;
+const FILTERS = [
+  ['actor', 'Actor', 'Name, e-mail or id'],
+  ['action', 'Action', 'e.g. admin.user'],
+  ['subject', 'Target', 'e.g. user:<id> or campaign:'],
+  ['from', 'From', ''],
+  ['to', 'To', ''],
+] as const;
 
-function Rows({ query, cursor, last, onMore }: { query: AuditQuery; cursor?: string; last: boolean; onMore: (c: string) => void }) {
+function Rows({
+  query,
+  cursor,
+  last,
+  onMore,
+}: {
+  query: AuditQuery;
+  cursor?: string;
+  last: boolean;
+  onMore: (c: string) => void;
+}) {
   const { data, error, isFetching } = useGetAuditLogQuery({ ...query, cursor });
   useEffect(() => {
-    if (error) toast({ title: 'Error fetching the audit log', description: errorMessage(error), variant: 'destructive' });
+    if (error)
+      toast({ title: 'Error fetching the audit log', description: errorMessage(error), variant: 'destructive' });
   }, [error]);
-  if (!data) return isFetching ? <Entry><Spinner /> Loading...</Entry> : null;
-  if (!cursor && data.entries.length === 0) return <Entry data-testid="no-audit">No entries match these filters.</Entry>;
+  if (!data)
+    return isFetching ? (
+      <Entry>
+        <Spinner /> Loading...
+      </Entry>
+    ) : null;
+  if (!cursor && data.entries.length === 0)
+    return <Entry data-testid="no-audit">No entries match these filters.</Entry>;
   return (
     <>
       {data.entries.map((e) => (
@@ -61,7 +115,13 @@ function Rows({ query, cursor, last, onMore }: { query: AuditQuery; cursor?: str
           <EntryChange e={e} />
         </Entry>
       ))}
-      {last && data.next_cursor && <Entry style={{ textAlign: 'center' }}><Button type="button" $variant="outline" onClick={() => onMore(data.next_cursor!)}>Load More</Button></Entry>}
+      {last && data.next_cursor && (
+        <Entry style={{ textAlign: 'center' }}>
+          <Button type="button" $variant="outline" onClick={() => onMore(data.next_cursor!)}>
+            Load More
+          </Button>
+        </Entry>
+      )}
     </>
   );
 }
@@ -69,7 +129,9 @@ function Rows({ query, cursor, last, onMore }: { query: AuditQuery; cursor?: str
 /** /admin/audit: who changed what, before and after; filters in the address. */
 export function AuditPage() {
   const [params, setParams] = useSearchParams();
-  const [draft, setDraft] = useState(() => Object.fromEntries(FILTERS.map(([k]) => [k, params.get(k) ?? ''])) as Record<string, string>);
+  const [draft, setDraft] = useState(
+    () => Object.fromEntries(FILTERS.map(([k]) => [k, params.get(k) ?? ''])) as Record<string, string>,
+  );
   const settled = useDebounced(draft, 300);
   const [cursors, setCursors] = useState<string[]>([]);
   useEffect(() => {
@@ -85,12 +147,29 @@ export function AuditPage() {
       <h1 style={{ marginTop: 0 }}>Audit Log</h1>
       <Filters>
         {FILTERS.map(([k, label, hint]) => (
-          <div key={k}><Label htmlFor={`audit-${k}`}>{label}</Label>
-            <Input id={`audit-${k}`} type={k === 'from' || k === 'to' ? 'date' : 'search'} placeholder={hint} value={draft[k]} maxLength={200} onChange={(e) => setDraft((d) => ({ ...d, [k]: e.target.value }))} /></div>
+          <div key={k}>
+            <Label htmlFor={`audit-${k}`}>{label}</Label>
+            <Input
+              id={`audit-${k}`}
+              type={k === 'from' || k === 'to' ? 'date' : 'search'}
+              placeholder={hint}
+              value={draft[k]}
+              maxLength={200}
+              onChange={(e) => setDraft((d) => ({ ...d, [k]: e.target.value }))}
+            />
+          </div>
         ))}
       </Filters>
       <Entries aria-label="Audit entries, newest first">
-        {[undefined, ...cursors].map((c, i) => <Rows key={`${key}${c ?? ''}`} query={query} cursor={c} last={i === cursors.length} onMore={(n) => setCursors((x) => [...x, n])} />)}
+        {[undefined, ...cursors].map((c, i) => (
+          <Rows
+            key={`${key}${c ?? ''}`}
+            query={query}
+            cursor={c}
+            last={i === cursors.length}
+            onMore={(n) => setCursors((x) => [...x, n])}
+          />
+        ))}
       </Entries>
     </section>
   );

@@ -18,7 +18,9 @@ describe('an audit entry in words (the audit page; the raw record stays one clic
   });
 
   it('flags and codes read as words; a field recorded on one side only shows its value', () => {
-    expect(changeLines({ is_accredited_investor: false }, { is_accredited_investor: true }, null)).toEqual(['Accredited investor: No → Yes']);
+    expect(changeLines({ is_accredited_investor: false }, { is_accredited_investor: true }, null)).toEqual([
+      'Accredited investor: No → Yes',
+    ]);
     expect(changeLines(null, { response_id: 'r1' }, null)).toEqual(['Response id: r1']);
     expect(fieldWords('kyc_status')).toBe('KYC status');
     expect(valueWords('in_progress')).toBe('in progress');

@@ -16,7 +16,11 @@ export function valueWords(v: unknown): string {
 
 /** 'kyc_status' -> 'KYC status', 'is_accredited_investor' -> 'Accredited investor'. */
 export function fieldWords(key: string): string {
-  const words = key.replace(/^is_/, '').replace(/_/g, ' ').replace(/\bkyc\b/g, 'KYC').replace(/\bpin\b/g, 'PIN');
+  const words = key
+    .replace(/^is_/, '')
+    .replace(/_/g, ' ')
+    .replace(/\bkyc\b/g, 'KYC')
+    .replace(/\bpin\b/g, 'PIN');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -25,7 +29,8 @@ export function fieldWords(key: string): string {
  * side was recorded; fields that stayed the same and bare record ids are left to the raw record.
  */
 export function changeLines(before: Fields, after: Fields, data: Fields): string[] {
-  const same = (k: string) => before && after && k in before && k in after && JSON.stringify(before[k]) === JSON.stringify(after[k]);
+  const same = (k: string) =>
+    before && after && k in before && k in after && JSON.stringify(before[k]) === JSON.stringify(after[k]);
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].filter((k) => !same(k));
   const changes = keys.map((k) => {
     const [b, a] = [before?.[k], after?.[k]];

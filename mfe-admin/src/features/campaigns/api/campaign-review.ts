@@ -6,9 +6,16 @@ export type ReviewCampaign = ApiResponse<'/api/campaigns/review', 'get'>['campai
 
 export const campaignReviewApi = adminApi.enhanceEndpoints({ addTagTypes: ['CampaignReview'] }).injectEndpoints({
   endpoints: (build) => ({
-    campaignReview: build.query<ApiResponse<'/api/campaigns/review', 'get'>, void>({ query: () => 'campaigns/review', providesTags: ['CampaignReview'] }),
+    campaignReview: build.query<ApiResponse<'/api/campaigns/review', 'get'>, void>({
+      query: () => 'campaigns/review',
+      providesTags: ['CampaignReview'],
+    }),
     decideCampaign: build.mutation<unknown, { id: string; decision: 'approve' | 'reject'; reason?: string }>({
-      query: ({ id, decision, reason }) => ({ url: `campaigns/review/${id}/${decision}`, method: 'POST', ...(decision === 'reject' ? { body: { reason } } : {}) }),
+      query: ({ id, decision, reason }) => ({
+        url: `campaigns/review/${id}/${decision}`,
+        method: 'POST',
+        ...(decision === 'reject' ? { body: { reason } } : {}),
+      }),
       invalidatesTags: ['CampaignReview'],
     }),
   }),

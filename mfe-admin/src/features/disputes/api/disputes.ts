@@ -7,9 +7,17 @@ export type Resolution = ApiRequestBody<'/api/marketplace/disputes/{milestoneId}
 
 export const disputesApi = adminApi.enhanceEndpoints({ addTagTypes: ['Disputes'] }).injectEndpoints({
   endpoints: (build) => ({
-    disputes: build.query<ApiResponse<'/api/marketplace/disputes', 'get'>, void>({ query: () => 'marketplace/disputes', providesTags: ['Disputes'] }),
+    disputes: build.query<ApiResponse<'/api/marketplace/disputes', 'get'>, void>({
+      query: () => 'marketplace/disputes',
+      providesTags: ['Disputes'],
+    }),
     resolveDispute: build.mutation<unknown, Resolution & { milestoneId: string; idempotencyKey: string }>({
-      query: ({ milestoneId, idempotencyKey, ...body }) => ({ url: `marketplace/disputes/${milestoneId}/resolve`, method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } }),
+      query: ({ milestoneId, idempotencyKey, ...body }) => ({
+        url: `marketplace/disputes/${milestoneId}/resolve`,
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
       invalidatesTags: ['Disputes'],
     }),
   }),

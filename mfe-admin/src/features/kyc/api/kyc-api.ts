@@ -31,12 +31,22 @@ export const kycApi = adminApi.enhanceEndpoints({ addTagTypes: ['Kyc', 'Users'] 
       providesTags: ['Kyc'],
     }),
     setAccredited: build.mutation<UserUpdated, { id: string; value: boolean }>({
-      query: ({ id, value }) => ({ url: `admin/users/${id}`, method: 'PATCH', body: { is_accredited_investor: value } }),
+      query: ({ id, value }) => ({
+        url: `admin/users/${id}`,
+        method: 'PATCH',
+        body: { is_accredited_investor: value },
+      }),
       invalidatesTags: ['Kyc', 'Users'],
     }),
   }),
 });
-export const { useGetKycQueueQuery, useReviewKycMutation, useResetKycMutation, useSetAccreditedMutation, useGetAuditQuery } = kycApi;
+export const {
+  useGetKycQueueQuery,
+  useReviewKycMutation,
+  useResetKycMutation,
+  useSetAccreditedMutation,
+  useGetAuditQuery,
+} = kycApi;
 
 /** The private document image as an object URL (an <img> cannot send the bearer token). */
 export async function fetchDocument(id: string): Promise<string> {

@@ -1,6 +1,18 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Badge, Button, Card, Dialog, DialogDescription, DialogFooter, DialogTitle, errorMessage, formatDate, kycBadge, toast } from '@portal/shared-ui';
+import {
+  Badge,
+  Button,
+  Card,
+  Dialog,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+  errorMessage,
+  formatDate,
+  kycBadge,
+  toast,
+} from '@portal/shared-ui';
 import { useResetKycMutation, type UnreviewableUser } from '../api/kyc-api';
 
 const Box = styled(Card)`
@@ -42,20 +54,35 @@ export function PendingWithoutSubmission({ users }: { users: UnreviewableUser[] 
       <Rows>
         {users.map((u) => (
           <Row key={u.id} data-testid="kyc-unreviewable-user">
-            <span><strong>{who(u)}</strong><small>{u.email} · {u.customer_id} · pending since {formatDate(u.since)}</small></span>
+            <span>
+              <strong>{who(u)}</strong>
+              <small>
+                {u.email} · {u.customer_id} · pending since {formatDate(u.since)}
+              </small>
+            </span>
             <span>
               <Badge $kind={kycBadge(u.kyc_status).kind}>{kycBadge(u.kyc_status).label}</Badge>{' '}
-              <Button type="button" $size="sm" $variant="outline" onClick={() => setTarget(u)}>Reset to Not started</Button>
+              <Button type="button" $size="sm" $variant="outline" onClick={() => setTarget(u)}>
+                Reset to Not started
+              </Button>
             </span>
           </Row>
         ))}
       </Rows>
       <Dialog open={target !== null} onOpenChange={(o) => !o && !isLoading && setTarget(null)} label="Reset KYC">
         <DialogTitle>Reset KYC to Not started?</DialogTitle>
-        <DialogDescription>{target ? `${who(target)} will be asked to verify their identity and can submit documents. The change is recorded in the audit log.` : ''}</DialogDescription>
+        <DialogDescription>
+          {target
+            ? `${who(target)} will be asked to verify their identity and can submit documents. The change is recorded in the audit log.`
+            : ''}
+        </DialogDescription>
         <DialogFooter>
-          <Button type="button" $variant="outline" onClick={() => setTarget(null)} disabled={isLoading}>Cancel</Button>
-          <Button type="button" onClick={confirm} disabled={isLoading}>{isLoading ? 'Resetting...' : 'Reset'}</Button>
+          <Button type="button" $variant="outline" onClick={() => setTarget(null)} disabled={isLoading}>
+            Cancel
+          </Button>
+          <Button type="button" onClick={confirm} disabled={isLoading}>
+            {isLoading ? 'Resetting...' : 'Reset'}
+          </Button>
         </DialogFooter>
       </Dialog>
     </Box>

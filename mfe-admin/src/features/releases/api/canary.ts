@@ -14,9 +14,19 @@ export type RollbackRule = CanaryOverview['rule'];
  */
 export const canaryApi = releasesApi.injectEndpoints({
   endpoints: (build) => ({
-    getCanaries: build.query<CanariesAnswer, void>({ query: () => 'platform/releases/canaries', providesTags: ['Releases'] }),
-    setCanaryShare: build.mutation<ApiResponse<'/api/platform/releases/{id}/canary', 'put'>, { id: string; percent: number; expectedCurrentId: string | null }>({
-      query: ({ id, percent, expectedCurrentId }) => ({ url: `platform/releases/${id}/canary`, method: 'PUT', body: { percent, expected_current_id: expectedCurrentId } }),
+    getCanaries: build.query<CanariesAnswer, void>({
+      query: () => 'platform/releases/canaries',
+      providesTags: ['Releases'],
+    }),
+    setCanaryShare: build.mutation<
+      ApiResponse<'/api/platform/releases/{id}/canary', 'put'>,
+      { id: string; percent: number; expectedCurrentId: string | null }
+    >({
+      query: ({ id, percent, expectedCurrentId }) => ({
+        url: `platform/releases/${id}/canary`,
+        method: 'PUT',
+        body: { percent, expected_current_id: expectedCurrentId },
+      }),
       invalidatesTags: ['Releases'],
     }),
     setRollbackRule: build.mutation<RollbackRule, { remote: string; rule: RollbackRule }>({

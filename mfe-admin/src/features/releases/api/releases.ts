@@ -15,8 +15,15 @@ const withReleases = adminApi.enhanceEndpoints({ addTagTypes: ['Releases'] });
 export const releasesApi = withReleases.injectEndpoints({
   endpoints: (build) => ({
     getReleases: build.query<ReleasesAnswer, void>({ query: () => 'platform/releases', providesTags: ['Releases'] }),
-    makeReleaseCurrent: build.mutation<ApiResponse<'/api/platform/releases/{id}/current', 'post'>, { id: string; expectedCurrentId: string | null }>({
-      query: ({ id, expectedCurrentId }) => ({ url: `platform/releases/${id}/current`, method: 'POST', body: { expected_current_id: expectedCurrentId } }),
+    makeReleaseCurrent: build.mutation<
+      ApiResponse<'/api/platform/releases/{id}/current', 'post'>,
+      { id: string; expectedCurrentId: string | null }
+    >({
+      query: ({ id, expectedCurrentId }) => ({
+        url: `platform/releases/${id}/current`,
+        method: 'POST',
+        body: { expected_current_id: expectedCurrentId },
+      }),
       invalidatesTags: ['Releases'],
     }),
     previewRelease: build.mutation<void, string>({
@@ -29,4 +36,5 @@ export const releasesApi = withReleases.injectEndpoints({
     }),
   }),
 });
-export const { useGetReleasesQuery, useMakeReleaseCurrentMutation, usePreviewReleaseMutation, useEndPreviewMutation } = releasesApi;
+export const { useGetReleasesQuery, useMakeReleaseCurrentMutation, usePreviewReleaseMutation, useEndPreviewMutation } =
+  releasesApi;

@@ -1,11 +1,35 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import {
-  Badge, Button, Card, CardContent, CardHeader, CardTitle, CenteredMessage, Dialog, DialogDescription, DialogFooter, DialogTitle,
-  Muted, Spinner, Table, TableWrap, Td, Th, errorMessage, formatDateTime, toast, type BadgeKind,
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  CenteredMessage,
+  Dialog,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+  Muted,
+  Spinner,
+  Table,
+  TableWrap,
+  Td,
+  Th,
+  errorMessage,
+  formatDateTime,
+  toast,
+  type BadgeKind,
 } from '@portal/shared-ui';
 import {
-  useEndPreviewMutation, useGetReleasesQuery, useMakeReleaseCurrentMutation, usePreviewReleaseMutation, type Release, type RemoteReleases,
+  useEndPreviewMutation,
+  useGetReleasesQuery,
+  useMakeReleaseCurrentMutation,
+  usePreviewReleaseMutation,
+  type Release,
+  type RemoteReleases,
 } from '../api/releases';
 import { useGetCanariesQuery, type CanaryOverview } from '../api/canary';
 import { CanaryPanel, CanaryShareDialog } from './CanaryPanel';
@@ -40,7 +64,11 @@ const STATE: Record<Release['state'], { label: string; kind: BadgeKind }> = {
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** What the confirmation dialog is about: a promotion or a rollback of one remote. */
-interface Change { remote: RemoteReleases; release: Release; action: 'promote' | 'rollback' }
+interface Change {
+  remote: RemoteReleases;
+  release: Release;
+  action: 'promote' | 'rollback';
+}
 
 function ChangeDialog({ change, onClose }: { change: Change | null; onClose: () => void }) {
   const [makeCurrent, { isLoading }] = useMakeReleaseCurrentMutation();
@@ -51,7 +79,10 @@ function ChangeDialog({ change, onClose }: { change: Change | null; onClose: () 
   const confirm = async () => {
     try {
       await makeCurrent({ id: release.id, expectedCurrentId: remote.current_id }).unwrap();
-      toast({ title: action === 'promote' ? 'Promoted' : 'Rolled back', description: `${remote.name} ${release.version} is now current.` });
+      toast({
+        title: action === 'promote' ? 'Promoted' : 'Rolled back',
+        description: `${remote.name} ${release.version} is now current.`,
+      });
       onClose();
     } catch (err) {
       toast({ title: `${verb} failed`, description: errorMessage(err), variant: 'destructive' });
@@ -60,19 +91,43 @@ function ChangeDialog({ change, onClose }: { change: Change | null; onClose: () 
   };
   return (
     <Dialog open onOpenChange={(open) => !open && !isLoading && onClose()} label={`${verb} ${remote.name}`}>
-      <DialogTitle>{verb} {remote.name}</DialogTitle>
+      <DialogTitle>
+        {verb} {remote.name}
+      </DialogTitle>
       <DialogDescription>
-        {action === 'promote' ? 'Promote' : 'Roll back'} {remote.name} from {current?.version ?? 'none'} to {release.version}? Users get {release.version} on their next page load or navigation. The change is recorded in the audit log.
+        {action === 'promote' ? 'Promote' : 'Roll back'} {remote.name} from {current?.version ?? 'none'} to{' '}
+        {release.version}? Users get {release.version} on their next page load or navigation. The change is recorded in
+        the audit log.
       </DialogDescription>
       <DialogFooter>
-        <Button type="button" $variant="outline" disabled={isLoading} onClick={onClose}>Cancel</Button>
-        <Button type="button" $variant={action === 'rollback' ? 'destructive' : undefined} disabled={isLoading} onClick={confirm}>{isLoading ? <Spinner /> : null}{verb}</Button>
+        <Button type="button" $variant="outline" disabled={isLoading} onClick={onClose}>
+          Cancel
+        </Button>
+        <Button
+          type="button"
+          $variant={action === 'rollback' ? 'destructive' : undefined}
+          disabled={isLoading}
+          onClick={confirm}
+        >
+          {isLoading ? <Spinner /> : null}
+          {verb}
+        </Button>
       </DialogFooter>
     </Dialog>
   );
 }
 
-function ReleaseRow({ remote, release, onChange, canary }: { remote: RemoteReleases; release: Release; onChange: (c: Change) => void; canary: CanaryOverview['running'] | undefined }) {
+function ReleaseRow({
+  remote,
+  release,
+  onChange,
+  canary,
+}: {
+  remote: RemoteReleases;
+  release: Release;
+  onChange: (c: Change) => void;
+  canary: CanaryOverview['running'] | undefined;
+}) {
   const [preview, { isLoading: previewing }] = usePreviewReleaseMutation();
   const [sharing, setSharing] = useState(false);
   const onCanary = canary?.release_id === release.id;
@@ -80,48 +135,128 @@ function ReleaseRow({ remote, release, onChange, canary }: { remote: RemoteRelea
   const startPreview = async () => {
     try {
       await preview(release.id).unwrap();
-      toast({ title: 'Previewing', description: `${remote.name} ${release.version}: open or reload any page of the portal to see it. Only you see it.` });
-    } catch (err) { toast({ title: 'Preview failed', description: errorMessage(err), variant: 'destructive' }); }
+      toast({
+        title: 'Previewing',
+        description: `${remote.name} ${release.version}: open or reload any page of the portal to see it. Only you see it.`,
+      });
+    } catch (err) {
+      toast({ title: 'Preview failed', description: errorMessage(err), variant: 'destructive' });
+    }
   };
   const failures = release.load_failures;
   return (
     <tr>
-      <Td data-label="Version"><Version>{release.version}</Version></Td>
-      <Td data-label="State"><Badge $kind={state.kind}>{state.label}</Badge></Td>
-      <Td data-label="Published"><div>{formatDateTime(release.published_at)}<br /><Muted>{release.published_by}</Muted></div></Td>
-      <Td data-label="Size"><span>{kilobytes(release.build_bytes)}</span></Td>
-      <Td data-label="Load failures"><div>{failures.last_hour > 0 ? <Failing>{failures.last_hour} in the last hour</Failing> : <span>{failures.last_hour} in the last hour</span>}<br /><Muted>{failures.total} in all</Muted></div></Td>
+      <Td data-label="Version">
+        <Version>{release.version}</Version>
+      </Td>
+      <Td data-label="State">
+        <Badge $kind={state.kind}>{state.label}</Badge>
+      </Td>
+      <Td data-label="Published">
+        <div>
+          {formatDateTime(release.published_at)}
+          <br />
+          <Muted>{release.published_by}</Muted>
+        </div>
+      </Td>
+      <Td data-label="Size">
+        <span>{kilobytes(release.build_bytes)}</span>
+      </Td>
+      <Td data-label="Load failures">
+        <div>
+          {failures.last_hour > 0 ? (
+            <Failing>{failures.last_hour} in the last hour</Failing>
+          ) : (
+            <span>{failures.last_hour} in the last hour</span>
+          )}
+          <br />
+          <Muted>{failures.total} in all</Muted>
+        </div>
+      </Td>
       <Td data-label="Actions">
         <Actions>
-          {release.files_deleted ? <Muted>Files deleted</Muted> : <>
-          {release.state === 'staged' && <Button type="button" $size="sm" onClick={() => onChange({ remote, release, action: 'promote' })}>Promote</Button>}
-          {release.state === 'previous' && <Button type="button" $size="sm" $variant="outline" onClick={() => onChange({ remote, release, action: 'rollback' })}>Roll back</Button>}
-          {release.state !== 'current' && !canary && <Button type="button" $size="sm" $variant="outline" onClick={() => setSharing(true)}>Canary</Button>}
-          {release.state !== 'current' && <Button type="button" $size="sm" $variant="ghost" disabled={previewing} onClick={startPreview}>Preview</Button>}
-          {release.state === 'current' && <Muted>Serving</Muted>}
-          </>}
+          {release.files_deleted ? (
+            <Muted>Files deleted</Muted>
+          ) : (
+            <>
+              {release.state === 'staged' && (
+                <Button type="button" $size="sm" onClick={() => onChange({ remote, release, action: 'promote' })}>
+                  Promote
+                </Button>
+              )}
+              {release.state === 'previous' && (
+                <Button
+                  type="button"
+                  $size="sm"
+                  $variant="outline"
+                  onClick={() => onChange({ remote, release, action: 'rollback' })}
+                >
+                  Roll back
+                </Button>
+              )}
+              {release.state !== 'current' && !canary && (
+                <Button type="button" $size="sm" $variant="outline" onClick={() => setSharing(true)}>
+                  Canary
+                </Button>
+              )}
+              {release.state !== 'current' && (
+                <Button type="button" $size="sm" $variant="ghost" disabled={previewing} onClick={startPreview}>
+                  Preview
+                </Button>
+              )}
+              {release.state === 'current' && <Muted>Serving</Muted>}
+            </>
+          )}
         </Actions>
-        {sharing && <CanaryShareDialog remote={remote} release={release} percent={10} onClose={() => setSharing(false)} />}
+        {sharing && (
+          <CanaryShareDialog remote={remote} release={release} percent={10} onClose={() => setSharing(false)} />
+        )}
       </Td>
     </tr>
   );
 }
 
-function RemoteSection({ remote, onChange, canary }: { remote: RemoteReleases; onChange: (c: Change) => void; canary: CanaryOverview | undefined }) {
+function RemoteSection({
+  remote,
+  onChange,
+  canary,
+}: {
+  remote: RemoteReleases;
+  onChange: (c: Change) => void;
+  canary: CanaryOverview | undefined;
+}) {
   const headingId = `releases-${remote.name}`;
   const current = remote.releases.find((r) => r.id === remote.current_id);
   return (
     <Section as="section" aria-labelledby={headingId}>
       <CardHeader>
-        <CardTitle as="h2" id={headingId} style={{ fontSize: 17 }}>{remote.name}</CardTitle>
-        <Muted>{remote.audience === 'admin' ? 'Admins only' : 'Every signed-in user'} · current: {current ? <Version>{current.version}</Version> : 'none'}</Muted>
+        <CardTitle as="h2" id={headingId} style={{ fontSize: 17 }}>
+          {remote.name}
+        </CardTitle>
+        <Muted>
+          {remote.audience === 'admin' ? 'Admins only' : 'Every signed-in user'} · current:{' '}
+          {current ? <Version>{current.version}</Version> : 'none'}
+        </Muted>
       </CardHeader>
       <CardContent>
         <CanaryPanel remote={remote} overview={canary} />
         <TableWrap aria-label={`${remote.name} releases`}>
           <ReleaseTable>
-            <thead><tr><Th>Version</Th><Th>State</Th><Th>Published</Th><Th>Size</Th><Th>Load failures</Th><Th>Actions</Th></tr></thead>
-            <tbody>{remote.releases.map((r) => <ReleaseRow key={r.id} remote={remote} release={r} onChange={onChange} canary={canary?.running} />)}</tbody>
+            <thead>
+              <tr>
+                <Th>Version</Th>
+                <Th>State</Th>
+                <Th>Published</Th>
+                <Th>Size</Th>
+                <Th>Load failures</Th>
+                <Th>Actions</Th>
+              </tr>
+            </thead>
+            <tbody>
+              {remote.releases.map((r) => (
+                <ReleaseRow key={r.id} remote={remote} release={r} onChange={onChange} canary={canary?.running} />
+              ))}
+            </tbody>
           </ReleaseTable>
         </TableWrap>
       </CardContent>
@@ -136,12 +271,29 @@ function PreviewNotice({ remotes, previewId }: { remotes: RemoteReleases[]; prev
     try {
       await endPreview().unwrap();
       toast({ title: 'Preview ended', description: 'Your pages load the current releases again.' });
-    } catch (err) { toast({ title: 'Could not end the preview', description: errorMessage(err), variant: 'destructive' }); }
+    } catch (err) {
+      toast({ title: 'Could not end the preview', description: errorMessage(err), variant: 'destructive' });
+    }
   };
   return (
     <PreviewBar role="status">
-      <span>Previewing {release ? <><strong>{release.remote}</strong> <Version>{release.version}</Version></> : 'a release'} in this browser. <a href={release?.routes[0] ?? '/'} target="_blank" rel="noreferrer">Open the portal</a></span>
-      <Button type="button" $size="sm" $variant="outline" disabled={isLoading} onClick={end}>End preview</Button>
+      <span>
+        Previewing{' '}
+        {release ? (
+          <>
+            <strong>{release.remote}</strong> <Version>{release.version}</Version>
+          </>
+        ) : (
+          'a release'
+        )}{' '}
+        in this browser.{' '}
+        <a href={release?.routes[0] ?? '/'} target="_blank" rel="noreferrer">
+          Open the portal
+        </a>
+      </span>
+      <Button type="button" $size="sm" $variant="outline" disabled={isLoading} onClick={end}>
+        End preview
+      </Button>
     </PreviewBar>
   );
 }
@@ -154,16 +306,38 @@ export function ReleasesPage() {
   return (
     <section data-testid="admin-releases">
       <h1 style={{ marginTop: 0, fontSize: 24 }}>Releases</h1>
-      <p style={{ marginTop: 0 }}><Muted>Each remote is released on its own. Users get a change on their next page load or navigation; a staged release is seen only by admins who preview it.</Muted></p>
-      {isLoading ? <CenteredMessage role="status"><Spinner /> Loading releases...</CenteredMessage>
-        : error ? <CenteredMessage role="alert">Releases could not be loaded: {errorMessage(error)} <Button type="button" $size="sm" $variant="outline" onClick={() => void refetch()}>Retry</Button></CenteredMessage>
-          : !data?.remotes.length ? <CenteredMessage>No releases published yet.</CenteredMessage>
-            : (
-              <>
-                {data.preview_id && <PreviewNotice remotes={data.remotes} previewId={data.preview_id} />}
-                {data.remotes.map((r) => <RemoteSection key={r.name} remote={r} onChange={setChange} canary={canaries?.remotes.find((k) => k.remote === r.name)} />)}
-              </>
-            )}
+      <p style={{ marginTop: 0 }}>
+        <Muted>
+          Each remote is released on its own. Users get a change on their next page load or navigation; a staged release
+          is seen only by admins who preview it.
+        </Muted>
+      </p>
+      {isLoading ? (
+        <CenteredMessage role="status">
+          <Spinner /> Loading releases...
+        </CenteredMessage>
+      ) : error ? (
+        <CenteredMessage role="alert">
+          Releases could not be loaded: {errorMessage(error)}{' '}
+          <Button type="button" $size="sm" $variant="outline" onClick={() => void refetch()}>
+            Retry
+          </Button>
+        </CenteredMessage>
+      ) : !data?.remotes.length ? (
+        <CenteredMessage>No releases published yet.</CenteredMessage>
+      ) : (
+        <>
+          {data.preview_id && <PreviewNotice remotes={data.remotes} previewId={data.preview_id} />}
+          {data.remotes.map((r) => (
+            <RemoteSection
+              key={r.name}
+              remote={r}
+              onChange={setChange}
+              canary={canaries?.remotes.find((k) => k.remote === r.name)}
+            />
+          ))}
+        </>
+      )}
       <ChangeDialog change={change} onClose={() => setChange(null)} />
     </section>
   );

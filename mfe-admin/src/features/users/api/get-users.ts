@@ -9,7 +9,10 @@ export type UserPatch = ApiSchema<'AdminUserUpdate'>;
 const usersApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     getUsers: build.query<AdminUsers, { q: string; includeDeleted: boolean }>({
-      query: ({ q, includeDeleted }) => ({ url: 'admin/users', params: { q: q.trim() || undefined, include_deleted: includeDeleted ? 'true' : undefined } }),
+      query: ({ q, includeDeleted }) => ({
+        url: 'admin/users',
+        params: { q: q.trim() || undefined, include_deleted: includeDeleted ? 'true' : undefined },
+      }),
       providesTags: ['Users'],
     }),
     updateUser: build.mutation<ApiResponse<'/api/admin/users/{id}', 'patch'>, { id: string; patch: UserPatch }>({

@@ -1,6 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Dialog, DialogDescription, DialogFooter, DialogTitle, errorMessage, Field, Input, Label, toast } from '@portal/shared-ui';
+import {
+  Button,
+  Dialog,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+  errorMessage,
+  Field,
+  Input,
+  Label,
+  toast,
+} from '@portal/shared-ui';
 import { useDeleteUserMutation, useUpdateUserMutation, type AdminUser } from '../api/get-users';
 
 const Actions = styled.div`display: flex; gap: 6px; flex-wrap: nowrap;`;
@@ -50,7 +61,10 @@ export function UserActions({ user, isSelf }: { user: AdminUser; isSelf: boolean
     if (name.trim() !== (user.full_name ?? '')) patch.full_name = name.trim();
     if (username.trim() && username.trim() !== (user.username ?? '')) patch.username = username.trim();
     if (accredited !== (user.is_accredited_investor ?? false)) patch.is_accredited_investor = accredited;
-    if (!Object.keys(patch).length) { setMode(null); return; }
+    if (!Object.keys(patch).length) {
+      setMode(null);
+      return;
+    }
     try {
       await update({ id: user.id, patch }).unwrap();
       toast({ title: 'User Updated', description: `${name.trim()} was saved.`, variant: 'success' });
@@ -63,7 +77,11 @@ export function UserActions({ user, isSelf }: { user: AdminUser; isSelf: boolean
   async function toggleAdmin() {
     try {
       await update({ id: user.id, patch: { is_admin: !user.is_admin } }).unwrap();
-      toast({ title: 'User Updated', description: user.is_admin ? `${who} is no longer an admin.` : `${who} is now an admin.`, variant: 'success' });
+      toast({
+        title: 'User Updated',
+        description: user.is_admin ? `${who} is no longer an admin.` : `${who} is now an admin.`,
+        variant: 'success',
+      });
       setMode(null);
     } catch (err) {
       toast({ title: 'Update Failed', description: errorMessage(err), variant: 'destructive' });
@@ -73,7 +91,11 @@ export function UserActions({ user, isSelf }: { user: AdminUser; isSelf: boolean
     setErrors({});
     try {
       await remove(user.id).unwrap();
-      toast({ title: 'User Deleted', description: `${who}'s account was deleted. Their transactions are kept.`, variant: 'success' });
+      toast({
+        title: 'User Deleted',
+        description: `${who}'s account was deleted. Their transactions are kept.`,
+        variant: 'success',
+      });
       setMode(null);
     } catch (err) {
       setErrors({ delete: errorMessage(err) });
@@ -84,11 +106,22 @@ export function UserActions({ user, isSelf }: { user: AdminUser; isSelf: boolean
   if (user.deleted) return <span style={{ color: '#64748b', fontSize: 13 }}>Deleted</span>;
   return (
     <Actions>
-      <Button type="button" $size="sm" $variant="outline" onClick={() => open('edit')}>Edit</Button>
-      <Button type="button" $size="sm" $variant="secondary" onClick={() => open('admin')} disabled={isSelf && user.is_admin} title={isSelf ? 'You cannot remove your own admin access' : undefined}>
+      <Button type="button" $size="sm" $variant="outline" onClick={() => open('edit')}>
+        Edit
+      </Button>
+      <Button
+        type="button"
+        $size="sm"
+        $variant="secondary"
+        onClick={() => open('admin')}
+        disabled={isSelf && user.is_admin}
+        title={isSelf ? 'You cannot remove your own admin access' : undefined}
+      >
         {user.is_admin ? 'Revoke Admin' : 'Make Admin'}
       </Button>
-      <Button type="button" $size="sm" $variant="destructive" onClick={() => open('delete')} disabled={isSelf}>Delete</Button>
+      <Button type="button" $size="sm" $variant="destructive" onClick={() => open('delete')} disabled={isSelf}>
+        Delete
+      </Button>
 
       <Dialog open={mode !== null} onOpenChange={(o) => !o && !busy && setMode(null)} label="User action">
         {mode === 'edit' && (
@@ -102,13 +135,26 @@ export function UserActions({ user, isSelf }: { user: AdminUser; isSelf: boolean
             </Field>
             <Field>
               <Label htmlFor="edit-username">Username</Label>
-              <Input id="edit-username" value={username} onChange={(e) => setUsername(e.target.value)} placeholder="Choose a unique username" maxLength={40} />
+              <Input
+                id="edit-username"
+                value={username}
+                onChange={(e) => setUsername(e.target.value)}
+                placeholder="Choose a unique username"
+                maxLength={40}
+              />
               {errors.username && <Err role="alert">{errors.username}</Err>}
             </Field>
-            <Check><input type="checkbox" checked={accredited} onChange={(e) => setAccredited(e.target.checked)} /> Accredited investor</Check>
+            <Check>
+              <input type="checkbox" checked={accredited} onChange={(e) => setAccredited(e.target.checked)} />{' '}
+              Accredited investor
+            </Check>
             <DialogFooter>
-              <Button type="button" $variant="outline" onClick={() => setMode(null)} disabled={busy}>Cancel</Button>
-              <Button type="submit" disabled={busy}>{saving ? 'Saving...' : 'Save changes'}</Button>
+              <Button type="button" $variant="outline" onClick={() => setMode(null)} disabled={busy}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={busy}>
+                {saving ? 'Saving...' : 'Save changes'}
+              </Button>
             </DialogFooter>
           </form>
         )}
@@ -116,11 +162,17 @@ export function UserActions({ user, isSelf }: { user: AdminUser; isSelf: boolean
           <>
             <DialogTitle>{user.is_admin ? 'Revoke admin access?' : 'Make this user an admin?'}</DialogTitle>
             <DialogDescription>
-              {user.is_admin ? `${who} will lose access to the admin panel at once.` : `${who} will be able to review identities, edit and delete users, and manage tickets.`}
+              {user.is_admin
+                ? `${who} will lose access to the admin panel at once.`
+                : `${who} will be able to review identities, edit and delete users, and manage tickets.`}
             </DialogDescription>
             <DialogFooter>
-              <Button type="button" $variant="outline" onClick={() => setMode(null)} disabled={busy}>Cancel</Button>
-              <Button type="button" onClick={toggleAdmin} disabled={busy}>{user.is_admin ? 'Revoke Admin' : 'Make Admin'}</Button>
+              <Button type="button" $variant="outline" onClick={() => setMode(null)} disabled={busy}>
+                Cancel
+              </Button>
+              <Button type="button" onClick={toggleAdmin} disabled={busy}>
+                {user.is_admin ? 'Revoke Admin' : 'Make Admin'}
+              </Button>
             </DialogFooter>
           </>
         )}
@@ -128,13 +180,18 @@ export function UserActions({ user, isSelf }: { user: AdminUser; isSelf: boolean
           <>
             <DialogTitle>Delete {who}?</DialogTitle>
             <DialogDescription>
-              The user is signed out everywhere, can no longer sign in, and their personal data is removed. Their transactions stay
-              in the records and in their counterparties' histories as “Deleted user”. Refused while any of their wallets holds money.
+              The user is signed out everywhere, can no longer sign in, and their personal data is removed. Their
+              transactions stay in the records and in their counterparties' histories as “Deleted user”. Refused while
+              any of their wallets holds money.
             </DialogDescription>
             {errors.delete && <Err role="alert">{errors.delete}</Err>}
             <DialogFooter>
-              <Button type="button" $variant="outline" onClick={() => setMode(null)} disabled={busy}>Cancel</Button>
-              <Button type="button" $variant="destructive" onClick={doDelete} disabled={busy}>{deleting ? 'Deleting...' : 'Delete user'}</Button>
+              <Button type="button" $variant="outline" onClick={() => setMode(null)} disabled={busy}>
+                Cancel
+              </Button>
+              <Button type="button" $variant="destructive" onClick={doDelete} disabled={busy}>
+                {deleting ? 'Deleting...' : 'Delete user'}
+              </Button>
             </DialogFooter>
           </>
         )}

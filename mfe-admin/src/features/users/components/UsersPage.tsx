@@ -1,7 +1,21 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import {
-  Badge, CenteredMessage, errorMessage, formatDate, Input, kycBadge, Spinner, Table, TableWrap, Td, Th, toast, useDebounced, useSearchParams, useSession,
+  Badge,
+  CenteredMessage,
+  errorMessage,
+  formatDate,
+  Input,
+  kycBadge,
+  Spinner,
+  Table,
+  TableWrap,
+  Td,
+  Th,
+  toast,
+  useDebounced,
+  useSearchParams,
+  useSession,
 } from '@portal/shared-ui';
 import { useGetUsersQuery } from '../api/get-users';
 import { UserActions } from './UserActions';
@@ -44,7 +58,15 @@ const Fit = styled.div`
 /** An e-mail that wraps before its @ rather than mid-word when the column is narrow. */
 function BreakableEmail({ email }: { email: string }) {
   const at = email.indexOf('@');
-  return at > 0 ? <>{email.slice(0, at)}<wbr />{email.slice(at)}</> : <>{email}</>;
+  return at > 0 ? (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  ) : (
+    <>{email}</>
+  );
 }
 
 /** /admin/users (docs/product.md "Admin"). Deleted accounts are left out unless "Show deleted accounts" (kept in the URL) is on. */
@@ -73,7 +95,13 @@ export function UsersPage() {
       <Head>
         <h1>User Management</h1>
         <Tools>
-          <Search type="search" placeholder="Search by name, email, username or customer ID" aria-label="Search users" value={search} onChange={(e) => setSearch(e.target.value)} />
+          <Search
+            type="search"
+            placeholder="Search by name, email, username or customer ID"
+            aria-label="Search users"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
           <Toggle>
             <input type="checkbox" checked={includeDeleted} onChange={(e) => setIncludeDeleted(e.target.checked)} />
             Show deleted accounts
@@ -81,13 +109,21 @@ export function UsersPage() {
         </Tools>
       </Head>
       {isLoading ? (
-        <CenteredMessage role="status"><Spinner /> Loading users...</CenteredMessage>
+        <CenteredMessage role="status">
+          <Spinner /> Loading users...
+        </CenteredMessage>
       ) : (
         <Fit>
           <TableWrap aria-busy={isFetching} data-testid="users-table">
             <Table>
               <colgroup>
-                <col /><col /><col /><col className="kyc" /><col className="admin" /><col className="joined" /><col className="actions" />
+                <col />
+                <col />
+                <col />
+                <col className="kyc" />
+                <col className="admin" />
+                <col className="joined" />
+                <col className="actions" />
               </colgroup>
               <thead>
                 <tr>
@@ -103,17 +139,27 @@ export function UsersPage() {
               <tbody>
                 {users.length === 0 ? (
                   <tr>
-                    <Td colSpan={7} style={{ textAlign: 'center', padding: 32 }}><Muted>No users found.</Muted></Td>
+                    <Td colSpan={7} style={{ textAlign: 'center', padding: 32 }}>
+                      <Muted>No users found.</Muted>
+                    </Td>
                   </tr>
                 ) : (
                   users.map((u) => {
                     const kyc = kycBadge(u.kyc_status);
                     return (
                       <tr key={u.id} data-testid="user-row">
-                        <Td className="text" data-label="Full Name">{u.full_name || <Muted>N/A</Muted>}</Td>
-                        <Td className="text" data-label="Email">{u.email ? <BreakableEmail email={u.email} /> : <Muted>N/A</Muted>}</Td>
-                        <Td className="text" data-label="Username">{u.username ? `@${u.username}` : <Muted>N/A</Muted>}</Td>
-                        <Td data-label="KYC Status"><Badge $kind={kyc.kind}>{kyc.label}</Badge></Td>
+                        <Td className="text" data-label="Full Name">
+                          {u.full_name || <Muted>N/A</Muted>}
+                        </Td>
+                        <Td className="text" data-label="Email">
+                          {u.email ? <BreakableEmail email={u.email} /> : <Muted>N/A</Muted>}
+                        </Td>
+                        <Td className="text" data-label="Username">
+                          {u.username ? `@${u.username}` : <Muted>N/A</Muted>}
+                        </Td>
+                        <Td data-label="KYC Status">
+                          <Badge $kind={kyc.kind}>{kyc.label}</Badge>
+                        </Td>
                         <Td data-label="Admin">
                           <Flags>
                             {u.is_admin ? <Badge $kind="blue">Admin</Badge> : <Muted>No</Muted>}
@@ -121,7 +167,9 @@ export function UsersPage() {
                           </Flags>
                         </Td>
                         <Td data-label="Joined">{u.created_at ? formatDate(u.created_at) : <Muted>N/A</Muted>}</Td>
-                        <Td className="actions" data-label="Actions"><UserActions user={u} isSelf={u.id === me} /></Td>
+                        <Td className="actions" data-label="Actions">
+                          <UserActions user={u} isSelf={u.id === me} />
+                        </Td>
                       </tr>
                     );
                   })

@@ -7,7 +7,10 @@ export type BrowseQuery = ApiQuery<'/api/campaigns', 'get'>;
 export const browseApi = campaignsApi.injectEndpoints({
   endpoints: (build) => ({
     browseCampaigns: build.query<ApiResponse<'/api/campaigns', 'get'>, BrowseQuery>({
-      query: (params) => ({ url: 'campaigns', params: Object.fromEntries(Object.entries(params).filter(([, v]) => v)) }),
+      query: (params) => ({
+        url: 'campaigns',
+        params: Object.fromEntries(Object.entries(params).filter(([, v]) => v)),
+      }),
       providesTags: ['Campaigns'],
     }),
   }),

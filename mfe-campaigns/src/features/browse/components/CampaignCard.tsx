@@ -12,14 +12,24 @@ const Tagline = styled.p`margin: 0; font-size: 14px; color: ${(p) => p.theme.col
 export function CampaignCard({ campaign: c }: { campaign: ApiSchema<'Campaign'> }) {
   return (
     <Box as="article" data-testid="campaign-card">
-      <Row><Avatar src={c.company_logo_url} name={c.company_name} size={40} /><h2><Link to={`/campaign/${c.id}`}>{c.company_name}</Link></h2></Row>
+      <Row>
+        <Avatar src={c.company_logo_url} name={c.company_name} size={40} />
+        <h2>
+          <Link to={`/campaign/${c.id}`}>{c.company_name}</Link>
+        </h2>
+      </Row>
       {c.tagline && <Tagline>{c.tagline}</Tagline>}
       <Progress percent={c.progress_percent} />
       <Row style={{ justifyContent: 'space-between', fontSize: 14 }}>
         <strong>{moneyText(c.funds_raised, c.currency)} raised</strong>
-        <Muted as="span">{c.progress_percent}% of {moneyText(c.target_amount, c.currency)}</Muted>
+        <Muted as="span">
+          {c.progress_percent}% of {moneyText(c.target_amount, c.currency)}
+        </Muted>
       </Row>
-      <Muted>{countOf(c.investor_count, 'investor', 'investors')} · {c.equity_offered_percentage}% equity{c.days_left !== null ? ` · ${countOf(c.days_left, 'day', 'days')} left` : ''}</Muted>
+      <Muted>
+        {countOf(c.investor_count, 'investor', 'investors')} · {c.equity_offered_percentage}% equity
+        {c.days_left !== null ? ` · ${countOf(c.days_left, 'day', 'days')} left` : ''}
+      </Muted>
     </Box>
   );
 }

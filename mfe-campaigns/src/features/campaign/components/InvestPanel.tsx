@@ -1,5 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { AmountField, Button, Card, CardContent, CardHeader, CardTitle, MoneyDialog, errorMessage, fieldErrors, toast, useMoneyAction } from '@portal/shared-ui';
+import {
+  AmountField,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  MoneyDialog,
+  errorMessage,
+  fieldErrors,
+  toast,
+  useMoneyAction,
+} from '@portal/shared-ui';
 import { moneyText } from '../../../lib/ui';
 import { useInvestMutation, useLazyInvestmentQuoteQuery, type CampaignPageData } from '../api/campaign';
 import { checkInvestment } from './invest-check';
@@ -11,7 +23,11 @@ import { checkInvestment } from './invest-check';
 function refusalTitle(err: unknown, reason: string | undefined) {
   const named = (err as { details?: { title?: unknown } } | undefined)?.details?.title;
   if (typeof named === 'string') return named;
-  return reason?.startsWith('Minimum') ? 'Amount Too Low' : reason?.startsWith('Maximum') ? 'Amount Too High' : 'Investment Failed';
+  return reason?.startsWith('Minimum')
+    ? 'Amount Too Low'
+    : reason?.startsWith('Maximum')
+      ? 'Amount Too High'
+      : 'Investment Failed';
 }
 
 export function InvestPanel({ campaign }: { campaign: CampaignPageData['campaign'] }) {
@@ -42,20 +58,38 @@ export function InvestPanel({ campaign }: { campaign: CampaignPageData['campaign
   };
   return (
     <Card data-testid="invest-panel">
-      <CardHeader><CardTitle as="h2">Invest</CardTitle></CardHeader>
+      <CardHeader>
+        <CardTitle as="h2">Invest</CardTitle>
+      </CardHeader>
       <CardContent>
         <form onSubmit={review} noValidate>
-          <AmountField id="invest-amount" label={`Amount (${campaign.currency.symbol})`} asset={campaign.currency} value={amount} refusal={error}
-            onChange={(text) => { setAmount(text); setError(''); }} />
+          <AmountField
+            id="invest-amount"
+            label={`Amount (${campaign.currency.symbol})`}
+            asset={campaign.currency}
+            value={amount}
+            refusal={error}
+            onChange={(text) => {
+              setAmount(text);
+              setError('');
+            }}
+          />
           <p style={{ fontSize: 13, margin: '0 0 12px' }}>
-            Minimum {moneyText(campaign.min_investment, campaign.currency)}{campaign.max_investment ? `, maximum ${moneyText(campaign.max_investment, campaign.currency)}` : ''}.
-            The amount is held in escrow: if the campaign does not reach its target by its end date, it is returned in full.
+            Minimum {moneyText(campaign.min_investment, campaign.currency)}
+            {campaign.max_investment ? `, maximum ${moneyText(campaign.max_investment, campaign.currency)}` : ''}. The
+            amount is held in escrow: if the campaign does not reach its target by its end date, it is returned in full.
           </p>
-          <Button type="submit" $block>Invest</Button>
+          <Button type="submit" $block>
+            Invest
+          </Button>
         </form>
       </CardContent>
-      <MoneyDialog action={action}
-        summary={(b) => `Invest ${b.amount} ${campaign.currency.symbol} in ${campaign.company_name}. It is held in escrow until the campaign ends.`} />
+      <MoneyDialog
+        action={action}
+        summary={(b) =>
+          `Invest ${b.amount} ${campaign.currency.symbol} in ${campaign.company_name}. It is held in escrow until the campaign ends.`
+        }
+      />
     </Card>
   );
 }

@@ -1,18 +1,52 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import {
-  Button, Card, CardContent, CardHeader, CardTitle, CenteredMessage, Field, FieldError, Hint, Input, Label, Select, Spinner, Textarea,
-  errorMessage, fieldErrors, toast, useNavigate, useSearchParams,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  CenteredMessage,
+  Field,
+  FieldError,
+  Hint,
+  Input,
+  Label,
+  Select,
+  Spinner,
+  Textarea,
+  errorMessage,
+  fieldErrors,
+  toast,
+  useNavigate,
+  useSearchParams,
 } from '@portal/shared-ui';
 import { Back, Page } from '../../../lib/ui';
-import { useCampaignToEditQuery, useCreateCampaignMutation, useCurrenciesQuery, useEditCampaignMutation, useUploadLogoMutation, type CampaignBody } from '../api/save-campaign';
+import {
+  useCampaignToEditQuery,
+  useCreateCampaignMutation,
+  useCurrenciesQuery,
+  useEditCampaignMutation,
+  useUploadLogoMutation,
+  type CampaignBody,
+} from '../api/save-campaign';
 
 const FIELDS = [
-  ['company_name', 'Company Name', 'input', true], ['tagline', 'Tagline', 'input', false], ['description', 'Description', 'text', true],
-  ['problem_solved', 'Problem solved', 'text', false], ['solution_description', 'Solution', 'text', false], ['market_size', 'Market size', 'text', false],
-  ['business_model', 'Business model', 'text', false], ['team_description', 'Team', 'text', false],
-  ['target_amount', 'Target Amount', 'number', true], ['min_investment', 'Minimum Investment', 'number', true], ['max_investment', 'Maximum investment (optional)', 'number', false],
-  ['equity_offered_percentage', 'Equity Offered (%)', 'number', true], ['valuation', 'Valuation (optional)', 'number', false],
-  ['campaign_end_date', 'End date (optional)', 'date', false], ['website_url', 'Website', 'url', false], ['pitch_deck_url', 'Pitch deck link', 'url', false],
+  ['company_name', 'Company Name', 'input', true],
+  ['tagline', 'Tagline', 'input', false],
+  ['description', 'Description', 'text', true],
+  ['problem_solved', 'Problem solved', 'text', false],
+  ['solution_description', 'Solution', 'text', false],
+  ['market_size', 'Market size', 'text', false],
+  ['business_model', 'Business model', 'text', false],
+  ['team_description', 'Team', 'text', false],
+  ['target_amount', 'Target Amount', 'number', true],
+  ['min_investment', 'Minimum Investment', 'number', true],
+  ['max_investment', 'Maximum investment (optional)', 'number', false],
+  ['equity_offered_percentage', 'Equity Offered (%)', 'number', true],
+  ['valuation', 'Valuation (optional)', 'number', false],
+  ['campaign_end_date', 'End date (optional)', 'date', false],
+  ['website_url', 'Website', 'url', false],
+  ['pitch_deck_url', 'Pitch deck link', 'url', false],
   ['company_logo_url', 'Logo link (or upload a file below)', 'url', false],
 ] as const;
 type Key = (typeof FIELDS)[number][0] | 'asset_currency_id';
@@ -53,22 +87,46 @@ export function CreateCampaignPage() {
   }, [list.length, editId]);
   const campaign = existing.data?.campaign;
   useEffect(() => {
-    if (campaign) setForm(Object.fromEntries(Object.keys(EMPTY).map((k) => [k, k === 'asset_currency_id' ? campaign.currency.id : String((campaign as Record<string, unknown>)[k] ?? '')])) as Form);
+    if (campaign)
+      setForm(
+        Object.fromEntries(
+          Object.keys(EMPTY).map((k) => [
+            k,
+            k === 'asset_currency_id' ? campaign.currency.id : String((campaign as Record<string, unknown>)[k] ?? ''),
+          ]),
+        ) as Form,
+      );
   }, [campaign?.id]);
 
-  if (editId && existing.isLoading) return <CenteredMessage role="status"><Spinner /> Loading campaign...</CenteredMessage>;
+  if (editId && existing.isLoading)
+    return (
+      <CenteredMessage role="status">
+        <Spinner /> Loading campaign...
+      </CenteredMessage>
+    );
   if (editId && !campaign) return <CenteredMessage role="alert">Campaign not found.</CenteredMessage>;
-  if (campaign && (existing.data?.role !== 'owner' || !['draft', 'pending_approval', 'rejected'].includes(campaign.status))) {
-    return <CenteredMessage role="alert">Only its owner can edit a campaign, and only before it goes live.</CenteredMessage>;
+  if (
+    campaign &&
+    (existing.data?.role !== 'owner' || !['draft', 'pending_approval', 'rejected'].includes(campaign.status))
+  ) {
+    return (
+      <CenteredMessage role="alert">Only its owner can edit a campaign, and only before it goes live.</CenteredMessage>
+    );
   }
 
-  const set = (k: Key) => (e: { target: { value: string } }) => { setForm((f) => ({ ...f, [k]: e.target.value })); setErrors((x) => ({ ...x, [k]: '' })); };
+  const set = (k: Key) => (e: { target: { value: string } }) => {
+    setForm((f) => ({ ...f, [k]: e.target.value }));
+    setErrors((x) => ({ ...x, [k]: '' }));
+  };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const found = checkCampaignForm(form);
     setErrors(found);
-    if (Object.keys(found).length) return toast({ title: 'Missing Fields', description: Object.values(found)[0], variant: 'destructive' });
-    const body = Object.fromEntries(Object.entries(form).map(([k, v]) => [k, v.trim() || null])) as unknown as CampaignBody;
+    if (Object.keys(found).length)
+      return toast({ title: 'Missing Fields', description: Object.values(found)[0], variant: 'destructive' });
+    const body = Object.fromEntries(
+      Object.entries(form).map(([k, v]) => [k, v.trim() || null]),
+    ) as unknown as CampaignBody;
     try {
       const saved = editId ? await edit({ ...body, id: editId }).unwrap() : await create(body).unwrap();
       if (logo) await upload({ id: saved.campaign.id, file: logo }).unwrap();
@@ -84,34 +142,73 @@ export function CreateCampaignPage() {
     <Page style={{ maxWidth: 760 }}>
       <Back to="/my-campaigns">← Back to My Campaigns</Back>
       <Card>
-        <CardHeader><CardTitle as="h1">{editId ? 'Edit Campaign' : 'Create a Campaign'}</CardTitle></CardHeader>
+        <CardHeader>
+          <CardTitle as="h1">{editId ? 'Edit Campaign' : 'Create a Campaign'}</CardTitle>
+        </CardHeader>
         <CardContent>
-          {campaign?.status === 'rejected' && campaign.rejection_reason && <FieldError role="alert" style={{ marginBottom: 16 }}>Rejected: {campaign.rejection_reason}</FieldError>}
+          {campaign?.status === 'rejected' && campaign.rejection_reason && (
+            <FieldError role="alert" style={{ marginBottom: 16 }}>
+              Rejected: {campaign.rejection_reason}
+            </FieldError>
+          )}
           <form onSubmit={submit} noValidate>
             {FIELDS.map(([k, label, kind]) => (
               <Field key={k}>
                 <Label htmlFor={k}>{label}</Label>
-                {kind === 'text'
-                  ? <Textarea id={k} rows={4} maxLength={5000} value={form[k]} onChange={set(k)} aria-invalid={Boolean(errors[k]) || undefined} />
-                  : <Input id={k} type={kind === 'date' ? 'date' : kind === 'url' ? 'url' : 'text'} inputMode={kind === 'number' ? 'decimal' : undefined} value={form[k]} onChange={set(k)} aria-invalid={Boolean(errors[k]) || undefined} />}
+                {kind === 'text' ? (
+                  <Textarea
+                    id={k}
+                    rows={4}
+                    maxLength={5000}
+                    value={form[k]}
+                    onChange={set(k)}
+                    aria-invalid={Boolean(errors[k]) || undefined}
+                  />
+                ) : (
+                  <Input
+                    id={k}
+                    type={kind === 'date' ? 'date' : kind === 'url' ? 'url' : 'text'}
+                    inputMode={kind === 'number' ? 'decimal' : undefined}
+                    value={form[k]}
+                    onChange={set(k)}
+                    aria-invalid={Boolean(errors[k]) || undefined}
+                  />
+                )}
                 {error(k)}
               </Field>
             ))}
             <Field>
               <Label htmlFor="asset_currency_id">Currency</Label>
-              <Select id="asset_currency_id" value={form.asset_currency_id} onChange={set('asset_currency_id')} disabled={currencies.isLoading}>
+              <Select
+                id="asset_currency_id"
+                value={form.asset_currency_id}
+                onChange={set('asset_currency_id')}
+                disabled={currencies.isLoading}
+              >
                 {currencies.isLoading && <option value="">Loading...</option>}
-                {list.map((a) => <option key={a.id} value={a.id}>{a.symbol} · {a.name}</option>)}
+                {list.map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {a.symbol} · {a.name}
+                  </option>
+                ))}
               </Select>
               {error('asset_currency_id')}
             </Field>
             <Field>
               <Label htmlFor="logo-file">Logo file (optional)</Label>
-              <Input id="logo-file" type="file" accept="image/png,image/jpeg,image/webp" onChange={(e) => setLogo(e.target.files?.[0] ?? null)} />
-              <Hint>JPEG, PNG or WebP, at most 2 MB.</Hint>{error('file')}
+              <Input
+                id="logo-file"
+                type="file"
+                accept="image/png,image/jpeg,image/webp"
+                onChange={(e) => setLogo(e.target.files?.[0] ?? null)}
+              />
+              <Hint>JPEG, PNG or WebP, at most 2 MB.</Hint>
+              {error('file')}
             </Field>
             {/* nothing to send before the currencies (and so the default currency) are known */}
-            <Button type="submit" disabled={currencies.isLoading || creating.isLoading || editing.isLoading}>{creating.isLoading || editing.isLoading ? 'Saving...' : 'Save Draft'}</Button>
+            <Button type="submit" disabled={currencies.isLoading || creating.isLoading || editing.isLoading}>
+              {creating.isLoading || editing.isLoading ? 'Saving...' : 'Save Draft'}
+            </Button>
           </form>
         </CardContent>
       </Card>

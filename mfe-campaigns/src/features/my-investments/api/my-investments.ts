@@ -4,7 +4,10 @@ import { campaignsApi } from '../../../lib/api';
 /** GET /api/campaigns/my/investments. */
 export const myInvestmentsApi = campaignsApi.injectEndpoints({
   endpoints: (build) => ({
-    myInvestments: build.query<ApiResponse<'/api/campaigns/my/investments', 'get'>, void>({ query: () => 'campaigns/my/investments', providesTags: ['Mine'] }),
+    myInvestments: build.query<ApiResponse<'/api/campaigns/my/investments', 'get'>, void>({
+      query: () => 'campaigns/my/investments',
+      providesTags: ['Mine'],
+    }),
   }),
 });
 export const { useMyInvestmentsQuery } = myInvestmentsApi;

@@ -8,7 +8,10 @@ export type FindWorkPage = ApiResponse<'/api/marketplace/projects', 'get'>;
 export const findProjectsApi = marketplaceApi.injectEndpoints({
   endpoints: (build) => ({
     findProjects: build.query<FindWorkPage, FindWorkQuery>({
-      query: (params) => ({ url: 'marketplace/projects', params: Object.fromEntries(Object.entries(params).filter(([, v]) => v)) }),
+      query: (params) => ({
+        url: 'marketplace/projects',
+        params: Object.fromEntries(Object.entries(params).filter(([, v]) => v)),
+      }),
       providesTags: ['Projects'],
       keepUnusedDataFor: 30,
     }),

@@ -22,15 +22,25 @@ export function ProjectCard({ project }: { project: ApiSchema<'Project'> }) {
   const { visible, more } = cardSkills(project.skills_required);
   return (
     <Box as="article" data-testid="project-card">
-      <h2><Link to={`/project/${project.id}`}>{project.title}</Link></h2>
-      <Budget>{budgetText(project.budget_amount, project.currency, project.budget_type)} <Muted as="span">· {project.budget_type === 'hourly' ? 'Hourly' : 'Fixed price'}</Muted></Budget>
+      <h2>
+        <Link to={`/project/${project.id}`}>{project.title}</Link>
+      </h2>
+      <Budget>
+        {budgetText(project.budget_amount, project.currency, project.budget_type)}{' '}
+        <Muted as="span">· {project.budget_type === 'hourly' ? 'Hourly' : 'Fixed price'}</Muted>
+      </Budget>
       <Excerpt>{project.description}</Excerpt>
       <Row>
-        {visible.map((s) => <Badge key={s} $kind="blue">{s}</Badge>)}
+        {visible.map((s) => (
+          <Badge key={s} $kind="blue">
+            {s}
+          </Badge>
+        ))}
         {more && <MoreBadge>{more}</MoreBadge>}
       </Row>
       <Muted>
-        {project.client.full_name ?? project.client.username ?? 'Client'} · {formatDate(project.created_at)} · {countOf(project.proposal_count, 'proposal', 'proposals')}
+        {project.client.full_name ?? project.client.username ?? 'Client'} · {formatDate(project.created_at)} ·{' '}
+        {countOf(project.proposal_count, 'proposal', 'proposals')}
       </Muted>
     </Box>
   );

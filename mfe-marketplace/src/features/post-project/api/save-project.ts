@@ -9,7 +9,10 @@ type Currencies = ApiResponse<'/api/wallet/assets', 'get'>;
 export const saveProjectApi = marketplaceApi.injectEndpoints({
   endpoints: (build) => ({
     currencies: build.query<Currencies, void>({ query: () => ({ url: 'wallet/assets', params: { scope: 'all' } }) }),
-    projectToEdit: build.query<ApiResponse<'/api/marketplace/projects/{id}', 'get'>, string>({ query: (id) => `marketplace/projects/${id}`, providesTags: (_r, _e, id) => [{ type: 'Project', id }] }),
+    projectToEdit: build.query<ApiResponse<'/api/marketplace/projects/{id}', 'get'>, string>({
+      query: (id) => `marketplace/projects/${id}`,
+      providesTags: (_r, _e, id) => [{ type: 'Project', id }],
+    }),
     postProject: build.mutation<Saved, ProjectBody>({
       query: (body) => ({ url: 'marketplace/projects', method: 'POST', body }),
       invalidatesTags: ['Projects', 'Mine'],
@@ -21,4 +24,5 @@ export const saveProjectApi = marketplaceApi.injectEndpoints({
   }),
 });
 
-export const { useCurrenciesQuery, useProjectToEditQuery, usePostProjectMutation, useEditProjectMutation } = saveProjectApi;
+export const { useCurrenciesQuery, useProjectToEditQuery, usePostProjectMutation, useEditProjectMutation } =
+  saveProjectApi;

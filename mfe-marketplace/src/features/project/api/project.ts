@@ -7,8 +7,14 @@ export type ProposalBody = ApiRequestBody<'/api/marketplace/projects/{id}/propos
 
 export const projectApi = marketplaceApi.injectEndpoints({
   endpoints: (build) => ({
-    getProject: build.query<ProjectPageData, string>({ query: (id) => `marketplace/projects/${id}`, providesTags: (_r, _e, id) => [{ type: 'Project', id }] }),
-    sendProposal: build.mutation<ApiResponse<'/api/marketplace/projects/{id}/proposals', 'post'>, ProposalBody & { projectId: string }>({
+    getProject: build.query<ProjectPageData, string>({
+      query: (id) => `marketplace/projects/${id}`,
+      providesTags: (_r, _e, id) => [{ type: 'Project', id }],
+    }),
+    sendProposal: build.mutation<
+      ApiResponse<'/api/marketplace/projects/{id}/proposals', 'post'>,
+      ProposalBody & { projectId: string }
+    >({
       query: ({ projectId, ...body }) => ({ url: `marketplace/projects/${projectId}/proposals`, method: 'POST', body }),
       invalidatesTags: (_r, _e, { projectId }) => [{ type: 'Project', id: projectId }, 'Mine', 'Projects'],
     }),
@@ -23,4 +29,5 @@ export const projectApi = marketplaceApi.injectEndpoints({
   }),
 });
 
-export const { useGetProjectQuery, useSendProposalMutation, useAcceptProposalMutation, useCloseProposalMutation } = projectApi;
+export const { useGetProjectQuery, useSendProposalMutation, useAcceptProposalMutation, useCloseProposalMutation } =
+  projectApi;

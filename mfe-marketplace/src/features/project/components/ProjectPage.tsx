@@ -1,6 +1,24 @@
 import styled from 'styled-components';
 import {
-  Avatar, Badge, Button, Card, CardContent, CardHeader, CardTitle, CenteredMessage, Link, Spinner, countOf, errorMessage, formatDate, toast, useNavigate, useParams, type ApiSchema, isNotFound, useLiveTopics,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  CenteredMessage,
+  Link,
+  Spinner,
+  countOf,
+  errorMessage,
+  formatDate,
+  toast,
+  useNavigate,
+  useParams,
+  type ApiSchema,
+  isNotFound,
+  useLiveTopics,
 } from '@portal/shared-ui';
 import { Back, Grid2, Muted, Page, Row, StatusBadge, UserText, budgetText, moneyText } from '../../../lib/ui';
 import { projectApi, useAcceptProposalMutation, useCloseProposalMutation, useGetProjectQuery } from '../api/project';
@@ -24,12 +42,21 @@ export function ProjectPage() {
   const [accept, accepting] = useAcceptProposalMutation();
   const [close, closing] = useCloseProposalMutation();
 
-  if (isLoading) return <CenteredMessage role="status"><Spinner /> Loading project...</CenteredMessage>;
+  if (isLoading)
+    return (
+      <CenteredMessage role="status">
+        <Spinner /> Loading project...
+      </CenteredMessage>
+    );
   if (error || !data) {
     return (
       <Page>
         <Back to="/find-work">← Back to Find Work</Back>
-        <CenteredMessage role="alert" data-testid="project-not-found">{isNotFound(error) || !error ? 'Project not found.' : `Error fetching project details: ${errorMessage(error)}`}</CenteredMessage>
+        <CenteredMessage role="alert" data-testid="project-not-found">
+          {isNotFound(error) || !error
+            ? 'Project not found.'
+            : `Error fetching project details: ${errorMessage(error)}`}
+        </CenteredMessage>
       </Page>
     );
   }
@@ -48,9 +75,17 @@ export function ProjectPage() {
   const onClose = async (p: Proposal, action: 'reject' | 'withdraw') => {
     try {
       await close({ id: p.id, projectId, action }).unwrap();
-      toast(action === 'reject' ? { title: 'Proposal Rejected', description: 'The freelancer will see it as rejected.' } : { title: 'Proposal Withdrawn', description: 'You may send a new proposal while the project is open.' });
+      toast(
+        action === 'reject'
+          ? { title: 'Proposal Rejected', description: 'The freelancer will see it as rejected.' }
+          : { title: 'Proposal Withdrawn', description: 'You may send a new proposal while the project is open.' },
+      );
     } catch (err) {
-      toast({ title: action === 'reject' ? 'Failed to Reject Proposal' : 'Failed to Withdraw Proposal', description: errorMessage(err), variant: 'destructive' });
+      toast({
+        title: action === 'reject' ? 'Failed to Reject Proposal' : 'Failed to Withdraw Proposal',
+        description: errorMessage(err),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -62,45 +97,81 @@ export function ProjectPage() {
           <Card>
             <CardHeader>
               <Row style={{ justifyContent: 'space-between' }}>
-                <CardTitle as="h1" style={{ fontSize: 24, overflowWrap: 'anywhere' }}>{project.title}</CardTitle>
+                <CardTitle as="h1" style={{ fontSize: 24, overflowWrap: 'anywhere' }}>
+                  {project.title}
+                </CardTitle>
                 <StatusBadge status={project.status} />
               </Row>
             </CardHeader>
             <CardContent>
               <UserText>{project.description}</UserText>
-              <Row style={{ marginTop: 16 }}>{project.skills_required.map((s) => <Badge key={s} $kind="blue">{s}</Badge>)}</Row>
+              <Row style={{ marginTop: 16 }}>
+                {project.skills_required.map((s) => (
+                  <Badge key={s} $kind="blue">
+                    {s}
+                  </Badge>
+                ))}
+              </Row>
               {role === 'client' && (
                 <Row style={{ marginTop: 16 }}>
-                  {isOpen && <Button as={Link} to={`/post-project?edit=${project.id}`} $variant="outline">Edit</Button>}
-                  <Button type="button" $variant="destructive" disabled title="Soon">Delete (Soon)</Button>
+                  {isOpen && (
+                    <Button as={Link} to={`/post-project?edit=${project.id}`} $variant="outline">
+                      Edit
+                    </Button>
+                  )}
+                  <Button type="button" $variant="destructive" disabled title="Soon">
+                    Delete (Soon)
+                  </Button>
                 </Row>
               )}
             </CardContent>
           </Card>
           {role === 'client' ? (
             <Card>
-              <CardHeader><CardTitle as="h2">Proposals</CardTitle></CardHeader>
+              <CardHeader>
+                <CardTitle as="h2">Proposals</CardTitle>
+              </CardHeader>
               <CardContent>
-                {proposals.length === 0 ? <Muted data-testid="no-proposals">No proposals have been submitted for this project yet.</Muted> : (
+                {proposals.length === 0 ? (
+                  <Muted data-testid="no-proposals">No proposals have been submitted for this project yet.</Muted>
+                ) : (
                   <ul style={{ margin: 0, padding: 0 }}>
                     {proposals.map((p) => (
                       <Proposal key={p.id} data-testid="proposal">
                         <Row style={{ justifyContent: 'space-between' }}>
-                          <Row><Avatar src={p.freelancer.avatar_url} name={who(p.freelancer)} size={32} /><strong>{who(p.freelancer)}</strong></Row>
+                          <Row>
+                            <Avatar src={p.freelancer.avatar_url} name={who(p.freelancer)} size={32} />
+                            <strong>{who(p.freelancer)}</strong>
+                          </Row>
                           <StatusBadge status={p.status} />
                         </Row>
                         <UserText style={{ margin: '8px 0' }}>{p.proposal_text}</UserText>
                         <Muted>
-                          {p.proposed_amount ? moneyText(p.proposed_amount, project.currency) : 'No amount proposed (the budget applies)'}
-                          {p.estimated_duration_days ? ` · ${countOf(p.estimated_duration_days, 'day', 'days')}` : ''} · {formatDate(p.created_at)}
+                          {p.proposed_amount
+                            ? moneyText(p.proposed_amount, project.currency)
+                            : 'No amount proposed (the budget applies)'}
+                          {p.estimated_duration_days ? ` · ${countOf(p.estimated_duration_days, 'day', 'days')}` : ''} ·{' '}
+                          {formatDate(p.created_at)}
                         </Muted>
                         {p.status === 'submitted' && isOpen && (
                           <Row style={{ marginTop: 8 }}>
-                            <Button type="button" $size="sm" disabled={accepting.isLoading} onClick={() => onAccept(p)}>Accept</Button>
-                            <Button type="button" $size="sm" $variant="outline" disabled={closing.isLoading} onClick={() => onClose(p, 'reject')}>Reject</Button>
+                            <Button type="button" $size="sm" disabled={accepting.isLoading} onClick={() => onAccept(p)}>
+                              Accept
+                            </Button>
+                            <Button
+                              type="button"
+                              $size="sm"
+                              $variant="outline"
+                              disabled={closing.isLoading}
+                              onClick={() => onClose(p, 'reject')}
+                            >
+                              Reject
+                            </Button>
                           </Row>
                         )}
-                        {p.status === 'accepted' && p.contract_id && <Link to={`/contract/${p.contract_id}`}>View Contract</Link>}
+                        {p.status === 'accepted' && p.contract_id && (
+                          <Link to={`/contract/${p.contract_id}`}>View Contract</Link>
+                        )}
                       </Proposal>
                     ))}
                   </ul>
@@ -109,29 +180,64 @@ export function ProjectPage() {
             </Card>
           ) : mine ? (
             <Card data-testid="my-proposal">
-              <CardHeader><CardTitle as="h2">Your Proposal</CardTitle></CardHeader>
+              <CardHeader>
+                <CardTitle as="h2">Your Proposal</CardTitle>
+              </CardHeader>
               <CardContent>
-                <Row style={{ marginBottom: 8 }}><StatusBadge status={mine.status} /></Row>
+                <Row style={{ marginBottom: 8 }}>
+                  <StatusBadge status={mine.status} />
+                </Row>
                 <UserText>{mine.proposal_text}</UserText>
-                <Muted style={{ marginTop: 8 }}>{mine.proposed_amount ? moneyText(mine.proposed_amount, project.currency) : 'No amount proposed'}{mine.estimated_duration_days ? ` · ${countOf(mine.estimated_duration_days, 'day', 'days')}` : ''}</Muted>
+                <Muted style={{ marginTop: 8 }}>
+                  {mine.proposed_amount ? moneyText(mine.proposed_amount, project.currency) : 'No amount proposed'}
+                  {mine.estimated_duration_days ? ` · ${countOf(mine.estimated_duration_days, 'day', 'days')}` : ''}
+                </Muted>
                 <Row style={{ marginTop: 12 }}>
-                  {mine.status === 'submitted' && <Button type="button" $size="sm" $variant="outline" disabled={closing.isLoading} onClick={() => onClose(mine, 'withdraw')}>Withdraw</Button>}
-                  {mine.status === 'accepted' && mine.contract_id && <Button as={Link} to={`/contract/${mine.contract_id}`} $size="sm">View Contract</Button>}
+                  {mine.status === 'submitted' && (
+                    <Button
+                      type="button"
+                      $size="sm"
+                      $variant="outline"
+                      disabled={closing.isLoading}
+                      onClick={() => onClose(mine, 'withdraw')}
+                    >
+                      Withdraw
+                    </Button>
+                  )}
+                  {mine.status === 'accepted' && mine.contract_id && (
+                    <Button as={Link} to={`/contract/${mine.contract_id}`} $size="sm">
+                      View Contract
+                    </Button>
+                  )}
                 </Row>
               </CardContent>
             </Card>
-          ) : isOpen ? <ProposalForm projectId={project.id} symbol={project.currency.symbol} /> : <Muted>This project is no longer open for proposals.</Muted>}
+          ) : isOpen ? (
+            <ProposalForm projectId={project.id} symbol={project.currency.symbol} />
+          ) : (
+            <Muted>This project is no longer open for proposals.</Muted>
+          )}
         </div>
         <Card style={{ alignSelf: 'start' }}>
-          <CardHeader><CardTitle as="h2">About the project</CardTitle></CardHeader>
+          <CardHeader>
+            <CardTitle as="h2">About the project</CardTitle>
+          </CardHeader>
           <CardContent>
             <Facts>
-              <dt>Budget</dt><dd>{budgetText(project.budget_amount, project.currency, project.budget_type)}</dd>
-              <dt>Type</dt><dd>{project.budget_type === 'hourly' ? 'Hourly' : 'Fixed price'}</dd>
-              <dt>Currency</dt><dd>{project.currency.symbol} · {project.currency.name}</dd>
-              <dt>Deadline</dt><dd>{project.deadline ? formatDate(`${project.deadline}T00:00:00Z`) : 'None'}</dd>
-              <dt>Client</dt><dd>{who(project.client)}</dd>
-              <dt>Posted</dt><dd>{formatDate(project.created_at)}</dd>
+              <dt>Budget</dt>
+              <dd>{budgetText(project.budget_amount, project.currency, project.budget_type)}</dd>
+              <dt>Type</dt>
+              <dd>{project.budget_type === 'hourly' ? 'Hourly' : 'Fixed price'}</dd>
+              <dt>Currency</dt>
+              <dd>
+                {project.currency.symbol} · {project.currency.name}
+              </dd>
+              <dt>Deadline</dt>
+              <dd>{project.deadline ? formatDate(`${project.deadline}T00:00:00Z`) : 'None'}</dd>
+              <dt>Client</dt>
+              <dd>{who(project.client)}</dd>
+              <dt>Posted</dt>
+              <dd>{formatDate(project.created_at)}</dd>
             </Facts>
           </CardContent>
         </Card>

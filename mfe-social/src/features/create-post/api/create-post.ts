@@ -1,7 +1,12 @@
 import type { ApiResponse } from '@portal/shared-ui';
 import { socialApi } from '../../../lib/api';
 
-export interface NewPost { content_type: 'text' | 'image' | 'video'; text_content: string; tags: string; file: File | null }
+export interface NewPost {
+  content_type: 'text' | 'image' | 'video';
+  text_content: string;
+  tags: string;
+  file: File | null;
+}
 
 /** POST /api/social/posts (multipart: the file's bytes decide whether it is accepted). */
 export const createPostApi = socialApi.injectEndpoints({

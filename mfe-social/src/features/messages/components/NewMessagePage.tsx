@@ -13,13 +13,31 @@ export function NewMessagePage() {
       <Back to="/messages">← Back to Messages</Back>
       <h1 style={{ fontSize: 26, margin: '0 0 16px' }}>New Message</h1>
       <Label htmlFor="find-person">To</Label>
-      <Input id="find-person" type="search" placeholder="Name, username or e-mail" value={text} maxLength={100} onChange={(e) => setText(e.target.value)} autoFocus />
+      <Input
+        id="find-person"
+        type="search"
+        placeholder="Name, username or e-mail"
+        value={text}
+        maxLength={100}
+        onChange={(e) => setText(e.target.value)}
+        autoFocus
+      />
       <div style={{ marginTop: 16, display: 'grid', gap: 8 }}>
         {q && isFetching && <Muted role="status">Searching...</Muted>}
         {q && data?.users.length === 0 && <Muted>No users found.</Muted>}
         {data?.users.map((u) => (
-          <Card key={u.id} as={Link} to={`/messages/new/${u.id}`} style={{ padding: 12, textDecoration: 'none', color: 'inherit' }} data-testid="person-result">
-            <Row><Avatar src={u.avatar_url} name={who(u)} size={32} /><strong>{who(u)}</strong>{u.username && <Muted as="span">@{u.username}</Muted>}</Row>
+          <Card
+            key={u.id}
+            as={Link}
+            to={`/messages/new/${u.id}`}
+            style={{ padding: 12, textDecoration: 'none', color: 'inherit' }}
+            data-testid="person-result"
+          >
+            <Row>
+              <Avatar src={u.avatar_url} name={who(u)} size={32} />
+              <strong>{who(u)}</strong>
+              {u.username && <Muted as="span">@{u.username}</Muted>}
+            </Row>
           </Card>
         ))}
       </div>

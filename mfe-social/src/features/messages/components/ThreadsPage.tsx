@@ -1,6 +1,20 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Avatar, Badge, Button, Card, CenteredMessage, Input, Link, Spinner, dispatchToPortal, errorMessage, toast, useDebounced, useLiveEvent } from '@portal/shared-ui';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  CenteredMessage,
+  Input,
+  Link,
+  Spinner,
+  dispatchToPortal,
+  errorMessage,
+  toast,
+  useDebounced,
+  useLiveEvent,
+} from '@portal/shared-ui';
 import { socialApi } from '../../../lib/api';
 import { Muted, Narrow, PageHead, localTime, who } from '../../../lib/ui';
 import { useGetThreadsQuery } from '../api/messages';
@@ -28,30 +42,59 @@ export function ThreadsPage() {
   return (
     <Narrow>
       <PageHead>
-        <div><h1>Messages</h1><p>Your conversations, newest first.</p></div>
-        <Button as={Link} to="/messages/new">New Message</Button>
+        <div>
+          <h1>Messages</h1>
+          <p>Your conversations, newest first.</p>
+        </div>
+        <Button as={Link} to="/messages/new">
+          New Message
+        </Button>
       </PageHead>
-      <Input type="search" aria-label="Search conversations" placeholder="Search by name" value={text} maxLength={100} onChange={(e) => setText(e.target.value)} style={{ marginBottom: 16 }} />
-      {isLoading ? <CenteredMessage role="status"><Spinner /> Loading conversations...</CenteredMessage>
-        : !data ? <Muted role="alert">Conversations could not be loaded. Please try again.</Muted>
-        : data.threads.length === 0 ? <CenteredMessage data-testid="no-threads"><div><h2>{q ? 'No conversations found' : 'No Messages Yet'}</h2><Muted>{q ? 'Try another name.' : 'Start a conversation with New Message.'}</Muted></div></CenteredMessage>
-        : (
-          <Card style={{ padding: 0, overflow: 'hidden' }}>
-            {data.threads.map((t) => (
-              <Item key={t.id} to={`/messages/${t.id}`} data-testid="thread">
-                <Avatar src={t.partner.avatar_url} name={who(t.partner)} size={40} />
-                <div className="text">
-                  <strong>{who(t.partner)}</strong>
-                  <Muted className="last">{t.last_message?.content ?? ''}</Muted>
-                </div>
-                <div style={{ textAlign: 'right' }}>
-                  <Muted as="div" style={{ fontSize: 12 }}>{t.last_message ? localTime(t.last_message.at) : ''}</Muted>
-                  {t.unread_count > 0 && <Badge $kind="blue" data-testid="unread" aria-label={`${t.unread_count} unread`}>{t.unread_count}</Badge>}
-                </div>
-              </Item>
-            ))}
-          </Card>
-        )}
+      <Input
+        type="search"
+        aria-label="Search conversations"
+        placeholder="Search by name"
+        value={text}
+        maxLength={100}
+        onChange={(e) => setText(e.target.value)}
+        style={{ marginBottom: 16 }}
+      />
+      {isLoading ? (
+        <CenteredMessage role="status">
+          <Spinner /> Loading conversations...
+        </CenteredMessage>
+      ) : !data ? (
+        <Muted role="alert">Conversations could not be loaded. Please try again.</Muted>
+      ) : data.threads.length === 0 ? (
+        <CenteredMessage data-testid="no-threads">
+          <div>
+            <h2>{q ? 'No conversations found' : 'No Messages Yet'}</h2>
+            <Muted>{q ? 'Try another name.' : 'Start a conversation with New Message.'}</Muted>
+          </div>
+        </CenteredMessage>
+      ) : (
+        <Card style={{ padding: 0, overflow: 'hidden' }}>
+          {data.threads.map((t) => (
+            <Item key={t.id} to={`/messages/${t.id}`} data-testid="thread">
+              <Avatar src={t.partner.avatar_url} name={who(t.partner)} size={40} />
+              <div className="text">
+                <strong>{who(t.partner)}</strong>
+                <Muted className="last">{t.last_message?.content ?? ''}</Muted>
+              </div>
+              <div style={{ textAlign: 'right' }}>
+                <Muted as="div" style={{ fontSize: 12 }}>
+                  {t.last_message ? localTime(t.last_message.at) : ''}
+                </Muted>
+                {t.unread_count > 0 && (
+                  <Badge $kind="blue" data-testid="unread" aria-label={`${t.unread_count} unread`}>
+                    {t.unread_count}
+                  </Badge>
+                )}
+              </div>
+            </Item>
+          ))}
+        </Card>
+      )}
     </Narrow>
   );
 }

@@ -13,7 +13,12 @@ export const postApi = socialApi.injectEndpoints({
       // the answer is the truth (the database's count): written into the cached post, no refetch
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled;
-        dispatch(postApi.util.updateQueryData('getPost', id, (d) => { d.post.liked_by_me = data.liked; d.post.likes_count = data.likes_count; }));
+        dispatch(
+          postApi.util.updateQueryData('getPost', id, (d) => {
+            d.post.liked_by_me = data.liked;
+            d.post.likes_count = data.likes_count;
+          }),
+        );
       },
       invalidatesTags: ['Feed'],
     }),
@@ -21,12 +26,19 @@ export const postApi = socialApi.injectEndpoints({
       query: (id) => `social/posts/${id}/comments`,
       providesTags: (_r, _e, id) => [{ type: 'Comments', id }],
     }),
-    postComment: build.mutation<ApiResponse<'/api/social/posts/{id}/comments', 'post'>, { id: string; comment_text: string }>({
+    postComment: build.mutation<
+      ApiResponse<'/api/social/posts/{id}/comments', 'post'>,
+      { id: string; comment_text: string }
+    >({
       query: ({ id, comment_text }) => ({ url: `social/posts/${id}/comments`, method: 'POST', body: { comment_text } }),
       // shown at once at the end of the list (oldest first); the post's count comes back with it
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled;
-        dispatch(postApi.util.updateQueryData('getComments', id, (d) => { d.comments.push(data.comment); }));
+        dispatch(
+          postApi.util.updateQueryData('getComments', id, (d) => {
+            d.comments.push(data.comment);
+          }),
+        );
       },
       invalidatesTags: (_r, _e, { id }) => [{ type: 'Post', id }, 'Feed'],
     }),

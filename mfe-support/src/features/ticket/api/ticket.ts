@@ -8,7 +8,10 @@ export const ticketApi = supportApi.injectEndpoints({
       query: (id) => `support/tickets/${id}`,
       providesTags: (_r, _e, id) => [{ type: 'Ticket', id }],
     }),
-    respond: build.mutation<ApiResponse<'/api/support/tickets/{id}/responses', 'post'>, { id: string; response_text: string; attachment: File | null }>({
+    respond: build.mutation<
+      ApiResponse<'/api/support/tickets/{id}/responses', 'post'>,
+      { id: string; response_text: string; attachment: File | null }
+    >({
       query: ({ id, response_text, attachment }) => {
         const form = new FormData();
         form.append('response_text', response_text);

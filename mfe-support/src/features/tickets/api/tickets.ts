@@ -1,7 +1,12 @@
 import type { ApiResponse } from '@portal/shared-ui';
 import { supportApi } from '../../../lib/api';
 
-export interface NewTicket { subject: string; description: string; priority: string; attachment: File | null }
+export interface NewTicket {
+  subject: string;
+  description: string;
+  priority: string;
+  attachment: File | null;
+}
 
 /** The caller's tickets, newest first (20 a page), and opening one (multipart: an optional file). */
 export const ticketsApi = supportApi.injectEndpoints({

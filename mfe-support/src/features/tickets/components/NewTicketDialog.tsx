@@ -1,7 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import {
-  Button, Dialog, DialogDescription, DialogFooter, DialogTitle, Field, FieldError, Hint, Input, Label, Select, Textarea, TICKET_PRIORITIES,
-  errorMessage, fieldErrors, toast, wordsOf,
+  Button,
+  Dialog,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+  Field,
+  FieldError,
+  Hint,
+  Input,
+  Label,
+  Select,
+  Textarea,
+  TICKET_PRIORITIES,
+  errorMessage,
+  fieldErrors,
+  toast,
+  wordsOf,
 } from '@portal/shared-ui';
 import { useCreateTicketMutation, useGetCustomerIdQuery } from '../api/tickets';
 
@@ -16,18 +31,33 @@ export function NewTicketDialog({ open, onOpenChange }: { open: boolean; onOpenC
   const [priority, setPriority] = useState('medium');
   const [attachment, setAttachment] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const close = () => { onOpenChange(false); setErrors({}); };
+  const close = () => {
+    onOpenChange(false);
+    setErrors({});
+  };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const found: Record<string, string> = {};
     if (!subject.trim()) found.subject = MISSING;
     if (!description.trim()) found.description = MISSING;
     setErrors(found);
-    if (Object.keys(found).length) return toast({ title: 'Missing Information', description: MISSING, variant: 'destructive' });
+    if (Object.keys(found).length)
+      return toast({ title: 'Missing Information', description: MISSING, variant: 'destructive' });
     try {
-      const { ticket } = await create({ subject: subject.trim(), description: description.trim(), priority, attachment }).unwrap();
-      toast({ title: 'Support Ticket Created', description: `Your ticket ID is ${ticket.ticket_id}. We will respond within 7 business days.` });
-      setSubject(''); setDescription(''); setPriority('medium'); setAttachment(null);
+      const { ticket } = await create({
+        subject: subject.trim(),
+        description: description.trim(),
+        priority,
+        attachment,
+      }).unwrap();
+      toast({
+        title: 'Support Ticket Created',
+        description: `Your ticket ID is ${ticket.ticket_id}. We will respond within 7 business days.`,
+      });
+      setSubject('');
+      setDescription('');
+      setPriority('medium');
+      setAttachment(null);
       close();
     } catch (err) {
       setErrors(fieldErrors(err));
@@ -39,35 +69,63 @@ export function NewTicketDialog({ open, onOpenChange }: { open: boolean; onOpenC
     <Dialog open={open} onOpenChange={(o) => (o ? onOpenChange(true) : close())} label="Create New Ticket">
       <DialogTitle>Create New Ticket</DialogTitle>
       <DialogDescription>
-        We respond within 7 business days. Please note our strict no-refund policy. Give your customer ID in any message about your account:
-        {' '}<strong data-testid="customer-id">{customer.data?.customer_id ?? '…'}</strong>.
+        We respond within 7 business days. Please note our strict no-refund policy. Give your customer ID in any message
+        about your account: <strong data-testid="customer-id">{customer.data?.customer_id ?? '…'}</strong>.
       </DialogDescription>
       <form onSubmit={submit} noValidate>
         <Field>
           <Label htmlFor="ticket-subject">Subject</Label>
-          <Input id="ticket-subject" value={subject} maxLength={200} required onChange={(e) => setSubject(e.target.value)} aria-invalid={Boolean(errors.subject) || undefined} />
+          <Input
+            id="ticket-subject"
+            value={subject}
+            maxLength={200}
+            required
+            onChange={(e) => setSubject(e.target.value)}
+            aria-invalid={Boolean(errors.subject) || undefined}
+          />
           {error('subject')}
         </Field>
         <Field>
           <Label htmlFor="ticket-description">Description</Label>
-          <Textarea id="ticket-description" rows={5} maxLength={5000} required value={description} onChange={(e) => setDescription(e.target.value)} aria-invalid={Boolean(errors.description) || undefined} />
+          <Textarea
+            id="ticket-description"
+            rows={5}
+            maxLength={5000}
+            required
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            aria-invalid={Boolean(errors.description) || undefined}
+          />
           {error('description')}
         </Field>
         <Field>
           <Label htmlFor="ticket-priority">Priority</Label>
           <Select id="ticket-priority" value={priority} onChange={(e) => setPriority(e.target.value)}>
-            {TICKET_PRIORITIES.map((p) => <option key={p} value={p}>{wordsOf(p)}</option>)}
+            {TICKET_PRIORITIES.map((p) => (
+              <option key={p} value={p}>
+                {wordsOf(p)}
+              </option>
+            ))}
           </Select>
         </Field>
         <Field>
           <Label htmlFor="ticket-attachment">Attachment (optional)</Label>
-          <Input id="ticket-attachment" type="file" accept="image/png,image/jpeg,image/webp,application/pdf" onChange={(e) => setAttachment(e.target.files?.[0] ?? null)} />
+          <Input
+            id="ticket-attachment"
+            type="file"
+            accept="image/png,image/jpeg,image/webp,application/pdf"
+            onChange={(e) => setAttachment(e.target.files?.[0] ?? null)}
+          />
           <Hint>An image (JPEG, PNG, WebP) or a PDF, at most 5 MB.</Hint>
           {error('attachment')}
         </Field>
         <DialogFooter>
-          <Button type="button" $variant="outline" onClick={close}>Cancel</Button>
-          <Button type="submit" disabled={isLoading}>{isLoading ? 'Creating...' : 'Create Ticket'}</Button>
+          <Button type="button" $variant="outline" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={isLoading}>
+            {isLoading ? 'Creating...' : 'Create Ticket'}
+          </Button>
         </DialogFooter>
       </form>
     </Dialog>

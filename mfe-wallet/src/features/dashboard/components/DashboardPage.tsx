@@ -20,7 +20,8 @@ export function DashboardPage() {
   const onLogout = useLogOut();
 
   useEffect(() => {
-    if (error) toast({ title: 'Error fetching dashboard data', description: errorMessage(error), variant: 'destructive' });
+    if (error)
+      toast({ title: 'Error fetching dashboard data', description: errorMessage(error), variant: 'destructive' });
   }, [error]);
 
   if (isLoading) {
@@ -35,17 +36,27 @@ export function DashboardPage() {
 
   const wallets = data.wallets.filter((w) => w.asset != null);
   return (
-    <section data-testid="dashboard" data-remote-build={__REMOTE_VERSION__} data-build-marker={__BUILD_MARKER__ || undefined}>
+    <section
+      data-testid="dashboard"
+      data-remote-build={__REMOTE_VERSION__}
+      data-build-marker={__BUILD_MARKER__ || undefined}
+    >
       <Head>
         <h1>Welcome {profile.full_name || profile.email}</h1>
-        <Button type="button" $variant="outline" onClick={onLogout}>Logout</Button>
+        <Button type="button" $variant="outline" onClick={onLogout}>
+          Logout
+        </Button>
       </Head>
       <SummaryCards profile={profile} walletCount={wallets.length} />
       <H2>Your Wallets</H2>
       <WalletsGrid wallets={data.wallets} />
       <H2>Recent Activity</H2>
       <RecentActivity transactions={data.recent_transactions} />
-      {__BUILD_MARKER__ && <p data-testid="build-marker" style={{ fontSize: 12, color: '#64748b' }}>Build {__BUILD_MARKER__}</p>}
+      {__BUILD_MARKER__ && (
+        <p data-testid="build-marker" style={{ fontSize: 12, color: '#64748b' }}>
+          Build {__BUILD_MARKER__}
+        </p>
+      )}
     </section>
   );
 }

@@ -34,8 +34,7 @@ export function RecentActivity({ transactions }: { transactions: DashboardTransa
               <Row key={tx.id} data-testid="activity-row">
                 <Main>
                   <Title $sent={sent}>
-                    <span>{sent ? 'Sent' : 'Received'}</span>{' '}
-                    {formatMoney(tx.amount, tx.asset)}
+                    <span>{sent ? 'Sent' : 'Received'}</span> {formatMoney(tx.amount, tx.asset)}
                   </Title>
                   <Sub data-testid="activity-label">
                     {tx.link ? <Link to={tx.link}>{tx.label}</Link> : tx.label}
@@ -43,14 +42,18 @@ export function RecentActivity({ transactions }: { transactions: DashboardTransa
                   </Sub>
                 </Main>
                 <Sub>{formatDate(tx.created_at)}</Sub>
-                <Badge $kind={statusBadgeKind(tx.status)} data-testid="status-badge">{tx.status}</Badge>
+                <Badge $kind={statusBadgeKind(tx.status)} data-testid="status-badge">
+                  {tx.status}
+                </Badge>
               </Row>
             );
           })}
         </List>
       )}
       <Footer>
-        <Button as={Link} to="/transactions" $variant="link">View All Transactions</Button>
+        <Button as={Link} to="/transactions" $variant="link">
+          View All Transactions
+        </Button>
       </Footer>
     </>
   );

@@ -1,5 +1,16 @@
 import styled from 'styled-components';
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, media, type BadgeKind, Link } from '@portal/shared-ui';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  media,
+  type BadgeKind,
+  Link,
+} from '@portal/shared-ui';
 import type { DashboardProfile } from '../api/get-dashboard';
 import { kycStatusText } from './kyc-status';
 
@@ -11,7 +22,8 @@ const Big = styled.div`font-size: 28px; font-weight: 700; line-height: 1.2;`;
 const Muted = styled.p`margin: 4px 0 0; font-size: 13px; color: ${(p) => p.theme.colors.mutedForeground};`;
 const Actions = styled.div`display: flex; flex-wrap: wrap; gap: 8px;`;
 
-const kycKind = (s: string | null): BadgeKind => (s === 'verified' ? 'green' : s === 'pending' ? 'yellow' : s === 'rejected' ? 'red' : 'grey');
+const kycKind = (s: string | null): BadgeKind =>
+  s === 'verified' ? 'green' : s === 'pending' ? 'yellow' : s === 'rejected' ? 'red' : 'grey';
 
 export function SummaryCards({ profile, walletCount }: { profile: DashboardProfile; walletCount: number }) {
   return (
@@ -41,9 +53,15 @@ export function SummaryCards({ profile, walletCount }: { profile: DashboardProfi
         </CardHeader>
         <CardContent>
           <Actions>
-            <Button as={Link} to="/send-money" $size="sm">Send Money</Button>
-            <Button as={Link} to="/transactions" $size="sm" $variant="outline">Transactions</Button>
-            <Button type="button" $size="sm" $variant="secondary" disabled>Trade (Soon)</Button>
+            <Button as={Link} to="/send-money" $size="sm">
+              Send Money
+            </Button>
+            <Button as={Link} to="/transactions" $size="sm" $variant="outline">
+              Transactions
+            </Button>
+            <Button type="button" $size="sm" $variant="secondary" disabled>
+              Trade (Soon)
+            </Button>
           </Actions>
         </CardContent>
       </Card>

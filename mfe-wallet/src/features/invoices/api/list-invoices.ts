@@ -8,7 +8,10 @@ type Query = ApiQuery<'/api/invoices', 'get'>;
 
 const api = invoicesApi.injectEndpoints({
   endpoints: (build) => ({
-    listInvoices: build.query<InvoicePage, Query>({ query: (params) => ({ url: 'invoices', params }), providesTags: ['Invoices'] }),
+    listInvoices: build.query<InvoicePage, Query>({
+      query: (params) => ({ url: 'invoices', params }),
+      providesTags: ['Invoices'],
+    }),
   }),
 });
 export const { useListInvoicesQuery } = api;

@@ -6,9 +6,17 @@ export type PaymentQuote = ApiResponse<'/api/invoices/{id}/payment-quote', 'get'
 type Paid = ApiResponse<'/api/invoices/{id}/pay', 'post'>;
 const api = invoicesApi.injectEndpoints({
   endpoints: (build) => ({
-    invoicePaymentQuote: build.query<PaymentQuote, string>({ query: (id) => `invoices/${id}/payment-quote`, keepUnusedDataFor: 5 }),
+    invoicePaymentQuote: build.query<PaymentQuote, string>({
+      query: (id) => `invoices/${id}/payment-quote`,
+      keepUnusedDataFor: 5,
+    }),
     payInvoice: build.mutation<Paid, { id: string; pin: string; idempotencyKey: string }>({
-      query: ({ id, pin, idempotencyKey }) => ({ url: `invoices/${id}/pay`, method: 'POST', body: { pin }, headers: { 'Idempotency-Key': idempotencyKey } }),
+      query: ({ id, pin, idempotencyKey }) => ({
+        url: `invoices/${id}/pay`,
+        method: 'POST',
+        body: { pin },
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
       invalidatesTags: (_r, _e, { id }) => ['Invoices', { type: 'Invoice', id }, 'Dashboard', 'Assets', 'Transactions'],
     }),
   }),

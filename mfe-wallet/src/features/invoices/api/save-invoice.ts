@@ -7,7 +7,10 @@ type Saved = ApiResponse<'/api/invoices', 'post'>;
 
 const api = invoicesApi.injectEndpoints({
   endpoints: (build) => ({
-    createInvoice: build.mutation<Saved, InvoiceForm>({ query: (body) => ({ url: 'invoices', method: 'POST', body }), invalidatesTags: ['Invoices'] }),
+    createInvoice: build.mutation<Saved, InvoiceForm>({
+      query: (body) => ({ url: 'invoices', method: 'POST', body }),
+      invalidatesTags: ['Invoices'],
+    }),
     updateInvoice: build.mutation<Saved, InvoiceForm & { id: string }>({
       query: ({ id, ...body }) => ({ url: `invoices/${id}`, method: 'PUT', body }),
       invalidatesTags: (_r, _e, { id }) => ['Invoices', { type: 'Invoice', id }],

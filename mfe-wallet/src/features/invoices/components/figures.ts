@@ -19,7 +19,11 @@ const toCents = (v: bigint, scale: number) => {
 };
 const show = (cents: bigint) => `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`;
 
-export interface ItemDraft { description: string; quantity: string; unit_price: string }
+export interface ItemDraft {
+  description: string;
+  quantity: string;
+  unit_price: string;
+}
 
 /** Each line's total and the invoice's subtotal, tax and total; a line not yet a number counts as 0.00. */
 export function liveFigures(items: readonly ItemDraft[], taxRate: string) {
@@ -30,6 +34,6 @@ export function liveFigures(items: readonly ItemDraft[], taxRate: string) {
   });
   const subtotal = lines.reduce((a, b) => a + b, 0n);
   const rate = toUnits(taxRate) ?? 0n;
-  const tax = toCents(subtotal * rate / 100n, SCALE + 2);
+  const tax = toCents((subtotal * rate) / 100n, SCALE + 2);
   return { lines: lines.map(show), subtotal: show(subtotal), tax: show(tax), total: show(subtotal + tax) };
 }

@@ -6,7 +6,9 @@ export type LinkToken = ApiResponse<'/api/banking/link-token', 'post'>;
 type Body = NonNullable<ApiRequestBody<'/api/banking/link-token', 'post'>>;
 const api = bankingApi.injectEndpoints({
   endpoints: (build) => ({
-    createLinkToken: build.mutation<LinkToken, Body>({ query: (body) => ({ url: 'banking/link-token', method: 'POST', body }) }),
+    createLinkToken: build.mutation<LinkToken, Body>({
+      query: (body) => ({ url: 'banking/link-token', method: 'POST', body }),
+    }),
   }),
 });
 export const { useCreateLinkTokenMutation } = api;

@@ -6,7 +6,10 @@ export type DepositQuote = ApiResponse<'/api/banking/deposits/quote', 'get'>;
 export type DepositQuoteQuery = ApiQuery<'/api/banking/deposits/quote', 'get'>;
 const api = bankingApi.injectEndpoints({
   endpoints: (build) => ({
-    depositQuote: build.query<DepositQuote, DepositQuoteQuery>({ query: (params) => ({ url: 'banking/deposits/quote', params }), keepUnusedDataFor: 5 }),
+    depositQuote: build.query<DepositQuote, DepositQuoteQuery>({
+      query: (params) => ({ url: 'banking/deposits/quote', params }),
+      keepUnusedDataFor: 5,
+    }),
   }),
 });
 export const { useDepositQuoteQuery } = api;

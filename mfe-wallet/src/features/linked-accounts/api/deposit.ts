@@ -10,7 +10,12 @@ type Deposited = ApiResponse<'/api/banking/deposits', 'post'>;
 const api = bankingApi.injectEndpoints({
   endpoints: (build) => ({
     deposit: build.mutation<Deposited, DepositBody & { idempotencyKey: string }>({
-      query: ({ idempotencyKey, ...body }) => ({ url: 'banking/deposits', method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } }),
+      query: ({ idempotencyKey, ...body }) => ({
+        url: 'banking/deposits',
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
       invalidatesTags: ['BankTransfers', 'PaymentSettings'],
     }),
   }),

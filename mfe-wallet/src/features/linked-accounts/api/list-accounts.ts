@@ -5,7 +5,10 @@ import { bankingApi } from './tags';
 export type LinkedAccount = ApiSchema<'LinkedAccount'>;
 const api = bankingApi.injectEndpoints({
   endpoints: (build) => ({
-    linkedAccounts: build.query<ApiResponse<'/api/banking/accounts', 'get'>, void>({ query: () => 'banking/accounts', providesTags: ['LinkedAccounts'] }),
+    linkedAccounts: build.query<ApiResponse<'/api/banking/accounts', 'get'>, void>({
+      query: () => 'banking/accounts',
+      providesTags: ['LinkedAccounts'],
+    }),
   }),
 });
 export const { useLinkedAccountsQuery } = api;

@@ -5,7 +5,10 @@ import { bankingApi } from './tags';
 export type BankTransfer = ApiSchema<'BankTransfer'>;
 const api = bankingApi.injectEndpoints({
   endpoints: (build) => ({
-    bankTransfers: build.query<ApiResponse<'/api/banking/transfers', 'get'>, void>({ query: () => 'banking/transfers', providesTags: ['BankTransfers'] }),
+    bankTransfers: build.query<ApiResponse<'/api/banking/transfers', 'get'>, void>({
+      query: () => 'banking/transfers',
+      providesTags: ['BankTransfers'],
+    }),
   }),
 });
 export const { useBankTransfersQuery } = api;

@@ -10,7 +10,12 @@ export type BankMoveResult = ApiResponse<'/api/banking/withdrawals', 'post'>;
 const api = bankingApi.injectEndpoints({
   endpoints: (build) => ({
     withdraw: build.mutation<BankMoveResult, WithdrawBody & { idempotencyKey: string }>({
-      query: ({ idempotencyKey, ...body }) => ({ url: 'banking/withdrawals', method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } }),
+      query: ({ idempotencyKey, ...body }) => ({
+        url: 'banking/withdrawals',
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
       invalidatesTags: ['BankTransfers', 'PaymentSettings', ...WALLET_TAGS],
     }),
   }),

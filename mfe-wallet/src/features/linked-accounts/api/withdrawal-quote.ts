@@ -6,7 +6,10 @@ export type WithdrawalQuote = ApiResponse<'/api/banking/withdrawals/quote', 'get
 export type WithdrawalQuoteQuery = ApiQuery<'/api/banking/withdrawals/quote', 'get'>;
 const api = bankingApi.injectEndpoints({
   endpoints: (build) => ({
-    withdrawalQuote: build.query<WithdrawalQuote, WithdrawalQuoteQuery>({ query: (params) => ({ url: 'banking/withdrawals/quote', params }), keepUnusedDataFor: 5 }),
+    withdrawalQuote: build.query<WithdrawalQuote, WithdrawalQuoteQuery>({
+      query: (params) => ({ url: 'banking/withdrawals/quote', params }),
+      keepUnusedDataFor: 5,
+    }),
   }),
 });
 export const { useWithdrawalQuoteQuery, useLazyWithdrawalQuoteQuery } = api;

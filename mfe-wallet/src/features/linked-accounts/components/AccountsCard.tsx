@@ -1,12 +1,38 @@
 import { useEffect, useState } from 'react';
 import {
-  Badge, Button, CardContent, CardDescription, CardTitle, CenteredMessage, Dialog, DialogDescription, DialogFooter, DialogTitle, Muted, Spinner,
-  errorMessage, toast,
+  Badge,
+  Button,
+  CardContent,
+  CardDescription,
+  CardTitle,
+  CenteredMessage,
+  Dialog,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+  Muted,
+  Spinner,
+  errorMessage,
+  toast,
 } from '@portal/shared-ui';
 import { useLinkedAccountsQuery, type LinkedAccount } from '../api/list-accounts';
 import { useUnlinkAccountMutation } from '../api/unlink-account';
 import { accountBadge } from './transfer-status';
-import { Actions, BankIcon, HeadWithAction, Item, Lead, List, Main, Section, Sub, Title, Trail, masked, typeLine } from './ui';
+import {
+  Actions,
+  BankIcon,
+  HeadWithAction,
+  Item,
+  Lead,
+  List,
+  Main,
+  Section,
+  Sub,
+  Title,
+  Trail,
+  masked,
+  typeLine,
+} from './ui';
 import type { useBankLink } from './use-bank-link';
 
 type BankLink = ReturnType<typeof useBankLink>;
@@ -27,12 +53,17 @@ function UnlinkDialog({ account, onClose }: { account: LinkedAccount | null; onC
     <Dialog open={!!account} onOpenChange={(o) => !o && !isLoading && onClose()} label="Unlink account">
       <DialogTitle>Unlink this account?</DialogTitle>
       <DialogDescription>
-        {account ? `${account.institution_name} · ${account.account_name} ${masked(account.account_mask)}`.trim() : ''} will no longer be available for deposits and withdrawals.
-        Transfers already under way are not affected. You can link it again later.
+        {account ? `${account.institution_name} · ${account.account_name} ${masked(account.account_mask)}`.trim() : ''}{' '}
+        will no longer be available for deposits and withdrawals. Transfers already under way are not affected. You can
+        link it again later.
       </DialogDescription>
       <DialogFooter>
-        <Button type="button" $variant="outline" onClick={onClose} disabled={isLoading}>Keep It</Button>
-        <Button type="button" $variant="destructive" onClick={onConfirm} disabled={isLoading}>{isLoading ? 'Unlinking...' : 'Unlink Account'}</Button>
+        <Button type="button" $variant="outline" onClick={onClose} disabled={isLoading}>
+          Keep It
+        </Button>
+        <Button type="button" $variant="destructive" onClick={onConfirm} disabled={isLoading}>
+          {isLoading ? 'Unlinking...' : 'Unlink Account'}
+        </Button>
       </DialogFooter>
     </Dialog>
   );
@@ -46,19 +77,35 @@ function AccountRow({ account: a, link, onUnlink }: { account: LinkedAccount; li
         <BankIcon />
         <Main>
           <Title>{a.institution_name}</Title>
-          <Sub>{a.account_name}{a.account_mask ? ` ${masked(a.account_mask)}` : ''}</Sub>
-          <Sub>{typeLine(a.account_type, a.account_subtype)}{a.status === 'active' && a.instant ? ' · Instant withdrawals' : ''}</Sub>
+          <Sub>
+            {a.account_name}
+            {a.account_mask ? ` ${masked(a.account_mask)}` : ''}
+          </Sub>
+          <Sub>
+            {typeLine(a.account_type, a.account_subtype)}
+            {a.status === 'active' && a.instant ? ' · Instant withdrawals' : ''}
+          </Sub>
         </Main>
       </Lead>
       <Trail>
-        <Badge $kind={badge.kind} data-testid="account-status" style={{ textTransform: 'none' }}>{badge.label}</Badge>
+        <Badge $kind={badge.kind} data-testid="account-status" style={{ textTransform: 'none' }}>
+          {badge.label}
+        </Badge>
         <Actions>
           {a.status === 'login_required' && (
             <Button type="button" $size="sm" onClick={() => void link.reconnect(a)} disabled={link.busy !== null}>
               {link.busy === a.id ? 'Opening...' : 'Reconnect'}
             </Button>
           )}
-          <Button type="button" $size="sm" $variant="outline" onClick={onUnlink} aria-label={`Unlink ${a.institution_name} ${a.account_name}`}>Unlink</Button>
+          <Button
+            type="button"
+            $size="sm"
+            $variant="outline"
+            onClick={onUnlink}
+            aria-label={`Unlink ${a.institution_name} ${a.account_name}`}
+          >
+            Unlink
+          </Button>
         </Actions>
       </Trail>
     </Item>
@@ -70,7 +117,8 @@ export function AccountsCard({ link }: { link: BankLink }) {
   const { data, error, isLoading, isFetching, refetch } = useLinkedAccountsQuery();
   const [unlinking, setUnlinking] = useState<LinkedAccount | null>(null);
   useEffect(() => {
-    if (error) toast({ title: 'Error fetching linked accounts', description: errorMessage(error), variant: 'destructive' });
+    if (error)
+      toast({ title: 'Error fetching linked accounts', description: errorMessage(error), variant: 'destructive' });
   }, [error]);
 
   const addButton = (
@@ -79,25 +127,43 @@ export function AccountsCard({ link }: { link: BankLink }) {
     </Button>
   );
   let body;
-  if (isLoading) body = <CenteredMessage role="status" style={{ minHeight: 120 }}><Spinner /> Loading linked accounts...</CenteredMessage>;
+  if (isLoading)
+    body = (
+      <CenteredMessage role="status" style={{ minHeight: 120 }}>
+        <Spinner /> Loading linked accounts...
+      </CenteredMessage>
+    );
   else if (!data) {
     body = (
-      <CenteredMessage role="alert" data-testid="accounts-error" style={{ minHeight: 120, flexDirection: 'column', gap: 8 }}>
+      <CenteredMessage
+        role="alert"
+        data-testid="accounts-error"
+        style={{ minHeight: 120, flexDirection: 'column', gap: 8 }}
+      >
         <span>Could not load your linked accounts.</span>
-        <Button type="button" $variant="outline" $size="sm" onClick={() => void refetch()} disabled={isFetching}>{isFetching ? 'Retrying...' : 'Try again'}</Button>
+        <Button type="button" $variant="outline" $size="sm" onClick={() => void refetch()} disabled={isFetching}>
+          {isFetching ? 'Retrying...' : 'Try again'}
+        </Button>
       </CenteredMessage>
     );
   } else if (data.accounts.length === 0) {
     body = (
       <CenteredMessage data-testid="no-linked-accounts" style={{ minHeight: 140, flexDirection: 'column', gap: 12 }}>
-        <div><Title as="h3" style={{ margin: '0 0 4px' }}>No linked accounts yet</Title><Muted>Link a bank account to add money to your wallet and withdraw to it.</Muted></div>
+        <div>
+          <Title as="h3" style={{ margin: '0 0 4px' }}>
+            No linked accounts yet
+          </Title>
+          <Muted>Link a bank account to add money to your wallet and withdraw to it.</Muted>
+        </div>
         {addButton}
       </CenteredMessage>
     );
   } else {
     body = (
       <List aria-label="Linked bank accounts">
-        {data.accounts.map((a) => <AccountRow key={a.id} account={a} link={link} onUnlink={() => setUnlinking(a)} />)}
+        {data.accounts.map((a) => (
+          <AccountRow key={a.id} account={a} link={link} onUnlink={() => setUnlinking(a)} />
+        ))}
       </List>
     );
   }

@@ -33,11 +33,14 @@ function CardsSection() {
           <CardTitle as="h2">Debit and credit cards</CardTitle>
           <CardDescription>Pay and add money with a card.</CardDescription>
         </div>
-        <Badge $kind="grey" style={{ textTransform: 'none' }}>Not available yet</Badge>
+        <Badge $kind="grey" style={{ textTransform: 'none' }}>
+          Not available yet
+        </Badge>
       </HeadWithAction>
       <CardContent>
         <CardDescription as="p" style={{ fontSize: 14 }}>
-          Card linking needs the card payment provider&apos;s publishable key to be configured. Until it is, cards cannot be added here; link a bank account instead.
+          Card linking needs the card payment provider&apos;s publishable key to be configured. Until it is, cards
+          cannot be added here; link a bank account instead.
         </CardDescription>
       </CardContent>
     </Section>

@@ -1,7 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
-  Button, CardContent, CardDescription, CardHeader, CardTitle, Field, Hint, Label, MoneyDialog, Select, formatFixed, toast, useMoneyAction, useNavigate,
+  Button,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Field,
+  Hint,
+  Label,
+  MoneyDialog,
+  Select,
+  formatFixed,
+  toast,
+  useMoneyAction,
+  useNavigate,
 } from '@portal/shared-ui';
 import { PinLockNotice, usePinLock } from '../../../lib/pin-lock';
 import { readyForPin } from '../../../lib/transfer';
@@ -10,7 +23,17 @@ import type { LinkedAccount } from '../api/list-accounts';
 import { useWithdrawMutation } from '../api/withdraw';
 import { useLazyWithdrawalQuoteQuery, useWithdrawalQuoteQuery, type WithdrawalQuote } from '../api/withdrawal-quote';
 import { BANK_USD, checkMove, covers, describeBankRefusal, type BankMove, type MoveRefusal } from './move-check';
-import { AccountSelect, AmountField, BANK_ASSET, QuoteRefusal, moveFailed, quoteAllows, useMoveGate, useMoveQuote, useUsdWallet } from './move-fields';
+import {
+  AccountSelect,
+  AmountField,
+  BANK_ASSET,
+  QuoteRefusal,
+  moveFailed,
+  quoteAllows,
+  useMoveGate,
+  useMoveQuote,
+  useUsdWallet,
+} from './move-fields';
 import { Note, Section, masked } from './ui';
 
 const QuoteBox = styled.div`
@@ -25,9 +48,18 @@ function QuoteView({ quote, symbol }: { quote: WithdrawalQuote; symbol: string }
   return (
     <QuoteBox data-testid="withdraw-quote" aria-live="polite">
       <dl>
-        <dt>Amount</dt><dd>{quote.amount} {symbol}</dd>
-        <dt>Fee</dt><dd data-testid="withdraw-fee">{quote.fee} {symbol}</dd>
-        <dt>Total leaving your wallet</dt><dd data-testid="withdraw-total">{quote.total} {symbol}</dd>
+        <dt>Amount</dt>
+        <dd>
+          {quote.amount} {symbol}
+        </dd>
+        <dt>Fee</dt>
+        <dd data-testid="withdraw-fee">
+          {quote.fee} {symbol}
+        </dd>
+        <dt>Total leaving your wallet</dt>
+        <dd data-testid="withdraw-total">
+          {quote.total} {symbol}
+        </dd>
       </dl>
       <p data-testid="withdraw-timing">{quote.timing}</p>
     </QuoteBox>
@@ -54,7 +86,11 @@ export function WithdrawCard({ accounts }: { accounts: readonly LinkedAccount[] 
     amount: { field: 'amount', asset: BANK_USD },
     onSuccess: (r) => {
       if (r.message === 'Withdrawal Failed' || r.transfer.status === 'declined' || r.transfer.status === 'failed') {
-        toast({ title: 'Withdrawal Failed', description: `${r.transfer.failure_reason ?? 'The bank did not accept the transfer.'} The money is back in your wallet.`, variant: 'destructive' });
+        toast({
+          title: 'Withdrawal Failed',
+          description: `${r.transfer.failure_reason ?? 'The bank did not accept the transfer.'} The money is back in your wallet.`,
+          variant: 'destructive',
+        });
       } else {
         toast({ title: 'Withdrawal Started', description: r.message, variant: 'success' });
         setAmount('');
@@ -68,17 +104,32 @@ export function WithdrawCard({ accounts }: { accounts: readonly LinkedAccount[] 
   const account = accounts.find((a) => a.id === accountId && a.status === 'active');
   const form = { accountId: account ? accountId : '', assetId, amount };
   const refusal = checkMove(form, { balance, symbol: BANK_ASSET });
-  const { quote, error, checking } = useMoveQuote(useWithdrawalQuoteQuery, refusal ? null : { linkedAccountId: form.accountId, assetId, amount: amount.trim() });
+  const { quote, error, checking } = useMoveQuote(
+    useWithdrawalQuoteQuery,
+    refusal ? null : { linkedAccountId: form.accountId, assetId, amount: amount.trim() },
+  );
   // The server holds amount + fee: a total over the balance is refused as the amount is.
-  const overTotal: MoveRefusal | null = quote && !covers(balance, quote.total)
-    ? { title: 'Insufficient Balance', field: 'amount', message: `The amount plus the ${quote.fee} ${BANK_ASSET} fee is more than your ${BANK_ASSET} balance.` } : null;
+  const overTotal: MoveRefusal | null =
+    quote && !covers(balance, quote.total)
+      ? {
+          title: 'Insufficient Balance',
+          field: 'amount',
+          message: `The amount plus the ${quote.fee} ${BANK_ASSET} fee is more than your ${BANK_ASSET} balance.`,
+        }
+      : null;
   const shownRefusal = refusal ?? overTotal;
   const quoteRefusal = error ? describeBankRefusal(error, 'Withdrawal Failed') : null;
   const busy = action.busy;
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (!gate(shownRefusal, 'withdraw money') || !quoteAllows(quoteRefusal, quote) || lockedUntil || !readyForPin(settings.data?.pin_set, navigate)) return;
+    if (
+      !gate(shownRefusal, 'withdraw money') ||
+      !quoteAllows(quoteRefusal, quote) ||
+      lockedUntil ||
+      !readyForPin(settings.data?.pin_set, navigate)
+    )
+      return;
     action.open({ linkedAccountId: form.accountId, assetId, amount: amount.trim() });
   }
 
@@ -91,32 +142,67 @@ export function WithdrawCard({ accounts }: { accounts: readonly LinkedAccount[] 
       <CardContent>
         {lockedUntil && <PinLockNotice until={lockedUntil} />}
         <form onSubmit={onSubmit} aria-label="Withdraw to your bank" noValidate>
-          <AccountSelect id="withdraw-account" accounts={accounts} value={accountId} onChange={setAccountId} disabled={busy} refusal={shownRefusal} />
+          <AccountSelect
+            id="withdraw-account"
+            accounts={accounts}
+            value={accountId}
+            onChange={setAccountId}
+            disabled={busy}
+            refusal={shownRefusal}
+          />
           <Field>
             <Label htmlFor="withdraw-asset">Asset</Label>
             <Select id="withdraw-asset" value={assetId} disabled={busy || !usd} onChange={() => undefined}>
-              {usd ? <option value={usd.asset.id}>{usd.asset.name} ({BANK_ASSET})</option> : <option value="">US Dollar (USD)</option>}
+              {usd ? (
+                <option value={usd.asset.id}>
+                  {usd.asset.name} ({BANK_ASSET})
+                </option>
+              ) : (
+                <option value="">US Dollar (USD)</option>
+              )}
             </Select>
             <Hint>Bank transfers are in US dollars (USD) only.</Hint>
           </Field>
-          <AmountField id="withdraw-amount" value={amount} onChange={setAmount} disabled={busy} refusal={shownRefusal}
-            hint={<Hint data-testid="usd-balance">Available: {formatFixed(balance, 2)} {BANK_ASSET}</Hint>} />
-          {checking && <Hint role="status" style={{ margin: '0 0 16px' }}>Checking the fee...</Hint>}
+          <AmountField
+            id="withdraw-amount"
+            value={amount}
+            onChange={setAmount}
+            disabled={busy}
+            refusal={shownRefusal}
+            hint={
+              <Hint data-testid="usd-balance">
+                Available: {formatFixed(balance, 2)} {BANK_ASSET}
+              </Hint>
+            }
+          />
+          {checking && (
+            <Hint role="status" style={{ margin: '0 0 16px' }}>
+              Checking the fee...
+            </Hint>
+          )}
           {quote && !overTotal && <QuoteView quote={quote} symbol={BANK_ASSET} />}
           <QuoteRefusal refusal={quoteRefusal} testId="withdraw-refusal" />
           <Note>Instant withdrawals have a fee, shown here before you confirm. Bank timing may vary.</Note>
-          <Button type="submit" $block disabled={busy || !!lockedUntil || (!shownRefusal && !quoteRefusal && !quote)}>{busy ? 'Processing...' : 'Withdraw'}</Button>
+          <Button type="submit" $block disabled={busy || !!lockedUntil || (!shownRefusal && !quoteRefusal && !quote)}>
+            {busy ? 'Processing...' : 'Withdraw'}
+          </Button>
         </form>
       </CardContent>
-      <MoneyDialog action={action}
+      <MoneyDialog
+        action={action}
         summary={(b, q) => {
           const to = accounts.find((a) => a.id === b.linkedAccountId);
-          return q && to && (
-            <span data-testid="withdraw-pin-summary">
-              Withdraw {b.amount} {BANK_ASSET} to {to.institution_name} {masked(to.account_mask)}. Fee: {q.fee} {BANK_ASSET}. Total leaving your wallet: {q.total} {BANK_ASSET}. Enter your 4-digit PIN to confirm.
-            </span>
+          return (
+            q &&
+            to && (
+              <span data-testid="withdraw-pin-summary">
+                Withdraw {b.amount} {BANK_ASSET} to {to.institution_name} {masked(to.account_mask)}. Fee: {q.fee}{' '}
+                {BANK_ASSET}. Total leaving your wallet: {q.total} {BANK_ASSET}. Enter your 4-digit PIN to confirm.
+              </span>
+            )
           );
-        }} />
+        }}
+      />
     </Section>
   );
 }

@@ -9,10 +9,22 @@ import { checkAmount, compareAmounts, errorMessage, fieldErrors, type ApiError }
  */
 export type MoveTitle = 'Missing Information' | 'Invalid Amount' | 'Insufficient Balance';
 export type MoveField = 'account' | 'asset' | 'amount';
-export interface MoveRefusal { title: MoveTitle; message: string; field: MoveField }
-export interface MoveForm { accountId: string; assetId: string; amount: string }
+export interface MoveRefusal {
+  title: MoveTitle;
+  message: string;
+  field: MoveField;
+}
+export interface MoveForm {
+  accountId: string;
+  assetId: string;
+  amount: string;
+}
 /** What a deposit or withdrawal sends besides the PIN. */
-export interface BankMove { linkedAccountId: string; assetId: string; amount: string }
+export interface BankMove {
+  linkedAccountId: string;
+  assetId: string;
+  amount: string;
+}
 
 /** Bank transfers move US dollars (2 decimals). */
 export const BANK_USD = { symbol: 'USD', scale: 2 };
@@ -26,10 +38,16 @@ export function checkMove(form: MoveForm, opts: { balance?: string | null; symbo
   if (!form.accountId) missing.push(['account', 'Choose a bank account.']);
   if (!form.assetId) missing.push(['asset', 'Choose an asset.']);
   if (!form.amount.trim()) missing.push(['amount', 'Enter an amount.']);
-  if (missing.length) return { title: 'Missing Information', field: missing[0]![0], message: missing.map(([, m]) => m).join(' ') };
+  if (missing.length)
+    return { title: 'Missing Information', field: missing[0]![0], message: missing.map(([, m]) => m).join(' ') };
   const typed = checkAmount(form.amount, BANK_USD);
   if (typed.amount === null) return { title: 'Invalid Amount', field: 'amount', message: typed.error };
-  if (opts.balance !== undefined && !covers(opts.balance, typed.amount)) return { title: 'Insufficient Balance', field: 'amount', message: `You do not have enough ${opts.symbol ?? 'USD'}.` };
+  if (opts.balance !== undefined && !covers(opts.balance, typed.amount))
+    return {
+      title: 'Insufficient Balance',
+      field: 'amount',
+      message: `You do not have enough ${opts.symbol ?? 'USD'}.`,
+    };
   return null;
 }
 

@@ -18,11 +18,24 @@ export function useUsdWallet() {
 }
 
 /** 'Plaid Checking •••• 0000 · First Platypus Bank': the account first, so a narrow select still shows which one. */
-export const accountLabel = (a: LinkedAccount) => `${a.account_name}${a.account_mask ? ` ${masked(a.account_mask)}` : ''} · ${a.institution_name}`;
+export const accountLabel = (a: LinkedAccount) =>
+  `${a.account_name}${a.account_mask ? ` ${masked(a.account_mask)}` : ''} · ${a.institution_name}`;
 
 /** The account choice of the deposit and withdrawal forms: active accounts only (the others need Reconnect first). */
-export function AccountSelect({ id, accounts, value, onChange, disabled, refusal }: {
-  id: string; accounts: readonly LinkedAccount[]; value: string; onChange: (id: string) => void; disabled?: boolean; refusal: MoveRefusal | null;
+export function AccountSelect({
+  id,
+  accounts,
+  value,
+  onChange,
+  disabled,
+  refusal,
+}: {
+  id: string;
+  accounts: readonly LinkedAccount[];
+  value: string;
+  onChange: (id: string) => void;
+  disabled?: boolean;
+  refusal: MoveRefusal | null;
 }) {
   const active = accounts.filter((a) => a.status === 'active');
   const waiting = accounts.filter((a) => a.status === 'login_required').length;
@@ -31,34 +44,81 @@ export function AccountSelect({ id, accounts, value, onChange, disabled, refusal
       <Label htmlFor={id}>Bank account</Label>
       <Select id={id} value={value} onChange={(e) => onChange(e.target.value)} disabled={disabled}>
         <option value="">{active.length ? 'Choose a bank account' : 'No active bank account'}</option>
-        {active.map((a) => <option key={a.id} value={a.id}>{accountLabel(a)}</option>)}
+        {active.map((a) => (
+          <option key={a.id} value={a.id}>
+            {accountLabel(a)}
+          </option>
+        ))}
       </Select>
       {accounts.length === 0 && <Hint>Add a bank account first.</Hint>}
-      {waiting > 0 && <Hint>{waiting === 1 ? 'One account needs you to sign in again (Reconnect) before it can be used.' : `${waiting} accounts need you to sign in again (Reconnect) before they can be used.`}</Hint>}
-      {refusal?.field === 'account' && refusal.title !== 'Missing Information' && <Inline role="alert">{refusal.message}</Inline>}
+      {waiting > 0 && (
+        <Hint>
+          {waiting === 1
+            ? 'One account needs you to sign in again (Reconnect) before it can be used.'
+            : `${waiting} accounts need you to sign in again (Reconnect) before they can be used.`}
+        </Hint>
+      )}
+      {refusal?.field === 'account' && refusal.title !== 'Missing Information' && (
+        <Inline role="alert">{refusal.message}</Inline>
+      )}
     </Field>
   );
 }
 
 /** The amount, with its refusal shown at the field while typing (not 'Missing Information': that waits for the submit). */
-export function AmountField({ id, value, onChange, disabled, refusal, hint }: {
-  id: string; value: string; onChange: (v: string) => void; disabled?: boolean; refusal: MoveRefusal | null; hint?: ReactNode;
+export function AmountField({
+  id,
+  value,
+  onChange,
+  disabled,
+  refusal,
+  hint,
+}: {
+  id: string;
+  value: string;
+  onChange: (v: string) => void;
+  disabled?: boolean;
+  refusal: MoveRefusal | null;
+  hint?: ReactNode;
 }) {
-  const shown = refusal?.field === 'amount' && refusal.title !== 'Missing Information' && value.trim() !== '' ? refusal : null;
+  const shown =
+    refusal?.field === 'amount' && refusal.title !== 'Missing Information' && value.trim() !== '' ? refusal : null;
   return (
     <Field>
       <Label htmlFor={id}>Amount (USD)</Label>
-      <Input id={id} type="text" inputMode="decimal" autoComplete="off" placeholder="0.00" value={value} onChange={(e) => onChange(e.target.value)} disabled={disabled}
-        aria-invalid={shown ? true : undefined} aria-describedby={`${id}-error`} />
-      {shown && <Inline id={`${id}-error`} role="alert" data-testid={`${id}-refusal`}><strong>{shown.title}: </strong>{shown.message}</Inline>}
+      <Input
+        id={id}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="0.00"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        disabled={disabled}
+        aria-invalid={shown ? true : undefined}
+        aria-describedby={`${id}-error`}
+      />
+      {shown && (
+        <Inline id={`${id}-error`} role="alert" data-testid={`${id}-refusal`}>
+          <strong>{shown.title}: </strong>
+          {shown.message}
+        </Inline>
+      )}
       {hint}
     </Field>
   );
 }
 
 /** What a quote of the deposit or withdrawal form is asked with (both quotes take the form's fields). */
-export interface MoveQuery { linkedAccountId: string; assetId: string; amount: string }
-type QuoteHook<T> = (arg: MoveQuery | typeof skipToken, options: { refetchOnMountOrArgChange: boolean }) => { currentData?: T; error?: unknown; isFetching: boolean };
+export interface MoveQuery {
+  linkedAccountId: string;
+  assetId: string;
+  amount: string;
+}
+type QuoteHook<T> = (
+  arg: MoveQuery | typeof skipToken,
+  options: { refetchOnMountOrArgChange: boolean },
+) => { currentData?: T; error?: unknown; isFetching: boolean };
 
 /** The server's quote of exactly what is typed (`useQuery`: the deposit's or the withdrawal's), asked 300 ms after the last change, once the form passes the client's checks. */
 export function useMoveQuote<T>(useQuery: QuoteHook<T>, typed: MoveQuery | null) {
@@ -84,9 +144,20 @@ export function quoteAllows(quoteRefusal: { title: string; message: string } | n
 }
 
 /** A refused quote under the form, before the PIN: its title and the server's sentence. */
-export function QuoteRefusal({ refusal, testId }: { refusal: { title: string; message: string } | null; testId: string }) {
+export function QuoteRefusal({
+  refusal,
+  testId,
+}: {
+  refusal: { title: string; message: string } | null;
+  testId: string;
+}) {
   if (!refusal) return null;
-  return <Inline role="alert" style={{ margin: '0 0 16px' }} data-testid={testId}><strong>{refusal.title}: </strong>{refusal.message}</Inline>;
+  return (
+    <Inline role="alert" style={{ margin: '0 0 16px' }} data-testid={testId}>
+      <strong>{refusal.title}: </strong>
+      {refusal.message}
+    </Inline>
+  );
 }
 
 /** Before the PIN: the user is signed in and the form passes the client's checks; otherwise a destructive toast. */

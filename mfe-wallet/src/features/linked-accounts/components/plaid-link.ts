@@ -5,16 +5,36 @@ import type { ExchangeBody } from '../api/exchange-public-token';
  * onSuccess, onExit }).open(). The script comes from the link-token answer's script_url (Plaid's CDN,
  * or the local sandbox's stand-in) and is loaded once.
  */
-export interface PlaidLinkError { error_type: string; error_code: string; error_message: string; display_message: string | null }
-export interface PlaidLinkAccount { id: string; name: string; mask: string | null; type: string; subtype: string | null }
-export interface PlaidSuccessMetadata { institution: { institution_id: string; name: string } | null; accounts: PlaidLinkAccount[] }
-export interface PlaidHandler { open(): void; exit(): void; destroy(): void }
+export interface PlaidLinkError {
+  error_type: string;
+  error_code: string;
+  error_message: string;
+  display_message: string | null;
+}
+export interface PlaidLinkAccount {
+  id: string;
+  name: string;
+  mask: string | null;
+  type: string;
+  subtype: string | null;
+}
+export interface PlaidSuccessMetadata {
+  institution: { institution_id: string; name: string } | null;
+  accounts: PlaidLinkAccount[];
+}
+export interface PlaidHandler {
+  open(): void;
+  exit(): void;
+  destroy(): void;
+}
 export interface PlaidCreateOptions {
   token: string;
   onSuccess: (publicToken: string, metadata: PlaidSuccessMetadata) => void;
   onExit?: (error: PlaidLinkError | null) => void;
 }
-export interface PlaidLink { create(options: PlaidCreateOptions): PlaidHandler }
+export interface PlaidLink {
+  create(options: PlaidCreateOptions): PlaidHandler;
+}
 
 const plaidOnPage = () => (window as Window & { Plaid?: PlaidLink }).Plaid;
 
@@ -53,9 +73,16 @@ export function exchangeBody(publicToken: string, metadata: PlaidSuccessMetadata
     public_token: publicToken,
     institution_id: metadata.institution?.institution_id ?? '',
     institution_name: metadata.institution?.name ?? '',
-    accounts: metadata.accounts.map((a) => ({ id: a.id, name: a.name, mask: a.mask ?? null, type: a.type, subtype: a.subtype ?? null })),
+    accounts: metadata.accounts.map((a) => ({
+      id: a.id,
+      name: a.name,
+      mask: a.mask ?? null,
+      type: a.type,
+      subtype: a.subtype ?? null,
+    })),
   };
 }
 
 /** Link's own words for why it stopped, for the 'Error Linking Account' toast. */
-export const linkErrorText = (e: PlaidLinkError) => e.display_message || e.error_message || 'The bank connection stopped.';
+export const linkErrorText = (e: PlaidLinkError) =>
+  e.display_message || e.error_message || 'The bank connection stopped.';

@@ -5,8 +5,14 @@ import type { BadgeKind } from '@portal/shared-ui';
  * (requested, pending, posted), Completed once settled (settled, funds_available), and Declined,
  * Failed or Returned in the destructive style, with the reason.
  */
-export type TransferStatus = 'requested' | 'declined' | 'pending' | 'posted' | 'settled' | 'funds_available' | 'failed' | 'returned';
-export interface StatusBadge { label: string; kind: BadgeKind; pending: boolean; ended: boolean }
+export type TransferStatus =
+  'requested' | 'declined' | 'pending' | 'posted' | 'settled' | 'funds_available' | 'failed' | 'returned';
+export interface StatusBadge {
+  label: string;
+  kind: BadgeKind;
+  pending: boolean;
+  ended: boolean;
+}
 
 const BADGES: Record<TransferStatus, StatusBadge> = {
   requested: { label: 'Pending', kind: 'yellow', pending: true, ended: false },
@@ -19,11 +25,15 @@ const BADGES: Record<TransferStatus, StatusBadge> = {
   returned: { label: 'Returned', kind: 'red', pending: false, ended: true },
 };
 
-export const transferBadge = (status: TransferStatus): StatusBadge => BADGES[status] ?? { label: status, kind: 'grey', pending: false, ended: false };
+export const transferBadge = (status: TransferStatus): StatusBadge =>
+  BADGES[status] ?? { label: status, kind: 'grey', pending: false, ended: false };
 export const isPending = (t: { status: TransferStatus }) => transferBadge(t.status).pending;
 
 /** The ids of `before` (pending then) that are no longer pending in `now`: money moved, or came back. */
-export function finished(before: ReadonlySet<string>, now: readonly { id: string; status: TransferStatus }[]): string[] {
+export function finished(
+  before: ReadonlySet<string>,
+  now: readonly { id: string; status: TransferStatus }[],
+): string[] {
   return now.filter((t) => before.has(t.id) && !isPending(t)).map((t) => t.id);
 }
 

@@ -36,7 +36,16 @@ export const Icon = styled.span`
 export function BankIcon() {
   return (
     <Icon aria-hidden>
-      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        width="20"
+        height="20"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="M3 10h18M5 10v8M9.5 10v8M14.5 10v8M19 10v8M3 21h18M12 3l9 5H3z" />
       </svg>
     </Icon>
@@ -47,4 +56,7 @@ export function BankIcon() {
 export const masked = (mask: string | null) => (mask ? `•••• ${mask}` : '');
 /** 'depository', 'checking' -> 'Depository · Checking'. */
 export const typeLine = (type: string, subtype: string | null) =>
-  [type, subtype].filter(Boolean).map((s) => s!.charAt(0).toUpperCase() + s!.slice(1).replace(/_/g, ' ')).join(' · ');
+  [type, subtype]
+    .filter(Boolean)
+    .map((s) => s!.charAt(0).toUpperCase() + s!.slice(1).replace(/_/g, ' '))
+    .join(' · ');

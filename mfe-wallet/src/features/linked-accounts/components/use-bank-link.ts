@@ -22,7 +22,11 @@ export function useBankLink() {
   const handler = useRef<PlaidHandler | null>(null);
   useEffect(() => () => handler.current?.destroy(), []);
 
-  async function openLink(account: LinkedAccount | null, tokenFailTitle: string, onSuccess: (publicToken: string, metadata: PlaidSuccessMetadata) => Promise<void>) {
+  async function openLink(
+    account: LinkedAccount | null,
+    tokenFailTitle: string,
+    onSuccess: (publicToken: string, metadata: PlaidSuccessMetadata) => Promise<void>,
+  ) {
     if (!session.user) {
       fail('Not authenticated', 'Please log in to link a bank account.');
       return;
@@ -57,25 +61,32 @@ export function useBankLink() {
   }
 
   /** Link's institution picker; the accounts the user chose are stored by the server. */
-  const addBank = () => openLink(null, 'Failed to Add Bank Account', async (publicToken, metadata) => {
-    try {
-      const linked = await exchange(exchangeBody(publicToken, metadata)).unwrap();
-      toast({ title: 'Bank Account Linked', description: linked.message, variant: 'success' });
-    } catch (e) {
-      fail('Failed to Add Bank Account', errorMessage(e));
-    }
-  });
+  const addBank = () =>
+    openLink(null, 'Failed to Add Bank Account', async (publicToken, metadata) => {
+      try {
+        const linked = await exchange(exchangeBody(publicToken, metadata)).unwrap();
+        toast({ title: 'Bank Account Linked', description: linked.message, variant: 'success' });
+      } catch (e) {
+        fail('Failed to Add Bank Account', errorMessage(e));
+      }
+    });
 
   /** Link in update mode for an account whose bank wants a new sign-in; then the server asks the bank again. */
-  const reconnect = (account: LinkedAccount) => openLink(account, 'Error Linking Account', async () => {
-    try {
-      const { account: now } = await markReconnected(account.id).unwrap();
-      if (now.status === 'active') toast({ title: 'Bank Reconnected', description: `${now.institution_name} is connected again.`, variant: 'success' });
-      else fail('Error Linking Account', `${now.institution_name} still needs you to sign in again.`);
-    } catch (e) {
-      fail('Error Linking Account', errorMessage(e));
-    }
-  });
+  const reconnect = (account: LinkedAccount) =>
+    openLink(account, 'Error Linking Account', async () => {
+      try {
+        const { account: now } = await markReconnected(account.id).unwrap();
+        if (now.status === 'active')
+          toast({
+            title: 'Bank Reconnected',
+            description: `${now.institution_name} is connected again.`,
+            variant: 'success',
+          });
+        else fail('Error Linking Account', `${now.institution_name} still needs you to sign in again.`);
+      } catch (e) {
+        fail('Error Linking Account', errorMessage(e));
+      }
+    });
 
   return { addBank, reconnect, busy };
 }

@@ -16,14 +16,31 @@ const ROWS: Key[][] = [
   ['1', '2', '3', '+'],
   ['0', '.', '='],
 ];
-const LABEL: Partial<Record<Key, string>> = { 'C': 'Clear', '⌫': 'Backspace', '%': 'Percent', '÷': 'Divide', '×': 'Multiply', '-': 'Minus', '+': 'Plus', '=': 'Equals', '.': 'Decimal point' };
+const LABEL: Partial<Record<Key, string>> = {
+  C: 'Clear',
+  '⌫': 'Backspace',
+  '%': 'Percent',
+  '÷': 'Divide',
+  '×': 'Multiply',
+  '-': 'Minus',
+  '+': 'Plus',
+  '=': 'Equals',
+  '.': 'Decimal point',
+};
 
 export function Keypad({ onKey, disabled }: { onKey: (k: Key) => void; disabled?: boolean }) {
   return (
     <Grid data-testid="keypad">
       {ROWS.flat().map((k) => (
-        <K key={k} type="button" $op={!/^[\d.]$/.test(k)} aria-label={LABEL[k] ?? k} disabled={disabled} onClick={() => onKey(k)}
-          style={k === '=' ? { gridColumn: 'span 2' } : undefined}>
+        <K
+          key={k}
+          type="button"
+          $op={!/^[\d.]$/.test(k)}
+          aria-label={LABEL[k] ?? k}
+          disabled={disabled}
+          onClick={() => onKey(k)}
+          style={k === '=' ? { gridColumn: 'span 2' } : undefined}
+        >
           {k}
         </K>
       ))}

@@ -17,7 +17,10 @@ export interface KeypadState {
   fresh: boolean;
 }
 
-export interface KeypadOptions { maxLength?: number; cap?: number }
+export interface KeypadOptions {
+  maxLength?: number;
+  cap?: number;
+}
 
 export const MAX_LENGTH = 10;
 export const DEFAULT_CAP = 1_000_000;
@@ -47,12 +50,17 @@ function fromScaled(v: bigint, digits: number): string {
 }
 
 function apply(a: string, op: Operator, b: string): bigint | null {
-  const x = toScaled(a), y = toScaled(b);
+  const x = toScaled(a),
+    y = toScaled(b);
   switch (op) {
-    case '+': return x + y;
-    case '-': return x - y;
-    case '×': return (x * y) / ONE;
-    case '÷': return y === 0n ? null : (x * ONE) / y;
+    case '+':
+      return x + y;
+    case '-':
+      return x - y;
+    case '×':
+      return (x * y) / ONE;
+    case '÷':
+      return y === 0n ? null : (x * ONE) / y;
   }
 }
 
@@ -66,30 +74,36 @@ export function press(state: KeypadState, key: Key, options: KeypadOptions = {})
   const cap = options.cap ?? DEFAULT_CAP;
   const isError = state.display === 'Error';
   const result = (v: bigint | null, digits = 2): KeypadState =>
-    v === null ? { display: 'Error', acc: null, op: null, fresh: true } : { display: fromScaled(capped(v, cap), digits), acc: null, op: null, fresh: true };
+    v === null
+      ? { display: 'Error', acc: null, op: null, fresh: true }
+      : { display: fromScaled(capped(v, cap), digits), acc: null, op: null, fresh: true };
 
   if (key === 'C') return initialKeypad;
   if (key === '⌫') {
-    if (isError || state.fresh) return { ...state, display: isError ? '0' : state.display, fresh: isError ? true : state.fresh };
+    if (isError || state.fresh)
+      return { ...state, display: isError ? '0' : state.display, fresh: isError ? true : state.fresh };
     const d = state.display.slice(0, -1);
     return { ...state, display: d === '' || d === '-' ? '0' : d };
   }
   if (/^\d$/.test(key)) {
-    if (isError || state.fresh) return { ...state, display: key, fresh: false, ...(isError ? { acc: null, op: null } : {}) };
+    if (isError || state.fresh)
+      return { ...state, display: key, fresh: false, ...(isError ? { acc: null, op: null } : {}) };
     if (state.display.length >= maxLength) return state;
     const next = state.display === '0' ? key : state.display + key;
     if (toScaled(next) > BigInt(cap) * ONE) return { ...state, display: String(cap) };
     return { ...state, display: next };
   }
   if (key === '.') {
-    if (isError || state.fresh) return { ...state, display: '0.', fresh: false, ...(isError ? { acc: null, op: null } : {}) };
+    if (isError || state.fresh)
+      return { ...state, display: '0.', fresh: false, ...(isError ? { acc: null, op: null } : {}) };
     if (state.display.includes('.') || state.display.length >= maxLength) return state;
     return { ...state, display: `${state.display}.` };
   }
   if (isError) return key === '=' || key === '%' ? state : { ...initialKeypad };
   if (key === '%') return result(toScaled(state.display) / 100n, 4);
   if (key === '=') {
-    if (state.acc === null || state.op === null) return { ...result(toScaled(state.display)), display: fromScaled(capped(toScaled(state.display), cap), 4) };
+    if (state.acc === null || state.op === null)
+      return { ...result(toScaled(state.display)), display: fromScaled(capped(toScaled(state.display), cap), 4) };
     return result(apply(state.acc, state.op, state.display));
   }
   // an operator: finish a pending operation first (1 + 2 + -> 3 +)

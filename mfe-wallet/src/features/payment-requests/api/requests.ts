@@ -10,9 +10,17 @@ type ClosedRequest = ApiResponse<'/api/wallet/requests/{id}/decline', 'post'>;
 
 const api = walletApi.enhanceEndpoints({ addTagTypes: ['PaymentRequests', 'Assets', 'Transactions'] }).injectEndpoints({
   endpoints: (build) => ({
-    listPaymentRequests: build.query<PaymentRequestLists, void>({ query: () => 'wallet/requests', providesTags: ['PaymentRequests'] }),
+    listPaymentRequests: build.query<PaymentRequestLists, void>({
+      query: () => 'wallet/requests',
+      providesTags: ['PaymentRequests'],
+    }),
     payPaymentRequest: build.mutation<ApiSchema<'SendResult'>, PayBody & { id: string; idempotencyKey: string }>({
-      query: ({ id, pin, idempotencyKey }) => ({ url: `wallet/requests/${id}/pay`, method: 'POST', body: { pin }, headers: { 'Idempotency-Key': idempotencyKey } }),
+      query: ({ id, pin, idempotencyKey }) => ({
+        url: `wallet/requests/${id}/pay`,
+        method: 'POST',
+        body: { pin },
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
       invalidatesTags: ['PaymentRequests', 'Dashboard', 'Assets', 'Transactions'],
     }),
     closePaymentRequest: build.mutation<ClosedRequest, { id: string; action: 'decline' | 'cancel' }>({

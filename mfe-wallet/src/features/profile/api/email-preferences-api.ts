@@ -7,7 +7,10 @@ type Change = ApiRequestBody<'/api/notifications/email-preferences', 'patch'>;
 
 const api = walletApi.enhanceEndpoints({ addTagTypes: ['EmailPreferences'] }).injectEndpoints({
   endpoints: (build) => ({
-    getEmailPreferences: build.query<EmailPreferences, void>({ query: () => 'notifications/email-preferences', providesTags: ['EmailPreferences'] }),
+    getEmailPreferences: build.query<EmailPreferences, void>({
+      query: () => 'notifications/email-preferences',
+      providesTags: ['EmailPreferences'],
+    }),
     setEmailPreference: build.mutation<EmailPreferences, Change>({
       query: (body) => ({ url: 'notifications/email-preferences', method: 'PATCH', body }),
       // shown at once (a checkbox follows the click), undone when refused; the answer is every preference

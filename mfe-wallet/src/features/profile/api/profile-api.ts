@@ -29,59 +29,80 @@ async function announceWhenSaved(_arg: unknown, { queryFulfilled }: { queryFulfi
   }
 }
 
-const api = walletApi.enhanceEndpoints({ addTagTypes: ['Profile', 'Kyc', 'Sessions', 'PaymentSettings'] }).injectEndpoints({
-  endpoints: (build) => ({
-    getProfile: build.query<Profile, void>({ query: () => 'profile', providesTags: ['Profile'] }),
-    updateProfile: build.mutation<Profile, ProfilePatch>({
-      query: (body) => ({ url: 'profile', method: 'PATCH', body }),
-      invalidatesTags: ['Profile', 'Dashboard'],
-      onQueryStarted: announceWhenSaved,
+const api = walletApi
+  .enhanceEndpoints({ addTagTypes: ['Profile', 'Kyc', 'Sessions', 'PaymentSettings'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getProfile: build.query<Profile, void>({ query: () => 'profile', providesTags: ['Profile'] }),
+      updateProfile: build.mutation<Profile, ProfilePatch>({
+        query: (body) => ({ url: 'profile', method: 'PATCH', body }),
+        invalidatesTags: ['Profile', 'Dashboard'],
+        onQueryStarted: announceWhenSaved,
+      }),
+      setLimits: build.mutation<Profile, Limits>({
+        query: (body) => ({ url: 'profile/limits', method: 'PUT', body }),
+        invalidatesTags: ['Profile'],
+      }),
+      uploadAvatar: build.mutation<Profile, File>({
+        query: (file) => {
+          const form = new FormData();
+          form.set('file', file);
+          return { url: 'profile/avatar', method: 'POST', body: form };
+        },
+        invalidatesTags: ['Profile', 'Dashboard'],
+        onQueryStarted: announceWhenSaved,
+      }),
+      removeAvatar: build.mutation<Profile, void>({
+        query: () => ({ url: 'profile/avatar', method: 'DELETE' }),
+        invalidatesTags: ['Profile', 'Dashboard'],
+        onQueryStarted: announceWhenSaved,
+      }),
+      managePin: build.mutation<ApiResponse<'/api/wallet/pin', 'post'>, PinAction>({
+        query: (body) => ({ url: 'wallet/pin', method: 'POST', body }),
+        invalidatesTags: ['Profile', 'PaymentSettings'],
+      }),
+      // Forgot PIN: a code mailed to the account, then password + code + new PIN (lifts a PIN lock).
+      requestPinResetCode: build.mutation<PinResetCodeSent, void>({
+        query: () => ({ url: 'profile/pin-reset/code', method: 'POST' }),
+      }),
+      resetPin: build.mutation<void, PinResetBody>({
+        query: (body) => ({ url: 'profile/pin-reset', method: 'POST', body }),
+        invalidatesTags: ['Profile', 'PaymentSettings'],
+      }),
+      getKyc: build.query<Kyc, void>({ query: () => 'kyc', providesTags: ['Kyc'] }),
+      getKycCountries: build.query<ApiSchema<'KycCountries'>, void>({ query: () => 'kyc/countries' }),
+      submitKyc: build.mutation<KycSubmission, FormData>({
+        query: (form) => ({ url: 'kyc/submissions', method: 'POST', body: form }),
+        invalidatesTags: ['Kyc', 'Profile', 'Dashboard'],
+      }),
+      getSessions: build.query<SessionList, void>({ query: () => 'profile/sessions', providesTags: ['Sessions'] }),
+      revokeSession: build.mutation<void, string>({
+        query: (id) => ({ url: `profile/sessions/${id}`, method: 'DELETE' }),
+        invalidatesTags: ['Sessions'],
+      }),
+      getDeletionCheck: build.query<DeletionCheck, void>({ query: () => 'profile/deletion' }),
+      deleteAccount: build.mutation<void, DeleteAccountBody>({
+        query: (body) => ({ url: 'profile/delete-account', method: 'POST', body }),
+      }),
     }),
-    setLimits: build.mutation<Profile, Limits>({
-      query: (body) => ({ url: 'profile/limits', method: 'PUT', body }),
-      invalidatesTags: ['Profile'],
-    }),
-    uploadAvatar: build.mutation<Profile, File>({
-      query: (file) => {
-        const form = new FormData();
-        form.set('file', file);
-        return { url: 'profile/avatar', method: 'POST', body: form };
-      },
-      invalidatesTags: ['Profile', 'Dashboard'],
-      onQueryStarted: announceWhenSaved,
-    }),
-    removeAvatar: build.mutation<Profile, void>({
-      query: () => ({ url: 'profile/avatar', method: 'DELETE' }),
-      invalidatesTags: ['Profile', 'Dashboard'],
-      onQueryStarted: announceWhenSaved,
-    }),
-    managePin: build.mutation<ApiResponse<'/api/wallet/pin', 'post'>, PinAction>({
-      query: (body) => ({ url: 'wallet/pin', method: 'POST', body }),
-      invalidatesTags: ['Profile', 'PaymentSettings'],
-    }),
-    // Forgot PIN: a code mailed to the account, then password + code + new PIN (lifts a PIN lock).
-    requestPinResetCode: build.mutation<PinResetCodeSent, void>({ query: () => ({ url: 'profile/pin-reset/code', method: 'POST' }) }),
-    resetPin: build.mutation<void, PinResetBody>({
-      query: (body) => ({ url: 'profile/pin-reset', method: 'POST', body }),
-      invalidatesTags: ['Profile', 'PaymentSettings'],
-    }),
-    getKyc: build.query<Kyc, void>({ query: () => 'kyc', providesTags: ['Kyc'] }),
-    getKycCountries: build.query<ApiSchema<'KycCountries'>, void>({ query: () => 'kyc/countries' }),
-    submitKyc: build.mutation<KycSubmission, FormData>({
-      query: (form) => ({ url: 'kyc/submissions', method: 'POST', body: form }),
-      invalidatesTags: ['Kyc', 'Profile', 'Dashboard'],
-    }),
-    getSessions: build.query<SessionList, void>({ query: () => 'profile/sessions', providesTags: ['Sessions'] }),
-    revokeSession: build.mutation<void, string>({ query: (id) => ({ url: `profile/sessions/${id}`, method: 'DELETE' }), invalidatesTags: ['Sessions'] }),
-    getDeletionCheck: build.query<DeletionCheck, void>({ query: () => 'profile/deletion' }),
-    deleteAccount: build.mutation<void, DeleteAccountBody>({ query: (body) => ({ url: 'profile/delete-account', method: 'POST', body }) }),
-  }),
-});
+  });
 
 export const {
-  useGetProfileQuery, useUpdateProfileMutation, useSetLimitsMutation, useUploadAvatarMutation, useRemoveAvatarMutation,
-  useManagePinMutation, useRequestPinResetCodeMutation, useResetPinMutation, useGetKycQuery, useGetKycCountriesQuery, useSubmitKycMutation, useGetSessionsQuery, useRevokeSessionMutation,
-  useLazyGetDeletionCheckQuery, useDeleteAccountMutation,
+  useGetProfileQuery,
+  useUpdateProfileMutation,
+  useSetLimitsMutation,
+  useUploadAvatarMutation,
+  useRemoveAvatarMutation,
+  useManagePinMutation,
+  useRequestPinResetCodeMutation,
+  useResetPinMutation,
+  useGetKycQuery,
+  useGetKycCountriesQuery,
+  useSubmitKycMutation,
+  useGetSessionsQuery,
+  useRevokeSessionMutation,
+  useLazyGetDeletionCheckQuery,
+  useDeleteAccountMutation,
 } = api;
 
 /** multipart POST with the bearer token (baseQuery sends JSON only); refreshes once on 401. */

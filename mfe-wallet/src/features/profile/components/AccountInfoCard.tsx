@@ -1,5 +1,14 @@
 import styled from 'styled-components';
-import { Badge, Button, CardContent, CardDescription, CardHeader, CardTitle, formatDate, toast } from '@portal/shared-ui';
+import {
+  Badge,
+  Button,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  formatDate,
+  toast,
+} from '@portal/shared-ui';
 import type { Profile } from '../api/profile-api';
 import { Muted, Row, RowLabel, RowValue, Section } from './ui';
 
@@ -24,8 +33,12 @@ export function AccountInfoCard({ profile }: { profile: Profile }) {
       <CardContent>
         <Row>
           <RowLabel>Customer ID</RowLabel>
-          <RowValue><Mono data-testid="customer-id">{profile.customer_id}</Mono></RowValue>
-          <Button type="button" $size="sm" $variant="ghost" onClick={copy}>Copy</Button>
+          <RowValue>
+            <Mono data-testid="customer-id">{profile.customer_id}</Mono>
+          </RowValue>
+          <Button type="button" $size="sm" $variant="ghost" onClick={copy}>
+            Copy
+          </Button>
         </Row>
         <Row>
           <RowLabel>Member since</RowLabel>
@@ -37,9 +50,15 @@ export function AccountInfoCard({ profile }: { profile: Profile }) {
             {profile.email_confirmed ? (
               <>
                 <Badge $kind="green">Confirmed</Badge>
-                {profile.email_confirmed_at && <Muted style={{ fontSize: 13 }}> on {formatDate(profile.email_confirmed_at)}</Muted>}
+                {profile.email_confirmed_at && (
+                  <Muted style={{ fontSize: 13 }}> on {formatDate(profile.email_confirmed_at)}</Muted>
+                )}
               </>
-            ) : <Badge $kind="yellow" style={{ textTransform: 'none' }}>Not confirmed</Badge>}
+            ) : (
+              <Badge $kind="yellow" style={{ textTransform: 'none' }}>
+                Not confirmed
+              </Badge>
+            )}
           </RowValue>
         </Row>
       </CardContent>

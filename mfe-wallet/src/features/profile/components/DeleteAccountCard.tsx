@@ -2,8 +2,21 @@ import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
 import {
-  Button, CardContent, CardDescription, CardHeader, CardTitle, Dialog, DialogDescription, DialogFooter, DialogTitle,
-  errorMessage, Field, Input, Label, signedOut, toast,
+  Button,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Dialog,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+  errorMessage,
+  Field,
+  Input,
+  Label,
+  signedOut,
+  toast,
 } from '@portal/shared-ui';
 import { fieldError, useDeleteAccountMutation, useLazyGetDeletionCheckQuery } from '../api/profile-api';
 import { ErrorText, Section, Text } from './ui';
@@ -17,7 +30,10 @@ function Explanation() {
     <List>
       <li>You are signed out on every device and can no longer sign in.</li>
       <li>Your name, username, photo, PIN, limits, hashtags and linked bank accounts are removed.</li>
-      <li>Your transactions stay in our records and in the histories of the people you paid or were paid by, shown as “Deleted user”.</li>
+      <li>
+        Your transactions stay in our records and in the histories of the people you paid or were paid by, shown as
+        “Deleted user”.
+      </li>
       <li>An account whose wallets still hold money cannot be deleted: send or withdraw every balance first.</li>
     </List>
   );
@@ -32,16 +48,28 @@ export function DeleteAccountCard() {
   const [remove, { isLoading }] = useDeleteAccountMutation();
   const dispatch = useDispatch();
 
-  function start() { setPassword(''); setProblem(null); setOpen(true); void check(undefined, false); }
+  function start() {
+    setPassword('');
+    setProblem(null);
+    setOpen(true);
+    void check(undefined, false);
+  }
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!password) { setProblem('Enter your password.'); return; }
+    if (!password) {
+      setProblem('Enter your password.');
+      return;
+    }
     try {
       await remove({ password }).unwrap();
       setOpen(false);
       // Ending the local session lets the shell's route guard take the user to the sign-in page.
       dispatch(signedOut());
-      toast({ title: 'Account Deleted', description: 'Your account has been deleted and you have been signed out.', variant: 'success' });
+      toast({
+        title: 'Account Deleted',
+        description: 'Your account has been deleted and you have been signed out.',
+        variant: 'success',
+      });
     } catch (err) {
       setProblem(fieldError(err, 'password') ?? errorMessage(err));
       if ((err as { status?: number }).status === 409) void check(undefined, false);
@@ -57,30 +85,50 @@ export function DeleteAccountCard() {
       </CardHeader>
       <CardContent>
         <Explanation />
-        <Button type="button" $size="sm" $variant="destructive" onClick={start}>Delete Account</Button>
+        <Button type="button" $size="sm" $variant="destructive" onClick={start}>
+          Delete Account
+        </Button>
       </CardContent>
       <Dialog open={open} onOpenChange={(o) => !isLoading && setOpen(o)} label="Delete account">
         <DialogTitle>Delete your account?</DialogTitle>
         <DialogDescription>This cannot be undone.</DialogDescription>
-        {checking && !status ? <Text>Checking your wallets...</Text> : blocked ? (
+        {checking && !status ? (
+          <Text>Checking your wallets...</Text>
+        ) : blocked ? (
           <>
             <Blocked role="alert" data-testid="delete-blocked">
               Your account cannot be deleted while your wallets hold money:{' '}
-              <strong>{status.wallets.map((w) => `${w.symbol} ${w.balance}`).join(', ')}</strong>. Send or withdraw these balances first.
+              <strong>{status.wallets.map((w) => `${w.symbol} ${w.balance}`).join(', ')}</strong>. Send or withdraw
+              these balances first.
             </Blocked>
-            <DialogFooter><Button type="button" $variant="outline" onClick={() => setOpen(false)}>Close</Button></DialogFooter>
+            <DialogFooter>
+              <Button type="button" $variant="outline" onClick={() => setOpen(false)}>
+                Close
+              </Button>
+            </DialogFooter>
           </>
         ) : (
           <form onSubmit={submit}>
             <Explanation />
             <Field>
               <Label htmlFor="delete-password">Enter your password to confirm</Label>
-              <Input id="delete-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} disabled={isLoading} />
+              <Input
+                id="delete-password"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                disabled={isLoading}
+              />
               {problem && <ErrorText role="alert">{problem}</ErrorText>}
             </Field>
             <DialogFooter>
-              <Button type="button" $variant="outline" onClick={() => setOpen(false)} disabled={isLoading}>Cancel</Button>
-              <Button type="submit" $variant="destructive" disabled={isLoading}>{isLoading ? 'Deleting...' : 'Delete my account'}</Button>
+              <Button type="button" $variant="outline" onClick={() => setOpen(false)} disabled={isLoading}>
+                Cancel
+              </Button>
+              <Button type="submit" $variant="destructive" disabled={isLoading}>
+                {isLoading ? 'Deleting...' : 'Delete my account'}
+              </Button>
             </DialogFooter>
           </form>
         )}

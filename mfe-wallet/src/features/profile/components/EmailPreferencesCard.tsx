@@ -1,6 +1,10 @@
 import styled from 'styled-components';
 import { CardContent, CardDescription, CardHeader, CardTitle, errorMessage, Spinner, toast } from '@portal/shared-ui';
-import { useGetEmailPreferencesQuery, useSetEmailPreferenceMutation, type EmailPreferences } from '../api/email-preferences-api';
+import {
+  useGetEmailPreferencesQuery,
+  useSetEmailPreferenceMutation,
+  type EmailPreferences,
+} from '../api/email-preferences-api';
 import { ErrorText, Section } from './ui';
 
 const List = styled.ul`list-style: none; margin: 0; padding: 0;`;
@@ -37,7 +41,12 @@ export function EmailPreferencesCard() {
               <Item key={p.kind}>
                 <label>
                   {p.label}
-                  <input type="checkbox" checked={p.email} disabled={saving} onChange={(e) => void change(p.kind, e.target.checked)} />
+                  <input
+                    type="checkbox"
+                    checked={p.email}
+                    disabled={saving}
+                    onChange={(e) => void change(p.kind, e.target.checked)}
+                  />
                 </label>
               </Item>
             ))}

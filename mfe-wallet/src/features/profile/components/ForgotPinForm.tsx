@@ -33,12 +33,22 @@ export function ForgotPinForm({ onClose }: { onClose: () => void }) {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!/^\d{6}$/.test(code)) { toast({ title: 'Invalid Code', description: 'The code has 6 digits.', variant: 'destructive' }); return; }
+    if (!/^\d{6}$/.test(code)) {
+      toast({ title: 'Invalid Code', description: 'The code has 6 digits.', variant: 'destructive' });
+      return;
+    }
     const problem = pinError({ pin, confirm });
-    if (problem) { toast({ title: problem.title, description: problem.message, variant: 'destructive' }); return; }
+    if (problem) {
+      toast({ title: problem.title, description: problem.message, variant: 'destructive' });
+      return;
+    }
     try {
       await resetPin({ password, code, pin }).unwrap();
-      toast({ title: 'Transaction PIN Updated', description: 'Your transaction PIN has been reset.', variant: 'success' });
+      toast({
+        title: 'Transaction PIN Updated',
+        description: 'Your transaction PIN has been reset.',
+        variant: 'success',
+      });
       onClose();
     } catch (err) {
       toast({ title: 'PIN Update Failed', description: errorMessage(err), variant: 'destructive' });
@@ -48,10 +58,17 @@ export function ForgotPinForm({ onClose }: { onClose: () => void }) {
   if (!sentTo) {
     return (
       <div aria-label="Forgot PIN" role="group">
-        <Text>To reset your PIN, confirm it is you: we will email a 6-digit code to your address, and you enter it with your account password. Resetting also unlocks a locked PIN.</Text>
+        <Text>
+          To reset your PIN, confirm it is you: we will email a 6-digit code to your address, and you enter it with your
+          account password. Resetting also unlocks a locked PIN.
+        </Text>
         <Actions>
-          <Button type="button" $size="sm" onClick={() => void sendCode()} disabled={busy}>{sending ? 'Sending...' : 'Email Me a Code'}</Button>
-          <Button type="button" $size="sm" $variant="outline" onClick={onClose} disabled={busy}>Cancel</Button>
+          <Button type="button" $size="sm" onClick={() => void sendCode()} disabled={busy}>
+            {sending ? 'Sending...' : 'Email Me a Code'}
+          </Button>
+          <Button type="button" $size="sm" $variant="outline" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
         </Actions>
       </div>
     );
@@ -62,20 +79,50 @@ export function ForgotPinForm({ onClose }: { onClose: () => void }) {
       <Fields>
         <div>
           <Label htmlFor="pin-reset-password">Account Password</Label>
-          <Input id="pin-reset-password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} disabled={busy} autoFocus />
+          <Input
+            id="pin-reset-password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            disabled={busy}
+            autoFocus
+          />
         </div>
         <div>
           <Label htmlFor="pin-reset-code">Code from the Email</Label>
-          <Input id="pin-reset-code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} disabled={busy} />
+          <Input
+            id="pin-reset-code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            required
+            value={code}
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+            disabled={busy}
+          />
           <Hint>6 digits</Hint>
         </div>
-        <div><Label>New PIN</Label><PinInput label="New PIN" value={pin} onChange={setPin} disabled={busy} /></div>
-        <div><Label>Confirm PIN</Label><PinInput label="Confirm PIN" value={confirm} onChange={setConfirm} disabled={busy} /></div>
+        <div>
+          <Label>New PIN</Label>
+          <PinInput label="New PIN" value={pin} onChange={setPin} disabled={busy} />
+        </div>
+        <div>
+          <Label>Confirm PIN</Label>
+          <PinInput label="Confirm PIN" value={confirm} onChange={setConfirm} disabled={busy} />
+        </div>
       </Fields>
       <Actions>
-        <Button type="submit" $size="sm" disabled={busy}>{resetting ? 'Resetting...' : 'Reset PIN'}</Button>
-        <Button type="button" $size="sm" $variant="outline" onClick={onClose} disabled={busy}>Cancel</Button>
-        <Button type="button" $size="sm" $variant="link" onClick={() => void sendCode()} disabled={busy}>Send a new code</Button>
+        <Button type="submit" $size="sm" disabled={busy}>
+          {resetting ? 'Resetting...' : 'Reset PIN'}
+        </Button>
+        <Button type="button" $size="sm" $variant="outline" onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="button" $size="sm" $variant="link" onClick={() => void sendCode()} disabled={busy}>
+          Send a new code
+        </Button>
       </Actions>
     </form>
   );

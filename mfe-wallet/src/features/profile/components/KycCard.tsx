@@ -13,11 +13,29 @@ const Reason = styled.p`margin: 0 0 12px; font-size: 14px; span { color: ${(p) =
 const Note = styled.p`margin: 12px 0 0; font-size: 14px; display: flex; align-items: center; gap: 8px; flex-wrap: wrap;`;
 
 /** docs/product.md "Profile, PIN and KYC" as displayed: exact texts; anything unknown means not started. */
-export function kycView(status: string | null | undefined): { text: string; kind: BadgeKind; action: string | null; label: string } {
-  if (status === 'verified') return { text: 'Your identity has been verified.', kind: 'green', action: null, label: 'Verified' };
-  if (status === 'pending') return { text: 'Your identity verification is pending review.', kind: 'yellow', action: null, label: 'Pending' };
-  if (status === 'rejected') return { text: 'Your identity verification was rejected. Please contact support or resubmit.', kind: 'red', action: 'Resubmit Documents', label: 'Rejected' };
-  return { text: 'Your identity is not yet verified. Please complete KYC.', kind: 'grey', action: 'Start KYC Verification', label: 'Not started' };
+export function kycView(status: string | null | undefined): {
+  text: string;
+  kind: BadgeKind;
+  action: string | null;
+  label: string;
+} {
+  if (status === 'verified')
+    return { text: 'Your identity has been verified.', kind: 'green', action: null, label: 'Verified' };
+  if (status === 'pending')
+    return { text: 'Your identity verification is pending review.', kind: 'yellow', action: null, label: 'Pending' };
+  if (status === 'rejected')
+    return {
+      text: 'Your identity verification was rejected. Please contact support or resubmit.',
+      kind: 'red',
+      action: 'Resubmit Documents',
+      label: 'Rejected',
+    };
+  return {
+    text: 'Your identity is not yet verified. Please complete KYC.',
+    kind: 'grey',
+    action: 'Start KYC Verification',
+    label: 'Not started',
+  };
 }
 
 export function KycCard({ profile }: { profile: Profile }) {
@@ -33,9 +51,19 @@ export function KycCard({ profile }: { profile: Profile }) {
         </CardTitle>
       </CardHeader>
       <CardContent>
-        <Status $kind={view.kind} data-testid="kyc-status">{view.text}</Status>
-        {reason && <Reason data-testid="kyc-reason"><span>Reason given by our review team:</span> {reason}</Reason>}
-        {view.action && <Button type="button" $size="sm" onClick={() => setOpen(true)}>{view.action}</Button>}
+        <Status $kind={view.kind} data-testid="kyc-status">
+          {view.text}
+        </Status>
+        {reason && (
+          <Reason data-testid="kyc-reason">
+            <span>Reason given by our review team:</span> {reason}
+          </Reason>
+        )}
+        {view.action && (
+          <Button type="button" $size="sm" onClick={() => setOpen(true)}>
+            {view.action}
+          </Button>
+        )}
         {profile.is_accredited_investor && (
           <Note data-testid="accredited-note">
             <Badge $kind="blue">Accredited Investor</Badge> You are recognized as an accredited investor.

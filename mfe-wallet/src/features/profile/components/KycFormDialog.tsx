@@ -1,6 +1,18 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Dialog, DialogDescription, DialogFooter, DialogTitle, errorMessage, Field, Input, Label, media, toast } from '@portal/shared-ui';
+import {
+  Button,
+  Dialog,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+  errorMessage,
+  Field,
+  Input,
+  Label,
+  media,
+  toast,
+} from '@portal/shared-ui';
 import { fieldError, useGetKycCountriesQuery, useSubmitKycMutation } from '../api/profile-api';
 import { countryOptions } from './countries';
 import { ErrorText, Hint, Select } from './ui';
@@ -9,8 +21,14 @@ import { ageFrom, imageError } from './validation';
 const Grid = styled.div`display: grid; gap: 0 12px; grid-template-columns: 1fr; ${media.md} { grid-template-columns: 1fr 1fr; } > .wide { grid-column: 1 / -1; }`;
 const Preview = styled.img`max-width: 100%; max-height: 160px; margin-top: 8px; border-radius: 8px; border: 1px solid ${(p) => p.theme.colors.border};`;
 
-const DOC_TYPES = [['passport', 'Passport'], ['national_id', 'National ID card'], ['drivers_license', "Driver's license"]] as const;
-type Errors = Partial<Record<'legal_name' | 'date_of_birth' | 'country' | 'document_type' | 'document_number' | 'document', string>>;
+const DOC_TYPES = [
+  ['passport', 'Passport'],
+  ['national_id', 'National ID card'],
+  ['drivers_license', "Driver's license"],
+] as const;
+type Errors = Partial<
+  Record<'legal_name' | 'date_of_birth' | 'country' | 'document_type' | 'document_number' | 'document', string>
+>;
 
 function maxBirthDate() {
   const d = new Date();
@@ -19,7 +37,15 @@ function maxBirthDate() {
 }
 
 /** Identity verification form: legal name, date of birth (18+), country, document type and number, document image. */
-export function KycFormDialog({ open, onClose, defaultName }: { open: boolean; onClose: () => void; defaultName: string }) {
+export function KycFormDialog({
+  open,
+  onClose,
+  defaultName,
+}: {
+  open: boolean;
+  onClose: () => void;
+  defaultName: string;
+}) {
   const [legalName, setLegalName] = useState(defaultName);
   const [dob, setDob] = useState('');
   const [country, setCountry] = useState('');
@@ -41,7 +67,10 @@ export function KycFormDialog({ open, onClose, defaultName }: { open: boolean; o
     if (!docType) e.document_type = 'Choose a document type.';
     if (!docNumber.trim()) e.document_number = 'Enter the document number.';
     if (!file) e.document = 'Choose an image of the document.';
-    else { const p = imageError(file, 5); if (p) e.document = p; }
+    else {
+      const p = imageError(file, 5);
+      if (p) e.document = p;
+    }
     return e;
   }
 
@@ -59,11 +88,22 @@ export function KycFormDialog({ open, onClose, defaultName }: { open: boolean; o
     form.set('document', file!);
     try {
       await submit(form).unwrap();
-      toast({ title: 'Documents Submitted', description: 'Your identity verification is pending review.', variant: 'success' });
+      toast({
+        title: 'Documents Submitted',
+        description: 'Your identity verification is pending review.',
+        variant: 'success',
+      });
       onClose();
     } catch (err) {
       const server: Errors = {};
-      for (const k of ['legal_name', 'date_of_birth', 'country', 'document_type', 'document_number', 'document'] as const) {
+      for (const k of [
+        'legal_name',
+        'date_of_birth',
+        'country',
+        'document_type',
+        'document_number',
+        'document',
+      ] as const) {
         const m = fieldError(err, k);
         if (m) server[k] = m;
       }
@@ -77,13 +117,20 @@ export function KycFormDialog({ open, onClose, defaultName }: { open: boolean; o
     <Dialog open={open} onOpenChange={(o) => !o && !isLoading && onClose()} label="Identity verification">
       <DialogTitle>Verify your identity</DialogTitle>
       <DialogDescription>
-        We need your legal name, date of birth and a photo of an identity document. Only you and our review team can see the document.
+        We need your legal name, date of birth and a photo of an identity document. Only you and our review team can see
+        the document.
       </DialogDescription>
       <form onSubmit={onSubmit} noValidate>
         <Grid>
           <Field className="wide">
             <Label htmlFor="kyc-name">Legal name</Label>
-            <Input id="kyc-name" value={legalName} onChange={(e) => setLegalName(e.target.value)} autoComplete="name" maxLength={200} />
+            <Input
+              id="kyc-name"
+              value={legalName}
+              onChange={(e) => setLegalName(e.target.value)}
+              autoComplete="name"
+              maxLength={200}
+            />
             {err('legal_name')}
           </Field>
           <Field>
@@ -95,7 +142,11 @@ export function KycFormDialog({ open, onClose, defaultName }: { open: boolean; o
             <Label htmlFor="kyc-country">Country</Label>
             <Select id="kyc-country" value={country} onChange={(e) => setCountry(e.target.value)}>
               <option value="">Select a country</option>
-              {list.map((c) => <option key={c.code} value={c.code}>{c.name}</option>)}
+              {list.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.name}
+                </option>
+              ))}
             </Select>
             {err('country')}
           </Field>
@@ -103,26 +154,46 @@ export function KycFormDialog({ open, onClose, defaultName }: { open: boolean; o
             <Label htmlFor="kyc-doctype">Document type</Label>
             <Select id="kyc-doctype" value={docType} onChange={(e) => setDocType(e.target.value)}>
               <option value="">Select a document</option>
-              {DOC_TYPES.map(([v, l]) => <option key={v} value={v}>{l}</option>)}
+              {DOC_TYPES.map(([v, l]) => (
+                <option key={v} value={v}>
+                  {l}
+                </option>
+              ))}
             </Select>
             {err('document_type')}
           </Field>
           <Field>
             <Label htmlFor="kyc-docnum">Document number</Label>
-            <Input id="kyc-docnum" value={docNumber} onChange={(e) => setDocNumber(e.target.value)} maxLength={40} autoComplete="off" />
+            <Input
+              id="kyc-docnum"
+              value={docNumber}
+              onChange={(e) => setDocNumber(e.target.value)}
+              maxLength={40}
+              autoComplete="off"
+            />
             {err('document_number')}
           </Field>
           <Field className="wide">
             <Label htmlFor="kyc-file">Document image</Label>
-            <Input id="kyc-file" type="file" accept="image/jpeg,image/png,image/webp" style={{ paddingTop: 8 }} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+            <Input
+              id="kyc-file"
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              style={{ paddingTop: 8 }}
+              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            />
             <Hint>JPEG, PNG or WebP, at most 5 MB. Make sure all corners and text are readable.</Hint>
             {preview && <Preview src={preview} alt="Document preview" />}
             {err('document')}
           </Field>
         </Grid>
         <DialogFooter>
-          <Button type="button" $variant="outline" onClick={onClose} disabled={isLoading}>Cancel</Button>
-          <Button type="submit" disabled={isLoading}>{isLoading ? 'Submitting...' : 'Submit for review'}</Button>
+          <Button type="button" $variant="outline" onClick={onClose} disabled={isLoading}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={isLoading}>
+            {isLoading ? 'Submitting...' : 'Submit for review'}
+          </Button>
         </DialogFooter>
       </form>
     </Dialog>

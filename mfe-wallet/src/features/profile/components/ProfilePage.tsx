@@ -1,6 +1,19 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { Button, CardContent, CardDescription, CardHeader, CardTitle, CenteredMessage, errorMessage, Link, media, Spinner, toast, useLocation } from '@portal/shared-ui';
+import {
+  Button,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  CenteredMessage,
+  errorMessage,
+  Link,
+  media,
+  Spinner,
+  toast,
+  useLocation,
+} from '@portal/shared-ui';
 import { useGetProfileQuery } from '../api/profile-api';
 import { AccountInfoCard } from './AccountInfoCard';
 import { AccountSettingsCard } from './AccountSettingsCard';
@@ -36,8 +49,17 @@ export function ProfilePage() {
     if (error) toast({ title: 'Error fetching profile', description: errorMessage(error), variant: 'destructive' });
   }, [error]);
 
-  const back = <Button as={Link} to="/dashboard" $variant="outline" $size="sm">← Back to Dashboard</Button>;
-  if (isLoading) return <CenteredMessage role="status"><Spinner /> Loading profile...</CenteredMessage>;
+  const back = (
+    <Button as={Link} to="/dashboard" $variant="outline" $size="sm">
+      ← Back to Dashboard
+    </Button>
+  );
+  if (isLoading)
+    return (
+      <CenteredMessage role="status">
+        <Spinner /> Loading profile...
+      </CenteredMessage>
+    );
   if (!profile) {
     return (
       <Page>
@@ -68,7 +90,9 @@ export function ProfilePage() {
               <CardDescription>Bank accounts you add money from and withdraw to.</CardDescription>
             </CardHeader>
             <CardContent>
-              <Button as={Link} to="/linked-accounts" $size="sm" $variant="outline">Manage linked accounts</Button>
+              <Button as={Link} to="/linked-accounts" $size="sm" $variant="outline">
+                Manage linked accounts
+              </Button>
             </CardContent>
           </Section>
           <LimitsCard key={profile.updated_at} profile={profile} />

@@ -1,6 +1,17 @@
 import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
-import { Badge, Button, CardContent, CardDescription, CardHeader, CardTitle, errorMessage, formatDateTime, signedOut, toast } from '@portal/shared-ui';
+import {
+  Badge,
+  Button,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  errorMessage,
+  formatDateTime,
+  signedOut,
+  toast,
+} from '@portal/shared-ui';
 import { useGetSessionsQuery, useRevokeSessionMutation, type Session } from '../api/profile-api';
 import { SecurityActivity } from './SecurityActivity';
 import { Muted, Row, Section, Text } from './ui';
@@ -36,14 +47,31 @@ export function SecurityCard() {
         <CardDescription>Devices signed in to your account. Sign out any you do not recognise.</CardDescription>
       </CardHeader>
       <CardContent>
-        {isLoading ? <Text>Loading sessions...</Text> : error ? <Text>Could not load your sessions.</Text> : sessions.length === 0 ? <Text>No active sessions.</Text> : (
+        {isLoading ? (
+          <Text>Loading sessions...</Text>
+        ) : error ? (
+          <Text>Could not load your sessions.</Text>
+        ) : sessions.length === 0 ? (
+          <Text>No active sessions.</Text>
+        ) : (
           sessions.map((s) => (
             <Row key={s.id} data-testid="session-row">
               <Device>
-                <strong>{s.device}</strong> {s.current && <Badge $kind="green" style={{ textTransform: 'none' }}>This device</Badge>}
-                <p><Muted>Signed in {formatDateTime(s.signed_in_at)} · Last active {formatDateTime(s.last_used_at)}</Muted></p>
+                <strong>{s.device}</strong>{' '}
+                {s.current && (
+                  <Badge $kind="green" style={{ textTransform: 'none' }}>
+                    This device
+                  </Badge>
+                )}
+                <p>
+                  <Muted>
+                    Signed in {formatDateTime(s.signed_in_at)} · Last active {formatDateTime(s.last_used_at)}
+                  </Muted>
+                </p>
               </Device>
-              <Button type="button" $size="sm" $variant="outline" disabled={revoking} onClick={() => signOutSession(s)}>Sign out</Button>
+              <Button type="button" $size="sm" $variant="outline" disabled={revoking} onClick={() => signOutSession(s)}>
+                Sign out
+              </Button>
             </Row>
           ))
         )}

@@ -1,12 +1,33 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import {
-  Badge, browserSupportsWebAuthn, Button, CardContent, CardDescription, CardHeader, CardTitle, createPasskey, errorMessage, Field,
-  formatDateTime, Input, Label, passkeyFailure, toast,
+  Badge,
+  browserSupportsWebAuthn,
+  Button,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  createPasskey,
+  errorMessage,
+  Field,
+  formatDateTime,
+  Input,
+  Label,
+  passkeyFailure,
+  toast,
 } from '@portal/shared-ui';
 import {
-  useAddPasskeyMutation, useDisableTotpMutation, useEnableTotpMutation, useGetPasskeysQuery, useGetSecondFactorQuery, usePasskeyCreationOptionsMutation,
-  useRemovePasskeyMutation, useRenewRecoveryCodesMutation, useStartTotpMutation, type Passkey,
+  useAddPasskeyMutation,
+  useDisableTotpMutation,
+  useEnableTotpMutation,
+  useGetPasskeysQuery,
+  useGetSecondFactorQuery,
+  usePasskeyCreationOptionsMutation,
+  useRemovePasskeyMutation,
+  useRenewRecoveryCodesMutation,
+  useStartTotpMutation,
+  type Passkey,
 } from '../api/sign-in-security-api';
 import { useStepUp } from './StepUpPrompt';
 import { Actions, Hint, Muted, Row, Section, Text } from './ui';
@@ -25,7 +46,10 @@ export function SignInSecurityCard() {
     <Section id="sign-in-security" data-testid="sign-in-security">
       <CardHeader>
         <CardTitle>Sign-in security</CardTitle>
-        <CardDescription>Passkeys sign you in without a password. Two-step sign-in asks for a second factor after your password; admins need one.</CardDescription>
+        <CardDescription>
+          Passkeys sign you in without a password. Two-step sign-in asks for a second factor after your password; admins
+          need one.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <Passkeys guarded={guarded} />
@@ -53,36 +77,77 @@ function Passkeys({ guarded }: { guarded: Guarded }) {
       setName('');
       toast({ title: 'Passkey Added', description: 'You can now sign in with it.', variant: 'success' });
     } catch (e) {
-      toast({ title: 'Passkey Not Added', description: e instanceof Error ? passkeyFailure(e) : errorMessage(e), variant: 'destructive' });
+      toast({
+        title: 'Passkey Not Added',
+        description: e instanceof Error ? passkeyFailure(e) : errorMessage(e),
+        variant: 'destructive',
+      });
     }
   }
-  const removePasskey = (p: Passkey) => guarded(async () => {
-    await remove(p.id).unwrap();
-    toast({ title: 'Passkey Removed', description: `${p.name} can no longer sign in.`, variant: 'success' });
-  });
+  const removePasskey = (p: Passkey) =>
+    guarded(async () => {
+      await remove(p.id).unwrap();
+      toast({ title: 'Passkey Removed', description: `${p.name} can no longer sign in.`, variant: 'success' });
+    });
 
   const passkeys = data?.passkeys ?? [];
   return (
     <>
       <SubTitle>Passkeys</SubTitle>
-      {isLoading ? <Text>Loading passkeys...</Text> : passkeys.length === 0 ? <Text>No passkeys yet.</Text> : passkeys.map((p) => (
-        <Row key={p.id} data-testid="passkey-row">
-          <Item>
-            <strong>{p.name}</strong>
-            <p><Muted>Added {formatDateTime(p.created_at)} · {p.last_used_at ? `Last used ${formatDateTime(p.last_used_at)}` : 'Not used yet'}</Muted></p>
-          </Item>
-          <Button type="button" $size="sm" $variant="outline" disabled={removing} onClick={() => void removePasskey(p)}>Remove</Button>
-        </Row>
-      ))}
+      {isLoading ? (
+        <Text>Loading passkeys...</Text>
+      ) : passkeys.length === 0 ? (
+        <Text>No passkeys yet.</Text>
+      ) : (
+        passkeys.map((p) => (
+          <Row key={p.id} data-testid="passkey-row">
+            <Item>
+              <strong>{p.name}</strong>
+              <p>
+                <Muted>
+                  Added {formatDateTime(p.created_at)} ·{' '}
+                  {p.last_used_at ? `Last used ${formatDateTime(p.last_used_at)}` : 'Not used yet'}
+                </Muted>
+              </p>
+            </Item>
+            <Button
+              type="button"
+              $size="sm"
+              $variant="outline"
+              disabled={removing}
+              onClick={() => void removePasskey(p)}
+            >
+              Remove
+            </Button>
+          </Row>
+        ))
+      )}
       {browserSupportsWebAuthn() ? (
-        <form onSubmit={(e) => { e.preventDefault(); void addPasskey(); }}>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void addPasskey();
+          }}
+        >
           <Field>
             <Label htmlFor="passkey-name">Passkey name</Label>
-            <Input id="passkey-name" required maxLength={60} placeholder="e.g. My laptop" value={name} onChange={(e) => setName(e.target.value)} disabled={adding} />
+            <Input
+              id="passkey-name"
+              required
+              maxLength={60}
+              placeholder="e.g. My laptop"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              disabled={adding}
+            />
           </Field>
-          <Button type="submit" $size="sm" disabled={adding}>{adding ? 'Adding...' : 'Add a passkey'}</Button>
+          <Button type="submit" $size="sm" disabled={adding}>
+            {adding ? 'Adding...' : 'Add a passkey'}
+          </Button>
         </form>
-      ) : <Hint>This browser does not support passkeys.</Hint>}
+      ) : (
+        <Hint>This browser does not support passkeys.</Hint>
+      )}
     </>
   );
 }
@@ -100,43 +165,102 @@ function AuthenticatorApp({ guarded, onCodes }: { guarded: Guarded; onCodes: (co
       onCodes((await enable(code.trim()).unwrap()).recovery_codes);
       setCode('');
       reset();
-      toast({ title: 'Two-Step Sign-In On', description: 'Your password sign-ins now also need a code from your app.', variant: 'success' });
+      toast({
+        title: 'Two-Step Sign-In On',
+        description: 'Your password sign-ins now also need a code from your app.',
+        variant: 'success',
+      });
     } catch (e) {
       toast({ title: 'Code Not Accepted', description: errorMessage(e), variant: 'destructive' });
     }
   }
-  const turnOff = () => guarded(async () => {
-    await disable().unwrap();
-    toast({ title: 'Two-Step Sign-In Off', description: 'Your password sign-ins no longer need a code.', variant: 'success' });
-  });
+  const turnOff = () =>
+    guarded(async () => {
+      await disable().unwrap();
+      toast({
+        title: 'Two-Step Sign-In Off',
+        description: 'Your password sign-ins no longer need a code.',
+        variant: 'success',
+      });
+    });
   const newCodes = () => guarded(async () => onCodes((await renew().unwrap()).recovery_codes));
 
   return (
     <>
-      <SubTitle>Authenticator app {data?.totp_enabled && <Badge $kind="green" style={{ textTransform: 'none' }}>On</Badge>}</SubTitle>
+      <SubTitle>
+        Authenticator app{' '}
+        {data?.totp_enabled && (
+          <Badge $kind="green" style={{ textTransform: 'none' }}>
+            On
+          </Badge>
+        )}
+      </SubTitle>
       {data?.totp_enabled ? (
         <>
           <Text>{data.recovery_codes_left} recovery codes left.</Text>
           <Actions>
-            <Button type="button" $size="sm" $variant="outline" onClick={() => void newCodes()}>New recovery codes</Button>
-            <Button type="button" $size="sm" $variant="destructive" onClick={() => void turnOff()}>Turn off</Button>
+            <Button type="button" $size="sm" $variant="outline" onClick={() => void newCodes()}>
+              New recovery codes
+            </Button>
+            <Button type="button" $size="sm" $variant="destructive" onClick={() => void turnOff()}>
+              Turn off
+            </Button>
           </Actions>
         </>
       ) : setup ? (
-        <form onSubmit={(e) => { e.preventDefault(); void confirm(); }} data-testid="totp-setup">
-          <Text>Scan this code with your authenticator app, or enter the key by hand, then type the 6-digit code it shows.</Text>
-          <Qr alt="QR code for your authenticator app" src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qr_svg)}`} />
-          <p><Muted>Key: </Muted><Secret data-testid="totp-secret">{setup.secret}</Secret></p>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void confirm();
+          }}
+          data-testid="totp-setup"
+        >
+          <Text>
+            Scan this code with your authenticator app, or enter the key by hand, then type the 6-digit code it shows.
+          </Text>
+          <Qr
+            alt="QR code for your authenticator app"
+            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qr_svg)}`}
+          />
+          <p>
+            <Muted>Key: </Muted>
+            <Secret data-testid="totp-secret">{setup.secret}</Secret>
+          </p>
           <Field>
             <Label htmlFor="totp-code">Code from the app</Label>
-            <Input id="totp-code" inputMode="numeric" autoComplete="one-time-code" required pattern="\d{6}" value={code} onChange={(e) => setCode(e.target.value)} disabled={enabling} />
+            <Input
+              id="totp-code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              required
+              pattern="\d{6}"
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              disabled={enabling}
+            />
           </Field>
-          <Button type="submit" $size="sm" disabled={enabling}>Turn on</Button>
+          <Button type="submit" $size="sm" disabled={enabling}>
+            Turn on
+          </Button>
         </form>
       ) : (
         <>
-          <Text>Off. Turn it on to need a code from an app like Google Authenticator or 1Password after your password.</Text>
-          <Button type="button" $size="sm" onClick={() => void start().unwrap().catch((e: unknown) => toast({ title: 'Update Failed', description: errorMessage(e), variant: 'destructive' }))}>Set up authenticator app</Button>
+          <Text>
+            Off. Turn it on to need a code from an app like Google Authenticator or 1Password after your password.
+          </Text>
+          <Button
+            type="button"
+            $size="sm"
+            onClick={() =>
+              void start()
+                .unwrap()
+                .catch((e: unknown) =>
+                  toast({ title: 'Update Failed', description: errorMessage(e), variant: 'destructive' }),
+                )
+            }
+          >
+            Set up authenticator app
+          </Button>
         </>
       )}
     </>
@@ -148,8 +272,14 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
     <div data-testid="recovery-codes" role="region" aria-label="Recovery codes">
       <SubTitle>Your recovery codes</SubTitle>
       <Text>Keep them somewhere safe: each signs you in once if you lose your phone. They are shown only now.</Text>
-      <Codes>{codes.map((c) => <li key={c}>{c}</li>)}</Codes>
-      <Button type="button" $size="sm" onClick={onDone}>I saved them</Button>
+      <Codes>
+        {codes.map((c) => (
+          <li key={c}>{c}</li>
+        ))}
+      </Codes>
+      <Button type="button" $size="sm" onClick={onDone}>
+        I saved them
+      </Button>
     </div>
   );
 }

@@ -1,6 +1,21 @@
 import { useState, type ReactNode } from 'react';
-import { Button, errorMessage, Field, getPasskeyCredential, Input, Label, passkeyFailure, toast, type ApiError } from '@portal/shared-ui';
-import { useGetSecondFactorQuery, useStepUpPasskeyOptionsMutation, useStepUpWithCodeMutation, useStepUpWithPasskeyMutation } from '../api/sign-in-security-api';
+import {
+  Button,
+  errorMessage,
+  Field,
+  getPasskeyCredential,
+  Input,
+  Label,
+  passkeyFailure,
+  toast,
+  type ApiError,
+} from '@portal/shared-ui';
+import {
+  useGetSecondFactorQuery,
+  useStepUpPasskeyOptionsMutation,
+  useStepUpWithCodeMutation,
+  useStepUpWithPasskeyMutation,
+} from '../api/sign-in-security-api';
 import { Actions, Text } from './ui';
 
 const isStepUpRefusal = (e: unknown) => (e as ApiError | null)?.code === 'STEP_UP_REQUIRED';
@@ -24,7 +39,10 @@ export function useStepUp(): { prompt: ReactNode; guarded: (action: () => Promis
     setPending(null);
     if (action) await guarded(action);
   };
-  return { prompt: pending ? <StepUpForm onDone={() => void done()} onCancel={() => setPending(null)} /> : null, guarded };
+  return {
+    prompt: pending ? <StepUpForm onDone={() => void done()} onCancel={() => setPending(null)} /> : null,
+    guarded,
+  };
 }
 
 function StepUpForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
@@ -41,7 +59,11 @@ function StepUpForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => 
       await withPasskey({ response: response as Parameters<typeof withPasskey>[0]['response'] }).unwrap();
       onDone();
     } catch (e) {
-      toast({ title: 'Not Confirmed', description: e instanceof Error ? passkeyFailure(e) : errorMessage(e), variant: 'destructive' });
+      toast({
+        title: 'Not Confirmed',
+        description: e instanceof Error ? passkeyFailure(e) : errorMessage(e),
+        variant: 'destructive',
+      });
     }
   }
   async function submitCode() {
@@ -57,17 +79,39 @@ function StepUpForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => 
     <div role="group" aria-label="Confirm it is you" data-testid="step-up-prompt">
       <Text>Confirm it is you with your passkey or authenticator app first.</Text>
       {data?.totp_enabled && (
-        <form onSubmit={(e) => { e.preventDefault(); void submitCode(); }}>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submitCode();
+          }}
+        >
           <Field>
             <Label htmlFor="step-up-code">Authentication code</Label>
-            <Input id="step-up-code" autoComplete="one-time-code" required value={code} onChange={(e) => setCode(e.target.value)} disabled={busy} />
+            <Input
+              id="step-up-code"
+              autoComplete="one-time-code"
+              required
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              disabled={busy}
+            />
           </Field>
-          <Actions><Button type="submit" $size="sm" disabled={busy}>Confirm</Button></Actions>
+          <Actions>
+            <Button type="submit" $size="sm" disabled={busy}>
+              Confirm
+            </Button>
+          </Actions>
         </form>
       )}
       <Actions style={{ marginTop: 8 }}>
-        {!!data?.passkeys && <Button type="button" $size="sm" $variant="outline" disabled={busy} onClick={() => void passkey()}>Use a passkey</Button>}
-        <Button type="button" $size="sm" $variant="ghost" disabled={busy} onClick={onCancel}>Cancel</Button>
+        {!!data?.passkeys && (
+          <Button type="button" $size="sm" $variant="outline" disabled={busy} onClick={() => void passkey()}>
+            Use a passkey
+          </Button>
+        )}
+        <Button type="button" $size="sm" $variant="ghost" disabled={busy} onClick={onCancel}>
+          Cancel
+        </Button>
       </Actions>
     </div>
   );

@@ -11,9 +11,15 @@ describe('profile rules on the client (docs/product.md "Profile, PIN and KYC")',
     expect(usernameError('ok_name_1')).toBeNull();
   });
   it('PIN rules', () => {
-    expect(pinError({ pin: '123', confirm: '123' })).toEqual({ title: 'Invalid PIN', message: 'PINs must be 4 digits.' });
+    expect(pinError({ pin: '123', confirm: '123' })).toEqual({
+      title: 'Invalid PIN',
+      message: 'PINs must be 4 digits.',
+    });
     expect(pinError({ current: '12', pin: '1234', confirm: '1234' })?.title).toBe('Invalid PIN');
-    expect(pinError({ pin: '1234', confirm: '4321' })).toEqual({ title: "PINs Don't Match", message: 'New PIN and confirm PIN do not match.' });
+    expect(pinError({ pin: '1234', confirm: '4321' })).toEqual({
+      title: "PINs Don't Match",
+      message: 'New PIN and confirm PIN do not match.',
+    });
     expect(pinError({ current: '0000', pin: '1234', confirm: '1234' })).toBeNull();
   });
   it('age on a birthday', () => {

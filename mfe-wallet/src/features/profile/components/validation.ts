@@ -12,7 +12,11 @@ export function usernameError(v: string): string | null {
   return null;
 }
 /** docs/product.md "Profile, PIN and KYC" rules: the new PIN exactly 4 digits, the current one 4 characters, new = confirm. */
-export function pinError(p: { current?: string; pin: string; confirm: string }): { title: string; message: string } | null {
+export function pinError(p: {
+  current?: string;
+  pin: string;
+  confirm: string;
+}): { title: string; message: string } | null {
   if (!/^\d{4}$/.test(p.pin) || !/^\d{4}$/.test(p.confirm) || (p.current !== undefined && p.current.length !== 4)) {
     return { title: 'Invalid PIN', message: 'PINs must be 4 digits.' };
   }

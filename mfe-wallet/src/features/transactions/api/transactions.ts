@@ -9,7 +9,10 @@ export type HistoryFilter = Omit<HistoryQuery, 'page'>;
 
 const api = walletApi.enhanceEndpoints({ addTagTypes: ['Transactions'] }).injectEndpoints({
   endpoints: (build) => ({
-    getTransactionHistory: build.query<HistoryPage, HistoryQuery>({ query: (params) => ({ url: 'wallet/transactions', params }), providesTags: ['Transactions'] }),
+    getTransactionHistory: build.query<HistoryPage, HistoryQuery>({
+      query: (params) => ({ url: 'wallet/transactions', params }),
+      providesTags: ['Transactions'],
+    }),
   }),
 });
 export const { useGetTransactionHistoryQuery } = api;

@@ -54,25 +54,49 @@ export function HistoryFilters({ kinds }: { kinds: HistoryPage['kinds'] }) {
         <Label htmlFor="history-type">Type</Label>
         <Select id="history-type" value={filter.type ?? ''} onChange={(e) => setFilter('type', e.target.value)}>
           <option value="">All types</option>
-          {kinds.map((k) => <option key={k.value} value={k.value}>{k.label}</option>)}
+          {kinds.map((k) => (
+            <option key={k.value} value={k.value}>
+              {k.label}
+            </option>
+          ))}
         </Select>
       </div>
       <div>
         <Label htmlFor="history-asset">Asset</Label>
         <Select id="history-asset" value={filter.asset ?? ''} onChange={(e) => setFilter('asset', e.target.value)}>
           <option value="">All assets</option>
-          {(assets.data?.wallets ?? []).map((w) => <option key={w.asset.symbol} value={w.asset.symbol}>{w.asset.symbol}</option>)}
+          {(assets.data?.wallets ?? []).map((w) => (
+            <option key={w.asset.symbol} value={w.asset.symbol}>
+              {w.asset.symbol}
+            </option>
+          ))}
         </Select>
       </div>
       <div>
         <Label htmlFor="history-from">From</Label>
-        <Input id="history-from" type="date" value={filter.from ?? ''} max={filter.to} onChange={(e) => setFilter('from', e.target.value)} />
+        <Input
+          id="history-from"
+          type="date"
+          value={filter.from ?? ''}
+          max={filter.to}
+          onChange={(e) => setFilter('from', e.target.value)}
+        />
       </div>
       <div>
         <Label htmlFor="history-to">To</Label>
-        <Input id="history-to" type="date" value={filter.to ?? ''} min={filter.from} onChange={(e) => setFilter('to', e.target.value)} />
+        <Input
+          id="history-to"
+          type="date"
+          value={filter.to ?? ''}
+          min={filter.from}
+          onChange={(e) => setFilter('to', e.target.value)}
+        />
       </div>
-      {filtered && <Button type="button" $variant="ghost" onClick={clear}>Clear filters</Button>}
+      {filtered && (
+        <Button type="button" $variant="ghost" onClick={clear}>
+          Clear filters
+        </Button>
+      )}
     </Bar>
   );
 }
