@@ -64,7 +64,8 @@ export async function issueSession(
 
 /**
  * Every sign-in (password, phone code, OAuth) once the credential is proven: refuses a disabled or
- * lapsed account (403), then issues a new session family.
+ * lapsed account (403); without a proven second factor, an account that has one gets the second step
+ * (403 SECOND_FACTOR_REQUIRED with a ticket), so no way in skips it; then issues a new session family.
  */
 export async function signInUser(
   db: Queryable,
@@ -73,6 +74,7 @@ export async function signInUser(
   secondFactor?: SecondFactorMethod,
 ): Promise<Session> {
   assertMaySignIn(user);
+  if (!secondFactor) await requireNoSecondFactor(db, user);
   return issueSession(
     db,
     { id: user.id, email: user.email, isAdmin: user.is_admin === true },
@@ -100,7 +102,6 @@ export async function signInWithPassword(input: {
   // An unconfirmed account may sign in during its first 48 hours, then it is disabled (docs/product.md "Sign-in and sessions").
   assertMaySignIn(user);
   await rateLimit.reset(`sign-in:account:${email}`);
-  await requireNoSecondFactor(pool, user); // else 403 SECOND_FACTOR_REQUIRED with a ticket for the second step
   return signInUser(pool, user, input.userAgent);
 }
 

@@ -18,6 +18,7 @@ export function LoginForm({
   onForgot,
   config,
   initialEmail = '',
+  initialSecondStep = null,
 }: {
   busy: boolean;
   run: (fn: () => Promise<void>) => Promise<void>;
@@ -25,11 +26,13 @@ export function LoginForm({
   onForgot: (email: string) => void;
   config: AuthConfig | null;
   initialEmail?: string;
+  /** The second step another way in (OAuth, One Tap) was answered with. */
+  initialSecondStep?: SecondStep | null;
 }) {
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [unconfirmed, setUnconfirmed] = useState(false);
-  const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
+  const [secondStep, setSecondStep] = useState<SecondStep | null>(initialSecondStep);
   const signedIn = useSignedIn();
 
   const { submitting, onSubmit } = useFormSubmit(run, async () => {

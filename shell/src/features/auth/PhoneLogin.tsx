@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Field, Input, Label, toast } from '@portal/shared-ui';
-import { authApi, failureText } from './api';
+import { authApi, failureText, secondStepOf, type SecondStep } from './api';
 import { Hint } from './parts';
+import { SecondStepForm } from './SecondStepForm';
 import { useSignedIn } from './useSignedIn';
 
 const LinkButton = styled(Button)`margin-top: 12px; width: 100%;`;
@@ -26,6 +27,7 @@ export function PhoneLogin({
   const [otp, setOtp] = useState('');
   const [step, setStep] = useState<'phone' | 'otp'>(initialStep);
   const [action, setAction] = useState<'send' | 'verify' | null>(null);
+  const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
   const signedIn = useSignedIn();
 
   async function send(e: FormEvent) {
@@ -58,6 +60,8 @@ export function PhoneLogin({
       try {
         signedIn(await authApi.verifyOtp(phone.trim(), otp.trim()), 'Welcome!');
       } catch (err) {
+        const nextStep = secondStepOf(err);
+        if (nextStep) return setSecondStep(nextStep);
         const message = failureText(err);
         toast({
           title: 'OTP Verification Failed',
@@ -68,6 +72,20 @@ export function PhoneLogin({
     });
     setAction(null);
   }
+
+  if (secondStep)
+    return (
+      <SecondStepForm
+        step={secondStep}
+        busy={busy}
+        run={run}
+        onBack={() => {
+          setSecondStep(null);
+          setOtp('');
+          setStep('phone');
+        }}
+      />
+    );
 
   if (step === 'phone') {
     return (
