@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button, Field, Input, Label, toast } from '@portal/shared-ui';
 import { authApi, failureText, secondStepOf, type AuthConfig, type OAuthProvider, type SecondStep } from './api';
 import { PasskeyButton } from './PasskeyButton';
+import { usePasskeyAutofill } from './usePasskeyAutofill';
 import { SocialButtons, useFormSubmit } from './parts';
 import { SecondStepForm } from './SecondStepForm';
 import { useSignedIn } from './useSignedIn';
@@ -34,6 +35,7 @@ export function LoginForm({
   const [unconfirmed, setUnconfirmed] = useState(false);
   const [secondStep, setSecondStep] = useState<SecondStep | null>(initialSecondStep);
   const signedIn = useSignedIn();
+  usePasskeyAutofill(run, secondStep === null);
 
   const { submitting, onSubmit } = useFormSubmit(run, async () => {
     try {
@@ -68,7 +70,7 @@ export function LoginForm({
           <Input
             id="login-email"
             type="email"
-            autoComplete="email"
+            autoComplete="username webauthn"
             required
             placeholder="you@example.com"
             value={email}
