@@ -49,7 +49,7 @@ export function AuthPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const resetDone = (location.state as PasswordResetDone | null)?.passwordReset;
-  // A second step owed by an OAuth or One Tap sign-in, shown on the Email Login card.
+  // A second step owed by a phone-code, OAuth or One Tap sign-in, shown on the Email Login card.
   const [secondStep, setSecondStep] = useState<SecondStep | null>(() => secondStepInFragment(location.hash));
   const initialTab = (['email', 'signup', 'phone'] as const).find((t) => t === params.get('tab')) ?? 'email';
   const [tab, setTab] = useState<Tab>(initialTab);
@@ -108,10 +108,11 @@ export function AuthPage() {
       live = false;
     };
   }, []);
-  useGoogleOneTap(config, run, (step) => {
+  const askSecondStep = useCallback((step: SecondStep) => {
     setSecondStep(step);
     setTab('email');
-  });
+  }, []);
+  useGoogleOneTap(config, run, askSecondStep);
 
   // Only configured providers have a button (SocialButtons), so a click always leaves for the provider.
   const onProvider = useCallback(
@@ -200,6 +201,7 @@ export function AuthPage() {
           run={run}
           initialPhone={prefill.phone}
           initialStep={prefill.phoneStep}
+          onSecondStep={askSecondStep}
         />
       ),
     },

@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import { Button, Field, Input, Label, toast } from '@portal/shared-ui';
 import { authApi, failureText, secondStepOf, type SecondStep } from './api';
 import { Hint } from './parts';
-import { SecondStepForm } from './SecondStepForm';
 import { useSignedIn } from './useSignedIn';
 
 const LinkButton = styled(Button)`margin-top: 12px; width: 100%;`;
@@ -17,17 +16,19 @@ export function PhoneLogin({
   run,
   initialPhone = '',
   initialStep = 'phone',
+  onSecondStep,
 }: {
   busy: boolean;
   run: (fn: () => Promise<void>) => Promise<void>;
   initialPhone?: string;
   initialStep?: 'phone' | 'otp';
+  /** A right code for an account with a second factor: the page asks for it. */
+  onSecondStep: (step: SecondStep) => void;
 }) {
   const [phone, setPhone] = useState(initialPhone);
   const [otp, setOtp] = useState('');
   const [step, setStep] = useState<'phone' | 'otp'>(initialStep);
   const [action, setAction] = useState<'send' | 'verify' | null>(null);
-  const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
   const signedIn = useSignedIn();
 
   async function send(e: FormEvent) {
@@ -61,7 +62,7 @@ export function PhoneLogin({
         signedIn(await authApi.verifyOtp(phone.trim(), otp.trim()), 'Welcome!');
       } catch (err) {
         const nextStep = secondStepOf(err);
-        if (nextStep) return setSecondStep(nextStep);
+        if (nextStep) return onSecondStep(nextStep);
         const message = failureText(err);
         toast({
           title: 'OTP Verification Failed',
@@ -72,20 +73,6 @@ export function PhoneLogin({
     });
     setAction(null);
   }
-
-  if (secondStep)
-    return (
-      <SecondStepForm
-        step={secondStep}
-        busy={busy}
-        run={run}
-        onBack={() => {
-          setSecondStep(null);
-          setOtp('');
-          setStep('phone');
-        }}
-      />
-    );
 
   if (step === 'phone') {
     return (
