@@ -33,6 +33,14 @@ async function virtualAuthenticator(page: Page) {
   };
 }
 
+/** Adds a passkey on /profile (the virtual authenticator makes it). */
+async function addPasskey(page: Page, name: string) {
+  await page.goto('/profile');
+  await page.getByLabel('Passkey name').fill(name);
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(page.getByTestId('passkey-row')).toContainText(name);
+}
+
 async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
@@ -73,10 +81,7 @@ test('the /auth e-mail field offers the passkey in its autofill: picking it sign
   const email = await signUpConfirmed(request, { prefix: 'autofill', password: PASSWORD, fullName: 'Ada Autofill' });
   await virtualAuthenticator(page);
   await signInWithForm(page, { email, password: PASSWORD });
-  await page.goto('/profile');
-  await page.getByLabel('Passkey name').fill('Laptop');
-  await page.getByRole('button', { name: 'Add a passkey' }).click();
-  await expect(page.getByTestId('passkey-row')).toContainText('Laptop');
+  await addPasskey(page, 'Laptop');
   await signOut(page);
 
   await page.goto('/auth');
@@ -89,10 +94,7 @@ test('a password sign-in of an account with a passkey asks for it as the second 
   const email = await signUpConfirmed(request, { prefix: 'passkey2', password: PASSWORD, fullName: 'Sam Second' });
   const authenticator = await virtualAuthenticator(page);
   await signInWithForm(page, { email, password: PASSWORD });
-  await page.goto('/profile');
-  await page.getByLabel('Passkey name').fill('Phone');
-  await page.getByRole('button', { name: 'Add a passkey' }).click();
-  await expect(page.getByTestId('passkey-row')).toContainText('Phone');
+  await addPasskey(page, 'Phone');
   await signOut(page);
 
   await authenticator.untilPressed();
@@ -166,10 +168,7 @@ test('a send above 1,000 USD asks for the passkey before the PIN; confirmed, it 
   await setPin(request, sender);
   await virtualAuthenticator(page);
   await signInWithForm(page, sender);
-  await page.goto('/profile');
-  await page.getByLabel('Passkey name').fill('Laptop');
-  await page.getByRole('button', { name: 'Add a passkey' }).click();
-  await expect(page.getByTestId('passkey-row')).toContainText('Laptop');
+  await addPasskey(page, 'Laptop');
   // the passkey's own check is 6 minutes old: the next large move needs a new one
   await sql(
     `UPDATE session_second_factors SET verified_at = now() - interval '6 minutes' WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
