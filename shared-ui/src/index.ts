@@ -67,7 +67,14 @@ export {
   REFRESH_CHECK_INTERVAL_MS,
 } from './session/refresh';
 export { API_BASE } from './session/authClient';
-export { browserSupportsWebAuthn, createPasskey, getPasskeyCredential, passkeyFailure } from './session/passkeys';
+export {
+  browserSupportsWebAuthn,
+  cancelPasskeyRequest,
+  createPasskey,
+  getPasskeyCredential,
+  getPasskeyFromAutofill,
+  passkeyFailure,
+} from './session/passkeys';
 export { secondFactorClaim } from './session/early';
 export {
   rootReducer,

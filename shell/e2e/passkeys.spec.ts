@@ -5,11 +5,16 @@ import { deposit, newUser, setPin, sql, typePin } from './money-helpers';
 
 const PASSWORD = 'E2e-Passkeys-2026!';
 
-/** Chromium's virtual authenticator (CDP WebAuthn domain): a platform authenticator with user verification that always consents. */
+/**
+ * Chromium's virtual authenticator (CDP WebAuthn domain): a platform authenticator with user verification
+ * that always consents. It answers the e-mail field's autofill request (conditional UI) at once, as a
+ * user picking the passkey from the suggestions would; `untilPressed` holds it back so a test can use
+ * the "Sign in with a passkey" button or the password instead.
+ */
 async function virtualAuthenticator(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
     options: {
       protocol: 'ctap2',
       transport: 'internal',
@@ -19,6 +24,21 @@ async function virtualAuthenticator(page: Page) {
       automaticPresenceSimulation: true,
     },
   });
+  const consents = (enabled: boolean) =>
+    cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled });
+  return {
+    /** No answer to passkey requests until `press` (the autofill request stays open). */
+    untilPressed: () => consents(false),
+    press: () => consents(true),
+  };
+}
+
+/** Adds a passkey on /profile (the virtual authenticator makes it). */
+async function addPasskey(page: Page, name: string) {
+  await page.goto('/profile');
+  await page.getByLabel('Passkey name').fill(name);
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(page.getByTestId('passkey-row')).toContainText(name);
 }
 
 async function signOut(page: Page) {
@@ -29,7 +49,7 @@ async function signOut(page: Page) {
 
 test('a passkey added on /profile signs its owner in from /auth without a password', async ({ page, request }) => {
   const email = await signUpConfirmed(request, { prefix: 'passkey', password: PASSWORD, fullName: 'Pia Passkey' });
-  await virtualAuthenticator(page);
+  const authenticator = await virtualAuthenticator(page);
   await signInWithForm(page, { email, password: PASSWORD });
   await page.goto('/profile');
   const card = page.getByTestId('sign-in-security');
@@ -46,8 +66,10 @@ test('a passkey added on /profile signs its owner in from /auth without a passwo
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await signOut(page);
+  await authenticator.untilPressed();
   await page.goto('/auth');
   await page.screenshot({ path: path.join(screenshots, 'passkeys-auth.png'), fullPage: true });
+  await authenticator.press();
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Welcome Pia Passkey' })).toBeVisible();
@@ -55,23 +77,36 @@ test('a passkey added on /profile signs its owner in from /auth without a passwo
   await expect(page.getByTestId('passkey-row')).toContainText('Last used');
 });
 
-test('a password sign-in of an account with a passkey asks for it as the second step', async ({ page, request }) => {
-  const email = await signUpConfirmed(request, { prefix: 'passkey2', password: PASSWORD, fullName: 'Sam Second' });
+test('the /auth e-mail field offers the passkey in its autofill: picking it signs in', async ({ page, request }) => {
+  const email = await signUpConfirmed(request, { prefix: 'autofill', password: PASSWORD, fullName: 'Ada Autofill' });
   await virtualAuthenticator(page);
   await signInWithForm(page, { email, password: PASSWORD });
-  await page.goto('/profile');
-  await page.getByLabel('Passkey name').fill('Phone');
-  await page.getByRole('button', { name: 'Add a passkey' }).click();
-  await expect(page.getByTestId('passkey-row')).toContainText('Phone');
+  await addPasskey(page, 'Laptop');
   await signOut(page);
 
   await page.goto('/auth');
+  // No button pressed, nothing typed: the field's passkey suggestion, picked, signs in.
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Welcome Ada Autofill' })).toBeVisible();
+});
+
+test('a password sign-in of an account with a passkey asks for it as the second step', async ({ page, request }) => {
+  const email = await signUpConfirmed(request, { prefix: 'passkey2', password: PASSWORD, fullName: 'Sam Second' });
+  const authenticator = await virtualAuthenticator(page);
+  await signInWithForm(page, { email, password: PASSWORD });
+  await addPasskey(page, 'Phone');
+  await signOut(page);
+
+  await authenticator.untilPressed();
+  await page.goto('/auth');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('autocomplete', 'username webauthn');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
   const step = page.getByRole('form', { name: 'Second step' });
   await expect(step.getByText('Your account has two-step sign-in.')).toBeVisible();
   await page.screenshot({ path: path.join(screenshots, 'passkeys-second-step.png'), fullPage: true });
+  await authenticator.press();
   await step.getByRole('button', { name: 'Use a passkey' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
@@ -133,10 +168,7 @@ test('a send above 1,000 USD asks for the passkey before the PIN; confirmed, it 
   await setPin(request, sender);
   await virtualAuthenticator(page);
   await signInWithForm(page, sender);
-  await page.goto('/profile');
-  await page.getByLabel('Passkey name').fill('Laptop');
-  await page.getByRole('button', { name: 'Add a passkey' }).click();
-  await expect(page.getByTestId('passkey-row')).toContainText('Laptop');
+  await addPasskey(page, 'Laptop');
   // the passkey's own check is 6 minutes old: the next large move needs a new one
   await sql(
     `UPDATE session_second_factors SET verified_at = now() - interval '6 minutes' WHERE user_id = (SELECT id FROM users WHERE email = $1)`,

@@ -18,6 +18,20 @@ export const createPasskey = async (options: unknown) =>
 export const getPasskeyCredential = async (options: unknown) =>
   (await library()).startAuthentication({ optionsJSON: options as RequestOptions });
 
+/**
+ * Conditional UI: the browser offers this site's passkeys in the autofill of the page's input whose
+ * autocomplete ends in "webauthn", and resolves once the user picks one. Null when the browser has no
+ * passkey autofill. Ends (AbortError) on cancelPasskeyRequest() or when another passkey request starts.
+ */
+export async function getPasskeyFromAutofill(options: unknown) {
+  const lib = await library();
+  if (!(await lib.browserSupportsWebAuthnAutofill())) return null;
+  return lib.startAuthentication({ optionsJSON: options as RequestOptions, useBrowserAutofill: true });
+}
+
+/** Ends the passkey request under way (an autofill request whose input is going away). */
+export const cancelPasskeyRequest = async () => (await library()).WebAuthnAbortService.cancelCeremony();
+
 /** What to tell the user when the browser's passkey dialog ends without a passkey. */
 export function passkeyFailure(e: unknown): string {
   const name = (e as { name?: string } | null)?.name;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getPool } from '../../platform/db/pool.js';
 import { createTestApp, createUser } from '../../../test/helpers.js';
+import { turnOnAppCodes } from '../../../test/second-factor-fixtures.js';
 import { loginAtProvider, startTestOidc, type TestOidc } from './testing/oidc-server.js';
 
 // app.request() calls come from http://localhost, so that is the origin and the callback URL.
@@ -126,6 +127,26 @@ describe('OAuth sign-in through a real OpenID Connect provider (GET /api/auth/au
     expect(rows).toEqual([{ user_id: existing.id, provider: 'facebook' }]);
   });
 
+  it('an account with a second factor is not signed in by the provider: back to /auth with the second step in the fragment', async () => {
+    const existing = await createUser({ email: 'grace@oidc.test' });
+    const app2fa = await turnOnAppCodes(existing.id);
+    const { res } = await oauthLogin('google', 'grace');
+    expect(res.status).toBe(302);
+    expect(refreshCookie(res)).toBeUndefined();
+    const location = new URL(res.headers.get('location')!, ORIGIN);
+    expect(location.pathname).toBe('/auth');
+    expect(location.search).toBe(''); // the ticket stays out of server logs and Referer headers
+    const step = new URLSearchParams(location.hash.slice(1));
+    expect(step.get('methods')).toBe('totp,recovery_code');
+    const signedIn = await app.request('/api/auth/second-factor/sign-in', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ticket: step.get('second_factor'), code: app2fa.code() }),
+    });
+    expect(signedIn.status).toBe(200);
+    expect(await signedIn.json()).toMatchObject({ user: { id: existing.id } });
+  });
+
   it('redirect_to on another origin is refused (no open redirect); an unknown provider is a 400', async () => {
     const evil = await app.request(
       `/api/auth/authorize?provider=google&redirect_to=${encodeURIComponent('https://evil.example/dashboard')}`,
@@ -148,6 +169,19 @@ describe('Google One Tap (POST /api/auth/token?grant_type=id_token)', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ token_type: 'bearer', user: { email: 'tapper@oidc.test' } });
     expect(refreshCookie(res)).toBeTruthy();
+  });
+
+  it('an account with a second factor gets 403 SECOND_FACTOR_REQUIRED with a ticket, no session', async () => {
+    const existing = await createUser({ email: 'tapper2fa@oidc.test' });
+    await turnOnAppCodes(existing.id);
+    const token = await oidc.signIdToken({ sub: 'tap-2fa', email: existing.email, email_verified: true });
+    const res = await idTokenGrant({ provider: 'google', id_token: token });
+    expect(res.status).toBe(403);
+    expect(refreshCookie(res)).toBeUndefined();
+    expect(await res.json()).toMatchObject({
+      code: 'SECOND_FACTOR_REQUIRED',
+      details: { second_factor: { ticket: expect.any(String), methods: ['totp', 'recovery_code'] } },
+    });
   });
 
   it('a forged (wrong key), expired, foreign-audience or foreign-issuer token is refused with 401', async () => {

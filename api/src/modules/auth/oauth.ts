@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import { getPool } from '../../platform/db/pool.js';
-import { inTransaction } from '../../platform/db/transaction.js';
+import { commitThen, inTransaction } from '../../platform/db/transaction.js';
 import { AppError, unauthenticated, validationError } from '../../platform/errors.js';
 import * as rateLimit from '../../platform/rate-limit.js';
 import { signInLimitPerIp, signInUser, type Session } from './sessions.js';
@@ -269,7 +269,11 @@ async function userForIdentity(provider: Provider, claims: Claims, userAgent?: s
     }
     const user = await findUser(client, 'id', userId);
     if (!user) throw unauthenticated('Could not establish session.');
-    return signInUser(client, user, userAgent);
+    try {
+      return await signInUser(client, user, userAgent);
+    } catch (e) {
+      throw commitThen(e); // a new link stays when the account still owes its second step
+    }
   });
 }
 

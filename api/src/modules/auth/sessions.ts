@@ -12,6 +12,7 @@ import {
   type SecondFactorMethod,
 } from '../../platform/second-factor/sessions.js';
 import { requireNoSecondFactor } from './second-factor/ticket.js';
+import { noteNewDevice } from './security-activity/new-device.js';
 import { assertMaySignIn, findUser, type UserRow } from './users.js';
 
 type Queryable = Pick<import('pg').PoolClient, 'query'>;
@@ -36,6 +37,7 @@ export interface Session {
 
 const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
 const newRefreshToken = () => crypto.randomBytes(32).toString('base64url');
+const storedUserAgent = (userAgent?: string) => userAgent?.slice(0, 255) ?? null;
 
 export async function issueSession(
   db: Queryable,
@@ -48,7 +50,7 @@ export async function issueSession(
   await db.query(
     `INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at, user_agent)
      VALUES ($1, $2, $3, now() + make_interval(secs => $4), $5)`,
-    [user.id, familyId, sha256(refreshToken), REFRESH_TOKEN_TTL_SECONDS, userAgent?.slice(0, 255) ?? null],
+    [user.id, familyId, sha256(refreshToken), REFRESH_TOKEN_TTL_SECONDS, storedUserAgent(userAgent)],
   );
   if (secondFactor) await markSecondFactor(db, { familyId, userId: user.id, method: secondFactor });
   const mfa = secondFactor !== undefined || (await sessionHasSecondFactor(db, familyId));
@@ -64,7 +66,8 @@ export async function issueSession(
 
 /**
  * Every sign-in (password, phone code, OAuth) once the credential is proven: refuses a disabled or
- * lapsed account (403), then issues a new session family.
+ * lapsed account (403); without a proven second factor, an account that has one gets the second step
+ * (403 SECOND_FACTOR_REQUIRED with a ticket), so no way in skips it; then issues a new session family.
  */
 export async function signInUser(
   db: Queryable,
@@ -73,6 +76,8 @@ export async function signInUser(
   secondFactor?: SecondFactorMethod,
 ): Promise<Session> {
   assertMaySignIn(user);
+  if (!secondFactor) await requireNoSecondFactor(db, user);
+  await noteNewDevice(db, user.id, storedUserAgent(userAgent));
   return issueSession(
     db,
     { id: user.id, email: user.email, isAdmin: user.is_admin === true },
@@ -100,7 +105,6 @@ export async function signInWithPassword(input: {
   // An unconfirmed account may sign in during its first 48 hours, then it is disabled (docs/product.md "Sign-in and sessions").
   assertMaySignIn(user);
   await rateLimit.reset(`sign-in:account:${email}`);
-  await requireNoSecondFactor(pool, user); // else 403 SECOND_FACTOR_REQUIRED with a ticket for the second step
   return signInUser(pool, user, input.userAgent);
 }
 

@@ -38,6 +38,7 @@ export const AUDIT_ACTION_WORDS = {
   'auth.second_factor.disable': 'Turned off authenticator-app codes',
   'auth.recovery_codes.renew': 'Made new recovery codes',
   'auth.recovery_code.used': 'Signed in with a recovery code',
+  'auth.new_device_sign_in': 'Signed in from a new device',
   'account.delete': 'Deleted their account',
 } as const;
 

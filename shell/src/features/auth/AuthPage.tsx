@@ -11,9 +11,17 @@ import {
   TabsTrigger,
   toast,
   useLocation,
+  useNavigate,
   useSearchParams,
 } from '@portal/shared-ui';
-import { authApi, authorizeUrl, type AuthConfig, type OAuthProvider } from './api';
+import {
+  authApi,
+  authorizeUrl,
+  secondStepInFragment,
+  type AuthConfig,
+  type OAuthProvider,
+  type SecondStep,
+} from './api';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
 import { useGoogleOneTap } from './oneTap';
@@ -38,7 +46,11 @@ export interface PasswordResetDone {
  */
 export function AuthPage() {
   const [params, setParams] = useSearchParams();
-  const resetDone = (useLocation().state as PasswordResetDone | null)?.passwordReset;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const resetDone = (location.state as PasswordResetDone | null)?.passwordReset;
+  // A second step owed by a phone-code, OAuth or One Tap sign-in, shown on the Email Login card.
+  const [secondStep, setSecondStep] = useState<SecondStep | null>(() => secondStepInFragment(location.hash));
   const initialTab = (['email', 'signup', 'phone'] as const).find((t) => t === params.get('tab')) ?? 'email';
   const [tab, setTab] = useState<Tab>(initialTab);
   const [forgot, setForgot] = useState(params.get('tab') === 'forgot');
@@ -83,6 +95,7 @@ export function AuthPage() {
         variant: 'success',
       });
     if (confirmed || confirmError || error || resetDone || params.get('tab')) setParams({}, { replace: true });
+    if (location.hash) navigate({ hash: '' }, { replace: true }); // the ticket does not stay in the history
   }, []);
 
   useEffect(() => {
@@ -95,7 +108,11 @@ export function AuthPage() {
       live = false;
     };
   }, []);
-  useGoogleOneTap(config, run);
+  const askSecondStep = useCallback((step: SecondStep) => {
+    setSecondStep(step);
+    setTab('email');
+  }, []);
+  useGoogleOneTap(config, run, askSecondStep);
 
   // Only configured providers have a button (SocialButtons), so a click always leaves for the provider.
   const onProvider = useCallback(
@@ -134,12 +151,13 @@ export function AuthPage() {
           description: 'Access your account with your email and password.',
           body: (
             <LoginForm
-              key={`l${prefill.key}`}
+              key={`l${prefill.key}${secondStep?.ticket ?? ''}`}
               busy={busy}
               run={run}
               onProvider={onProvider}
               config={config}
               initialEmail={prefill.email}
+              initialSecondStep={secondStep}
               onForgot={(email) => {
                 setPrefill((p) => ({ ...p, email }));
                 setForgot(true);
@@ -183,6 +201,7 @@ export function AuthPage() {
           run={run}
           initialPhone={prefill.phone}
           initialStep={prefill.phoneStep}
+          onSecondStep={askSecondStep}
         />
       ),
     },

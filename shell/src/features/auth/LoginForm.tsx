@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button, Field, Input, Label, toast } from '@portal/shared-ui';
 import { authApi, failureText, secondStepOf, type AuthConfig, type OAuthProvider, type SecondStep } from './api';
 import { PasskeyButton } from './PasskeyButton';
+import { usePasskeyAutofill } from './usePasskeyAutofill';
 import { SocialButtons, useFormSubmit } from './parts';
 import { SecondStepForm } from './SecondStepForm';
 import { useSignedIn } from './useSignedIn';
@@ -18,6 +19,7 @@ export function LoginForm({
   onForgot,
   config,
   initialEmail = '',
+  initialSecondStep = null,
 }: {
   busy: boolean;
   run: (fn: () => Promise<void>) => Promise<void>;
@@ -25,12 +27,15 @@ export function LoginForm({
   onForgot: (email: string) => void;
   config: AuthConfig | null;
   initialEmail?: string;
+  /** The second step another way in (OAuth, One Tap) was answered with. */
+  initialSecondStep?: SecondStep | null;
 }) {
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [unconfirmed, setUnconfirmed] = useState(false);
-  const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
+  const [secondStep, setSecondStep] = useState<SecondStep | null>(initialSecondStep);
   const signedIn = useSignedIn();
+  usePasskeyAutofill(run, secondStep === null);
 
   const { submitting, onSubmit } = useFormSubmit(run, async () => {
     try {
@@ -65,7 +70,7 @@ export function LoginForm({
           <Input
             id="login-email"
             type="email"
-            autoComplete="email"
+            autoComplete="username webauthn"
             required
             placeholder="you@example.com"
             value={email}

@@ -9,6 +9,13 @@ import {
 import { authApi, failureText } from './api';
 import { useSignedIn } from './useSignedIn';
 
+export const passkeyLoginFailed = (err: unknown) =>
+  toast({
+    title: 'Login Failed',
+    description: err instanceof HttpError ? failureText(err) : passkeyFailure(err),
+    variant: 'destructive',
+  });
+
 /** Sign in with a passkey alone: the browser offers the passkeys it holds for this site. */
 export function PasskeyButton({ busy, run }: { busy: boolean; run: (fn: () => Promise<void>) => Promise<void> }) {
   const signedIn = useSignedIn();
@@ -19,11 +26,7 @@ export function PasskeyButton({ busy, run }: { busy: boolean; run: (fn: () => Pr
         const credential = await getPasskeyCredential(await authApi.passkeyOptions());
         signedIn(await authApi.passkeySignIn(credential), 'Welcome back!');
       } catch (err) {
-        toast({
-          title: 'Login Failed',
-          description: err instanceof HttpError ? failureText(err) : passkeyFailure(err),
-          variant: 'destructive',
-        });
+        passkeyLoginFailed(err);
       }
     });
   return (

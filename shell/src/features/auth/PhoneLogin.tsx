@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Field, Input, Label, toast } from '@portal/shared-ui';
-import { authApi, failureText } from './api';
+import { authApi, failureText, secondStepOf, type SecondStep } from './api';
 import { Hint } from './parts';
 import { useSignedIn } from './useSignedIn';
 
@@ -16,11 +16,14 @@ export function PhoneLogin({
   run,
   initialPhone = '',
   initialStep = 'phone',
+  onSecondStep,
 }: {
   busy: boolean;
   run: (fn: () => Promise<void>) => Promise<void>;
   initialPhone?: string;
   initialStep?: 'phone' | 'otp';
+  /** A right code for an account with a second factor: the page asks for it. */
+  onSecondStep: (step: SecondStep) => void;
 }) {
   const [phone, setPhone] = useState(initialPhone);
   const [otp, setOtp] = useState('');
@@ -58,6 +61,8 @@ export function PhoneLogin({
       try {
         signedIn(await authApi.verifyOtp(phone.trim(), otp.trim()), 'Welcome!');
       } catch (err) {
+        const nextStep = secondStepOf(err);
+        if (nextStep) return onSecondStep(nextStep);
         const message = failureText(err);
         toast({
           title: 'OTP Verification Failed',

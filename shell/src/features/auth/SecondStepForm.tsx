@@ -14,7 +14,7 @@ import { authApi, failureText, type SecondStep } from './api';
 import { useFormSubmit } from './parts';
 import { useSignedIn } from './useSignedIn';
 
-/** After a right password on an account with a second factor: an authenticator or recovery code, or a passkey. */
+/** After a right password, phone code or OAuth sign-in on an account with a second factor: an authenticator or recovery code, or a passkey. */
 export function SecondStepForm({
   step,
   busy,

@@ -69,6 +69,19 @@ export function secondStepOf(e: unknown): SecondStep | null {
   return (e.details as { second_factor?: SecondStep } | undefined)?.second_factor ?? null;
 }
 
+const SECOND_STEP_METHODS: SecondStep['methods'] = ['totp', 'recovery_code', 'passkey'];
+/**
+ * The second step an OAuth redirect came back with: /auth#second_factor=<ticket>&methods=totp,passkey
+ * (in the fragment, so the ticket never reaches a server log; api/src/modules/auth/callback/handlers.ts).
+ */
+export function secondStepInFragment(hash: string): SecondStep | null {
+  const fragment = new URLSearchParams(hash.replace(/^#/, ''));
+  const ticket = fragment.get('second_factor');
+  if (!ticket) return null;
+  const named = (fragment.get('methods') ?? '').split(',');
+  return { ticket, methods: SECOND_STEP_METHODS.filter((m) => named.includes(m)) };
+}
+
 /** OAuth is a browser redirect; the target after sign-in is /dashboard on this origin (docs/product.md "Sign-in and sessions"). */
 export const authorizeUrl = (provider: OAuthProvider) =>
   `${API_BASE}/auth/authorize?provider=${provider}&redirect_to=${encodeURIComponent(`${window.location.origin}/dashboard`)}`;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { toast } from '@portal/shared-ui';
-import { authApi, failureText, type AuthConfig } from './api';
+import { authApi, failureText, secondStepOf, type AuthConfig, type SecondStep } from './api';
 import { useSignedIn } from './useSignedIn';
 
 /** The parts of Google Identity Services that One Tap uses. */
@@ -44,11 +44,17 @@ function loadScript(src: string): Promise<void> {
  * Google's script is loaded only when the API reports a Google client id; the credential (an id
  * token) is verified by the server (POST /api/auth/token?grant_type=id_token). Texts: docs/product.md "Sign-in and sessions".
  */
-export function useGoogleOneTap(config: AuthConfig | null, run: (fn: () => Promise<void>) => Promise<void>) {
+export function useGoogleOneTap(
+  config: AuthConfig | null,
+  run: (fn: () => Promise<void>) => Promise<void>,
+  onSecondStep: (step: SecondStep) => void,
+) {
   const signedIn = useSignedIn();
   const started = useRef(false);
   const signedInRef = useRef(signedIn);
   signedInRef.current = signedIn;
+  const onSecondStepRef = useRef(onSecondStep);
+  onSecondStepRef.current = onSecondStep;
 
   useEffect(() => {
     const clientId = config?.google_client_id;
@@ -88,6 +94,8 @@ export function useGoogleOneTap(config: AuthConfig | null, run: (fn: () => Promi
                 try {
                   signedInRef.current(await authApi.idToken(credential), 'Welcome!');
                 } catch (err) {
+                  const secondStep = secondStepOf(err);
+                  if (secondStep) return onSecondStepRef.current(secondStep);
                   toast({
                     title: 'Google One Tap Login Failed',
                     description: failureText(err) || 'Could not establish session.',

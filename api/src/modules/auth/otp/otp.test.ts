@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { getPool } from '../../../platform/db/pool.js';
 import { readOutbox } from '../../../platform/outbound/index.js';
 import { createTestApp } from '../../../../test/helpers.js';
+import { turnOnAppCodes } from '../../../../test/second-factor-fixtures.js';
 
 const app = createTestApp(['auth', 'wallet']);
 const json = { 'content-type': 'application/json' };
@@ -51,6 +52,29 @@ describe('phone sign-in (POST /api/auth/otp, /api/auth/verify type sms)', () => 
         .phone_confirmed_at,
     ).toBeInstanceOf(Date);
     expect((await verify(phone, code)).status).toBe(401);
+  });
+
+  it('an account with a second factor gets the second step, not a session: the code is spent, the ticket and an app code sign in', async () => {
+    const { phone, email } = await userWithPhone();
+    const { rows } = await getPool().query<{ id: string }>('SELECT id FROM users WHERE phone = $1', [phone]);
+    const app2fa = await turnOnAppCodes(rows[0]!.id);
+    const code = await lastCode(phone);
+    const res = await verify(phone, code);
+    expect(res.status).toBe(403);
+    expect(res.headers.get('set-cookie') ?? '').not.toMatch(/portal_rt=/);
+    const body = (await res.json()) as {
+      code: string;
+      details: { second_factor: { ticket: string; methods: string[] } };
+    };
+    expect(body.code).toBe('SECOND_FACTOR_REQUIRED');
+    expect(body.details.second_factor.methods).toEqual(['totp', 'recovery_code']);
+    expect((await verify(phone, code)).status).toBe(401); // the phone code does not give a second ticket
+    const signedIn = await post('second-factor/sign-in', {
+      ticket: body.details.second_factor.ticket,
+      code: app2fa.code(),
+    });
+    expect(signedIn.status).toBe(200);
+    expect(await signedIn.json()).toMatchObject({ user: { email } });
   });
 
   it('a wrong code is refused, and after 5 wrong tries even the right code is refused', async () => {

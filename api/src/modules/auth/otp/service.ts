@@ -135,11 +135,14 @@ export async function verifyPhoneCode(input: {
     await client.query('UPDATE otp_codes SET consumed_at = now() WHERE id = $1', [otp.id]);
     const user = await findUser(client, 'id', otp.user_id);
     if (!user) throw unauthenticated(INVALID_OTP);
-    const issued = await signInUser(client, user, input.userAgent);
     await client.query('UPDATE users SET phone_confirmed_at = coalesce(phone_confirmed_at, now()) WHERE id = $1', [
       user.id,
     ]);
-    return issued;
+    try {
+      return await signInUser(client, user, input.userAgent);
+    } catch (e) {
+      throw commitThen(e); // the right code stays spent when the account still owes its second step
+    }
   });
   await rateLimit.reset(`otp-verify:phone:${input.phone}`);
   return session;

@@ -1,4 +1,4 @@
-// The second step of a password sign-in: once the password is right and the account has a second
+// The second step of a sign-in (password, phone code, OAuth): once that first step is right and the account has a second
 // factor, the answer is 403 SECOND_FACTOR_REQUIRED with a short-lived signed ticket naming the user;
 // the ticket plus an authenticator code, a recovery code or a passkey completes the sign-in.
 import { SignJWT, jwtVerify } from 'jose';
@@ -11,7 +11,7 @@ type Queryable = Pick<pg.PoolClient, 'query'>;
 
 export const TICKET_TTL_SECONDS = 5 * 60;
 const AUDIENCE = 'portal:second-factor';
-export const TICKET_EXPIRED = 'This sign-in has expired. Please enter your e-mail and password again.';
+export const TICKET_EXPIRED = 'This sign-in has expired. Please sign in again.';
 
 export type SecondFactorKind = 'totp' | 'passkey' | 'recovery_code';
 
@@ -36,7 +36,7 @@ export async function ticketUser(ticket: string): Promise<string> {
   throw unauthenticated(TICKET_EXPIRED);
 }
 
-/** After a right password: returns when the account has no second factor, else throws the second step. */
+/** After a right first step: returns when the account has no second factor, else throws the second step. */
 export async function requireNoSecondFactor(db: Queryable, user: { id: string }): Promise<void> {
   const factors = await enrolledFactors(db, user.id);
   if (!hasAnyFactor(factors)) return;

@@ -1,4 +1,4 @@
-// Security events of an account (passkeys, second factor, recovery codes): each one is an audit
+// Security events of an account (passkeys, second factor, recovery codes, a new device): each one is an audit
 // entry written with the change and an e-mail to the account, and the user sees them beside their
 // sessions.
 import type pg from 'pg';
@@ -15,6 +15,7 @@ export const SECURITY_ACTIONS = [
   'auth.second_factor.disable',
   'auth.recovery_codes.renew',
   'auth.recovery_code.used',
+  'auth.new_device_sign_in',
   'auth.password_reset',
 ] as const satisfies readonly AuditAction[];
 export type SecurityAction = (typeof SECURITY_ACTIONS)[number];
@@ -43,6 +44,10 @@ const MAIL: Record<Exclude<SecurityAction, 'auth.password_reset'>, { subject: st
   'auth.recovery_code.used': {
     subject: 'A recovery code was used on your Portal account',
     text: 'Someone signed in to your Portal account with one of your recovery codes ({left} left).',
+  },
+  'auth.new_device_sign_in': {
+    subject: 'New sign-in to your Portal account',
+    text: 'Your Portal account was signed in from a device or browser it was not used on before: {device}.',
   },
 };
 
