@@ -47,7 +47,6 @@ export type AuditAction = keyof typeof AUDIT_ACTION_WORDS;
 export const auditActionWords = (action: string): string =>
   (AUDIT_ACTION_WORDS as Record<string, string>)[action] ?? action;
 
-
 // subject kind -> the name a person recognises, by the record's uuid (one indexed lookup per kind and page)
 const SUBJECT_NAMES: Record<string, string> = {
   user: `SELECT p.id::text, coalesce(p.full_name, u.email, p.username) AS name FROM profiles p LEFT JOIN users u ON u.id = p.id WHERE p.id = ANY($1::uuid[])`,

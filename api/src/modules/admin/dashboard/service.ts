@@ -11,9 +11,7 @@ const DAY_MS = 86_400_000;
 
 /** Completed transactions of the last 24 hours per asset, and in USD at the stored prices (an index-only range scan). */
 async function volume24h(now: Date, db: ReadClient) {
-  const rows = await db.$queryRaw<
-    { symbol: string; scale: number; amount: string; usd: string; count: bigint }[]
-  >`
+  const rows = await db.$queryRaw<{ symbol: string; scale: number; amount: string; usd: string; count: bigint }[]>`
     SELECT a.symbol, a.scale, sum(t.amount)::text AS amount, (sum(t.amount) * coalesce(p.price_usd, 0))::text AS usd, count(*) AS count
       FROM transactions t JOIN assets a ON a.id = t.asset_id LEFT JOIN asset_prices p ON p.asset_id = a.id
      WHERE t.status = 'completed' AND t.created_at > ${new Date(now.getTime() - DAY_MS)}
