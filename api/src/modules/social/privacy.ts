@@ -1,4 +1,5 @@
 import { getPrisma, type Prisma } from '../../platform/db/prisma.js';
+import type { ReadClient } from '../../platform/db/replica.js';
 
 /**
  * Who sees a person's posts (profiles.profile_privacy), one rule for every read (feed, a person's
@@ -23,6 +24,6 @@ export function visibleAuthors(viewer: string): Prisma.ProfileWhereInput {
   };
 }
 
-export async function canSeePostsOf(viewer: string, authorId: string): Promise<boolean> {
-  return (await getPrisma().profile.count({ where: { id: authorId, ...visibleAuthors(viewer) } })) > 0;
+export async function canSeePostsOf(viewer: string, authorId: string, db: ReadClient = getPrisma()): Promise<boolean> {
+  return (await db.profile.count({ where: { id: authorId, ...visibleAuthors(viewer) } })) > 0;
 }

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { getPool } from '../db/pool.js';
+import type { SqlReader } from '../db/replica.js';
 import { auditActionWords, subjectNames, type AuditAction } from './words.js';
 
 export { AUDIT_ACTION_WORDS, auditActionWords, type AuditAction } from './words.js';
@@ -68,10 +69,10 @@ export interface AuditFilter {
   limit?: number;
 }
 
-/** The audit log newest first (by id: the order entries were written), filtered, one page. */
-export async function listAudit(f: AuditFilter = {}): Promise<AuditRow[]> {
+/** The audit log newest first (by id: the order entries were written), filtered, one page; `sql` another reader (a replica). */
+export async function listAudit(f: AuditFilter = {}, sql: SqlReader = getPool()): Promise<AuditRow[]> {
   const subjectPrefix = f.subject?.endsWith(':') ? f.subject : null;
-  const { rows } = await getPool().query<
+  const { rows } = await sql.query<
     Omit<AuditRow, 'action_words' | 'subject_name' | 'created_at'> & { created_at: Date }
   >(
     `SELECT a.id::text, a.actor_id, coalesce(p.full_name, u.email) AS actor_name, a.action, a.subject, a.before, a.after, a.data, a.created_at
@@ -94,7 +95,7 @@ export async function listAudit(f: AuditFilter = {}): Promise<AuditRow[]> {
     ],
   );
   const names = await subjectNames(
-    getPool(),
+    sql,
     rows.map((r) => r.subject),
   );
   return rows.map((r) => ({

@@ -1,4 +1,4 @@
-import type pg from 'pg';
+import type { SqlReader } from '../db/replica.js';
 
 /**
  * What each audit action code means, in an admin's words: the one mapping the audit page, the
@@ -48,8 +48,6 @@ export type AuditAction = keyof typeof AUDIT_ACTION_WORDS;
 export const auditActionWords = (action: string): string =>
   (AUDIT_ACTION_WORDS as Record<string, string>)[action] ?? action;
 
-type Queryable = Pick<pg.PoolClient, 'query'>;
-
 // subject kind -> the name a person recognises, by the record's uuid (one indexed lookup per kind and page)
 const SUBJECT_NAMES: Record<string, string> = {
   user: `SELECT p.id::text, coalesce(p.full_name, u.email, p.username) AS name FROM profiles p LEFT JOIN users u ON u.id = p.id WHERE p.id = ANY($1::uuid[])`,
@@ -63,7 +61,7 @@ const SUBJECT_NAMES: Record<string, string> = {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** 'ticket:<uuid>' -> 'TKT-000123 · Card declined', for every subject whose record still exists; others are absent. */
-export async function subjectNames(db: Queryable, subjects: (string | null)[]): Promise<Map<string, string>> {
+export async function subjectNames(db: SqlReader, subjects: (string | null)[]): Promise<Map<string, string>> {
   const byKind = new Map<string, string[]>();
   for (const s of subjects) {
     const [kind = '', id = ''] = s?.split(':') ?? [];

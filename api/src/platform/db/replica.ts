@@ -1,14 +1,15 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import type { QueryResultRow } from 'pg';
 import { PrismaClient, type Prisma } from '../../generated/prisma/client.js';
 import { isProduction } from '../config.js';
 import { getPool, poolTimeouts } from './pool.js';
 import { getPrisma } from './prisma.js';
 
 // Reads that may lag go to a read replica (docs/scaling.md "Adding machines", the replica-safe list:
-// the feed, public profiles, browsing and search, admin figures, older history pages; wired so far:
-// the feed, campaign and project browsing) when DATABASE_REPLICA_URL is set; without it every read stays on the primary. Nothing that moves money
+// the feed, public profiles, campaign and project browsing and search, the admin dashboard's figures,
+// wallet history pages past the first) when DATABASE_REPLICA_URL is set; without it every read stays on the primary. Nothing that moves money
 // or checks a rule before writing reads here. A browser that wrote reads its own writes: a successful
 // write answers with the primary's WAL position in a cookie, and a replica read for that browser
 // runs only once the replica has replayed that position (checked on the same connection as the read),
@@ -38,6 +39,18 @@ function replicaClient(): PrismaClient | undefined {
 }
 
 export type ReadClient = Prisma.TransactionClient;
+
+/** SQL text and positional values in, rows out: what node-postgres' pool and a read client both answer. */
+export interface SqlReader {
+  query<R extends QueryResultRow>(text: string, values?: unknown[]): Promise<{ rows: R[] }>;
+}
+
+/** The raw-SQL reads (wallet history, audit log) on a read client, as they run on the pool. */
+export const sqlReader = (db: ReadClient): SqlReader => ({
+  query: async <R extends QueryResultRow>(text: string, values: unknown[] = []) => ({
+    rows: await db.$queryRawUnsafe<R[]>(text, ...values),
+  }),
+});
 
 /**
  * Runs a replica-safe read: on the replica when one is configured and it has replayed this browser's

@@ -1,5 +1,6 @@
 import { listAudit } from '../../../platform/audit/index.js';
 import { getPrisma } from '../../../platform/db/prisma.js';
+import { sqlReader, type ReadClient } from '../../../platform/db/replica.js';
 import { checkBooks } from '../../../platform/ledger/index.js';
 
 // The admin dashboard: live figures, each from an index or a small table (their indexes
@@ -9,10 +10,8 @@ const OPEN_STATUSES = ['open', 'in_progress', 'on_hold'] as const;
 const DAY_MS = 86_400_000;
 
 /** Completed transactions of the last 24 hours per asset, and in USD at the stored prices (an index-only range scan). */
-async function volume24h(now: Date) {
-  const rows = await getPrisma().$queryRaw<
-    { symbol: string; scale: number; amount: string; usd: string; count: bigint }[]
-  >`
+async function volume24h(now: Date, db: ReadClient) {
+  const rows = await db.$queryRaw<{ symbol: string; scale: number; amount: string; usd: string; count: bigint }[]>`
     SELECT a.symbol, a.scale, sum(t.amount)::text AS amount, (sum(t.amount) * coalesce(p.price_usd, 0))::text AS usd, count(*) AS count
       FROM transactions t JOIN assets a ON a.id = t.asset_id LEFT JOIN asset_prices p ON p.asset_id = a.id
      WHERE t.status = 'completed' AND t.created_at > ${new Date(now.getTime() - DAY_MS)}
@@ -30,10 +29,9 @@ async function volume24h(now: Date) {
 }
 
 /** The audit log's latest entries and the latest sign-ups, merged newest first. */
-async function recentActivity() {
-  const db = getPrisma();
+async function recentActivity(db: ReadClient) {
   const [audit, signups] = await Promise.all([
-    listAudit({ limit: 8 }),
+    listAudit({ limit: 8 }, sqlReader(db)),
     db.profile.findMany({
       where: { deletedAt: null },
       orderBy: { createdAt: 'desc' },
@@ -61,8 +59,8 @@ async function recentActivity() {
     .map((i) => ({ ...i, at: i.at.toISOString() }));
 }
 
-async function latestBooksCheck() {
-  const c = await getPrisma().booksCheck.findFirst({ orderBy: { id: 'desc' } });
+async function latestBooksCheck(db: ReadClient = getPrisma()) {
+  const c = await db.booksCheck.findFirst({ orderBy: { id: 'desc' } });
   if (!c) return null;
   const problems = c.problems as string[];
   return {
@@ -74,17 +72,17 @@ async function latestBooksCheck() {
   };
 }
 
-export async function dashboard(now = new Date()) {
-  const db = getPrisma();
+/** The figures, read from `db` (a replica may answer them: platform/db/replica.ts). */
+export async function dashboard(db: ReadClient = getPrisma(), now = new Date()) {
   const [totalUsers, newUsers, openTickets, urgentTickets, pendingKyc, volume, recent, books] = await Promise.all([
     db.profile.count({ where: { deletedAt: null } }),
     db.profile.count({ where: { deletedAt: null, createdAt: { gt: new Date(now.getTime() - 7 * DAY_MS) } } }),
     db.customerSupportTicket.count({ where: { status: { in: [...OPEN_STATUSES] } } }),
     db.customerSupportTicket.count({ where: { status: { in: [...OPEN_STATUSES] }, priority: 'urgent' } }),
     db.kycSubmission.count({ where: { status: 'pending' } }),
-    volume24h(now),
-    recentActivity(),
-    latestBooksCheck(),
+    volume24h(now, db),
+    recentActivity(db),
+    latestBooksCheck(db),
   ]);
   return {
     total_users: totalUsers,

@@ -1,14 +1,15 @@
 import { notify } from '../../../platform/notifications/index.js';
 import { getPrisma } from '../../../platform/db/prisma.js';
+import type { ReadClient } from '../../../platform/db/replica.js';
 import { notFound, validationError } from '../../../platform/errors.js';
 import { USER_NOT_FOUND } from '../schemas.js';
 
 export type Relationship = 'self' | 'none' | 'requested' | 'incoming' | 'friends';
 
 /** Where `me` stands with `other`: one user_relationships row per pair (either direction). */
-export async function relationship(me: string, other: string): Promise<Relationship> {
+export async function relationship(me: string, other: string, db: ReadClient = getPrisma()): Promise<Relationship> {
   if (me === other) return 'self';
-  const r = await getPrisma().userRelationship.findFirst({
+  const r = await db.userRelationship.findFirst({
     where: {
       OR: [
         { requesterId: me, addresseeId: other },

@@ -10,6 +10,7 @@ import {
   type StatementLine,
 } from '../../../platform/ledger/statement.js';
 import { statementName } from '../../../platform/db/session.js';
+import type { SqlReader } from '../../../platform/db/replica.js';
 
 export const HISTORY_PAGE_SIZE = 10; // docs/product.md "Transaction history"
 /** The type filter's choices, in the statement's words (every kind a line can have). */
@@ -92,24 +93,28 @@ export async function checkAssetFilter(f: HistoryFilter) {
   if (!rowCount) throw validationError({ asset: 'Unknown asset.' }, 'Unknown asset.');
 }
 
+type HistoryRows = { total: number; rows: TxJson[] };
+
+/** `sql` reads elsewhere than the pool (a replica, platform/db/replica.ts); the pool keeps the named prepared statement. */
 export async function recentTransactions(
   userId: string,
   limit: number,
   offset = 0,
   filter: HistoryFilter = {},
-): Promise<{ total: number; rows: TxJson[] }> {
+  sql?: SqlReader,
+): Promise<HistoryRows> {
   const q = historySql(filter);
-  const { rows } = await getPool().query<{ total: number; rows: TxJson[] }>({
-    name: statementName(q.name),
-    text: q.text,
-    values: [userId, limit, offset, ...q.filterValues],
-  });
+  const values = [userId, limit, offset, ...q.filterValues];
+  const { rows } = sql
+    ? await sql.query<HistoryRows>(q.text, values)
+    : await getPool().query<HistoryRows>({ name: statementName(q.name), text: q.text, values });
   return rows[0]!;
 }
 
-export async function historyPage(userId: string, page: number, filter: HistoryFilter = {}) {
+export async function historyPage(userId: string, page: number, filter: HistoryFilter = {}, sql?: SqlReader) {
   await checkAssetFilter(filter);
-  const { total, rows } = await recentTransactions(userId, HISTORY_PAGE_SIZE, (page - 1) * HISTORY_PAGE_SIZE, filter);
+  const offset = (page - 1) * HISTORY_PAGE_SIZE;
+  const { total, rows } = await recentTransactions(userId, HISTORY_PAGE_SIZE, offset, filter, sql);
   return {
     transactions: rows,
     total,
