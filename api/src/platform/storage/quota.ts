@@ -1,5 +1,5 @@
 import { inTransaction } from '../db/transaction.js';
-import { getPool } from '../db/pool.js';
+import { getPrisma } from '../db/prisma.js';
 import { AppError } from '../errors.js';
 import { enforce } from '../rate-limit.js';
 
@@ -44,25 +44,19 @@ export async function withinQuota(
   object: { userId: string; bucket: string; key: string; size: number },
   write: () => Promise<void>,
 ): Promise<void> {
-  await inTransaction(async (db) => {
+  await inTransaction(async (db, tx) => {
     await db.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [UPLOAD_LOCK_CLASS, object.userId]);
-    const { rows } = await db.query<{ used: string }>(
-      'SELECT coalesce(sum(size_bytes), 0)::text AS used FROM upload_objects WHERE user_id = $1',
-      [object.userId],
-    );
-    const used = Number(rows[0]!.used);
+    const { _sum } = await tx.uploadObject.aggregate({ where: { userId: object.userId }, _sum: { sizeBytes: true } });
+    const used = Number(_sum.sizeBytes ?? 0n);
     if (used + object.size > QUOTA_BYTES) throw quotaExceeded(used, object.size);
-    await db.query('INSERT INTO upload_objects (bucket, key, user_id, size_bytes) VALUES ($1, $2, $3, $4)', [
-      object.bucket,
-      object.key,
-      object.userId,
-      object.size,
-    ]);
+    await tx.uploadObject.create({
+      data: { bucket: object.bucket, key: object.key, userId: object.userId, sizeBytes: object.size },
+    });
     await write();
   });
 }
 
 /** The object no longer counts towards its owner's quota (its file is removed by the caller). */
 export async function forgetObject(bucket: string, key: string): Promise<void> {
-  await getPool().query('DELETE FROM upload_objects WHERE bucket = $1 AND key = $2', [bucket, key]);
+  await getPrisma().uploadObject.deleteMany({ where: { bucket, key } });
 }

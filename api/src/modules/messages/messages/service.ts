@@ -1,4 +1,5 @@
 import { getPrisma } from '../../../platform/db/prisma.js';
+import { sqlState } from '../../../platform/db/sql-state.js';
 import { inTransaction } from '../../../platform/db/transaction.js';
 import { conflict, notFound } from '../../../platform/errors.js';
 import { notify } from '../../../platform/notifications/index.js';
@@ -77,7 +78,7 @@ export async function storeMessage(sender: string, input: SendInput, thread: (db
       message: messageView(await getPrisma().directMessage.findUniqueOrThrow({ where: { id } })),
     }));
   } catch (err) {
-    const code = (err as { code?: string }).code;
+    const code = sqlState(err);
     if (code === 'P0002') throw notFound(THREAD_NOT_FOUND);
     if (code !== '23505') throw err;
     const stored = await getPrisma().directMessage.findUnique({

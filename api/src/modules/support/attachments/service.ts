@@ -1,5 +1,4 @@
-import type pg from 'pg';
-import { getPrisma } from '../../../platform/db/prisma.js';
+import { getPrisma, type PrismaTx } from '../../../platform/db/prisma.js';
 import { notFound } from '../../../platform/errors.js';
 import {
   EXT,
@@ -59,15 +58,12 @@ export async function discardAttachment(a: StoredAttachment | null): Promise<voi
 
 /** The attachment's row, in the transaction that writes its response. */
 export async function insertAttachment(
-  db: pg.PoolClient,
+  tx: PrismaTx,
   ticketId: string,
   responseId: string,
   a: StoredAttachment,
 ): Promise<void> {
-  await db.query(
-    'INSERT INTO support_attachments (ticket_id, response_id, storage_key, file_name, content_type, size_bytes) VALUES ($1, $2, $3, $4, $5, $6)',
-    [ticketId, responseId, a.storageKey, a.fileName, a.contentType, a.sizeBytes],
-  );
+  await tx.supportAttachment.create({ data: { ticketId, responseId, ...a } });
 }
 
 /** The file of an attachment on one of the user's tickets (404 for anyone else's, as for a missing one). */

@@ -1,6 +1,7 @@
 import type { z } from '@hono/zod-openapi';
 import { inTransaction, recordAudit } from '../../../platform/audit/index.js';
 import { getPrisma } from '../../../platform/db/prisma.js';
+import { sqlState } from '../../../platform/db/sql-state.js';
 import { conflict, notFound } from '../../../platform/errors.js';
 import { notify } from '../../../platform/notifications/index.js';
 import { discardAttachment, insertAttachment, storeAttachment } from '../attachments/service.js';
@@ -63,13 +64,17 @@ const readResponse = (id: string) =>
 async function addResponse(r: NewResponse): Promise<string> {
   const file = await storeAttachment(r.responderId, r.attachment);
   try {
-    return await inTransaction(async (db) => {
-      const { rows } = await db.query<{ id: string }>(
-        'INSERT INTO ticket_responses (ticket_id, responder_id, response_text, is_admin_response) VALUES ($1, $2, $3, $4) RETURNING id',
-        [r.ticketId, r.responderId, r.text, Boolean(r.admin)],
-      );
-      const id = rows[0]!.id;
-      if (file) await insertAttachment(db, r.ticketId, id, file);
+    return await inTransaction(async (db, tx) => {
+      const { id } = await tx.ticketResponse.create({
+        data: {
+          ticketId: r.ticketId,
+          responderId: r.responderId,
+          responseText: r.text,
+          isAdminResponse: Boolean(r.admin),
+        },
+        select: { id: true },
+      });
+      if (file) await insertAttachment(tx, r.ticketId, id, file);
       if (r.admin) {
         await recordAudit(db, {
           actorId: r.responderId,
@@ -90,7 +95,7 @@ async function addResponse(r: NewResponse): Promise<string> {
     });
   } catch (e) {
     await discardAttachment(file);
-    if ((e as { code?: string }).code === 'SU409') throw conflict(CLOSED_TO_RESPONSES);
+    if (sqlState(e) === 'SU409') throw conflict(CLOSED_TO_RESPONSES);
     throw e;
   }
 }

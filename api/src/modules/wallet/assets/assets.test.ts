@@ -21,4 +21,24 @@ describe('GET /api/wallet/assets (docs/product.md "Sending and requesting money"
       ['USD', '5.00'],
     ]);
   });
+
+  it("GET /assets?scope=all lists every asset with the caller's balance, 0 at the asset scale where they hold none", async () => {
+    const a = await createUser();
+    await deposit(a.id, 'USD', '5.00');
+    const r = await call(a.id, 'GET', '/assets?scope=all');
+    expect(r.body.wallets.map((w: Json) => [w.asset.symbol, w.balance])).toEqual([
+      ['BTC', '0.00000000'],
+      ['ETH', '0.00000000'],
+      ['EUR', '0.00'],
+      ['USD', '5.00'],
+      ['USDC', '0.000000'],
+    ]);
+    expect(r.body.wallets[0].asset).toEqual({
+      id: expect.any(String),
+      symbol: 'BTC',
+      name: 'Bitcoin',
+      scale: 8,
+      logo_url: '/api/platform/assets/logo/BTC.svg',
+    });
+  });
 });

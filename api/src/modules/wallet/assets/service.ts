@@ -1,17 +1,38 @@
-import { getPool } from '../../../platform/db/pool.js';
+import { getPrisma, Prisma } from '../../../platform/db/prisma.js';
+
+const ZERO = new Prisma.Decimal(0);
+
+const assetSelect = { id: true, symbol: true, name: true, scale: true, logoUrl: true } as const;
+type ListedAsset = { id: string; symbol: string; name: string; scale: number; logoUrl: string | null };
+const assetView = (a: ListedAsset) => ({
+  id: a.id,
+  symbol: a.symbol,
+  name: a.name,
+  scale: a.scale,
+  logo_url: a.logoUrl,
+});
 
 /** The caller's wallets with a balance (`funded`), or every asset with the caller's balance, 0 when none (`all`). */
 export async function fundedWallets(userId: string, scope: 'funded' | 'all' = 'funded') {
-  const { rows } = await getPool().query(
-    scope === 'funded'
-      ? `SELECT w.id, round(w.balance, a.scale)::text AS balance,
-                json_build_object('id', a.id, 'symbol', a.symbol, 'name', a.name, 'scale', a.scale, 'logo_url', a.logo_url) AS asset
-           FROM user_wallets w JOIN assets a ON a.id = w.asset_id
-          WHERE w.user_id = $1 AND w.balance > 0 ORDER BY a.symbol`
-      : `SELECT coalesce(w.id, a.id) AS id, round(coalesce(w.balance, 0), a.scale)::text AS balance,
-                json_build_object('id', a.id, 'symbol', a.symbol, 'name', a.name, 'scale', a.scale, 'logo_url', a.logo_url) AS asset
-           FROM assets a LEFT JOIN user_wallets w ON w.asset_id = a.id AND w.user_id = $1 ORDER BY a.symbol`,
-    [userId],
-  );
-  return { wallets: rows };
+  if (scope === 'funded') {
+    const wallets = await getPrisma().userWallet.findMany({
+      where: { userId, balance: { gt: 0 } },
+      select: { id: true, balance: true, asset: { select: assetSelect } },
+      orderBy: { asset: { symbol: 'asc' } },
+    });
+    return {
+      wallets: wallets.map((w) => ({ id: w.id, balance: w.balance.toFixed(w.asset.scale), asset: assetView(w.asset) })),
+    };
+  }
+  const assets = await getPrisma().asset.findMany({
+    select: { ...assetSelect, wallets: { where: { userId }, select: { id: true, balance: true } } },
+    orderBy: { symbol: 'asc' },
+  });
+  // an asset the caller holds no wallet of reads as a zero balance under the asset's id
+  const wallets = assets.map(({ wallets: [w], ...a }) => ({
+    id: w?.id ?? a.id,
+    balance: (w?.balance ?? ZERO).toFixed(a.scale),
+    asset: assetView(a),
+  }));
+  return { wallets };
 }
