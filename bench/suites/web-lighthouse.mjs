@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CHROMIUM_ARGS } from '../../scripts/lib/chromium-flags.mjs';
+import { signInWithSecondFactor } from '../../scripts/lib/second-factor.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const requireRoot = createRequire(path.join(repo, 'package.json'));
@@ -81,12 +82,10 @@ let ip = 0;
 /** A fresh refresh cookie for the user (its own session family; distinct forwarded address per sign-in). */
 async function refreshCookie(base, user) {
   ip += 1;
-  const res = await fetch(`${base}/api/auth/token?grant_type=password`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.77.${ip >> 8}.${ip & 255}` },
-    body: JSON.stringify(user),
+  // an admin answers with an authenticator code, so its /admin pages are measured, not the second-factor setup screen
+  const res = await signInWithSecondFactor(base, user, {
+    headers: { 'x-forwarded-for': `10.77.${ip >> 8}.${ip & 255}` },
   });
-  if (!res.ok) throw new Error(`sign-in ${user.email}: ${res.status}`);
   const cookieOf = (name) =>
     (res.headers.getSetCookie().find((c) => c.startsWith(`${name}=`)) ?? '').split(';')[0].slice(name.length + 1);
   // the admin hint (api/src/platform/http/session-marker.ts) is set for admins only

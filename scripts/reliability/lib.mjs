@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import crypto from 'node:crypto';
 import { apiDir, apiStartArgs, workerReady } from '../lib/api-start.mjs';
+import { signInWithSecondFactor } from '../lib/second-factor.mjs';
 
 export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const requireFromApi = createRequire(path.join(apiDir, 'package.json'));
@@ -146,16 +147,11 @@ export async function json(res) {
   }
 }
 
-/** Password sign-in; returns the access token and the refresh cookie. */
+/** Password sign-in (with an authenticator code for admins, ../lib/second-factor.mjs); returns the access token and the refresh cookie. */
 export async function signIn(base, email, password = DEMO_PASSWORD) {
-  const res = await fetch(`${base}/api/auth/token?grant_type=password`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
+  const res = await signInWithSecondFactor(base, { email, password });
   const body = await json(res);
-  if (res.status !== 200) throw new Error(`sign-in ${email}: ${res.status} ${JSON.stringify(body)}`);
-  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0];
+  const cookie = (res.headers.getSetCookie().find((c) => c.startsWith('portal_rt=')) ?? '').split(';')[0];
   return { token: body.access_token, cookie, userId: body.user.id, email };
 }
 

@@ -34,9 +34,8 @@ async function twoWalletReleases(pool) {
 const servedWallet = async (base) =>
   (await json(await fetch(`${base}/api/platform/remotes`))).remotes?.find((r) => r.name === 'mfe-wallet')?.version;
 
-/** An admin's rollback through the proxy; ms until each process serves the earlier release. */
-async function rollBackDuringLoad(proxyBase, apis, [earlier, later]) {
-  const admin = await signIn(proxyBase, 'admin@portal.test');
+/** An admin's rollback through the proxy (`admin` signed in there); ms until each process serves the earlier release. */
+async function rollBackDuringLoad(proxyBase, apis, [earlier, later], admin) {
   for (const api of apis)
     assert(
       (await servedWallet(api.base)) === '1.0.0-rel-b',
@@ -153,7 +152,7 @@ export async function twoProcessCase() {
     const load = transferLoad({ bases: [proxy.base], sessions: fresh, pin: PIN, tag: 'two', clients: 12 });
     const loadMs = Number(process.env.TWO_PROCESS_MS ?? 5000);
     await sleep(loadMs / 2);
-    const rollbackMs = await rollBackDuringLoad(proxy.base, [a, b], releases);
+    const rollbackMs = await rollBackDuringLoad(proxy.base, [a, b], releases, fresh[2]);
     await sleep(loadMs / 2);
     const requests = await load.stop();
     const answered201 = requests.filter((r) => r.status === 201);

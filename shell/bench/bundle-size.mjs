@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../scripts/lib/chromium-flags.mjs';
+import { signInWithSecondFactor } from '../../scripts/lib/second-factor.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '..', '..');
@@ -127,16 +128,29 @@ function markSet(page, name) {
  * then `waitFor` must be on the page.
  */
 let signIns = 0;
+/** A Set-Cookie line as a cookie of the browser context (the API's cookies are httpOnly and SameSite=Strict). */
+function browserCookie(line) {
+  const [pair, ...attributes] = line.split(';').map((part) => part.trim());
+  const at = pair.indexOf('=');
+  const cookiePath = attributes.find((a) => /^path=/i.test(a))?.slice('path='.length) ?? '/';
+  return {
+    name: pair.slice(0, at),
+    value: pair.slice(at + 1),
+    domain: new URL(base).hostname,
+    path: cookiePath,
+    httpOnly: true,
+    sameSite: 'Strict',
+  };
+}
 async function visit(pathname, { user, waitFor, mark, exclude = new Set() } = {}) {
   const context = await browser.newContext();
   if (user) {
-    // sign in through the API so the refresh cookie is set for the page (not counted: no page JS)
+    // sign in through the API (an admin with an authenticator code) and give the page its session cookies (not counted: no page JS)
     signIns += 1;
-    const res = await context.request.post(`${base}/api/auth/token?grant_type=password`, {
-      data: user,
+    const res = await signInWithSecondFactor(base, user, {
       headers: { 'x-forwarded-for': `10.8.${signIns >> 8}.${signIns & 255}` },
     });
-    if (!res.ok()) throw new Error(`sign-in failed: ${res.status()}`);
+    await context.addCookies(res.headers.getSetCookie().map(browserCookie));
   }
   const page = await context.newPage();
   // bodies are read and gzip'd once the page has settled: during the load, pulling each script
@@ -178,13 +192,7 @@ log('\nshell first load:', [...landing.scripts].map(([p, n]) => `${path.basename
 
 const firstLoad = new Set(landing.scripts.keys());
 // every remote of the registry (as an admin sees it), at its main route, signed in as its audience
-const adminToken = await (
-  await fetch(`${base}/api/auth/token?grant_type=password`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  })
-).json();
+const adminToken = await (await signInWithSecondFactor(base, ADMIN)).json();
 const registry = await (
   await fetch(`${base}/api/platform/remotes`, { headers: { authorization: `Bearer ${adminToken.access_token}` } })
 ).json();
