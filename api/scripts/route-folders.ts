@@ -40,7 +40,8 @@ export function operationsOf(doc: { paths: Record<string, Record<string, unknown
 
 /**
  * The sub-folders a path may be served from: each literal segment after /api/<mount> (a file
- * extension dropped: /transactions.csv -> transactions), also as a plural folder (/like -> likes);
+ * extension dropped: /transactions.csv -> transactions), also as a plural folder (/like -> likes,
+ * /canary -> canaries);
  * and the module's own name when the path addresses the module's own collection (the root, or a
  * first segment that is a parameter: /api/invoices/{id}/pay).
  */
@@ -48,7 +49,12 @@ export function folderNames(mount: string, rest: string): string[] {
   const segments = rest.split('/').filter(Boolean);
   const literal = segments.filter((s) => !s.startsWith('{')).map((s) => s.replace(/\.[a-z]+$/, ''));
   const own = segments.length === 0 || segments[0]!.startsWith('{') ? [mount] : [];
-  return [...new Set([...own, ...literal, ...literal.filter((s) => !s.endsWith('s')).map((s) => `${s}s`)])];
+  return [...new Set([...own, ...literal, ...literal.filter((s) => !s.endsWith('s')).map(plural)])];
+}
+
+/** English plural of a segment: like -> likes, canary -> canaries (a vowel before the y keeps it: day -> days). */
+function plural(segment: string): string {
+  return /[^aeiou]y$/.test(segment) ? `${segment.slice(0, -1)}ies` : `${segment}s`;
 }
 
 const walk = (dir: string): string[] =>
