@@ -77,7 +77,7 @@ export async function signInUser(
 ): Promise<Session> {
   assertMaySignIn(user);
   if (!secondFactor) await requireNoSecondFactor(db, user);
-  await noteNewDevice(db, user.id, storedUserAgent(userAgent));
+  await noteNewDevice(user.id, storedUserAgent(userAgent));
   return issueSession(
     db,
     { id: user.id, email: user.email, isAdmin: user.is_admin === true },

@@ -23,7 +23,7 @@ export interface DeleteAccountOptions {
 }
 
 export async function deleteAccount(userId: string, opts: DeleteAccountOptions): Promise<void> {
-  const removedAvatar = await inTransaction(async (db) => {
+  const removedAvatar = await inTransaction(async (db, tx) => {
     let avatar: string | null;
     try {
       const { rows } = await db.query<{ avatar: string | null }>('SELECT account_delete($1) AS avatar', [userId]);
@@ -36,7 +36,7 @@ export async function deleteAccount(userId: string, opts: DeleteAccountOptions):
     }
     // account_delete() revoked the sessions and disabled the user: announce it in this transaction.
     await publishRevocation(db, { users: [userId] });
-    await recordAudit(db, {
+    await recordAudit(tx, {
       actorId: opts.audit.actorId,
       action: opts.audit.action,
       subject: `user:${userId}`,
