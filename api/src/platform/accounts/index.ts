@@ -6,6 +6,7 @@
 import { recordAudit, type AuditAction } from '../audit/index.js';
 import { publishRevocation } from '../auth/revocation.js';
 import { inTransaction } from '../db/transaction.js';
+import { sqlState } from '../db/sql-state.js';
 import { removeUpload } from '../storage/index.js';
 
 /** Avatars are served at this path + their storage key (public bucket `avatars`). */
@@ -29,8 +30,8 @@ export async function deleteAccount(userId: string, opts: DeleteAccountOptions):
       const { rows } = await db.query<{ avatar: string | null }>('SELECT account_delete($1) AS avatar', [userId]);
       avatar = rows[0]!.avatar;
     } catch (e) {
-      const { code, message } = e as { code?: string; message: string };
-      if (code === 'AC001') throw await opts.funded(message);
+      const code = sqlState(e);
+      if (code === 'AC001') throw await opts.funded((e as Error).message);
       if (code === 'AC404') throw opts.notFound();
       throw e;
     }

@@ -1,6 +1,7 @@
 import { inTransaction, recordAudit } from '../../../platform/audit/index.js';
 import { deleteAccount } from '../../../platform/accounts/index.js';
 import { getPrisma } from '../../../platform/db/prisma.js';
+import { sqlState } from '../../../platform/db/sql-state.js';
 import { conflict, notFound } from '../../../platform/errors.js';
 
 type Db = import('pg').PoolClient;
@@ -130,7 +131,7 @@ export async function updateUser(adminId: string, userId: string, patch: Partial
       return { id: userId, ...after };
     });
   } catch (e) {
-    if ((e as { code?: string }).code === '23505') throw conflict(TAKEN, { fields: { username: TAKEN } });
+    if (sqlState(e) === '23505') throw conflict(TAKEN, { fields: { username: TAKEN } });
     throw e;
   }
 }
