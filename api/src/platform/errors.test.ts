@@ -39,4 +39,15 @@ describe('error mapper (docs/architecture.md: every error is the JSON envelope w
     expect(toAppError(Object.assign(new Error('dup'), { code: '23505' })).status).toBe(409);
     expect(toAppError(Object.assign(new Error('fk'), { code: '23503' })).status).toBe(409);
   });
+
+  it('a violation raised through Prisma (a raw statement, code P2010) answers as the same statement through pg', () => {
+    const throughPrisma = (originalCode: string) =>
+      Object.assign(new Error('raw query failed'), {
+        code: 'P2010',
+        meta: { driverAdapterError: { cause: { kind: 'postgres', originalCode } } },
+      });
+    expect(toAppError(throughPrisma('23503')).status).toBe(409);
+    const nul = toAppError(throughPrisma('22021'));
+    expect([nul.status, nul.message]).toEqual([400, 'Text contains characters that are not allowed']);
+  });
 });

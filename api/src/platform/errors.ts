@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
+import { sqlState } from './db/sql-state.js';
 import { logger } from './logger.js';
 import { markError } from './tracing/index.js';
 
@@ -244,17 +245,20 @@ export function toAppError(err: unknown): AppError {
   if (typeof e?.code === 'string') {
     const refusal = raisedRefusal(e);
     if (refusal) return ledgerAnswer(refusal);
-    // Prisma: record not found / unique violation; pg: unique / foreign key / check violation.
+    // Prisma: record not found / unique violation.
     if (e.code === 'P2025') return notFound();
-    if (e.code === 'P2002' || e.code === '23505') return conflict('Already exists');
-    if (e.code === '23503') return conflict('Referenced record does not exist or is still in use');
-    // Text PostgreSQL cannot store (a NUL byte, invalid UTF-8): bad input, not a server error (found by test/security).
-    if (e.code === '22021' || e.code === '22P05')
-      return validationError(
-        { _: 'Text contains characters that are not allowed' },
-        'Text contains characters that are not allowed',
-      );
+    if (e.code === 'P2002') return conflict('Already exists');
   }
+  // PostgreSQL's unique / foreign key violations, whichever client ran the statement.
+  const state = sqlState(err);
+  if (state === '23505') return conflict('Already exists');
+  if (state === '23503') return conflict('Referenced record does not exist or is still in use');
+  // Text PostgreSQL cannot store (a NUL byte, invalid UTF-8): bad input, not a server error (found by test/security).
+  if (state === '22021' || state === '22P05')
+    return validationError(
+      { _: 'Text contains characters that are not allowed' },
+      'Text contains characters that are not allowed',
+    );
   if (isDatabaseUnavailable(err)) {
     logger.warn({ err }, 'database unavailable');
     return unavailable();

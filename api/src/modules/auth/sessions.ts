@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { recordAudit } from '../../platform/audit/index.js';
 import { getPool } from '../../platform/db/pool.js';
 import { commitThen, inTransaction } from '../../platform/db/transaction.js';
 import { unauthenticated } from '../../platform/errors.js';
@@ -77,7 +78,7 @@ export async function signInUser(
 ): Promise<Session> {
   assertMaySignIn(user);
   if (!secondFactor) await requireNoSecondFactor(db, user);
-  await noteNewDevice(db, user.id, storedUserAgent(userAgent));
+  await noteNewDevice(user.id, storedUserAgent(userAgent));
   return issueSession(
     db,
     { id: user.id, email: user.email, isAdmin: user.is_admin === true },
@@ -127,7 +128,7 @@ const REFRESH_RETRY_GRACE_SECONDS = 20;
  */
 export async function refreshSession(refreshToken: string | undefined, userAgent?: string): Promise<Session> {
   if (!refreshToken) throw unauthenticated('Refresh token missing');
-  return inTransaction(async (client) => {
+  return inTransaction(async (client, tx) => {
     const { rows } = await client.query<{
       id: string;
       user_id: string;
@@ -164,10 +165,7 @@ export async function refreshSession(refreshToken: string | undefined, userAgent
         row.family_id,
       ]);
       await publishRevocation(client, { sids: [row.family_id] }); // its access tokens stop too
-      await client.query(
-        `INSERT INTO audit_log (actor_id, action, subject) VALUES ($1, 'auth.refresh_token_reused', $2)`,
-        [row.user_id, row.family_id],
-      );
+      await recordAudit(tx, { actorId: row.user_id, action: 'auth.refresh_token_reused', subject: row.family_id });
       throw commitThen(unauthenticated('Refresh token already used; the session was signed out for safety'));
     }
     if (row.expired) throw unauthenticated('Session expired');

@@ -6,6 +6,7 @@
 import { recordAudit, type AuditAction } from '../audit/index.js';
 import { publishRevocation } from '../auth/revocation.js';
 import { inTransaction } from '../db/transaction.js';
+import { sqlState } from '../db/sql-state.js';
 import { removeUpload } from '../storage/index.js';
 
 /** Avatars are served at this path + their storage key (public bucket `avatars`). */
@@ -23,20 +24,20 @@ export interface DeleteAccountOptions {
 }
 
 export async function deleteAccount(userId: string, opts: DeleteAccountOptions): Promise<void> {
-  const removedAvatar = await inTransaction(async (db) => {
+  const removedAvatar = await inTransaction(async (db, tx) => {
     let avatar: string | null;
     try {
       const { rows } = await db.query<{ avatar: string | null }>('SELECT account_delete($1) AS avatar', [userId]);
       avatar = rows[0]!.avatar;
     } catch (e) {
-      const { code, message } = e as { code?: string; message: string };
-      if (code === 'AC001') throw await opts.funded(message);
+      const code = sqlState(e);
+      if (code === 'AC001') throw await opts.funded((e as Error).message);
       if (code === 'AC404') throw opts.notFound();
       throw e;
     }
     // account_delete() revoked the sessions and disabled the user: announce it in this transaction.
     await publishRevocation(db, { users: [userId] });
-    await recordAudit(db, {
+    await recordAudit(tx, {
       actorId: opts.audit.actorId,
       action: opts.audit.action,
       subject: `user:${userId}`,

@@ -1,11 +1,9 @@
-import type pg from 'pg';
 import { getPool } from '../db/pool.js';
+import { Prisma, type PrismaTx } from '../db/prisma.js';
 import type { SqlReader } from '../db/replica.js';
 import { auditActionWords, subjectNames, type AuditAction } from './words.js';
 
 export { AUDIT_ACTION_WORDS, auditActionWords, type AuditAction } from './words.js';
-
-type Queryable = Pick<pg.PoolClient, 'query'>;
 
 export interface AuditEntry {
   /** Who: the acting user (admin), or null for the system. */
@@ -23,16 +21,31 @@ export interface AuditEntry {
 }
 
 /**
- * Appends to audit_log (who, what, when, before and after). Pass the transaction's client so the
- * entry is written atomically with the change it records: no change without its entry, and no
- * entry for a change that rolled back.
+ * Appends to audit_log (who, what, when, before and after) through the transaction's Prisma client
+ * (`inTransaction`), so the entry is written atomically with the change it records: no change without
+ * its entry, and no entry for a change that rolled back.
  */
-export async function recordAudit(db: Queryable | undefined, e: AuditEntry): Promise<void> {
-  const json = (v: unknown) => (v === undefined ? null : JSON.stringify(v));
-  await (db ?? getPool()).query(
-    `INSERT INTO audit_log (actor_id, action, subject, before, after, data, ip) VALUES ($1, $2, $3, $4::jsonb, $5::jsonb, $6::jsonb, $7)`,
-    [e.actorId, e.action, e.subject, json(e.before), json(e.after), json(e.data), e.ip ?? null],
-  );
+export async function recordAudit(tx: PrismaTx, e: AuditEntry): Promise<void> {
+  await tx.auditLog.create({
+    data: {
+      actorId: e.actorId,
+      action: e.action,
+      subject: e.subject,
+      before: jsonColumn(e.before),
+      after: jsonColumn(e.after),
+      data: jsonColumn(e.data),
+      ip: e.ip ?? null,
+    },
+  });
+}
+
+/**
+ * A jsonb column's value: SQL NULL when no fields were given, else the fields as JSON text holds them
+ * (Dates as ISO strings, undefined members left out), the value the entry always stored.
+ */
+function jsonColumn(fields: AuditFields | undefined): Prisma.InputJsonObject | typeof Prisma.DbNull {
+  if (fields === undefined) return Prisma.DbNull;
+  return JSON.parse(JSON.stringify(fields)) as Prisma.InputJsonObject;
 }
 
 /** Recorded fields of an entry: a JSON object (jsonb), or null when none were given. */

@@ -5,6 +5,7 @@ import { form } from '../../../test/module-client.js';
 import { ensureDatabaseExists } from './embedded.js';
 import { getPool } from './pool.js';
 import { recordAudit } from '../audit/index.js';
+import { inTransaction } from './transaction.js';
 import { WROTE_COOKIE, closeReplica } from './replica.js';
 
 // Replica reads (platform/db/replica.ts) with a stand-in replica: another database of the template,
@@ -134,7 +135,9 @@ describe('replica reads: public profiles, older history pages, the admin dashboa
     const lagging = await get('/api/admin/dashboard', auth);
     expect(lagging.status).toBe(200);
     expect(lagging.body.total_users).toBeLessThan(onPrimary); // this file's users are not on the replica
-    await recordAudit(undefined, { actorId: admin.id, action: 'account.delete', subject: `user:${ann.id}` });
+    await inTransaction((_db, tx) =>
+      recordAudit(tx, { actorId: admin.id, action: 'account.delete', subject: `user:${ann.id}` }),
+    );
     const own = await get('/api/admin/dashboard', auth, await freshWrite(admin.id));
     expect(own.body.total_users).toBe(onPrimary);
     expect(own.body.recent_activity).toContainEqual(

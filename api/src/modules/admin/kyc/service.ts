@@ -99,7 +99,7 @@ export async function reviewKyc(
 ) {
   const note = reason?.trim() || null;
   if (decision === 'reject' && !note) throw validationError({ reason: 'Give the reason the user will see.' });
-  return inTransaction(async (db) => {
+  return inTransaction(async (db, tx) => {
     const { rows } = await db.query<{ user_id: string; kyc_status: string }>(
       `SELECT k.user_id, p.kyc_status FROM kyc_submissions k JOIN profiles p ON p.id = k.user_id WHERE k.id = $1 FOR UPDATE OF k, p`,
       [submissionId],
@@ -118,7 +118,7 @@ export async function reviewKyc(
       kind: decision === 'approve' ? 'kyc_approved' : 'kyc_rejected',
       link: '/profile',
     });
-    await recordAudit(db, {
+    await recordAudit(tx, {
       actorId: adminId,
       action: `admin.kyc.${decision}`,
       subject: `kyc_submission:${submissionId}`,

@@ -1,6 +1,7 @@
 import { inTransaction, recordAudit } from '../../../platform/audit/index.js';
 import { deleteAccount } from '../../../platform/accounts/index.js';
 import { getPrisma } from '../../../platform/db/prisma.js';
+import { sqlState } from '../../../platform/db/sql-state.js';
 import { conflict, notFound } from '../../../platform/errors.js';
 
 type Db = import('pg').PoolClient;
@@ -49,7 +50,7 @@ const NOTHING_TO_RESET = 'Only a user marked pending with no submission to revie
 
 /** Pending with nothing to review -> not started (the user can then submit documents); audited. */
 export async function resetKyc(adminId: string, userId: string, ip: string) {
-  return inTransaction(async (db) => {
+  return inTransaction(async (db, tx) => {
     const { rows } = await db.query<{ kyc_status: string; waiting: boolean }>(
       `SELECT kyc_status, EXISTS (SELECT 1 FROM kyc_submissions k WHERE k.user_id = p.id AND k.status = 'pending') AS waiting
          FROM profiles p WHERE id = $1 AND deleted_at IS NULL FOR UPDATE`,
@@ -58,7 +59,7 @@ export async function resetKyc(adminId: string, userId: string, ip: string) {
     if (!rows[0]) throw notFound('User not found');
     if (rows[0].kyc_status !== 'pending' || rows[0].waiting) throw conflict(NOTHING_TO_RESET);
     await db.query(`UPDATE profiles SET kyc_status = 'not_started', updated_at = now() WHERE id = $1`, [userId]);
-    await recordAudit(db, {
+    await recordAudit(tx, {
       actorId: adminId,
       action: 'admin.kyc.reset',
       subject: `user:${userId}`,
@@ -97,7 +98,7 @@ export async function updateUser(adminId: string, userId: string, patch: Partial
       fields: { is_admin: 'You cannot remove your own admin access.' },
     });
   try {
-    return await inTransaction(async (db) => {
+    return await inTransaction(async (db, tx) => {
       const before = await lockUser(db, userId);
       const changed = (Object.keys(patch) as (keyof UserState)[]).filter(
         (k) => patch[k] !== undefined && patch[k] !== before[k],
@@ -117,7 +118,7 @@ export async function updateUser(adminId: string, userId: string, patch: Partial
             : changed.length === 1 && changed[0] === 'is_accredited_investor'
               ? 'admin.user.set_accredited'
               : 'admin.user.update';
-        await recordAudit(db, {
+        await recordAudit(tx, {
           actorId: adminId,
           action,
           subject: `user:${userId}`,
@@ -130,7 +131,7 @@ export async function updateUser(adminId: string, userId: string, patch: Partial
       return { id: userId, ...after };
     });
   } catch (e) {
-    if ((e as { code?: string }).code === '23505') throw conflict(TAKEN, { fields: { username: TAKEN } });
+    if (sqlState(e) === '23505') throw conflict(TAKEN, { fields: { username: TAKEN } });
     throw e;
   }
 }

@@ -121,7 +121,7 @@ export async function registerPasskey(
   user: AuthUser,
   input: { name: string; response: RegistrationResponseJSON; origin: string; ip: string },
 ) {
-  return inTransaction(async (db) => {
+  return inTransaction(async (db, tx) => {
     const challenge = await spendChallenge(db, input.response.response.clientDataJSON, 'register', user.id);
     if (!challenge) throw validationError({ response: PASSKEY_NOT_ADDED }, PASSKEY_NOT_ADDED);
     const rp = relyingParty(input.origin);
@@ -142,7 +142,7 @@ export async function registerPasskey(
     if (!rows[0]) throw new AppError(409, 'CONFLICT', 'This passkey is already added.');
     // Proving a passkey now is a second-factor check of this session.
     await markSecondFactor(db, { familyId: user.sid, userId: user.id, method: 'passkey' });
-    await recordSecurityEvent(db, {
+    await recordSecurityEvent(tx, {
       userId: user.id,
       action: 'auth.passkey.add',
       data: { name: input.name },
@@ -155,13 +155,13 @@ export async function registerPasskey(
 /** Removing a passkey needs a fresh second-factor check (a passkey or the app, within the step-up window). */
 export async function removePasskey(user: AuthUser, id: string, ip: string): Promise<void> {
   await requireStepUp(user);
-  await inTransaction(async (db) => {
+  await inTransaction(async (db, tx) => {
     const { rows } = await db.query<{ name: string }>(
       'DELETE FROM passkey_credentials WHERE id = $1 AND user_id = $2 RETURNING name',
       [id, user.id],
     );
     if (!rows[0]) throw notFound('No such passkey of yours.');
-    await recordSecurityEvent(db, { userId: user.id, action: 'auth.passkey.remove', data: { name: rows[0].name }, ip });
+    await recordSecurityEvent(tx, { userId: user.id, action: 'auth.passkey.remove', data: { name: rows[0].name }, ip });
   });
 }
 

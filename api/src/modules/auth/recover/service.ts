@@ -106,7 +106,7 @@ export async function resetPassword(input: {
 }): Promise<{ email: string }> {
   assertStrongPassword(input.password);
   const passwordHash = await hashPassword(input.password);
-  const done = await inTransaction(async (client) => {
+  const done = await inTransaction(async (client, tx) => {
     const link = await findLiveLink(client, input.token, true);
     if (!link) return undefined;
     const spent = await client.query(
@@ -127,7 +127,7 @@ export async function resetPassword(input: {
     );
     const sids = [...new Set(rows.map((r) => r.family_id))];
     if (sids.length) await publishRevocation(client, { sids });
-    await recordAudit(client, {
+    await recordAudit(tx, {
       actorId: link.user_id,
       action: 'auth.password_reset',
       subject: `user:${link.user_id}`,

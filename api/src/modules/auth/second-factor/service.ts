@@ -1,6 +1,7 @@
 import QRCode from 'qrcode';
 import type pg from 'pg';
 import { getPool } from '../../../platform/db/pool.js';
+import type { PrismaTx } from '../../../platform/db/prisma.js';
 import { commitThen, inTransaction } from '../../../platform/db/transaction.js';
 import { AppError, conflict, validationError } from '../../../platform/errors.js';
 import * as rateLimit from '../../../platform/rate-limit.js';
@@ -87,11 +88,11 @@ async function checkCode(
 
 /** Step 2: the first code proves the app has the secret; turns it on and returns ten recovery codes (shown once). */
 export async function enableTotp(user: AuthUser, code: string, ip: string): Promise<string[]> {
-  return inTransaction(async (db) => {
+  return inTransaction(async (db, tx) => {
     await checkCode(db, user.id, code, { pending: true, allowRecovery: false });
     await db.query('UPDATE totp_factors SET enabled_at = now() WHERE user_id = $1', [user.id]);
     await markSecondFactor(db, { familyId: user.sid, userId: user.id, method: 'totp' });
-    await recordSecurityEvent(db, { userId: user.id, action: 'auth.second_factor.enable', ip });
+    await recordSecurityEvent(tx, { userId: user.id, action: 'auth.second_factor.enable', ip });
     return replaceRecoveryCodes(db, user.id);
   });
 }
@@ -99,22 +100,22 @@ export async function enableTotp(user: AuthUser, code: string, ip: string): Prom
 /** Turning the app off needs a fresh second-factor check; recovery codes go with it. */
 export async function disableTotp(user: AuthUser, ip: string): Promise<void> {
   await requireStepUp(user);
-  await inTransaction(async (db) => {
+  await inTransaction(async (db, tx) => {
     const { rowCount } = await db.query('DELETE FROM totp_factors WHERE user_id = $1 AND enabled_at IS NOT NULL', [
       user.id,
     ]);
     if (!rowCount) throw new AppError(404, 'NOT_FOUND', 'Authenticator-app codes are not on.');
     await db.query('DELETE FROM recovery_codes WHERE user_id = $1', [user.id]);
-    await recordSecurityEvent(db, { userId: user.id, action: 'auth.second_factor.disable', ip });
+    await recordSecurityEvent(tx, { userId: user.id, action: 'auth.second_factor.disable', ip });
   });
 }
 
 export async function renewRecoveryCodes(user: AuthUser, ip: string): Promise<string[]> {
   await requireStepUp(user);
-  return inTransaction(async (db) => {
+  return inTransaction(async (db, tx) => {
     if (!(await enrolledFactors(db, user.id)).totp)
       throw new AppError(409, 'CONFLICT', 'Turn on authenticator-app codes first.');
-    await recordSecurityEvent(db, { userId: user.id, action: 'auth.recovery_codes.renew', ip });
+    await recordSecurityEvent(tx, { userId: user.id, action: 'auth.recovery_codes.renew', ip });
     return replaceRecoveryCodes(db, user.id);
   });
 }
@@ -127,20 +128,20 @@ export async function signInWithCode(input: {
   userAgent?: string;
 }): Promise<Session> {
   const userId = await ticketUser(input.ticket);
-  return inTransaction(async (db) => {
+  return inTransaction(async (db, tx) => {
     const user = await findUser(db, 'id', userId);
     if (!user) throw new AppError(401, 'UNAUTHENTICATED', 'Invalid login credentials');
     const method = await checkCodeKeepingCount(db, userId, input.code);
-    if (method === 'recovery_code') await noteRecoveryCodeUsed(db, userId, input.ip);
+    if (method === 'recovery_code') await noteRecoveryCodeUsed(db, tx, userId, input.ip);
     return signInUser(db, user, input.userAgent, method);
   });
 }
 
 /** Step-up with an authenticator or recovery code: renews this session's second-factor check. */
 export async function stepUpWithCode(user: AuthUser, code: string, ip: string): Promise<Date> {
-  return inTransaction(async (db) => {
+  return inTransaction(async (db, tx) => {
     const method = await checkCodeKeepingCount(db, user.id, code);
-    if (method === 'recovery_code') await noteRecoveryCodeUsed(db, user.id, ip);
+    if (method === 'recovery_code') await noteRecoveryCodeUsed(db, tx, user.id, ip);
     await markSecondFactor(db, { familyId: user.sid, userId: user.id, method });
     return (await stepUpFreshUntil(db, user.sid))!;
   });
@@ -155,8 +156,8 @@ async function checkCodeKeepingCount(db: Queryable, userId: string, code: string
   }
 }
 
-async function noteRecoveryCodeUsed(db: Queryable, userId: string, ip: string) {
-  await recordSecurityEvent(db, {
+async function noteRecoveryCodeUsed(db: Queryable, tx: PrismaTx, userId: string, ip: string) {
+  await recordSecurityEvent(tx, {
     userId,
     action: 'auth.recovery_code.used',
     data: { left: await recoveryCodesLeft(db, userId) },

@@ -1,12 +1,10 @@
 // Security events of an account (passkeys, second factor, recovery codes, a new device): each one is an audit
 // entry written with the change and an e-mail to the account, and the user sees them beside their
 // sessions.
-import type pg from 'pg';
 import { auditActionWords, recordAudit, type AuditAction } from '../../../platform/audit/index.js';
 import { getPool } from '../../../platform/db/pool.js';
+import type { PrismaTx } from '../../../platform/db/prisma.js';
 import { sendEmail } from '../../../platform/outbound/index.js';
-
-type Queryable = Pick<pg.PoolClient, 'query'>;
 
 export const SECURITY_ACTIONS = [
   'auth.passkey.add',
@@ -51,9 +49,9 @@ const MAIL: Record<Exclude<SecurityAction, 'auth.password_reset'>, { subject: st
   },
 };
 
-/** Audit entry (in the caller's transaction) and a notice mailed to the account. */
+/** Audit entry (in the caller's transaction, `inTransaction`) and a notice mailed to the account. */
 export async function recordSecurityEvent(
-  db: Queryable,
+  tx: PrismaTx,
   e: {
     userId: string;
     action: Exclude<SecurityAction, 'auth.password_reset'>;
@@ -61,9 +59,8 @@ export async function recordSecurityEvent(
     ip?: string;
   },
 ): Promise<void> {
-  await recordAudit(db, { actorId: e.userId, action: e.action, subject: `user:${e.userId}`, data: e.data, ip: e.ip });
-  const { rows } = await db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [e.userId]);
-  const to = rows[0]?.email;
+  await recordAudit(tx, { actorId: e.userId, action: e.action, subject: `user:${e.userId}`, data: e.data, ip: e.ip });
+  const to = (await tx.user.findUnique({ where: { id: e.userId }, select: { email: true } }))?.email;
   if (!to) return;
   const mail = MAIL[e.action];
   const text = mail.text.replace(/\{(\w+)\}/g, (_, k: string) => String(e.data?.[k] ?? ''));

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { hashPassword } from '../../../platform/auth/passwords.js';
 import { getPool } from '../../../platform/db/pool.js';
+import { sqlState } from '../../../platform/db/sql-state.js';
 import { AppError, conflict } from '../../../platform/errors.js';
 import { sendEmail } from '../../../platform/outbound/index.js';
 import * as rateLimit from '../../../platform/rate-limit.js';
@@ -103,7 +104,7 @@ export async function signUp(input: SignUpInput): Promise<SignUpResult> {
     });
   } catch (e) {
     // A concurrent sign-up with the same e-mail or phone won the race.
-    if ((e as { code?: string }).code === '23505') return { email, confirmation_sent: true, phone_otp_sent: false };
+    if (sqlState(e) === '23505') return { email, confirmation_sent: true, phone_otp_sent: false };
     throw e;
   }
   await sendConfirmation(userId, email, input.origin);

@@ -124,6 +124,12 @@ describe('refresh tokens (POST /api/auth/token?grant_type=refresh_token)', () =>
     expect(reuse.status).toBe(401);
     expect(await reuse.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
     expect((await refresh(third)).status).toBe(401);
+    const { rows: audit } = await getPool().query(
+      `SELECT a.subject = r.family_id::text AS family, a.before, a.after, a.data, a.ip FROM audit_log a
+         JOIN refresh_tokens r ON r.user_id = a.actor_id WHERE a.actor_id = $1 AND a.action = 'auth.refresh_token_reused'`,
+      [user.id],
+    );
+    expect(audit[0]).toEqual({ family: true, before: null, after: null, data: null, ip: null }); // committed with the revocation
   });
 
   it('a refresh answer lost in transit: the same token presented again within 20 s gets a new session, and the session goes on', async () => {

@@ -54,7 +54,7 @@ export async function decide(adminId: string, id: string, decision: 'approve' | 
       link: `/campaign/${id}`,
       data: { title: decided.companyName },
     });
-    await recordAudit(db, {
+    await recordAudit(tx, {
       actorId: adminId,
       action: `admin.campaign.${decision}`,
       subject: `campaign:${id}`,

@@ -91,7 +91,7 @@ export async function setCanaryShare(
   expectedCurrentId: string | null,
   adminId: string,
 ): Promise<{ action: CanaryAction; remote: string; version: string; percent: number }> {
-  return inTransaction(async (db) => {
+  return inTransaction(async (db, tx) => {
     const found = await db.query<{ remote: string; version: string; pruned: boolean }>(
       `SELECT remote, version, EXISTS (SELECT 1 FROM remote_release_pruned p WHERE p.release_id = r.id) AS pruned FROM remote_releases r WHERE id = $1`,
       [releaseId],
@@ -120,7 +120,7 @@ export async function setCanaryShare(
       const action = percent === 100 ? 'promote' : 'rollback';
       await endCanary(db, running, action === 'promote' ? 'promoted' : 'rolled_back', adminId);
       if (action === 'promote') await setCurrent(db, release.remote, releaseId, adminId);
-      await recordAudit(db, {
+      await recordAudit(tx, {
         actorId: adminId,
         action: action === 'promote' ? 'admin.release.canary_promote' : 'admin.release.canary_rollback',
         subject,
@@ -137,7 +137,7 @@ export async function setCanaryShare(
         percent,
         adminId,
       ]);
-    await recordAudit(db, {
+    await recordAudit(tx, {
       actorId: adminId,
       action: 'admin.release.canary',
       subject,
@@ -188,7 +188,7 @@ export async function applyRollbackRule(remote: string): Promise<boolean> {
   const seen = rule.enabled ? await runningCanary(pool, remote) : undefined;
   const current = seen && (await currentOf(pool, remote));
   if (!seen || !current || (await compare(seen, current.release_id, rule)).judgement.verdict !== 'worse') return false;
-  const rolledBack = await inTransaction(async (db) => {
+  const rolledBack = await inTransaction(async (db, tx) => {
     await lockRemote(db, remote);
     const canary = await runningCanary(db, remote, true);
     const now = await currentOf(db, remote);
@@ -196,7 +196,7 @@ export async function applyRollbackRule(remote: string): Promise<boolean> {
     const figures = await compare(canary, now.release_id, await ruleOf(db, remote));
     if (figures.judgement.verdict !== 'worse') return null;
     await endCanary(db, canary, 'auto_rollback', null, { ...figures, current_version: now.version });
-    await recordAudit(db, {
+    await recordAudit(tx, {
       actorId: null,
       action: 'release.canary_auto_rollback',
       subject: `remote_release:${canary.release_id}`,
@@ -261,14 +261,14 @@ export const remoteNames = async () =>
   );
 
 export async function setRule(remote: string, rule: Rule, adminId: string): Promise<Rule> {
-  return inTransaction(async (db) => {
+  return inTransaction(async (db, tx) => {
     const before = await ruleOf(db, remote);
     await db.query(
       `INSERT INTO remote_rollback_rules (remote, enabled, min_sessions, error_rate_margin, load_failure_margin, changed_by) VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (remote) DO UPDATE SET enabled = $2, min_sessions = $3, error_rate_margin = $4, load_failure_margin = $5, changed_by = $6, changed_at = now()`,
       [remote, rule.enabled, rule.min_sessions, rule.error_rate_margin, rule.load_failure_margin, adminId],
     );
-    await recordAudit(db, {
+    await recordAudit(tx, {
       actorId: adminId,
       action: 'admin.release.rule',
       subject: `remote:${remote}`,

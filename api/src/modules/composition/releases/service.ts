@@ -36,7 +36,7 @@ export async function registerRelease(
   input: ReleaseInput,
   opts: { stage: boolean; onlyNew?: boolean },
 ): Promise<{ id: string; current: boolean; created: boolean }> {
-  return inTransaction(async (db) => {
+  return inTransaction(async (db, tx) => {
     const inserted = await db.query<{ id: string }>(
       `INSERT INTO remote_releases (remote, version, content_hash, manifest_url, entry_url, routes, audience, preload, prefetch, shared, build_bytes, published_by)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (remote, version) DO NOTHING RETURNING id`,
@@ -69,7 +69,7 @@ export async function registerRelease(
       id = row.id;
     }
     if (inserted.rows[0])
-      await recordAudit(db, {
+      await recordAudit(tx, {
         actorId: null,
         action: 'release.publish',
         subject: `remote_release:${id}`,
@@ -154,7 +154,7 @@ export async function makeCurrent(
   expectedCurrentId: string | null,
   adminId: string,
 ): Promise<{ action: 'promote' | 'rollback'; remote: string; version: string }> {
-  return inTransaction(async (db) => {
+  return inTransaction(async (db, tx) => {
     const found = await db.query<{
       remote: string;
       version: string;
@@ -179,7 +179,7 @@ export async function makeCurrent(
     if (current?.release_id === releaseId) throw conflict('This release is already current.');
     const action = release.first_current_at ? 'rollback' : 'promote';
     await setCurrent(db, release.remote, releaseId, adminId);
-    await recordAudit(db, {
+    await recordAudit(tx, {
       actorId: adminId,
       action: `admin.release.${action}`,
       subject: `remote_release:${releaseId}`,

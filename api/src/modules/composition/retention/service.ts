@@ -40,12 +40,12 @@ export async function pruneReleaseFiles(
   );
   const pruned = [];
   for (const release of rows) {
-    const marked = await inTransaction(async (db) => {
+    const marked = await inTransaction(async (db, tx) => {
       await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`remote_current:${release.remote}`]);
       const still = await db.query(`${PRUNABLE} AND r.id = $4`, [keep, now, RETENTION_DAYS, release.id]);
       if (still.rows.length === 0) return false;
       await db.query('INSERT INTO remote_release_pruned (release_id, files) VALUES ($1, 0)', [release.id]);
-      await recordAudit(db, {
+      await recordAudit(tx, {
         actorId: null,
         action: 'release.prune',
         subject: `remote_release:${release.id}`,

@@ -1,5 +1,6 @@
 import { inTransaction } from '../../../platform/audit/index.js';
 import { getPool } from '../../../platform/db/pool.js';
+import { sqlState } from '../../../platform/db/sql-state.js';
 import { conflict, notFound } from '../../../platform/errors.js';
 import { submissionDocument, type SubmissionRow } from '../../../platform/kyc/index.js';
 import { removeUpload, storeUpload } from '../../../platform/storage/index.js';
@@ -50,7 +51,7 @@ export async function submitKyc(userId: string, form: KycFormInput) {
     });
   } catch (e) {
     await removeUpload('kyc_documents', stored.key);
-    if ((e as { code?: string }).code === '23505') throw conflict('Your identity verification is pending review.');
+    if (sqlState(e) === '23505') throw conflict('Your identity verification is pending review.');
     throw e;
   }
 }

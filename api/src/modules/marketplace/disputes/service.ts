@@ -72,7 +72,7 @@ export async function resolveDispute(
     // both parties, the same words: the freelancer's share (before the fee); the rest went back to the client
     for (const userId of [m.contract.freelancerId, m.contract.clientId])
       await notify(db, { userId, kind: 'milestone_resolved', ...milestoneNote(m, share) });
-    await recordAudit(db, {
+    await recordAudit(tx, {
       actorId: adminId,
       action: 'admin.milestone.resolve',
       subject: `milestone:${m.id}`,

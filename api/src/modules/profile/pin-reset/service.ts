@@ -90,7 +90,7 @@ export async function resetForgottenPin(input: {
   const { userId } = input;
   await assertOwnPassword(userId, input.password, `pin-reset:${userId}`);
   const account = await accountEmail(userId);
-  const lifted = await inTransaction(async (client) => {
+  const lifted = await inTransaction(async (client, tx) => {
     const { rows } = await client.query<{ id: string; code_hash: string; attempts: number }>(
       `SELECT id, code_hash, attempts FROM pin_reset_codes
         WHERE user_id = $1 AND used_at IS NULL AND expires_at > now() AND attempts < $2
@@ -112,7 +112,7 @@ export async function resetForgottenPin(input: {
     if (!spent.rowCount) throw validationError({ code: MSG_CODE_EXPIRED }, MSG_CODE_EXPIRED);
     const before = await resetPin(client, userId, input.pin);
     if (!before) throw conflict(MSG_NO_PIN);
-    await recordAudit(client, {
+    await recordAudit(tx, {
       actorId: userId,
       action: 'account.pin_reset',
       subject: `user:${userId}`,

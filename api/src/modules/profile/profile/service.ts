@@ -1,4 +1,5 @@
 import { getPool } from '../../../platform/db/pool.js';
+import { sqlState } from '../../../platform/db/sql-state.js';
 import { conflict, notFound } from '../../../platform/errors.js';
 import { MSG, centsToString, toCents } from '../rules.js';
 
@@ -78,7 +79,7 @@ export async function getProfile(userId: string) {
   };
 }
 
-const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505';
+const isUniqueViolation = (e: unknown) => sqlState(e) === '23505';
 
 /**
  * Updates the caller's own profile. Username uniqueness is the database's (UNIQUE and a unique

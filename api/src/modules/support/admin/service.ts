@@ -86,7 +86,7 @@ export async function updateTicket(adminId: string, id: string, input: z.infer<t
       data: { status: input.status, priority: input.priority },
       select: stateSelect,
     });
-    await recordAudit(db, {
+    await recordAudit(tx, {
       actorId: adminId,
       action: 'admin.ticket.update',
       subject: `ticket:${id}`,

@@ -40,7 +40,7 @@ export async function markHandled(adminId: string, id: string, handled: boolean,
       data: handled ? { handledAt: new Date(), handledBy: adminId } : { handledAt: null, handledBy: null },
       select: handledSelect,
     });
-    await recordAudit(db, {
+    await recordAudit(tx, {
       actorId: adminId,
       action: 'admin.contact_message.update',
       subject: `contact_message:${id}`,

@@ -76,7 +76,7 @@ async function addResponse(r: NewResponse): Promise<string> {
       });
       if (file) await insertAttachment(tx, r.ticketId, id, file);
       if (r.admin) {
-        await recordAudit(db, {
+        await recordAudit(tx, {
           actorId: r.responderId,
           action: 'admin.ticket.respond',
           subject: `ticket:${r.ticketId}`,
