@@ -32,6 +32,8 @@ test('Releases: roll back mfe-wallet from the admin page; the next reload loads 
     await user.page.goto('/dashboard');
     await expect(user.page.getByTestId('dashboard')).toBeVisible();
     expect(user.scripts).toContain(walletEntry(v2));
+    // the chunks a page loads once it is idle (the health reporter's web-vitals) are part of the first load too
+    await user.page.waitForLoadState('networkidle');
     const shellScripts = user.scripts.filter((p) => p.startsWith('/assets/'));
 
     await openReleases(admin.page);

@@ -8,13 +8,17 @@ import { useUnreadNotifications } from './useUnreadNotifications';
 const loadPanel = () => import(/* webpackChunkName: "notifications" */ './NotificationPanel');
 const NotificationPanel = lazy(loadPanel);
 
-const Wrap = styled.div`position: relative;`;
+// The badge sits beside the button, not in it: the button's name is "Notifications" and holds no visible
+// text that its name lacks (axe label-content-name-mismatch); the count is read from aria-describedby.
+const Wrap = styled.div`
+  position: relative;
+  .count { position: absolute; top: -2px; right: -4px; min-width: 18px; height: 18px; padding: 0 5px; border-radius: 999px; pointer-events: none;
+    background: ${(p) => p.theme.colors.destructive}; color: #fff; font-size: 11px; font-weight: 700; line-height: 18px; text-align: center; }
+`;
 const Bell = styled.button`
   position: relative; display: inline-flex; align-items: center; justify-content: center; width: 36px; height: 36px; border-radius: 50%;
   border: 0; background: none; cursor: pointer; color: ${(p) => p.theme.colors.mutedForeground};
   &:hover, &[aria-expanded='true'] { background: ${(p) => p.theme.colors.muted}; }
-  .count { position: absolute; top: -2px; right: -4px; min-width: 18px; height: 18px; padding: 0 5px; border-radius: 999px;
-    background: ${(p) => p.theme.colors.destructive}; color: #fff; font-size: 11px; font-weight: 700; line-height: 18px; text-align: center; }
 `;
 const Panel = styled.div`
   position: fixed; z-index: 50; top: 64px; left: 8px; right: 8px; max-height: min(70vh, 560px); display: flex; flex-direction: column;
@@ -72,12 +76,12 @@ export function NotificationBell() {
           <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
           <path d="M13.73 21a2 2 0 0 1-3.46 0" />
         </svg>
-        {unread > 0 && (
-          <span className="count" aria-hidden data-testid="notifications-unread">
-            {unread > 99 ? '99+' : unread}
-          </span>
-        )}
       </Bell>
+      {unread > 0 && (
+        <span className="count" aria-hidden data-testid="notifications-unread">
+          {unread > 99 ? '99+' : unread}
+        </span>
+      )}
       <Hidden id="notifications-unread">{unread > 0 ? `${unread} unread` : 'No unread notifications'}</Hidden>
       {open && (
         <Panel role="dialog" aria-label="Notifications" data-testid="notifications-panel">
