@@ -113,7 +113,7 @@ function start(): void {
     if (document.visibilityState === 'hidden') flush();
   });
   const observeVitals = () =>
-    void import('web-vitals')
+    void import(/* webpackChunkName: "web-vitals" */ 'web-vitals')
       .then(({ onLCP, onINP, onCLS }) => {
         const note = (v: { name: string; value: number }) => {
           if (!onScreen || (v.name !== 'LCP' && v.name !== 'INP' && v.name !== 'CLS')) return;
