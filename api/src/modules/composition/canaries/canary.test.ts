@@ -2,39 +2,19 @@ import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, createUser } from '../../../../test/helpers.js';
+import { createUser } from '../../../../test/helpers.js';
 import { getPool } from '../../../platform/db/pool.js';
 import { canaryBucket, remotesFor } from '../../../platform/http/canary-split.js';
 import { REMOTE_RELEASES } from '../../../platform/http/remote-registry.js';
 import { RealtimeListener } from '../../../platform/realtime/index.js';
-import { publishTestRelease } from '../releases/testing.js';
+import { platformCaller, publishTestRelease, type Json } from '../releases/testing.js';
 import { VITALS_REPORTS_PER_MINUTE } from '../vitals/handlers.js';
 import { p75, vitalBucket } from './health.js';
 import { judge, type Rule } from './verdict.js';
 
 // Canary releases (docs/decisions.md "Canary releases"): a share of signed-in users per remote,
 // sticky per user; health reports from browsers; the remote's rule rolls a worse canary back.
-const app = createTestApp(['platform']);
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const call = async (
-  userId: string | null,
-  method: string,
-  p: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) => {
-  const res = await app.request(`/api/platform${p}`, {
-    method,
-    headers: {
-      ...(userId ? await bearer(userId) : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as Json, headers: res.headers };
-};
+const call = platformCaller();
 const servedVersion = async (userId: string, remote: string) =>
   ((await call(userId, 'GET', '/remotes')).body.remotes as Json[]).find((r) => r.name === remote)?.version as
     string | undefined;

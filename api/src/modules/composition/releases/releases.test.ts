@@ -1,36 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, createUser } from '../../../../test/helpers.js';
+import { createUser } from '../../../../test/helpers.js';
 import { getPool } from '../../../platform/db/pool.js';
 import { RealtimeListener } from '../../../platform/realtime/index.js';
 import { REMOTE_RELEASES } from '../../../platform/http/remote-registry.js';
 import { signCookieValue } from '../../../platform/http/session-marker.js';
 import { pageRegistry } from '../../../platform/http/shell-html.js';
 import { registerRelease } from './service.js';
-import { publishTestRelease, releaseInput } from './testing.js';
+import { platformCaller, publishTestRelease, releaseInput, type Json } from './testing.js';
 
 // "Remote releases as data": every published build is a release row, each remote has one
 // current release, admins promote / roll back / preview, browsers report load failures.
-const app = createTestApp(['platform']);
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const call = async (
-  userId: string | null,
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) => {
-  const res = await app.request(`/api/platform${path}`, {
-    method,
-    headers: {
-      ...(userId ? await bearer(userId) : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as Json, headers: res.headers };
-};
+const call = platformCaller();
 const versionsServed = async (userId: string | null, headers: Record<string, string> = {}) =>
   Object.fromEntries(
     ((await call(userId, 'GET', '/remotes', undefined, headers)).body.remotes as Json[]).map((r) => [
