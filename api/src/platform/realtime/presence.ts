@@ -29,7 +29,8 @@ interface Watcher {
  * Who may watch whom is the caller's rule (messages: the other member of a thread).
  */
 export class Presence {
-  private readonly watchers = new Map<string, Set<Watcher>>();
+  /** Per watched user: each watcher and the state it was last told (undefined: not yet told). */
+  private readonly watchers = new Map<string, Map<Watcher, boolean | undefined>>();
   private heartbeat?: NodeJS.Timeout;
   private readonly unsubscribe: () => void;
 
@@ -38,7 +39,8 @@ export class Presence {
     listener: RealtimeListener,
   ) {
     this.unsubscribe = listener.subscribe(PRESENCE, ({ user_id, online }) => {
-      for (const w of this.watchers.get(user_id) ?? []) w.send({ type: 'presence', user_id, online });
+      const told = this.watchers.get(user_id);
+      for (const w of told?.keys() ?? []) this.tell(told!, w, user_id, online);
     });
   }
 
@@ -80,16 +82,27 @@ export class Presence {
     return isOnline(getPool(), userId);
   }
 
-  /** `w` is told each change of `userId`'s presence from now on, and gets the current state at once. */
+  /**
+   * `w` gets the current state of `userId` at once, then each change. Only changes: the announcement
+   * of a connection made just before the watch began would otherwise repeat "online" after the snapshot.
+   */
   async watch(w: Watcher, userId: string) {
-    let set = this.watchers.get(userId);
-    if (!set) this.watchers.set(userId, (set = new Set()));
-    set.add(w);
-    w.send({ type: 'presence', user_id: userId, online: await this.isOnline(userId) });
+    let told = this.watchers.get(userId);
+    if (!told) this.watchers.set(userId, (told = new Map()));
+    told.set(w, undefined);
+    const online = await this.isOnline(userId);
+    // an announcement that arrived while the snapshot was read is newer than the snapshot
+    if (told.get(w) === undefined && told.has(w)) this.tell(told, w, userId, online);
   }
 
   unwatchAll(w: Watcher) {
-    for (const [userId, set] of this.watchers) if (set.delete(w) && set.size === 0) this.watchers.delete(userId);
+    for (const [userId, told] of this.watchers) if (told.delete(w) && told.size === 0) this.watchers.delete(userId);
+  }
+
+  private tell(told: Map<Watcher, boolean | undefined>, w: Watcher, userId: string, online: boolean) {
+    if (told.get(w) === online) return;
+    told.set(w, online);
+    w.send({ type: 'presence', user_id: userId, online });
   }
 
   private async safely(work: () => Promise<void>) {
