@@ -43,14 +43,12 @@ function positional(ir: QueryIR): { text: string; names: string[] } {
 function withoutHints<R>(rows: object[]): R[] {
   const first = rows[0];
   if (!first) return [];
-  const hinted = Object.keys(first).filter((k) => k.endsWith('!') || k.endsWith('?'));
-  if (hinted.length === 0) return rows as R[];
+  const columns = Object.keys(first);
+  if (!columns.some((k) => k.endsWith('!') || k.endsWith('?'))) return rows as R[];
+  const names = columns.map((k) => [k, k.endsWith('!') || k.endsWith('?') ? k.slice(0, -1) : k] as const);
   return rows.map((row) => {
-    const out: Record<string, unknown> = { ...row };
-    for (const k of hinted) {
-      out[k.slice(0, -1)] = out[k];
-      delete out[k];
-    }
+    const out: Record<string, unknown> = {};
+    for (const [from, to] of names) out[to] = (row as Record<string, unknown>)[from];
     return out as R;
   });
 }
