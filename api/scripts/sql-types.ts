@@ -52,7 +52,11 @@ function runPgtyped(url: string, files: string[]): Map<string, string> {
       encoding: 'utf8',
     });
     const output = `${result.stdout}${result.stderr}`;
-    if (result.status !== 0 || /error/i.test(output)) throw new Error(`pgtyped failed:\n${output}`);
+    // pgtyped reports a bad query and goes on; its progress lines name files (one may be errors.sql)
+    const failed = output
+      .split('\n')
+      .some((l) => /error/i.test(l) && !/^(Processing|Saved \d+ query types from) /.test(l));
+    if (result.status !== 0 || failed) throw new Error(`pgtyped failed:\n${output}`);
     return new Map(
       files.map((f) => {
         const out = path.join(work, 'src', generatedName(f));
