@@ -1,18 +1,19 @@
 // Step-up before large money moves: the one threshold rule every money route and quote calls beside
 // the PIN check (docs/decisions.md "Passkeys, second factor and step-up").
-import type pg from 'pg';
 import { getPool } from '../db/pool.js';
+import { getPrisma } from '../db/prisma.js';
 import type { AuthUser } from '../auth/tokens.js';
 import { enrolledFactors, hasAnyFactor, requireStepUp, stepUpFreshUntil } from './sessions.js';
-
-type Queryable = Pick<pg.PoolClient, 'query'>;
 
 /** A withdrawal, send or invoice payment worth more than this many US dollars needs a step-up. */
 export const STEP_UP_THRESHOLD_USD = '1000';
 
-/** Whether `amount` of `assetSymbol` is worth more than the threshold (asset_prices; exact numeric in SQL). */
-async function isLargeMove(db: Queryable, assetSymbol: string, amount: string): Promise<boolean> {
-  const { rows } = await db.query<{ large: boolean }>(
+/**
+ * Whether `amount` of `assetSymbol` is worth more than the threshold (asset_prices; exact numeric in SQL).
+ * Raw: runs before every send, measured faster than the Prisma read (docs/decisions.md "Auth rows through Prisma").
+ */
+async function isLargeMove(assetSymbol: string, amount: string): Promise<boolean> {
+  const { rows } = await getPool().query<{ large: boolean }>(
     `SELECT coalesce($2::numeric * (SELECT pr.price_usd FROM assets a JOIN asset_prices pr ON pr.asset_id = a.id WHERE a.symbol = $1), 0)
             > $3::numeric AS large`,
     [assetSymbol, amount, STEP_UP_THRESHOLD_USD],
@@ -24,18 +25,17 @@ async function isLargeMove(db: Queryable, assetSymbol: string, amount: string): 
 export async function requireStepUpForMove(
   user: AuthUser,
   move: { assetSymbol: string; amount: string },
-  db: Queryable = getPool(),
 ): Promise<void> {
-  if (await isLargeMove(db, move.assetSymbol, move.amount)) await requireStepUp(user, db);
+  if (await isLargeMove(move.assetSymbol, move.amount)) await requireStepUp(user);
 }
 
 /** For quotes: true when the move will be refused until the user confirms with a second factor. */
 export async function stepUpRequiredForMove(
   user: AuthUser,
   move: { assetSymbol: string; amount: string },
-  db: Queryable = getPool(),
 ): Promise<boolean> {
-  if (!(await isLargeMove(db, move.assetSymbol, move.amount))) return false;
+  if (!(await isLargeMove(move.assetSymbol, move.amount))) return false;
+  const db = getPrisma();
   if (!hasAnyFactor(await enrolledFactors(db, user.id))) return false;
   return (await stepUpFreshUntil(db, user.sid)) === null;
 }
