@@ -4,6 +4,7 @@ import { getPool } from '../db/pool.js';
 import { getPrisma } from '../db/prisma.js';
 import type { AuthUser } from '../auth/tokens.js';
 import { enrolledFactors, hasAnyFactor, requireStepUp, stepUpFreshUntil } from './sessions.js';
+import { isLargeMove as isLargeMoveQuery } from './step-up.queries.js';
 
 /** A withdrawal, send or invoice payment worth more than this many US dollars needs a step-up. */
 export const STEP_UP_THRESHOLD_USD = '1000';
@@ -13,11 +14,7 @@ export const STEP_UP_THRESHOLD_USD = '1000';
  * Raw: runs before every send, measured faster than the Prisma read (docs/decisions.md "Auth rows through Prisma").
  */
 async function isLargeMove(assetSymbol: string, amount: string): Promise<boolean> {
-  const { rows } = await getPool().query<{ large: boolean }>(
-    `SELECT coalesce($2::numeric * (SELECT pr.price_usd FROM assets a JOIN asset_prices pr ON pr.asset_id = a.id WHERE a.symbol = $1), 0)
-            > $3::numeric AS large`,
-    [assetSymbol, amount, STEP_UP_THRESHOLD_USD],
-  );
+  const rows = await isLargeMoveQuery.run({ assetSymbol, amount, thresholdUsd: STEP_UP_THRESHOLD_USD }, getPool());
   return rows[0]?.large === true;
 }
 
