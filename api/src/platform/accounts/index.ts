@@ -7,6 +7,7 @@ import { recordAudit, type AuditAction } from '../audit/index.js';
 import { publishRevocation } from '../auth/revocation.js';
 import { inTransaction } from '../db/transaction.js';
 import { sqlState } from '../db/sql-state.js';
+import { accountDelete } from './index.queries.js';
 import { removeUpload } from '../storage/index.js';
 
 /** Avatars are served at this path + their storage key (public bucket `avatars`). */
@@ -27,8 +28,8 @@ export async function deleteAccount(userId: string, opts: DeleteAccountOptions):
   const removedAvatar = await inTransaction(async (db, tx) => {
     let avatar: string | null;
     try {
-      const { rows } = await db.query<{ avatar: string | null }>('SELECT account_delete($1) AS avatar', [userId]);
-      avatar = rows[0]!.avatar;
+      const [deleted] = await accountDelete.run({ userId }, db);
+      avatar = deleted!.avatar;
     } catch (e) {
       const code = sqlState(e);
       if (code === 'AC001') throw await opts.funded((e as Error).message);

@@ -1,6 +1,7 @@
 import { getPool } from '../db/pool.js';
 import { Prisma, type PrismaTx } from '../db/prisma.js';
 import type { SqlReader } from '../db/replica.js';
+import { auditPage } from './index.queries.js';
 import { auditActionWords, subjectNames, type AuditAction } from './words.js';
 
 export { AUDIT_ACTION_WORDS, auditActionWords, type AuditAction } from './words.js';
@@ -51,6 +52,10 @@ function jsonColumn(fields: AuditFields | undefined): Prisma.InputJsonObject | t
 /** Recorded fields of an entry: a JSON object (jsonb), or null when none were given. */
 export type AuditFields = Record<string, unknown>;
 
+/** A stored before/after/data document: recordAudit writes only objects (jsonb is `unknown` to the SQL types). */
+const auditFields = (doc: unknown): AuditFields | null =>
+  doc !== null && typeof doc === 'object' && !Array.isArray(doc) ? (doc as AuditFields) : null;
+
 export interface AuditRow {
   id: string;
   actor_id: string | null;
@@ -85,28 +90,19 @@ export interface AuditFilter {
 /** The audit log newest first (by id: the order entries were written), filtered, one page; `sql` another reader (a replica). */
 export async function listAudit(f: AuditFilter = {}, sql: SqlReader = getPool()): Promise<AuditRow[]> {
   const subjectPrefix = f.subject?.endsWith(':') ? f.subject : null;
-  // a measured admin read on `sql` (the replica's pg reader), a filtered keyset page: SQL
-  const { rows } = await sql.query<
-    Omit<AuditRow, 'action_words' | 'subject_name' | 'created_at'> & { created_at: Date }
-  >(
-    `SELECT a.id::text, a.actor_id, coalesce(p.full_name, u.email) AS actor_name, a.action, a.subject, a.before, a.after, a.data, a.created_at
-       FROM audit_log a LEFT JOIN profiles p ON p.id = a.actor_id LEFT JOIN users u ON u.id = a.actor_id
-      WHERE ($1::text IS NULL OR a.subject = $1) AND ($2::text IS NULL OR left(a.subject, length($2)) = $2)
-        AND ($3::text IS NULL OR a.actor_id::text = $3 OR p.full_name ILIKE '%' || $3 || '%' OR u.email ILIKE '%' || $3 || '%')
-        AND ($4::text IS NULL OR left(a.action, length($4)) = $4)
-        AND ($5::timestamptz IS NULL OR a.created_at >= $5) AND ($6::timestamptz IS NULL OR a.created_at < $6)
-        AND ($7::bigint IS NULL OR a.id < $7)
-      ORDER BY a.id DESC LIMIT $8`,
-    [
-      subjectPrefix ? null : (f.subject ?? null),
+  // a measured admin read on `sql` (the replica's pg reader), a filtered keyset page: SQL (./index.sql)
+  const rows = await auditPage.run(
+    {
+      subject: subjectPrefix ? null : (f.subject ?? null),
       subjectPrefix,
-      f.actor ?? null,
-      f.action ?? null,
-      f.from ?? null,
-      f.to ?? null,
-      f.before ?? null,
-      Math.min(f.limit ?? 100, 500),
-    ],
+      actor: f.actor ?? null,
+      action: f.action ?? null,
+      from: f.from ?? null,
+      to: f.to ?? null,
+      before: f.before ?? null,
+      limit: Math.min(f.limit ?? 100, 500),
+    },
+    sql,
   );
   const names = await subjectNames(
     sql,
@@ -114,6 +110,9 @@ export async function listAudit(f: AuditFilter = {}, sql: SqlReader = getPool())
   );
   return rows.map((r) => ({
     ...r,
+    before: auditFields(r.before),
+    after: auditFields(r.after),
+    data: auditFields(r.data),
     action_words: auditActionWords(r.action),
     subject_name: (r.subject && names.get(r.subject)) ?? null,
     created_at: r.created_at.toISOString(),

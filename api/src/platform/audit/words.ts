@@ -1,4 +1,6 @@
 import type { SqlReader } from '../db/replica.js';
+import type { PreparedQuery } from '../db/typed-sql.js';
+import * as nameQueries from './words.queries.js';
 
 /**
  * What each audit action code means, in an admin's words: the one mapping the audit page, the
@@ -48,15 +50,15 @@ export type AuditAction = keyof typeof AUDIT_ACTION_WORDS;
 export const auditActionWords = (action: string): string =>
   (AUDIT_ACTION_WORDS as Record<string, string>)[action] ?? action;
 
-// subject kind -> the name a person recognises, by the record's uuid (one indexed lookup per kind and page)
-const SUBJECT_NAMES: Record<string, string> = {
-  user: `SELECT p.id::text, coalesce(p.full_name, u.email, p.username) AS name FROM profiles p LEFT JOIN users u ON u.id = p.id WHERE p.id = ANY($1::uuid[])`,
-  kyc_submission: `SELECT id::text, legal_name AS name FROM kyc_submissions WHERE id = ANY($1::uuid[])`,
-  ticket: `SELECT id::text, ticket_id || ' · ' || subject AS name FROM customer_support_tickets WHERE id = ANY($1::uuid[])`,
-  campaign: `SELECT id::text, company_name AS name FROM funding_campaigns WHERE id = ANY($1::uuid[])`,
-  contact_message: `SELECT id::text, name || ': ' || subject AS name FROM contact_messages WHERE id = ANY($1::uuid[])`,
-  milestone: `SELECT id::text, title AS name FROM project_milestones WHERE id = ANY($1::uuid[])`,
-  remote_release: `SELECT id::text, remote || ' ' || version AS name FROM remote_releases WHERE id = ANY($1::uuid[])`,
+// subject kind -> the name a person recognises, by the record's uuid (one indexed lookup per kind and page): ./words.sql
+const SUBJECT_NAMES: Record<string, PreparedQuery<{ ids: string[] }, { id: string; name: string | null }>> = {
+  user: nameQueries.userNames,
+  kyc_submission: nameQueries.kycSubmissionNames,
+  ticket: nameQueries.ticketNames,
+  campaign: nameQueries.campaignNames,
+  contact_message: nameQueries.contactMessageNames,
+  milestone: nameQueries.milestoneNames,
+  remote_release: nameQueries.remoteReleaseNames,
 };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -71,7 +73,7 @@ export async function subjectNames(db: SqlReader, subjects: (string | null)[]): 
   // one name query per kind of subject on the reader `db` (the audit page's replica): SQL
   await Promise.all(
     [...byKind].map(async ([kind, ids]) => {
-      const { rows } = await db.query<{ id: string; name: string | null }>(SUBJECT_NAMES[kind]!, [[...new Set(ids)]]);
+      const rows = await SUBJECT_NAMES[kind]!.run({ ids: [...new Set(ids)] }, db);
       for (const r of rows) if (r.name) names.set(`${kind}:${r.id}`, r.name);
     }),
   );

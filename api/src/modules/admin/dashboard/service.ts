@@ -2,6 +2,7 @@ import { listAudit } from '../../../platform/audit/index.js';
 import { getPrisma } from '../../../platform/db/prisma.js';
 import { sqlReader, type ReadClient } from '../../../platform/db/replica.js';
 import { checkBooks } from '../../../platform/ledger/index.js';
+import { volume24h as volume24hQuery } from './service.queries.js';
 
 // The admin dashboard: live figures, each from an index or a small table (their indexes
 // are in the baseline migration), never a scan of the ledger on a page load.
@@ -11,11 +12,7 @@ const DAY_MS = 86_400_000;
 
 /** Completed transactions of the last 24 hours per asset, and in USD at the stored prices (an index-only range scan). */
 async function volume24h(now: Date, db: ReadClient) {
-  const rows = await db.$queryRaw<{ symbol: string; scale: number; amount: string; usd: string; count: bigint }[]>`
-    SELECT a.symbol, a.scale, sum(t.amount)::text AS amount, (sum(t.amount) * coalesce(p.price_usd, 0))::text AS usd, count(*) AS count
-      FROM transactions t JOIN assets a ON a.id = t.asset_id LEFT JOIN asset_prices p ON p.asset_id = a.id
-     WHERE t.status = 'completed' AND t.created_at > ${new Date(now.getTime() - DAY_MS)}
-     GROUP BY a.symbol, a.scale, p.price_usd ORDER BY a.symbol`;
+  const rows = await volume24hQuery.run({ since: new Date(now.getTime() - DAY_MS) }, sqlReader(db));
   const usd = rows.reduce((sum, r) => sum + Number(r.usd), 0);
   return {
     usd: usd.toFixed(2),
@@ -23,7 +20,7 @@ async function volume24h(now: Date, db: ReadClient) {
       symbol: r.symbol,
       amount: Number(r.amount).toFixed(r.scale),
       usd: Number(r.usd).toFixed(2),
-      transactions: Number(r.count),
+      transactions: r.count,
     })),
   };
 }

@@ -3,6 +3,7 @@ import { getPrisma } from '../../../platform/db/prisma.js';
 import { conflict, notFound, validationError } from '../../../platform/errors.js';
 import { notify } from '../../../platform/notifications/index.js';
 import { SUBMISSION_COLUMNS, submissionDocument, submissionHead, submissionTail } from '../../../platform/kyc/index.js';
+import { lockSubmission } from './service.queries.js';
 
 // The KYC review queue and its decisions (the user's own side is the kyc module).
 
@@ -110,11 +111,8 @@ export async function reviewKyc(
   const note = reason?.trim() || null;
   if (decision === 'reject' && !note) throw validationError({ reason: 'Give the reason the user will see.' });
   return inTransaction(async (db, tx) => {
-    // a locking read (the submission and its profile, FOR UPDATE): SQL
-    const { rows } = await db.query<{ user_id: string; kyc_status: string }>(
-      `SELECT k.user_id, p.kyc_status FROM kyc_submissions k JOIN profiles p ON p.id = k.user_id WHERE k.id = $1 FOR UPDATE OF k, p`,
-      [submissionId],
-    );
+    // a locking read (the submission and its profile, FOR UPDATE): SQL (./service.sql)
+    const rows = await lockSubmission.run({ submissionId }, db);
     if (!rows[0]) throw notFound('Submission not found');
     const status = decision === 'approve' ? 'approved' : 'rejected';
     const now = new Date();

@@ -1,7 +1,9 @@
 import type { z } from '@hono/zod-openapi';
+import { getPool } from '../../../platform/db/pool.js';
 import { getPrisma } from '../../../platform/db/prisma.js';
 import { processFigures } from '../../../platform/metrics/index.js';
 import type { SystemFigures } from './routes.js';
+import { jobTablesReady, transactionsLastHour } from './service.queries.js';
 
 type Figures = z.infer<typeof SystemFigures>;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -22,10 +24,11 @@ async function booksChecks(): Promise<Figures['books_checks']> {
 
 /** pg-boss's own tables (schema pgboss, made by the first process that starts jobs): one row per queue. */
 async function jobQueues(): Promise<Figures['jobs']> {
-  const db = getPrisma();
-  const [schema] = await db.$queryRaw<{ ready: boolean }[]>`SELECT to_regclass('pgboss.job') IS NOT NULL AS ready`;
+  const [schema] = await jobTablesReady.run(undefined, getPool());
   if (!schema?.ready) return [];
-  const rows = await db.$queryRaw<
+  // pg-boss makes its schema at run time, not the migrations: the generator's database has no
+  // pgboss tables to type this from, so its row type is written here
+  const rows = await getPrisma().$queryRaw<
     {
       name: string;
       schedule: string | null;
@@ -63,10 +66,7 @@ async function jobQueues(): Promise<Figures['jobs']> {
 
 /** Completed ledger transactions of the last hour by type (a range scan of transactions_completed_created_idx). */
 async function lastHour(): Promise<Figures['transactions_1h']> {
-  const rows = await getPrisma().$queryRaw<{ type: string; count: number }[]>`
-    SELECT transaction_type::text AS type, count(*)::int AS count FROM transactions
-     WHERE status = 'completed' AND created_at > now() - interval '1 hour' GROUP BY 1 ORDER BY 2 DESC, 1`;
-  return rows;
+  return transactionsLastHour.run(undefined, getPool());
 }
 
 export async function systemFigures(): Promise<Figures> {

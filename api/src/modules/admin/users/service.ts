@@ -3,6 +3,7 @@ import { deleteAccount } from '../../../platform/accounts/index.js';
 import { getPrisma, type PrismaTx } from '../../../platform/db/prisma.js';
 import { sqlState } from '../../../platform/db/sql-state.js';
 import { conflict, notFound } from '../../../platform/errors.js';
+import { lockKycReset } from './service.queries.js';
 
 type Db = import('pg').PoolClient;
 const TAKEN = 'Username already taken. Please choose another.';
@@ -51,12 +52,8 @@ const NOTHING_TO_RESET = 'Only a user marked pending with no submission to revie
 /** Pending with nothing to review -> not started (the user can then submit documents); audited. */
 export async function resetKyc(adminId: string, userId: string, ip: string) {
   return inTransaction(async (db, tx) => {
-    // a locking read (the profile, FOR UPDATE, with whether a submission waits): SQL
-    const { rows } = await db.query<{ kyc_status: string; waiting: boolean }>(
-      `SELECT kyc_status, EXISTS (SELECT 1 FROM kyc_submissions k WHERE k.user_id = p.id AND k.status = 'pending') AS waiting
-         FROM profiles p WHERE id = $1 AND deleted_at IS NULL FOR UPDATE`,
-      [userId],
-    );
+    // a locking read (the profile, FOR UPDATE, with whether a submission waits): SQL (./service.sql)
+    const rows = await lockKycReset.run({ userId }, db);
     if (!rows[0]) throw notFound('User not found');
     if (rows[0].kyc_status !== 'pending' || rows[0].waiting) throw conflict(NOTHING_TO_RESET);
     await tx.profile.update({ where: { id: userId }, data: { kycStatus: 'not_started', updatedAt: new Date() } });

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { Prisma } from '../../../platform/db/prisma.js';
 import { AppError } from '../../../platform/errors.js';
+import { depositRoom as depositRoomQuery } from './limits.queries.js';
 
 /**
  * How much one user may add from their banks (docs/decisions.md "Deposit limits"), in US dollars
@@ -26,33 +27,14 @@ export interface DepositRoom {
 
 /** The user's room under each limit now (one index range scan of the user's transfers per window). */
 export async function depositRoom(db: pg.Pool | pg.ClientBase, userId: string): Promise<DepositRoom[]> {
-  // sums per window and money_usd() in one statement: SQL
-  const { rows } = await db.query<{
-    period: DepositPeriod;
-    limit_usd: string;
-    used: string;
-    remaining: string;
-    limit_shown: string;
-    remaining_shown: string;
-  }>(
-    `SELECT w.period, w.lim::numeric(38,2)::text AS limit_usd, u.used::numeric(38,2)::text AS used,
-            greatest(w.lim - u.used, 0)::numeric(38,2)::text AS remaining,
-            money_usd(w.lim) AS limit_shown, money_usd(greatest(w.lim - u.used, 0)) AS remaining_shown
-       FROM unnest($2::text[], $3::int[], $4::numeric[]) WITH ORDINALITY AS w(period, hours, lim, n)
-       CROSS JOIN LATERAL (
-         SELECT coalesce(sum(t.amount), 0) AS used FROM bank_transfers t
-          WHERE t.user_id = $1 AND t.direction = 'deposit' AND t.status NOT IN ('declined', 'failed')
-            AND t.created_at > now() - make_interval(hours => w.hours)) u
-      ORDER BY w.n`,
-    [
-      userId,
-      DEPOSIT_LIMITS.map((l) => l.period),
-      DEPOSIT_LIMITS.map((l) => l.hours),
-      DEPOSIT_LIMITS.map((l) => l.limit),
-    ],
+  // sums per window and money_usd() in one statement: SQL (./limits.sql)
+  const rows = await depositRoomQuery.run(
+    { userId, hours: DEPOSIT_LIMITS.map((l) => l.hours), limits: DEPOSIT_LIMITS.map((l) => l.limit) },
+    db,
   );
-  return rows.map((r) => ({
-    period: r.period,
+  // one row per limit, in DEPOSIT_LIMITS' order (WITH ORDINALITY)
+  return rows.map((r, i) => ({
+    period: DEPOSIT_LIMITS[i]!.period,
     limit: r.limit_usd,
     used: r.used,
     remaining: r.remaining,

@@ -3,6 +3,7 @@ import type { PrismaTx } from '../../../platform/db/prisma.js';
 import { inTransaction } from '../../../platform/db/transaction.js';
 import { plaid } from '../../../platform/plaid/index.js';
 import { applyEvent } from './apply.js';
+import { lockEventCursor } from './sync.queries.js';
 
 const PAGE = 100;
 
@@ -16,12 +17,10 @@ export async function syncTransferEvents(): Promise<{ applied: number }> {
   let applied = 0;
   for (let more = true; more;) {
     more = await inTransaction(async (db, tx) => {
-      // the cursor's row lock (FOR UPDATE) orders concurrent syncs: SQL
-      const { rows } = await db.query<{ last: string }>(
-        'SELECT last_event_id::text AS last FROM plaid_event_cursor FOR UPDATE',
-      );
+      // the cursor's row lock (FOR UPDATE) orders concurrent syncs: SQL (./sync.sql)
+      const [cursor] = await lockEventCursor.run(undefined, db);
       const { transfer_events: events, has_more: hasMore } = (
-        await (await plaid()).transferEventSync({ after_id: Number(rows[0]!.last), count: PAGE })
+        await (await plaid()).transferEventSync({ after_id: Number(cursor!.last), count: PAGE })
       ).data;
       for (const e of events) applied += (await applyEvent(db, tx, e)) ? 1 : 0;
       if (events.length) await setCursor(tx, events);

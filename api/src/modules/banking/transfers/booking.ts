@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { Prisma } from '../../../platform/db/prisma.js';
 import { hold, postTransfer, refund, release } from '../../../platform/ledger/index.js';
+import { lockWalletBalance } from './booking.queries.js';
 import type { LockedTransfer } from './locked.js';
 
 /**
@@ -87,11 +88,8 @@ export async function undoSettled(
     });
     return { transactionId: back.transactionId, shortfall: new Prisma.Decimal(0) };
   }
-  // a locking read of the wallet (FOR UPDATE): SQL
-  const { rows } = await db.query<{ balance: string }>(
-    `SELECT w.balance::text FROM user_wallets w JOIN assets a ON a.id = w.asset_id WHERE w.user_id = $1 AND a.symbol = $2 FOR UPDATE OF w`,
-    [t.userId, symbol],
-  );
+  // a locking read of the wallet (FOR UPDATE): SQL (./booking.sql)
+  const rows = await lockWalletBalance.run({ userId: t.userId, symbol }, db);
   const take = Prisma.Decimal.min(new Prisma.Decimal(rows[0]?.balance ?? 0), t.amount);
   const shortfall = t.amount.minus(take);
   if (take.lte(0)) return { transactionId: null, shortfall };

@@ -1,4 +1,5 @@
 import { getPool } from '../../../platform/db/pool.js';
+import { healthCounts, loadFailureCounts, vitalsHistogram } from './health.queries.js';
 
 /**
  * Health per release from browsers' reports (vitals/), read from the per-minute tables: a window of
@@ -46,41 +47,23 @@ const rate = (x: number, n: number) => (n ? Math.round((x / n) * 10000) / 10000 
 
 /** Health of each release since `since` (zeroes for a release without reports). */
 export async function readHealth(releaseIds: string[], since: Date): Promise<Map<string, ReleaseHealth>> {
-  // sums per release over minutes (aggregates): SQL
+  // sums per release over minutes (aggregates): SQL (./health.sql)
   const pool = getPool();
   const [counts, vitals, failures] = await Promise.all([
-    pool.query<{
-      release_id: string;
-      sessions: number;
-      error_sessions: number;
-      errors: number;
-      boundary_errors: number;
-    }>(
-      `SELECT release_id, sum(sessions)::int AS sessions, sum(error_sessions)::int AS error_sessions, sum(errors)::int AS errors,
-              sum(boundary_errors)::int AS boundary_errors
-         FROM remote_health_minutes WHERE release_id = ANY($1::uuid[]) AND minute >= date_trunc('minute', $2::timestamptz) GROUP BY release_id`,
-      [releaseIds, since],
-    ),
-    pool.query<{ release_id: string; metric: VitalMetric; bucket: number; samples: number }>(
-      `SELECT release_id, metric, bucket, sum(samples)::int AS samples
-         FROM remote_vitals_minutes WHERE release_id = ANY($1::uuid[]) AND minute >= date_trunc('minute', $2::timestamptz) GROUP BY 1, 2, 3`,
-      [releaseIds, since],
-    ),
-    pool.query<{ release_id: string; n: number }>(
-      `SELECT release_id, count(*)::int AS n FROM remote_load_failures WHERE release_id = ANY($1::uuid[]) AND created_at >= $2 GROUP BY release_id`,
-      [releaseIds, since],
-    ),
+    healthCounts.run({ releaseIds, since }, pool),
+    vitalsHistogram.run({ releaseIds, since }, pool),
+    loadFailureCounts.run({ releaseIds, since }, pool),
   ]);
   const result = new Map<string, ReleaseHealth>();
   for (const id of releaseIds) {
-    const c = counts.rows.find((r) => r.release_id === id) ?? {
+    const c = counts.find((r) => r.release_id === id) ?? {
       sessions: 0,
       error_sessions: 0,
       errors: 0,
       boundary_errors: 0,
     };
-    const loadFailures = failures.rows.find((r) => r.release_id === id)?.n ?? 0;
-    const histogram = (metric: VitalMetric) => vitals.rows.filter((r) => r.release_id === id && r.metric === metric);
+    const loadFailures = failures.find((r) => r.release_id === id)?.n ?? 0;
+    const histogram = (metric: VitalMetric) => vitals.filter((r) => r.release_id === id && r.metric === metric);
     result.set(id, {
       sessions: c.sessions,
       error_sessions: c.error_sessions,

@@ -5,7 +5,8 @@ import { getPrisma, type PrismaTx } from '../../../platform/db/prisma.js';
 import { conflict, notFound } from '../../../platform/errors.js';
 import type { z } from '@hono/zod-openapi';
 import type { RemoteEntry } from '../../../platform/http/remote-registry.js';
-import type { Release as ReleaseSchema } from './routes.js';
+import { Release as ReleaseSchema } from './routes.js';
+import { listReleases as listReleasesQuery } from './service.queries.js';
 
 /**
  * Remote releases (tables in the baseline migration, rules in
@@ -82,39 +83,28 @@ export async function setCurrent(tx: PrismaTx, remote: string, releaseId: string
   });
 }
 
-const RELEASE_COLUMNS = `r.id, r.remote, r.version, r.content_hash, r.entry_url, r.routes, r.audience, r.build_bytes::int AS build_bytes, r.published_by,
-  r.published_at, r.first_current_at,
-  CASE WHEN c.release_id = r.id THEN 'current' WHEN r.first_current_at IS NULL THEN 'staged' ELSE 'previous' END AS state,
-  json_build_object('total', (SELECT count(*) FROM remote_load_failures f WHERE f.release_id = r.id)::int,
-                    'last_hour', (SELECT count(*) FROM remote_load_failures f WHERE f.release_id = r.id AND f.created_at > now() - interval '1 hour')::int) AS load_failures,
-  EXISTS (SELECT 1 FROM remote_release_pruned p WHERE p.release_id = r.id) AS files_deleted`;
-
 /** Every remote with its current release and its history, newest first (at most `perRemote` each). */
 export async function listReleases(
   perRemote = 20,
 ): Promise<{ name: string; audience: 'user' | 'admin'; current_id: string | null; releases: Release[] }[]> {
-  // a report (per-remote window, state and load-failure counts in one statement): stays SQL
-  const { rows } = await getPool().query<Release & { published_at: Date; first_current_at: Date | null }>(
-    `SELECT ${RELEASE_COLUMNS}
-       FROM (SELECT *, row_number() OVER (PARTITION BY remote ORDER BY published_at DESC, id) AS n FROM remote_releases) r
-       LEFT JOIN remote_current c ON c.remote = r.remote
-      WHERE r.n <= $1 OR c.release_id = r.id
-      ORDER BY r.remote, r.published_at DESC, r.id`,
-    [perRemote],
-  );
+  // a report (per-remote window, state and load-failure counts in one statement): SQL (./service.sql)
+  const rows = await listReleasesQuery.run({ perRemote }, getPool());
   const remotes = new Map<
     string,
     { name: string; audience: 'user' | 'admin'; current_id: string | null; releases: Release[] }
   >();
   for (const row of rows) {
-    const release: Release = {
-      ...row,
+    const { load_failures_total: total, load_failures_last_hour: lastHour, ...columns } = row;
+    // audience and state are text in SQL (a CHECK, a CASE): the route's schema narrows them
+    const release = ReleaseSchema.parse({
+      ...columns,
       published_at: row.published_at.toISOString(),
       first_current_at: row.first_current_at?.toISOString() ?? null,
-    };
+      load_failures: { total, last_hour: lastHour },
+    });
     const entry = remotes.get(row.remote) ?? {
       name: row.remote,
-      audience: row.audience,
+      audience: release.audience,
       current_id: null,
       releases: [],
     };

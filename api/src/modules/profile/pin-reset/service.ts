@@ -7,6 +7,7 @@ import { sendEmail } from '../../../platform/outbound/index.js';
 import { pinSecret, resetPin } from '../../../platform/pin/index.js';
 import * as rateLimit from '../../../platform/rate-limit.js';
 import { assertOwnPassword } from '../own-password.js';
+import { lockLiveResetCode } from './service.queries.js';
 
 /**
  * Forgot PIN (docs/product.md "Public pages" "PIN reset needs identity verification"; docs/decisions.md "Account
@@ -95,14 +96,8 @@ export async function resetForgottenPin(input: {
   await assertOwnPassword(userId, input.password, `pin-reset:${userId}`);
   const account = await accountEmail(userId);
   const lifted = await inTransaction(async (client, tx) => {
-    // a locking read (FOR UPDATE): two resets with one code count and spend it once; SQL
-    const { rows } = await client.query<{ id: string; code_hash: string; attempts: number }>(
-      `SELECT id, code_hash, attempts FROM pin_reset_codes
-        WHERE user_id = $1 AND used_at IS NULL AND expires_at > now() AND attempts < $2
-        ORDER BY created_at DESC LIMIT 1 FOR UPDATE`,
-      [userId, CODE_MAX_ATTEMPTS],
-    );
-    const row = rows[0];
+    // a locking read (FOR UPDATE): two resets with one code count and spend it once; SQL (./service.sql)
+    const [row] = await lockLiveResetCode.run({ userId, maxAttempts: CODE_MAX_ATTEMPTS }, client);
     if (!row) throw validationError({ code: MSG_CODE_EXPIRED }, MSG_CODE_EXPIRED);
     if (!crypto.timingSafeEqual(Buffer.from(row.code_hash, 'hex'), codeHash(userId, input.code))) {
       await tx.pinResetCode.update({ where: { id: row.id }, data: { attempts: { increment: 1 } } });

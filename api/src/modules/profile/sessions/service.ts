@@ -3,6 +3,7 @@ import { publishRevocation } from '../../../platform/auth/revocation.js';
 import { getPool } from '../../../platform/db/pool.js';
 import { notFound } from '../../../platform/errors.js';
 import { describeUserAgent } from '../rules.js';
+import { liveSessions } from './service.queries.js';
 
 /**
  * Active sessions = refresh-token families with a live token (not rotated, not revoked, not
@@ -10,22 +11,8 @@ import { describeUserAgent } from '../rules.js';
  * rotates, so the newest row is the last time the session was used), its device the newest user agent.
  */
 export async function listSessions(userId: string, currentSid: string) {
-  // an aggregate per family (first and last token, newest user agent): SQL
-  const { rows } = await getPool().query<{
-    family_id: string;
-    signed_in_at: Date;
-    last_used_at: Date;
-    user_agent: string | null;
-  }>(
-    `SELECT family_id, min(created_at) AS signed_in_at, max(created_at) AS last_used_at,
-            (array_agg(user_agent ORDER BY created_at DESC))[1] AS user_agent
-       FROM refresh_tokens
-      WHERE user_id = $1
-      GROUP BY family_id
-     HAVING bool_or(rotated_at IS NULL AND revoked_at IS NULL AND expires_at > now())
-      ORDER BY max(created_at) DESC`,
-    [userId],
-  );
+  // an aggregate per family (first and last token, newest user agent): SQL (./service.sql)
+  const rows = await liveSessions.run({ userId }, getPool());
   return rows.map((r) => ({
     id: r.family_id,
     device: describeUserAgent(r.user_agent),

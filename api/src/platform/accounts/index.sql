@@ -1,0 +1,2 @@
+/* @name AccountDelete */
+SELECT account_delete(:userId!) AS avatar;
