@@ -33,3 +33,30 @@ const lockKycResetIR: any = {"usedParamSet":{"userId":true},"params":[{"name":"u
 export const lockKycReset = new PreparedQuery<ILockKycResetParams,ILockKycResetResult>(lockKycResetIR);
 
 
+/** 'LockUserProfile' parameters type */
+export interface ILockUserProfileParams {
+  userId: string;
+}
+
+/** 'LockUserProfile' return type */
+export interface ILockUserProfileResult {
+  locked: number;
+}
+
+/** 'LockUserProfile' query type */
+export interface ILockUserProfileQuery {
+  params: ILockUserProfileParams;
+  result: ILockUserProfileResult;
+}
+
+const lockUserProfileIR: any = {"usedParamSet":{"userId":true},"params":[{"name":"userId","required":true,"transform":{"type":"scalar"},"locs":[{"a":47,"b":54}]}],"statement":"SELECT 1 AS \"locked!\" FROM profiles WHERE id = :userId! AND deleted_at IS NULL FOR UPDATE"};
+
+/**
+ * Query generated from SQL:
+ * ```
+ * SELECT 1 AS "locked!" FROM profiles WHERE id = :userId! AND deleted_at IS NULL FOR UPDATE
+ * ```
+ */
+export const lockUserProfile = new PreparedQuery<ILockUserProfileParams,ILockUserProfileResult>(lockUserProfileIR);
+
+

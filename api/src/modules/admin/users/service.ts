@@ -3,7 +3,7 @@ import { deleteAccount } from '../../../platform/accounts/index.js';
 import { getPrisma, type PrismaTx } from '../../../platform/db/prisma.js';
 import { sqlState } from '../../../platform/db/sql-state.js';
 import { conflict, notFound } from '../../../platform/errors.js';
-import { lockKycReset } from './service.queries.js';
+import { lockKycReset, lockUserProfile } from './service.queries.js';
 
 type Db = import('pg').PoolClient;
 const TAKEN = 'Username already taken. Please choose another.';
@@ -78,12 +78,9 @@ interface UserState {
 
 const USER_STATE = { fullName: true, username: true, isAdmin: true, isAccreditedInvestor: true } as const;
 
-/** The profile's editable fields, its row locked first (a lock: SQL) so two edits are applied one after the other. */
+/** The profile's editable fields, its row locked first (./service.sql) so two edits are applied one after the other. */
 async function lockUser(db: Db, tx: PrismaTx, userId: string): Promise<UserState> {
-  const { rowCount } = await db.query('SELECT 1 FROM profiles WHERE id = $1 AND deleted_at IS NULL FOR UPDATE', [
-    userId,
-  ]);
-  if (!rowCount) throw notFound('User not found');
+  if (!(await lockUserProfile.run({ userId }, db)).length) throw notFound('User not found');
   const p = await tx.profile.findUniqueOrThrow({ where: { id: userId }, select: USER_STATE });
   return {
     full_name: p.fullName,

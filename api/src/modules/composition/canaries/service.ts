@@ -8,6 +8,7 @@ import { notify } from '../../../platform/notifications/index.js';
 import { sendEmail } from '../../../platform/outbound/index.js';
 import { setCurrent } from '../releases/service.js';
 import { readHealth, type ReleaseHealth } from './health.js';
+import { lockRunningCanary as lockCanary } from './service.queries.js';
 import { judge, type Judgement, type Rule } from './verdict.js';
 
 /**
@@ -31,9 +32,8 @@ export const DEFAULT_RULE: Rule = {
 const lockRemote = (db: pg.ClientBase, remote: string) =>
   db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`remote_current:${remote}`]);
 
-// A row lock: the running canary, which a change of the current release ends (its trigger); stays SQL.
-const lockRunningCanary = (db: pg.ClientBase, remote: string) =>
-  db.query('SELECT 1 FROM remote_canaries WHERE remote = $1 AND ended_at IS NULL FOR UPDATE', [remote]);
+// A row lock (./service.sql): the running canary, which a change of the current release ends (its trigger).
+const lockRunningCanary = (db: pg.ClientBase, remote: string) => lockCanary.run({ remote }, db);
 
 const withVersion = { release: { select: { version: true } } } as const;
 type RunningCanary = Prisma.RemoteCanaryGetPayload<{ include: typeof withVersion }>;

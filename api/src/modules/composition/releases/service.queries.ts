@@ -56,3 +56,30 @@ const listReleasesIR: any = {"usedParamSet":{"perRemote":true},"params":[{"name"
 export const listReleases = new PreparedQuery<IListReleasesParams,IListReleasesResult>(listReleasesIR);
 
 
+/** 'LockRemoteCurrent' parameters type */
+export interface ILockRemoteCurrentParams {
+  remote: string;
+}
+
+/** 'LockRemoteCurrent' return type */
+export interface ILockRemoteCurrentResult {
+  locked: number;
+}
+
+/** 'LockRemoteCurrent' query type */
+export interface ILockRemoteCurrentQuery {
+  params: ILockRemoteCurrentParams;
+  result: ILockRemoteCurrentResult;
+}
+
+const lockRemoteCurrentIR: any = {"usedParamSet":{"remote":true},"params":[{"name":"remote","required":true,"transform":{"type":"scalar"},"locs":[{"a":57,"b":64}]}],"statement":"SELECT 1 AS \"locked!\" FROM remote_current WHERE remote = :remote! FOR UPDATE"};
+
+/**
+ * Query generated from SQL:
+ * ```
+ * SELECT 1 AS "locked!" FROM remote_current WHERE remote = :remote! FOR UPDATE
+ * ```
+ */
+export const lockRemoteCurrent = new PreparedQuery<ILockRemoteCurrentParams,ILockRemoteCurrentResult>(lockRemoteCurrentIR);
+
+

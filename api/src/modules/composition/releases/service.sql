@@ -9,3 +9,6 @@ SELECT r.id, r.remote, r.version, r.content_hash, r.entry_url, r.routes, r.audie
   LEFT JOIN remote_current c ON c.remote = r.remote
  WHERE r.n <= :perRemote! OR c.release_id = r.id
  ORDER BY r.remote, r.published_at DESC, r.id;
+
+/* @name LockRemoteCurrent */
+SELECT 1 AS "locked!" FROM remote_current WHERE remote = :remote! FOR UPDATE;

@@ -6,7 +6,7 @@ import { conflict, notFound } from '../../../platform/errors.js';
 import type { z } from '@hono/zod-openapi';
 import type { RemoteEntry } from '../../../platform/http/remote-registry.js';
 import { Release as ReleaseSchema } from './routes.js';
-import { listReleases as listReleasesQuery } from './service.queries.js';
+import { listReleases as listReleasesQuery, lockRemoteCurrent } from './service.queries.js';
 
 /**
  * Remote releases (tables in the baseline migration, rules in
@@ -143,7 +143,7 @@ export async function makeCurrent(
     // locks, so SQL: the remote's lock orders concurrent changes (a remote without a current release
     // has no row yet), the row lock orders them with a deploy's registerRelease
     await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`remote_current:${release.remote}`]);
-    await db.query('SELECT 1 FROM remote_current WHERE remote = $1 FOR UPDATE', [release.remote]);
+    await lockRemoteCurrent.run({ remote: release.remote }, db);
     const current = await tx.remoteCurrent.findUnique({
       where: { remote: release.remote },
       select: { releaseId: true, release: { select: { version: true } } },
