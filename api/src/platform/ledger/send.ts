@@ -4,6 +4,7 @@ import { errorBody, isDatabaseUnavailable, ledgerAnswer, type LedgerRefusal } fr
 import { logger } from '../logger.js';
 import { metrics } from '../metrics/index.js';
 import { pinProof } from '../pin/index.js';
+import type { StepUpTerms } from '../second-factor/step-up.js';
 
 /**
  * A user sends money to another user (perform-p2p-transfer), or pays a payment request: PIN,
@@ -27,6 +28,8 @@ export interface SendRequest {
   pin: string;
   paymentRequestId?: string | null;
   idempotency?: { key: string; requestHash: string } | null;
+  /** Checked by the send itself before anything else (money.sql M6); absent when the caller checked step-up. */
+  stepUp?: StepUpTerms | null;
 }
 
 /** `json`: the answer's JSON text (a send made: as PostgreSQL wrote it, sent as is: no parse and re-serialise on the hot path). */
@@ -70,7 +73,7 @@ function answerOf(o: Outcome): SendAnswer {
     retryAfter: retry === undefined ? null : Number(retry),
   };
 }
-const SEND_SQL = `SELECT ${ANSWER} FROM wallet_send($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`;
+const SEND_SQL = `SELECT ${ANSWER} FROM wallet_send($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`;
 const BATCH_SQL = `SELECT ${ANSWER}, plain FROM wallet_send_batch($1)`;
 
 /** One send in a database transaction of its own. */
@@ -89,6 +92,7 @@ export async function sendAlone(req: SendRequest): Promise<SendAnswer> {
       req.idempotency?.key ?? null,
       req.idempotency?.requestHash ?? null,
       req.paymentRequestId ?? null,
+      req.stepUp ?? null,
     ],
   });
   return answerOf(rows[0]!);
@@ -107,6 +111,7 @@ export async function sendTogether(reqs: readonly SendRequest[]): Promise<Answer
     key: req.idempotency?.key ?? null,
     hash: req.idempotency?.requestHash ?? null,
     request_id: req.paymentRequestId ?? null,
+    step_up: req.stepUp ?? null,
   }));
   const { rows } = await getPool().query<Outcome & { plain: boolean }>({
     name: statementName('wallet_send_batch'),

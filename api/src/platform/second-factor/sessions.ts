@@ -3,7 +3,7 @@
 // authenticator code / recovery code / passkey, has a row; a step-up check renews verified_at.
 import type pg from 'pg';
 import { getPool } from '../db/pool.js';
-import { AppError } from '../errors.js';
+import { AppError, STEP_UP_MESSAGE } from '../errors.js';
 import type { AuthUser } from '../auth/tokens.js';
 
 type Queryable = Pick<pg.PoolClient, 'query'>;
@@ -13,7 +13,7 @@ export type SecondFactorMethod = 'passkey' | 'totp' | 'recovery_code';
 /** How long a second-factor check counts as fresh for step-up (large money moves, removing a factor). */
 export const STEP_UP_WINDOW_SECONDS = 5 * 60;
 
-export const STEP_UP_MESSAGE = 'Confirm it is you with your passkey or authenticator app first.';
+export { STEP_UP_MESSAGE };
 export const ADMIN_SECOND_FACTOR_MESSAGE =
   'Admins must sign in with a second factor. Add a passkey or an authenticator app on your profile, then sign in again.';
 

@@ -1,23 +1,42 @@
 // Step-up before large money moves: the one threshold rule every money route and quote calls beside
-// the PIN check (docs/decisions.md "Passkeys, second factor and step-up").
+// the PIN check (docs/decisions.md "Passkeys, second factor and step-up"). The rule itself is SQL
+// money_step_up_refusal (prisma/sql/money.sql), so a send checks it in its own statement (one round
+// trip: wallet_send given stepUpTerms) and every other route and quote asks the same function here.
 import type pg from 'pg';
 import { getPool } from '../db/pool.js';
 import type { AuthUser } from '../auth/tokens.js';
-import { enrolledFactors, hasAnyFactor, requireStepUp, stepUpFreshUntil } from './sessions.js';
+import { ledgerAnswer } from '../errors.js';
+import { STEP_UP_WINDOW_SECONDS } from './sessions.js';
 
 type Queryable = Pick<pg.PoolClient, 'query'>;
 
 /** A withdrawal, send or invoice payment worth more than this many US dollars needs a step-up. */
 export const STEP_UP_THRESHOLD_USD = '1000';
 
-/** Whether `amount` of `assetSymbol` is worth more than the threshold (asset_prices; exact numeric in SQL). */
-async function isLargeMove(db: Queryable, assetSymbol: string, amount: string): Promise<boolean> {
-  const { rows } = await db.query<{ large: boolean }>(
-    `SELECT coalesce($2::numeric * (SELECT pr.price_usd FROM assets a JOIN asset_prices pr ON pr.asset_id = a.id WHERE a.symbol = $1), 0)
-            > $3::numeric AS large`,
-    [assetSymbol, amount, STEP_UP_THRESHOLD_USD],
+/** What SQL money_step_up_refusal needs besides the move: this session and the rule's figures (JSON keys as SQL reads them). */
+export interface StepUpTerms {
+  session: string;
+  threshold_usd: string;
+  window_seconds: number;
+}
+
+export const stepUpTerms = (user: AuthUser): StepUpTerms => ({
+  session: user.sid,
+  threshold_usd: STEP_UP_THRESHOLD_USD,
+  window_seconds: STEP_UP_WINDOW_SECONDS,
+});
+
+/** For quotes: true when the move will be refused until the user confirms with a second factor. */
+export async function stepUpRequiredForMove(
+  user: AuthUser,
+  move: { assetSymbol: string; amount: string },
+  db: Queryable = getPool(),
+): Promise<boolean> {
+  const { rows } = await db.query<{ needed: boolean }>(
+    'SELECT money_step_up_refusal($1, $2, $3::numeric, $4) IS NOT NULL AS needed',
+    [user.id, move.assetSymbol, move.amount, stepUpTerms(user)],
   );
-  return rows[0]?.large === true;
+  return rows[0]?.needed === true;
 }
 
 /** Called beside the PIN check: 403 STEP_UP_REQUIRED for a large move without a fresh second-factor check. */
@@ -26,16 +45,5 @@ export async function requireStepUpForMove(
   move: { assetSymbol: string; amount: string },
   db: Queryable = getPool(),
 ): Promise<void> {
-  if (await isLargeMove(db, move.assetSymbol, move.amount)) await requireStepUp(user, db);
-}
-
-/** For quotes: true when the move will be refused until the user confirms with a second factor. */
-export async function stepUpRequiredForMove(
-  user: AuthUser,
-  move: { assetSymbol: string; amount: string },
-  db: Queryable = getPool(),
-): Promise<boolean> {
-  if (!(await isLargeMove(db, move.assetSymbol, move.amount))) return false;
-  if (!hasAnyFactor(await enrolledFactors(db, user.id))) return false;
-  return (await stepUpFreshUntil(db, user.sid)) === null;
+  if (await stepUpRequiredForMove(user, move, db)) throw ledgerAnswer({ code: 'STEP_UP_REQUIRED' });
 }
