@@ -135,14 +135,15 @@ END $$;
 -- which asks this function for every other money route and quote). NULL: the move may go ahead.
 CREATE OR REPLACE FUNCTION money_step_up_refusal(p_user uuid, p_asset_symbol text, p_amount numeric, p_terms jsonb)
 RETURNS jsonb LANGUAGE sql STABLE AS $$
-  SELECT money_refusal('STEP_UP_REQUIRED')
-   WHERE coalesce(p_amount * (SELECT pr.price_usd FROM assets a JOIN asset_prices pr ON pr.asset_id = a.id WHERE a.symbol = p_asset_symbol), 0)
-           > (p_terms->>'threshold_usd')::numeric
-     AND (EXISTS (SELECT 1 FROM totp_factors t WHERE t.user_id = p_user AND t.enabled_at IS NOT NULL)
-          OR EXISTS (SELECT 1 FROM passkey_credentials c WHERE c.user_id = p_user))
-     AND NOT EXISTS (SELECT 1 FROM session_second_factors f
-                      WHERE f.family_id = (p_terms->>'session')::uuid
-                        AND f.verified_at > now() - make_interval(secs => (p_terms->>'window_seconds')::integer))
+  SELECT CASE WHEN coalesce(p_amount * (SELECT pr.price_usd FROM assets a JOIN asset_prices pr ON pr.asset_id = a.id WHERE a.symbol = p_asset_symbol), 0)
+                   > (p_terms->>'threshold_usd')::numeric -- first, alone: most moves stop here, before the factor reads
+    THEN CASE WHEN (EXISTS (SELECT 1 FROM totp_factors t WHERE t.user_id = p_user AND t.enabled_at IS NOT NULL)
+                    OR EXISTS (SELECT 1 FROM passkey_credentials c WHERE c.user_id = p_user))
+                AND NOT EXISTS (SELECT 1 FROM session_second_factors f
+                                 WHERE f.family_id = (p_terms->>'session')::uuid
+                                   AND f.verified_at > now() - make_interval(secs => (p_terms->>'window_seconds')::integer))
+      THEN money_refusal('STEP_UP_REQUIRED') END
+  END
 $$;
 
 -- ====================================================================================================
