@@ -4,7 +4,8 @@
 //
 // Per run: closed loop at BENCH_CLIENTS (50) keep-alive clients for BENCH_SECONDS (10), then pgledger
 // through pgbench for as long (bench/suites/_pgledger.js; PGLEDGER_DIR names its copy); then the open
-// loop: p50/p99 at each rate of BENCH_RATES (1000,1500 offered per second). Beside each load: CPU per
+// loop: p50/p99 at each rate of BENCH_RATES (1000,1500 offered per second; "50%": half the lowest
+// closed-loop median of the APIs measured, a rate below capacity however busy the machine is). Beside each load: CPU per
 // transfer of the API process and of PostgreSQL, the API's event-loop delay and GC pauses (its
 // /metrics: monitorEventLoopDelay and GC durations, reset by each read), database transactions per
 // transfer (pg_stat_database). BENCH_RUNS (3) runs; medians are reported.
@@ -39,7 +40,7 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 450);
-const RATES = (process.env.BENCH_RATES ?? '1000,1500').split(',').map(Number);
+const RATES = (process.env.BENCH_RATES ?? '1000,1500').split(',');
 const BASE = process.env.BENCH_BASE;
 const DIAGNOSE = process.env.BENCH_PG_DIAGNOSE === '1';
 
@@ -81,8 +82,9 @@ export async function run() {
     }
 
     // Open loop: the latency at a rate below capacity (closed-loop latency is clients / throughput by construction).
+    const rates = offeredRates(targets);
     for (let k = 0; k < RUNS; k++) {
-      for (const rate of RATES) {
+      for (const rate of rates) {
         for (const t of k % 2 ? [...targets].reverse() : targets) {
           const r = await measuredFixedRate(t, rate, Math.min(SECONDS, 5));
           (t.open.get(rate) ?? t.open.set(rate, []).get(rate)).push(r);
@@ -99,6 +101,13 @@ export async function run() {
       console.log(`  books after load (${t.name}): ${JSON.stringify(books)}`);
       rows.push(...rowsOf(t, books, ledgerRuns));
     }
+    if (BASE)
+      rows.push({
+        figure: 'transfers per second this / base',
+        value: Number(median(targets[0].runs.map((r, k) => r.rps / targets[1].runs[k].rps)).toFixed(2)),
+        unit: 'x',
+        what: `median of the per-run ratios: this checkout's API against ${BASE}'s, in the same runs`,
+      });
     if (ledger) {
       rows.push(
         {
@@ -122,6 +131,12 @@ export async function run() {
       await t.api.stop();
     }
   }
+}
+
+/** BENCH_RATES as transfers per second: "N" as given, "P%" of the lowest closed-loop median throughput. */
+function offeredRates(targets) {
+  const capacity = Math.min(...targets.map((t) => median(t.runs.map((r) => r.rps))));
+  return RATES.map((r) => (r.endsWith('%') ? Math.round((capacity * Number(r.slice(0, -1))) / 100) : Number(r)));
 }
 
 /** One API under test: started, users funded, signed in, PIN set. */
