@@ -173,11 +173,21 @@ async function prepareTarget(label, dir) {
       pin: '1234',
     });
   };
-  const send = (i) =>
-    request(api.base, 'POST', '/api/wallet/transfers', {
+  // A keep-alive connection idle for the server's timeout (5 s, at a low offered rate) can be closed
+  // just as it is reused: the same request goes again, safely, under its Idempotency-Key.
+  const send = async (i) => {
+    const transfer = {
       headers: { authorization: `Bearer ${tokens[i]}`, 'idempotency-key': crypto.randomUUID() },
       body: body(i),
-    });
+    };
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await request(api.base, 'POST', '/api/wallet/transfers', transfer);
+      } catch (e) {
+        if (e.code !== 'ECONNRESET' || attempt === 3) throw e;
+      }
+    }
+  };
   return { name: label, api, db, tokens, send, runs: [], open: new Map() };
 }
 
