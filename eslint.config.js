@@ -17,6 +17,7 @@ export default tseslint.config(
       '.portal/**',
       '.tools/**',
       'api/src/generated/**',
+      'api/src/**/*.queries.ts',
       '**/test-results/**',
       '**/playwright-report/**',
     ],

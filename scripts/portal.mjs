@@ -85,6 +85,9 @@ const commands = {
     await step('Checking that docs/routes.md matches the routes and the module folders', () =>
       pnpm(['--filter', '@portal/api', 'run', 'check:route-table']),
     );
+    await step('Checking that the types of the raw SQL (src/**/*.sql) match the database', () =>
+      pnpm(['--filter', '@portal/api', 'run', 'check:sql-types']),
+    );
     await step('Unit tests of the tooling', () => pnpm(['exec', 'vitest', 'run', '--root', 'scripts']));
     await step('Unit and API tests (real PostgreSQL)', () =>
       pnpm(['-r', '--workspace-concurrency=1', '--if-present', 'run', 'test']),

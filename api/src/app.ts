@@ -68,7 +68,7 @@ export function buildApp(options: AppOptions = {}) {
   app.openapi(healthRoute, async (c) => {
     try {
       await Promise.race([
-        getPool().query('SELECT 1'),
+        getPool().query('SELECT 1'), // the pool answers: a ping, not a read
         new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000)),
       ]);
       return c.json({ status: 'ok' as const, database: 'ok' as const }, 200);

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { createTestApp } from '../src/app.js';
+import type { KycStatus } from '../src/generated/prisma/enums.js';
 import { issueAccessToken } from '../src/platform/auth/tokens.js';
 import { getPool } from '../src/platform/db/pool.js';
 import { createUserWithProfile } from '../src/platform/db/seed.js';
@@ -17,7 +18,7 @@ export async function createUser(
     email?: string;
     password?: string;
     admin?: boolean;
-    kyc?: string;
+    kyc?: KycStatus;
   } = {},
 ) {
   n += 1;

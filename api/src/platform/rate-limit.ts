@@ -1,10 +1,12 @@
 import { getPool } from './db/pool.js';
+import { getPrisma } from './db/prisma.js';
 import { rateLimited } from './errors.js';
 import { metrics, rateLimitName } from './metrics/index.js';
 
 /**
  * Fixed-window counter in PostgreSQL (table rate_limit_buckets), so every API process shares it.
- * One statement: start a new window when the old one ended, else count this hit.
+ * One statement: start a new window when the old one ended, else count this hit (an atomic upsert
+ * computed in the database, so SQL).
  */
 export async function hit(key: string, windowSeconds: number): Promise<{ hits: number; retryAfter: number }> {
   const { rows } = await getPool().query<{ hits: number; retry_after: number }>(
@@ -34,5 +36,5 @@ export async function enforce(
 }
 
 export async function reset(key: string): Promise<void> {
-  await getPool().query('DELETE FROM rate_limit_buckets WHERE key = $1', [key]);
+  await getPrisma().rateLimitBucket.deleteMany({ where: { key } });
 }

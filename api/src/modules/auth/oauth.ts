@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
-import { getPool } from '../../platform/db/pool.js';
+import { orNoRow } from '../../platform/db/no-row.js';
+import { getPrisma } from '../../platform/db/prisma.js';
 import { commitThen, inTransaction } from '../../platform/db/transaction.js';
 import { AppError, unauthenticated, validationError } from '../../platform/errors.js';
 import * as rateLimit from '../../platform/rate-limit.js';
@@ -162,12 +163,19 @@ export async function startAuthorization(input: {
   const verifier = b64url(crypto.randomBytes(48));
   const nonce = b64url(crypto.randomBytes(24));
   const challenge = b64url(crypto.createHash('sha256').update(verifier).digest());
-  await getPool().query('DELETE FROM oauth_states WHERE expires_at < now()');
-  await getPool().query(
-    `INSERT INTO oauth_states (state, provider, code_verifier, redirect_to, nonce, expires_at)
-     VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => $6))`,
-    [state, input.provider, verifier, redirectTo, nonce, STATE_TTL_SECONDS],
-  );
+  const states = getPrisma().oAuthState;
+  await states.deleteMany({ where: { expiresAt: { lt: new Date() } } });
+  await states.create({
+    data: {
+      state,
+      provider: input.provider,
+      codeVerifier: verifier,
+      redirectTo,
+      nonce,
+      expiresAt: new Date(Date.now() + STATE_TTL_SECONDS * 1000),
+    },
+    select: { state: true },
+  });
   const url = new URL(ep.authorization);
   url.searchParams.set('response_type', 'code');
   url.searchParams.set('client_id', cfg.clientId);
@@ -228,15 +236,16 @@ export async function verifyIdToken(cfg: ProviderConfig, idToken: string, nonce?
  * they own the address, the provider's user did.
  */
 async function userForIdentity(provider: Provider, claims: Claims, userAgent?: string): Promise<Session> {
-  return inTransaction(async (client) => {
-    const linked = await client.query<{ user_id: string }>(
-      'SELECT user_id FROM user_identities WHERE provider = $1 AND subject = $2',
-      [provider, claims.sub],
-    );
-    let userId = linked.rows[0]?.user_id;
+  return inTransaction(async (client, tx) => {
+    const linked = await tx.userIdentity.findUnique({
+      where: { provider_subject: { provider, subject: claims.sub } },
+      select: { userId: true },
+    });
+    let userId = linked?.userId;
     if (!userId) {
       if (!claims.email)
         throw unauthenticated(`Your ${PROVIDER_LABEL[provider]} account did not share an e-mail address.`);
+      // Raw: locks the account found by its e-mail (lockRow locks by id).
       const byEmail = await client.query<{ id: string; email_confirmed_at: Date | null }>(
         'SELECT id, email_confirmed_at FROM users WHERE email = $1 FOR UPDATE',
         [claims.email],
@@ -248,29 +257,29 @@ async function userForIdentity(provider: Provider, claims: Claims, userAgent?: s
             `An account with this e-mail exists. Log in with your password, or verify the e-mail address with ${PROVIDER_LABEL[provider]} first.`,
           );
         if (!existing.email_confirmed_at)
-          await client.query('UPDATE users SET email_confirmed_at = now(), password_hash = NULL WHERE id = $1', [
-            existing.id,
-          ]);
+          await tx.user.update({
+            where: { id: existing.id },
+            data: { emailConfirmedAt: new Date(), passwordHash: null },
+            select: { id: true },
+          });
         userId = existing.id;
       } else {
-        userId = await insertUser(client, {
+        userId = await insertUser(tx, {
           email: claims.email,
           passwordHash: null,
           fullName: claims.name ?? null,
           emailConfirmed: claims.emailVerified,
         });
       }
-      await client.query('INSERT INTO user_identities (user_id, provider, subject, email) VALUES ($1, $2, $3, $4)', [
-        userId,
-        provider,
-        claims.sub,
-        claims.email,
-      ]);
+      await tx.userIdentity.create({
+        data: { userId, provider, subject: claims.sub, email: claims.email },
+        select: { id: true },
+      });
     }
-    const user = await findUser(client, 'id', userId);
+    const user = await findUser(tx, { id: userId });
     if (!user) throw unauthenticated('Could not establish session.');
     try {
-      return await signInUser(client, user, userAgent);
+      return await signInUser(tx, user, userAgent);
     } catch (e) {
       throw commitThen(e); // a new link stays when the account still owes its second step
     }
@@ -287,18 +296,10 @@ export async function finishAuthorization(input: {
   userAgent?: string;
 }): Promise<{ session: Session; redirectTo: string; provider: Provider }> {
   if (!input.state) throw unauthenticated('Missing state.');
-  const { rows } = await getPool().query<{
-    provider: Provider;
-    code_verifier: string;
-    redirect_to: string;
-    nonce: string | null;
-    expired: boolean;
-  }>(
-    'DELETE FROM oauth_states WHERE state = $1 RETURNING provider, code_verifier, redirect_to, nonce, expires_at <= now() AS expired',
-    [input.state],
-  );
-  const st = rows[0];
-  if (!st || st.expired) throw unauthenticated('The sign-in attempt expired or was already used. Please try again.');
+  // Spent by deleting it: of two callbacks with the same state only one gets the row.
+  const st = await orNoRow(getPrisma().oAuthState.delete({ where: { state: input.state } }));
+  if (!st || st.expiresAt.getTime() <= Date.now())
+    throw unauthenticated('The sign-in attempt expired or was already used. Please try again.');
   const fail = (message: string) => Object.assign(unauthenticated(message), { provider: st.provider });
   if (input.error) throw fail(input.errorDescription || input.error);
   if (!input.code) throw fail('Missing authorization code.');
@@ -313,7 +314,7 @@ export async function finishAuthorization(input: {
       redirect_uri: callbackUrl(input.origin),
       client_id: cfg.clientId,
       ...(cfg.clientSecret ? { client_secret: cfg.clientSecret } : {}),
-      code_verifier: st.code_verifier,
+      code_verifier: st.codeVerifier,
     }),
     signal: AbortSignal.timeout(10_000),
   });
@@ -352,7 +353,7 @@ export async function finishAuthorization(input: {
     throw fail('The provider returned no identity.');
   }
   const session = await userForIdentity(st.provider, claims, input.userAgent);
-  return { session, redirectTo: st.redirect_to, provider: st.provider };
+  return { session, redirectTo: st.redirectTo, provider: st.provider };
 }
 
 /** POST /token?grant_type=id_token (Google One Tap). */

@@ -1,5 +1,5 @@
 import { decodeJwt } from 'jose';
-import { getPool } from '../../platform/db/pool.js';
+import { getPrisma } from '../../platform/db/prisma.js';
 import { configuredOrigin } from '../../platform/http/origin.js';
 import { markSecondFactor } from '../../platform/second-factor/sessions.js';
 import { PARTY_PASSWORD, type SecurityFixtures, type SecurityParty } from '../../../test/security/fixtures.js';
@@ -19,18 +19,23 @@ async function passkeyOf(userId: string) {
   const options = { challenge: 'unused', user: { id: Buffer.from(userId).toString('base64url') } };
   authenticator.register(options, rp()); // sets the user handle its assertions carry
   const cose = authenticator.publicKeyCose();
-  const { rows } = await getPool().query<{ id: string }>(
-    `INSERT INTO passkey_credentials (user_id, credential_id, public_key, name) VALUES ($1, $2, $3, 'Security suite') RETURNING id`,
-    [userId, authenticator.credentialId.toString('base64url'), Buffer.from(cose)],
-  );
-  return { id: rows[0]!.id, authenticator };
+  const { id } = await getPrisma().passkeyCredential.create({
+    data: {
+      userId,
+      credentialId: authenticator.credentialId.toString('base64url'),
+      publicKey: new Uint8Array(cose),
+      name: 'Security suite',
+    },
+    select: { id: true },
+  });
+  return { id, authenticator };
 }
 
 /** The caller's session proved a second factor just now (a step-up). */
 async function freshStepUp(caller: SecurityParty | null) {
   if (!caller) return;
   const claims = decodeJwt(caller.headers.authorization!.replace(/^Bearer /, ''));
-  await markSecondFactor(getPool(), { familyId: String(claims.sid), userId: caller.id, method: 'passkey' });
+  await markSecondFactor(getPrisma(), { familyId: String(claims.sid), userId: caller.id, method: 'passkey' });
 }
 
 export const securityFixtures: SecurityFixtures = {
@@ -55,10 +60,9 @@ export const securityFixtures: SecurityFixtures = {
   'POST /api/auth/second-factor/sign-in': async () => {
     const user = await createUser();
     const secret = newTotpSecret();
-    await getPool().query('INSERT INTO totp_factors (user_id, secret, enabled_at) VALUES ($1, $2, now())', [
-      user.id,
-      sealSecret(secret),
-    ]);
+    await getPrisma().totpFactor.create({
+      data: { userId: user.id, secret: sealSecret(secret), enabledAt: new Date() },
+    });
     return { body: { ticket: await issueTicket(user.id), code: totpFor(secret).generate() }, expect: [200] };
   },
 };

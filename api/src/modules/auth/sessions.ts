@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { recordAudit } from '../../platform/audit/index.js';
-import { getPool } from '../../platform/db/pool.js';
+import { getPrisma, type PrismaTx } from '../../platform/db/prisma.js';
 import { commitThen, inTransaction } from '../../platform/db/transaction.js';
 import { unauthenticated } from '../../platform/errors.js';
 import { dummyPasswordHash, verifyPassword } from '../../platform/auth/passwords.js';
@@ -14,9 +14,7 @@ import {
 } from '../../platform/second-factor/sessions.js';
 import { requireNoSecondFactor } from './second-factor/ticket.js';
 import { noteNewDevice } from './security-activity/new-device.js';
-import { assertMaySignIn, findUser, type UserRow } from './users.js';
-
-type Queryable = Pick<import('pg').PoolClient, 'query'>;
+import { assertMaySignIn, findUser, type SignInAccount } from './users.js';
 
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
 
@@ -41,18 +39,23 @@ const newRefreshToken = () => crypto.randomBytes(32).toString('base64url');
 const storedUserAgent = (userAgent?: string) => userAgent?.slice(0, 255) ?? null;
 
 export async function issueSession(
-  db: Queryable,
+  db: PrismaTx,
   user: { id: string; email: string; isAdmin: boolean },
   familyId: string,
   userAgent?: string,
   secondFactor?: SecondFactorMethod,
 ): Promise<Session> {
   const refreshToken = newRefreshToken();
-  await db.query(
-    `INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at, user_agent)
-     VALUES ($1, $2, $3, now() + make_interval(secs => $4), $5)`,
-    [user.id, familyId, sha256(refreshToken), REFRESH_TOKEN_TTL_SECONDS, storedUserAgent(userAgent)],
-  );
+  await db.refreshToken.create({
+    data: {
+      userId: user.id,
+      familyId,
+      tokenHash: sha256(refreshToken),
+      expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
+      userAgent: storedUserAgent(userAgent),
+    },
+    select: { id: true },
+  });
   if (secondFactor) await markSecondFactor(db, { familyId, userId: user.id, method: secondFactor });
   const mfa = secondFactor !== undefined || (await sessionHasSecondFactor(db, familyId));
   const access = await issueAccessToken({ id: user.id, sid: familyId, adm: user.isAdmin, mfa });
@@ -71,8 +74,8 @@ export async function issueSession(
  * (403 SECOND_FACTOR_REQUIRED with a ticket), so no way in skips it; then issues a new session family.
  */
 export async function signInUser(
-  db: Queryable,
-  user: Pick<UserRow, 'id' | 'email' | 'is_admin' | 'disabled_at' | 'confirmation_lapsed'>,
+  db: PrismaTx,
+  user: Pick<SignInAccount, 'id' | 'email' | 'isAdmin' | 'disabledAt' | 'confirmationLapsed'>,
   userAgent?: string,
   secondFactor?: SecondFactorMethod,
 ): Promise<Session> {
@@ -81,7 +84,7 @@ export async function signInUser(
   await noteNewDevice(user.id, storedUserAgent(userAgent));
   return issueSession(
     db,
-    { id: user.id, email: user.email, isAdmin: user.is_admin === true },
+    { id: user.id, email: user.email, isAdmin: user.isAdmin },
     crypto.randomUUID(),
     userAgent,
     secondFactor,
@@ -99,14 +102,14 @@ export async function signInWithPassword(input: {
   await rateLimit.enforce(`sign-in:ip:${input.ip}`, signInLimitPerIp(), SIGN_IN_WINDOW_SECONDS, tooMany);
   await rateLimit.enforce(`sign-in:account:${email}`, SIGN_IN_LIMIT_PER_ACCOUNT, SIGN_IN_WINDOW_SECONDS, tooMany);
 
-  const pool = getPool();
-  const user = await findUser(pool, 'email', email);
-  const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), input.password);
-  if (!user || !user.password_hash || !ok) throw unauthenticated('Invalid login credentials');
+  const db = getPrisma();
+  const user = await findUser(db, { email });
+  const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+  if (!user || !user.passwordHash || !ok) throw unauthenticated('Invalid login credentials');
   // An unconfirmed account may sign in during its first 48 hours, then it is disabled (docs/product.md "Sign-in and sessions").
   assertMaySignIn(user);
   await rateLimit.reset(`sign-in:account:${email}`);
-  return signInUser(pool, user, input.userAgent);
+  return signInUser(db, user, input.userAgent);
 }
 
 /**
@@ -129,61 +132,53 @@ const REFRESH_RETRY_GRACE_SECONDS = 20;
 export async function refreshSession(refreshToken: string | undefined, userAgent?: string): Promise<Session> {
   if (!refreshToken) throw unauthenticated('Refresh token missing');
   return inTransaction(async (client, tx) => {
+    // Raw: locks the token row found by its hash and reads its family's state in the same statement.
     const { rows } = await client.query<{
       id: string;
       user_id: string;
       family_id: string;
       rotated_at: Date | null;
       revoked_at: Date | null;
-      expired: boolean;
-      email: string;
-      disabled_at: Date | null;
-      is_admin: boolean | null;
-      confirmation_lapsed: boolean;
+      expires_at: Date;
       family_live: boolean;
-      retry_in_grace: boolean;
+      successor_used: boolean;
     }>(
-      `SELECT rt.id, rt.user_id, rt.family_id, rt.rotated_at, rt.revoked_at, rt.expires_at <= now() AS expired,
-              u.email, u.disabled_at, p.is_admin,
-              (u.email_confirmed_at IS NULL AND u.created_at <= now() - interval '48 hours') AS confirmation_lapsed,
+      `SELECT rt.id, rt.user_id, rt.family_id, rt.rotated_at, rt.revoked_at, rt.expires_at,
               EXISTS (SELECT 1 FROM refresh_tokens l WHERE l.family_id = rt.family_id AND l.rotated_at IS NULL AND l.revoked_at IS NULL) AS family_live,
-              coalesce(rt.rotated_at, rt.revoked_at) > now() - make_interval(secs => $2)
-                AND NOT EXISTS (SELECT 1 FROM refresh_tokens d WHERE d.family_id = rt.family_id AND d.id <> rt.id
-                                   AND d.created_at >= rt.created_at AND d.rotated_at IS NOT NULL) AS retry_in_grace
-         FROM refresh_tokens rt JOIN users u ON u.id = rt.user_id LEFT JOIN profiles p ON p.id = u.id
-        WHERE rt.token_hash = $1 FOR UPDATE OF rt`,
-      [sha256(refreshToken), REFRESH_RETRY_GRACE_SECONDS],
+              EXISTS (SELECT 1 FROM refresh_tokens d WHERE d.family_id = rt.family_id AND d.id <> rt.id
+                         AND d.created_at >= rt.created_at AND d.rotated_at IS NOT NULL) AS successor_used
+         FROM refresh_tokens rt WHERE rt.token_hash = $1 FOR UPDATE OF rt`,
+      [sha256(refreshToken)],
     );
     const row = rows[0];
     if (!row) throw unauthenticated('Invalid refresh token');
+    const tokens = tx.refreshToken;
     // Revoked with no live token left in the family: signed out. Revoked while the family lives on:
     // superseded by a retry, so it is spent like a rotated token.
     const spent = row.rotated_at !== null || (row.revoked_at !== null && row.family_live);
     if (row.revoked_at && !spent) throw unauthenticated('Session has been signed out');
-    if (spent && !row.retry_in_grace) {
-      await client.query('UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL', [
-        row.family_id,
-      ]);
+    const spentAt = row.rotated_at ?? row.revoked_at;
+    const retryInGrace =
+      spentAt !== null && spentAt.getTime() > Date.now() - REFRESH_RETRY_GRACE_SECONDS * 1000 && !row.successor_used;
+    if (spent && !retryInGrace) {
+      await tokens.updateMany({ where: { familyId: row.family_id, revokedAt: null }, data: { revokedAt: new Date() } });
       await publishRevocation(client, { sids: [row.family_id] }); // its access tokens stop too
       await recordAudit(tx, { actorId: row.user_id, action: 'auth.refresh_token_reused', subject: row.family_id });
       throw commitThen(unauthenticated('Refresh token already used; the session was signed out for safety'));
     }
-    if (row.expired) throw unauthenticated('Session expired');
-    assertMaySignIn(row);
+    if (row.expires_at.getTime() <= Date.now()) throw unauthenticated('Session expired');
+    const user = await findUser(tx, { id: row.user_id });
+    if (!user) throw unauthenticated('Invalid refresh token');
+    assertMaySignIn(user);
     if (spent) {
-      await client.query(
-        'UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND rotated_at IS NULL AND revoked_at IS NULL',
-        [row.family_id],
-      );
+      await tokens.updateMany({
+        where: { familyId: row.family_id, rotatedAt: null, revokedAt: null },
+        data: { revokedAt: new Date() },
+      });
     } else {
-      await client.query('UPDATE refresh_tokens SET rotated_at = now() WHERE id = $1', [row.id]);
+      await tokens.update({ where: { id: BigInt(row.id) }, data: { rotatedAt: new Date() }, select: { id: true } });
     }
-    return issueSession(
-      client,
-      { id: row.user_id, email: row.email, isAdmin: row.is_admin === true },
-      row.family_id,
-      userAgent,
-    );
+    return issueSession(tx, user, row.family_id, userAgent);
   });
 }
 
@@ -197,30 +192,24 @@ export async function signOut(input: {
   user?: { id: string; sid: string };
   refreshToken?: string;
 }): Promise<void> {
-  const pool = getPool();
   let who = input.user;
   if (!who && input.refreshToken) {
-    const { rows } = await pool.query<{ user_id: string; family_id: string }>(
-      'SELECT user_id, family_id FROM refresh_tokens WHERE token_hash = $1',
-      [sha256(input.refreshToken)],
-    );
-    if (rows[0]) who = { id: rows[0].user_id, sid: rows[0].family_id };
+    const token = await getPrisma().refreshToken.findUnique({
+      where: { tokenHash: sha256(input.refreshToken) },
+      select: { userId: true, familyId: true },
+    });
+    if (token) who = { id: token.userId, sid: token.familyId };
   }
   if (!who) return;
   const user = who;
   // Revoked and announced in one transaction: every API process refuses these sessions' access
   // tokens from the commit on (docs/decisions.md "Auth").
-  await inTransaction(async (client) => {
-    const { rows } =
-      input.scope === 'global'
-        ? await client.query<{ family_id: string }>(
-            'UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL RETURNING family_id',
-            [user.id],
-          )
-        : await client.query<{ family_id: string }>(
-            'UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND family_id = $2 AND revoked_at IS NULL RETURNING family_id',
-            [user.id, user.sid],
-          );
-    await publishRevocation(client, { sids: [...rows.map((r) => r.family_id), user.sid] });
+  await inTransaction(async (client, tx) => {
+    const revoked = await tx.refreshToken.updateManyAndReturn({
+      where: { userId: user.id, revokedAt: null, ...(input.scope === 'local' && { familyId: user.sid }) },
+      data: { revokedAt: new Date() },
+      select: { familyId: true },
+    });
+    await publishRevocation(client, { sids: [...revoked.map((r) => r.familyId), user.sid] });
   });
 }

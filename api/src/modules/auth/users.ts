@@ -1,50 +1,58 @@
-import type pg from 'pg';
+import type { Prisma, PrismaTx } from '../../platform/db/prisma.js';
 import { forbidden } from '../../platform/errors.js';
-
-type Queryable = Pick<pg.PoolClient, 'query'>;
 
 /** docs/product.md "Sign-in and sessions": an account whose e-mail is not confirmed within 48 hours is disabled. */
 export const EMAIL_CONFIRMATION_WINDOW_HOURS = 48;
 
-export interface UserRow {
-  id: string;
-  email: string;
-  password_hash: string | null;
-  email_confirmed_at: Date | null;
-  disabled_at: Date | null;
-  is_admin: boolean | null;
-  /** e-mail unconfirmed and the account older than 48 hours */
-  confirmation_lapsed: boolean;
+const SIGN_IN_COLUMNS = {
+  id: true,
+  email: true,
+  passwordHash: true,
+  emailConfirmedAt: true,
+  disabledAt: true,
+  createdAt: true,
+  profile: { select: { isAdmin: true } },
+} satisfies Prisma.UserSelect;
+
+/** E-mail unconfirmed and the account older than the confirmation window. */
+export const confirmationLapsed = (u: { emailConfirmedAt: Date | null; createdAt: Date }) =>
+  u.emailConfirmedAt === null && u.createdAt.getTime() <= Date.now() - EMAIL_CONFIRMATION_WINDOW_HOURS * 3600_000;
+
+function signInAccount(u: Prisma.UserGetPayload<{ select: typeof SIGN_IN_COLUMNS }>) {
+  return {
+    id: u.id,
+    email: u.email,
+    passwordHash: u.passwordHash,
+    disabledAt: u.disabledAt,
+    isAdmin: u.profile?.isAdmin === true,
+    confirmationLapsed: confirmationLapsed(u),
+  };
 }
 
-export const USER_COLUMNS = `u.id, u.email, u.password_hash, u.email_confirmed_at, u.disabled_at, p.is_admin,
-  (u.email_confirmed_at IS NULL AND u.created_at <= now() - interval '${EMAIL_CONFIRMATION_WINDOW_HOURS} hours') AS confirmation_lapsed`;
+/** What a sign-in needs to know of an account. */
+export type SignInAccount = ReturnType<typeof signInAccount>;
 
 export async function findUser(
-  db: Queryable,
-  where: 'email' | 'id' | 'phone',
-  value: string,
-): Promise<UserRow | undefined> {
-  const { rows } = await db.query<UserRow>(
-    `SELECT ${USER_COLUMNS} FROM users u LEFT JOIN profiles p ON p.id = u.id WHERE u.${where} = $1`,
-    [value],
-  );
-  return rows[0];
+  db: PrismaTx,
+  where: { email: string } | { id: string } | { phone: string },
+): Promise<SignInAccount | undefined> {
+  const u = await db.user.findUnique({ where, select: SIGN_IN_COLUMNS });
+  return u ? signInAccount(u) : undefined;
 }
 
 /** What every sign-in form checks once the credential itself was proven. */
-export function assertMaySignIn(user: Pick<UserRow, 'disabled_at' | 'confirmation_lapsed'>) {
-  if (user.disabled_at) throw forbidden('This account is disabled.');
-  if (user.confirmation_lapsed) {
+export function assertMaySignIn(user: Pick<SignInAccount, 'disabledAt' | 'confirmationLapsed'>) {
+  if (user.disabledAt) throw forbidden('This account is disabled.');
+  if (user.confirmationLapsed) {
     throw forbidden(
       'Email not confirmed. This account was disabled because its e-mail address was not confirmed within 48 hours. Request a new confirmation link to enable it.',
     );
   }
 }
 
-/** users + profiles in one statement; returns the new id. */
+/** users + profiles (one nested create: one transaction); returns the new id. */
 export async function insertUser(
-  db: Queryable,
+  db: PrismaTx,
   u: {
     email: string;
     passwordHash: string | null;
@@ -53,11 +61,15 @@ export async function insertUser(
     emailConfirmed: boolean;
   },
 ): Promise<string> {
-  const { rows } = await db.query<{ id: string }>(
-    `WITH nu AS (INSERT INTO users (email, password_hash, phone, email_confirmed_at)
-                 VALUES ($1, $2, $3, CASE WHEN $5::boolean THEN now() END) RETURNING id)
-     INSERT INTO profiles (id, full_name) SELECT id, $4 FROM nu RETURNING id`,
-    [u.email, u.passwordHash, u.phone ?? null, u.fullName, u.emailConfirmed],
-  );
-  return rows[0]!.id;
+  const { id } = await db.user.create({
+    data: {
+      email: u.email,
+      passwordHash: u.passwordHash,
+      phone: u.phone ?? null,
+      emailConfirmedAt: u.emailConfirmed ? new Date() : null,
+      profile: { create: { fullName: u.fullName } },
+    },
+    select: { id: true },
+  });
+  return id;
 }

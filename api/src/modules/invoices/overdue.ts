@@ -9,6 +9,7 @@ import { notify } from '../../platform/notifications/index.js';
 export async function markOverdueInvoices(now = new Date()): Promise<number> {
   const today = new Date(`${now.toISOString().slice(0, 10)}T00:00:00Z`);
   return getPrisma().$transaction(async (tx) => {
+    // one UPDATE ... RETURNING for every due invoice, with what the notes need: SQL
     const due = await tx.$queryRaw<
       { id: string; creator: string; client: string | null; number: string; total: string; symbol: string }[]
     >`

@@ -1,6 +1,5 @@
 import { z } from '@hono/zod-openapi';
 import {
-  submissionColumns,
   submissionHead,
   submissionTail,
   SubmissionHeadFields,
@@ -20,7 +19,5 @@ export const SubmissionSchema = z
 
 /** The owner's view: the number is masked to its last 4 characters (the owner typed it; the screen need not echo it). */
 export function ownerSubmission(r: SubmissionRow) {
-  return { ...submissionHead(r), document_number_last4: r.document_number.slice(-4), ...submissionTail(r) };
+  return { ...submissionHead(r), document_number_last4: r.documentNumber.slice(-4), ...submissionTail(r) };
 }
-
-export const SUBMISSION_COLS = submissionColumns();

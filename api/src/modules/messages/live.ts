@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { getPool } from '../../platform/db/pool.js';
+import { getPrisma } from '../../platform/db/prisma.js';
 import { sendToUsers, type SocketConn, type SocketHandler } from '../../platform/realtime/sockets.js';
 import { THREAD_NOT_FOUND } from './schemas.js';
 
@@ -10,11 +11,12 @@ import { THREAD_NOT_FOUND } from './schemas.js';
 async function partnerIn(conn: SocketConn, threadId: string): Promise<string | null> {
   const key = `thread:${threadId}`;
   if (conn.memo.has(key)) return conn.memo.get(key) as string;
-  const { rows } = await getPool().query<{ partner: string }>(
-    `SELECT CASE WHEN user_one_id = $2 THEN user_two_id ELSE user_one_id END AS partner FROM message_threads WHERE id = $1 AND $2 IN (user_one_id, user_two_id)`,
-    [threadId, conn.user.id],
-  );
-  const partner = rows[0]?.partner ?? null;
+  const me = conn.user.id;
+  const thread = await getPrisma().messageThread.findFirst({
+    where: { id: threadId, OR: [{ userOneId: me }, { userTwoId: me }] },
+    select: { userOneId: true, userTwoId: true },
+  });
+  const partner = thread ? (thread.userOneId === me ? thread.userTwoId : thread.userOneId) : null;
   if (partner) conn.memo.set(key, partner);
   return partner;
 }

@@ -1,5 +1,5 @@
 import { dummyPasswordHash, verifyPassword } from '../../platform/auth/passwords.js';
-import { getPool } from '../../platform/db/pool.js';
+import { getPrisma } from '../../platform/db/prisma.js';
 import { unauthenticated, validationError } from '../../platform/errors.js';
 import * as rateLimit from '../../platform/rate-limit.js';
 
@@ -14,12 +14,12 @@ export async function assertOwnPassword(userId: string, password: string, rateKe
     15 * 60,
     (s) => `Too many attempts. Please try again in ${Math.ceil(s / 60)} minutes.`,
   );
-  const { rows } = await getPool().query<{ password_hash: string | null }>(
-    'SELECT password_hash FROM users WHERE id = $1 AND disabled_at IS NULL',
-    [userId],
-  );
-  const hash = rows[0]?.password_hash;
+  const user = await getPrisma().user.findFirst({
+    where: { id: userId, disabledAt: null },
+    select: { passwordHash: true },
+  });
+  const hash = user?.passwordHash;
   const ok = await verifyPassword(hash ?? (await dummyPasswordHash()), password);
-  if (!rows[0]) throw unauthenticated();
+  if (!user) throw unauthenticated();
   if (!hash || !ok) throw validationError({ password: 'The password is incorrect.' }, 'The password is incorrect.');
 }

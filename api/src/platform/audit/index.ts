@@ -85,6 +85,7 @@ export interface AuditFilter {
 /** The audit log newest first (by id: the order entries were written), filtered, one page; `sql` another reader (a replica). */
 export async function listAudit(f: AuditFilter = {}, sql: SqlReader = getPool()): Promise<AuditRow[]> {
   const subjectPrefix = f.subject?.endsWith(':') ? f.subject : null;
+  // a measured admin read on `sql` (the replica's pg reader), a filtered keyset page: SQL
   const { rows } = await sql.query<
     Omit<AuditRow, 'action_words' | 'subject_name' | 'created_at'> & { created_at: Date }
   >(

@@ -68,6 +68,7 @@ export async function subjectNames(db: SqlReader, subjects: (string | null)[]): 
     if (SUBJECT_NAMES[kind] && UUID.test(id)) byKind.set(kind, [...(byKind.get(kind) ?? []), id]);
   }
   const names = new Map<string, string>();
+  // one name query per kind of subject on the reader `db` (the audit page's replica): SQL
   await Promise.all(
     [...byKind].map(async ([kind, ids]) => {
       const { rows } = await db.query<{ id: string; name: string | null }>(SUBJECT_NAMES[kind]!, [[...new Set(ids)]]);

@@ -90,6 +90,7 @@ class RevocationGuard {
   private async resync(): Promise<void> {
     const epoch = ++this.epoch;
     this.synced = false;
+    // Raw: families whose every token is revoked (bool_and per family), which Prisma's groupBy cannot say.
     const { rows } = await getPool().query<{ kind: 's' | 'u'; id: string; at: string }>(
       `SELECT 's' AS kind, family_id::text AS id, (extract(epoch FROM max(revoked_at)) * 1000)::bigint::text AS at
          FROM refresh_tokens
@@ -144,6 +145,7 @@ class RevocationGuard {
 async function endedInDatabase(user: AuthUser): Promise<boolean> {
   // Ids come from our own signed tokens; anything not a uuid cannot name a row.
   if (!UUID.test(user.sid) || !UUID.test(user.id)) return false;
+  // Raw: one statement per request on this path, a quarter of three Prisma counts (docs/decisions.md "Auth rows through Prisma").
   const { rows } = await getPool().query<{ ended: boolean }>(
     `SELECT (EXISTS (SELECT 1 FROM refresh_tokens WHERE family_id = $1::uuid)
              AND NOT EXISTS (SELECT 1 FROM refresh_tokens WHERE family_id = $1::uuid AND revoked_at IS NULL))

@@ -1,68 +1,21 @@
 import type pg from 'pg';
+import { definitionsCatalog, tablesCatalog } from './catalog.queries.js';
 
 /**
  * The public schema as the catalog prints it, one entry per object: `<kind> <name>` -> definition.
  * Read to compare a database with prisma/sql (sql-definitions.ts) and two servers' migrated databases
- * with each other (PostgreSQL 15 and 18: postgres-versions.test.ts). Objects an extension owns are left out.
+ * with each other (PostgreSQL 15 and 18: postgres-versions.test.ts). Objects an extension owns are
+ * left out (catalog.sql).
  */
-const NOT_FROM_EXTENSION = (oid: string) =>
-  `NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = ${oid} AND d.deptype = 'e')`;
-
-// Every function, trigger and view, with its definition.
-const DEFINITIONS_SQL = `
-  SELECT 'function ' || p.oid::regprocedure::text AS object, pg_get_functiondef(p.oid) AS definition
-    FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
-   WHERE n.nspname = 'public' AND ${NOT_FROM_EXTENSION('p.oid')}
-  UNION ALL
-  SELECT 'trigger ' || t.tgname || ' on ' || t.tgrelid::regclass::text, pg_get_triggerdef(t.oid)
-    FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_namespace n ON n.oid = c.relnamespace
-   WHERE NOT t.tgisinternal AND n.nspname = 'public'
-  UNION ALL
-  SELECT 'view ' || c.relname, pg_get_viewdef(c.oid)
-    FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-   WHERE c.relkind = 'v' AND n.nspname = 'public'`;
-
-// Enums with their values in order, columns (type, nullability, default, generation), constraints
-// (PostgreSQL 18 also lists NOT NULL as constraints: those are the columns' nullability, left to the
-// columns), indexes, sequences and the extensions in use (by name: each server ships its own version).
-const TABLES_SQL = `
-  SELECT 'enum ' || t.typname AS object, string_agg(e.enumlabel, ', ' ORDER BY e.enumsortorder) AS definition
-    FROM pg_type t JOIN pg_enum e ON e.enumtypid = t.oid JOIN pg_namespace n ON n.oid = t.typnamespace
-   WHERE n.nspname = 'public' GROUP BY t.typname
-  UNION ALL
-  SELECT 'column ' || c.relname || '.' || a.attname,
-         concat_ws(' ', format_type(a.atttypid, a.atttypmod), CASE WHEN a.attnotnull THEN 'NOT NULL' END,
-                   CASE a.attgenerated WHEN 's' THEN 'GENERATED ' ELSE 'DEFAULT ' END || pg_get_expr(ad.adbin, ad.adrelid),
-                   CASE WHEN a.attidentity <> '' THEN 'IDENTITY ' || a.attidentity::text END)
-    FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid JOIN pg_namespace n ON n.oid = c.relnamespace
-    LEFT JOIN pg_attrdef ad ON ad.adrelid = a.attrelid AND ad.adnum = a.attnum
-   WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p', 'v') AND a.attnum > 0 AND NOT a.attisdropped
-  UNION ALL
-  SELECT 'constraint ' || k.conrelid::regclass::text || '.' || k.conname, pg_get_constraintdef(k.oid)
-    FROM pg_constraint k JOIN pg_namespace n ON n.oid = k.connamespace
-   WHERE n.nspname = 'public' AND k.contype <> 'n' AND k.conrelid <> 0
-  UNION ALL
-  SELECT 'index ' || c.relname, pg_get_indexdef(c.oid)
-    FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-   WHERE n.nspname = 'public' AND c.relkind IN ('i', 'I')
-  UNION ALL
-  SELECT 'sequence ' || c.relname, concat_ws(' ', format_type(s.seqtypid, NULL), s.seqstart, s.seqincrement, s.seqmin, s.seqmax, s.seqcycle)
-    FROM pg_sequence s JOIN pg_class c ON c.oid = s.seqrelid JOIN pg_namespace n ON n.oid = c.relnamespace
-   WHERE n.nspname = 'public'
-  UNION ALL
-  SELECT 'extension ' || x.extname, x.extname FROM pg_extension x`;
-
-async function read(client: pg.ClientBase, sql: string): Promise<Map<string, string>> {
-  const { rows } = await client.query<{ object: string; definition: string }>(sql);
-  return new Map(rows.map((r) => [r.object, r.definition]));
-}
+const read = async (client: pg.ClientBase, query: typeof definitionsCatalog | typeof tablesCatalog) =>
+  new Map((await query.run(undefined, client)).map((r) => [r.object, r.definition]));
 
 /** Every function, trigger and view of the public schema with its definition. */
-export const readDefinitionsCatalog = (client: pg.ClientBase) => read(client, DEFINITIONS_SQL);
+export const readDefinitionsCatalog = (client: pg.ClientBase) => read(client, definitionsCatalog);
 
 /** The whole public schema: readDefinitionsCatalog plus enums, columns, constraints, indexes, sequences, extensions. */
 export async function readSchemaCatalog(client: pg.ClientBase): Promise<Map<string, string>> {
-  return new Map([...(await read(client, TABLES_SQL)), ...(await readDefinitionsCatalog(client))]);
+  return new Map([...(await read(client, tablesCatalog)), ...(await readDefinitionsCatalog(client))]);
 }
 
 /** One line per object that differs between two catalogs (missing on a side, or defined otherwise). */

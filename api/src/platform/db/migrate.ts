@@ -5,6 +5,7 @@ import pg from 'pg';
 import { apiRoot } from '../config.js';
 import { applyDefinitions, CREATE_DEFINITIONS_HISTORY, definitionsDir } from './sql-definitions.js';
 import { adoptSquashedHistory, BASELINE_MIGRATION } from './squashed-migrations.js';
+import { appliedMigrations } from './migrate.queries.js';
 import { inTransactionOn } from './transaction.js';
 
 export const migrationsDir = path.join(apiRoot, 'prisma', 'migrations');
@@ -98,9 +99,7 @@ export async function applyMigrations(
 type Migration = ReturnType<typeof listMigrations>[number];
 
 async function pendingMigrations(client: pg.Client, dir: string): Promise<Migration[]> {
-  const { rows } = await client.query<{ migration_name: string; checksum: string }>(
-    'SELECT migration_name, checksum FROM "_prisma_migrations" WHERE rolled_back_at IS NULL AND finished_at IS NOT NULL',
-  );
+  const rows = await appliedMigrations.run(undefined, client);
   const done = new Map(rows.map((r) => [r.migration_name, r.checksum]));
   return listMigrations(dir).filter((m) => {
     const recorded = done.get(m.name);

@@ -6,6 +6,7 @@ import { PrismaClient, type Prisma } from '../../generated/prisma/client.js';
 import { isProduction } from '../config.js';
 import { getPool, poolTimeouts } from './pool.js';
 import { getPrisma } from './prisma.js';
+import { currentWalPosition, replayedUpTo } from './replica.queries.js';
 
 // Reads that may lag go to a read replica (docs/scaling.md "Adding machines", the replica-safe list:
 // the feed, public profiles, campaign and project browsing and search, the admin dashboard's figures,
@@ -62,9 +63,7 @@ export async function replicaRead<T>(c: Context, read: (db: ReadClient) => Promi
   const wrote = getCookie(c, WROTE_COOKIE);
   if (!wrote || !LSN.test(wrote)) return read(client);
   const onReplica = await client.$transaction(async (tx) => {
-    const [row] = await tx.$queryRaw<
-      { replayed: boolean | null }[]
-    >`SELECT pg_last_wal_replay_lsn() >= ${wrote}::pg_lsn AS replayed`;
+    const [row] = await replayedUpTo.run({ wrote }, sqlReader(tx));
     return row?.replayed ? { value: await read(tx) } : undefined;
   });
   return onReplica ? onReplica.value : read(getPrisma());
@@ -80,8 +79,8 @@ export const rememberWrites: MiddlewareHandler = async (c, next) => {
     return;
   const secure = isProduction() || new URL(c.req.url).protocol === 'https:'; // as the refresh cookie
   try {
-    const { rows } = await getPool().query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn');
-    setCookie(c, WROTE_COOKIE, rows[0]!.lsn, {
+    const [position] = await currentWalPosition.run(undefined, getPool());
+    setCookie(c, WROTE_COOKIE, position!.lsn, {
       path: '/api',
       httpOnly: true,
       sameSite: 'Strict',

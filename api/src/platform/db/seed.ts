@@ -1,11 +1,13 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type pg from 'pg';
+import type { KycStatus } from '../../generated/prisma/enums.js';
 import { hashPassword } from '../auth/passwords.js';
 import { isProduction } from '../config.js';
 import { postTransfer } from '../ledger/index.js';
 import { getStorage } from '../storage/index.js';
 import { seedBase } from './base-seed.js';
+import { insertKycSubmission, insertUserWithProfile } from './seed.queries.js';
 
 /**
  * Demo accounts (docs/decisions.md). The password passes common-password checks. KYC states are
@@ -93,23 +95,16 @@ async function seedKycSubmission(
 ): Promise<void> {
   const key = `${userId}-${crypto.randomBytes(8).toString('hex')}.png`;
   await getStorage().put('kyc_documents', key, specimenDocumentPng(), 'image/png');
-  const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO kyc_submissions (user_id, status, legal_name, date_of_birth, country, document_type, document_number, document_path, document_content_type,
-                                  reviewer_id, created_at, reviewed_at)
-     VALUES ($1, $2, $3, $4::date, $5, $6, $7, $8, 'image/png', $9, now() - make_interval(days => $10), now() - make_interval(days => $11)) RETURNING id`,
-    [
+  const rows = await insertKycSubmission.run(
+    {
       userId,
-      review ? 'approved' : 'pending',
-      form.legalName,
-      form.dateOfBirth,
-      form.country,
-      form.documentType,
-      form.documentNumber,
-      key,
-      review?.reviewerId ?? null,
-      form.submittedDaysAgo,
-      review?.daysAgo ?? null,
-    ],
+      status: review ? 'approved' : 'pending',
+      ...form,
+      documentPath: key,
+      reviewerId: review?.reviewerId,
+      reviewedDaysAgo: review?.daysAgo,
+    },
+    db,
   );
   if (review) {
     await db.query(
@@ -127,25 +122,23 @@ export async function createUserWithProfile(
     password?: string;
     fullName?: string | null;
     username?: string | null;
-    kyc?: string;
+    kyc?: KycStatus;
     accredited?: boolean;
     admin?: boolean;
   },
 ): Promise<string> {
   const passwordHash = u.password ? await hashPassword(u.password) : null;
-  const { rows } = await db.query<{ id: string }>(
-    `WITH nu AS (INSERT INTO users (email, password_hash, email_confirmed_at) VALUES (lower($1), $2, now()) RETURNING id)
-     INSERT INTO profiles (id, full_name, username, kyc_status, is_accredited_investor, is_admin)
-     SELECT id, $3, $4, $5::kyc_status, $6, $7 FROM nu RETURNING id`,
-    [
-      u.email,
+  const rows = await insertUserWithProfile.run(
+    {
+      email: u.email,
       passwordHash,
-      u.fullName ?? null,
-      u.username ?? null,
-      u.kyc ?? 'not_started',
-      u.accredited ?? false,
-      u.admin ?? false,
-    ],
+      fullName: u.fullName,
+      username: u.username,
+      kycStatus: u.kyc ?? 'not_started',
+      accredited: u.accredited ?? false,
+      admin: u.admin ?? false,
+    },
+    db,
   );
   return rows[0]!.id;
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type pg from 'pg';
 import { apiRoot } from '../config.js';
 import { readDefinitionsCatalog } from './catalog.js';
+import { recordedDefinitions } from './sql-definitions.queries.js';
 
 /**
  * Repeatable SQL definitions (Flyway's "R__" migrations): prisma/sql/*.sql hold the one current
@@ -44,9 +45,7 @@ export async function applyDefinitions(
   options: { all: boolean },
   dir = definitionsDir,
 ): Promise<string[]> {
-  const { rows } = await client.query<{ name: string; checksum: string }>(
-    'SELECT name, checksum FROM "_sql_definitions"',
-  );
+  const rows = await recordedDefinitions.run(undefined, client);
   const recorded = new Map(rows.map((r) => [r.name, r.checksum]));
   const applied: string[] = [];
   for (const d of listDefinitions(dir)) {

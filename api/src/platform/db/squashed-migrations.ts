@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type pg from 'pg';
+import { squashedMigrationsApplied } from './squashed-migrations.queries.js';
 import { inTransactionOn } from './transaction.js';
 
 /** The one migration that holds the schema the migrations below left (prisma/migrations). */
@@ -51,11 +52,7 @@ export async function adoptSquashedHistory(
   client: pg.Client,
   baseline: { name: string; checksum: string } | undefined,
 ): Promise<boolean> {
-  const { rows } = await client.query<{ migration_name: string; checksum: string }>(
-    `SELECT migration_name, checksum FROM "_prisma_migrations"
-      WHERE migration_name = ANY($1) AND rolled_back_at IS NULL AND finished_at IS NOT NULL`,
-    [[...SQUASHED_MIGRATIONS.keys()]],
-  );
+  const rows = await squashedMigrationsApplied.run({ names: [...SQUASHED_MIGRATIONS.keys()] }, client);
   if (rows.length === 0) return false;
   const problems = [
     ...squashedHistoryProblems(new Map(rows.map((r) => [r.migration_name, r.checksum]))),

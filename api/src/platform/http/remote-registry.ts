@@ -1,4 +1,4 @@
-import { getPool } from '../db/pool.js';
+import { getPrisma, type Prisma } from '../db/prisma.js';
 import { logger } from '../logger.js';
 import { defineChannel, getListener, type RealtimeListener } from '../realtime/index.js';
 
@@ -39,54 +39,49 @@ interface Snapshot {
 
 export const REMOTE_RELEASES = defineChannel<string>('remote_releases');
 
-interface ReleaseRow {
-  id: string;
-  remote: string;
-  version: string;
-  manifest_url: string;
-  entry_url: string;
-  routes: string[];
-  audience: 'user' | 'admin';
-  preload: string[];
-  prefetch: Record<string, string[]>;
-}
-const COLUMNS = 'r.id, r.remote, r.version, r.manifest_url, r.entry_url, r.routes, r.audience, r.preload, r.prefetch';
-const toEntry = (r: ReleaseRow): RemoteEntry => ({
+const RELEASE = {
+  id: true,
+  remote: true,
+  version: true,
+  manifestUrl: true,
+  entryUrl: true,
+  routes: true,
+  audience: true,
+  preload: true,
+  prefetch: true,
+} satisfies Prisma.RemoteReleaseSelect;
+const toEntry = (r: Prisma.RemoteReleaseGetPayload<{ select: typeof RELEASE }>): RemoteEntry => ({
   releaseId: r.id,
   name: r.remote,
   version: r.version,
-  manifestUrl: r.manifest_url,
-  entryUrl: r.entry_url,
+  manifestUrl: r.manifestUrl,
+  entryUrl: r.entryUrl,
   routes: r.routes,
-  audience: r.audience,
-  preload: r.preload.length ? r.preload : [r.entry_url],
-  prefetch: r.prefetch,
+  // the columns hold what registerRelease stored from a RemoteEntry (audience checked by the table)
+  audience: r.audience as RemoteEntry['audience'],
+  preload: r.preload.length ? r.preload : [r.entryUrl],
+  prefetch: r.prefetch as RemoteEntry['prefetch'],
   split: false,
 });
 
 /** The current releases and the running canaries (remote_canaries, prisma/sql/releases_canary.sql). */
 async function loadCurrent(): Promise<Snapshot> {
+  const prisma = getPrisma();
   const [current, canaries] = await Promise.all([
-    getPool().query<ReleaseRow>(
-      `SELECT ${COLUMNS} FROM remote_current c JOIN remote_releases r ON r.id = c.release_id ORDER BY r.remote`,
-    ),
-    getPool().query<ReleaseRow & { percent: number }>(
-      `SELECT ${COLUMNS}, k.percent FROM remote_canaries k JOIN remote_releases r ON r.id = k.release_id WHERE k.ended_at IS NULL`,
-    ),
+    prisma.remoteCurrent.findMany({ select: { release: { select: RELEASE } }, orderBy: { remote: 'asc' } }),
+    prisma.remoteCanary.findMany({ where: { endedAt: null }, select: { percent: true, release: { select: RELEASE } } }),
   ]);
-  const split = new Set(canaries.rows.map((r) => r.remote));
+  const split = new Set(canaries.map((k) => k.release.remote));
   return {
-    current: current.rows.map((r) => ({ ...toEntry(r), split: split.has(r.remote) })),
-    canaries: canaries.rows.map((r) => ({ entry: { ...toEntry(r), split: true }, percent: r.percent })),
+    current: current.map(({ release }) => ({ ...toEntry(release), split: split.has(release.remote) })),
+    canaries: canaries.map((k) => ({ entry: { ...toEntry(k.release), split: true }, percent: k.percent })),
   };
 }
 
 /** One release as a registry entry (an admin's preview of a staged or earlier release), or null. */
 export async function releaseEntry(releaseId: string): Promise<RemoteEntry | null> {
-  const { rows } = await getPool().query<ReleaseRow>(`SELECT ${COLUMNS} FROM remote_releases r WHERE r.id = $1`, [
-    releaseId,
-  ]);
-  return rows[0] ? toEntry(rows[0]) : null;
+  const release = await getPrisma().remoteRelease.findUnique({ where: { id: releaseId }, select: RELEASE });
+  return release ? toEntry(release) : null;
 }
 
 class RegistryCache {

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { afterCommit } from '../db/transaction.js';
 import { metrics } from '../metrics/index.js';
+import { hold as holdQuery, refund as refundQuery, release as releaseQuery } from './escrow.queries.js';
 import type { TransactionType } from './post-transfer.js';
 
 /**
@@ -46,9 +47,16 @@ export async function hold(
   db: Db,
   req: HoldRequest,
 ): Promise<{ transactionId: string; held: string; payerBalance: string }> {
-  const { rows } = await db.query<{ transaction_id: string; held: string; payer_balance: string }>(
-    'SELECT transaction_id, held::text, payer_balance::text FROM ledger_hold($1, $2, $3, $4, $5::numeric, $6)',
-    [req.reference.type, req.reference.id, req.payerId, req.assetSymbol, req.amount, req.description ?? null],
+  const rows = await holdQuery.run(
+    {
+      referenceType: req.reference.type,
+      referenceId: req.reference.id,
+      payerId: req.payerId,
+      assetSymbol: req.assetSymbol,
+      amount: req.amount,
+      description: req.description,
+    },
+    db,
   );
   const r = rows[0]!;
   countEscrow(db, 'hold', req.reference, 'escrow_hold');
@@ -73,18 +81,18 @@ export async function release(
   db: Db,
   req: ReleaseRequest,
 ): Promise<{ transactionId: string; amount: string; fee: string; held: string }> {
-  const { rows } = await db.query<{ transaction_id: string; amount: string; fee: string; held: string }>(
-    'SELECT transaction_id, amount::text, fee::text, held::text FROM ledger_release($1, $2, $3, $4::numeric, $5, $6, $7, $8::numeric)',
-    [
-      req.reference.type,
-      req.reference.id,
-      'userId' in req.to ? req.to.userId : null,
-      req.amount ?? null,
-      req.feeType,
-      req.description ?? null,
-      'system' in req.to ? req.to.system : null,
-      req.fee ?? null,
-    ],
+  const rows = await releaseQuery.run(
+    {
+      referenceType: req.reference.type,
+      referenceId: req.reference.id,
+      toUser: 'userId' in req.to ? req.to.userId : null,
+      amount: req.amount,
+      feeType: req.feeType,
+      description: req.description,
+      toSystem: 'system' in req.to ? req.to.system : null,
+      fee: req.fee,
+    },
+    db,
   );
   const r = rows[0]!;
   countEscrow(db, 'release', req.reference, req.feeType);
@@ -103,9 +111,14 @@ export async function refund(
   db: Db,
   req: RefundRequest,
 ): Promise<{ transactionId: string; amount: string; held: string }> {
-  const { rows } = await db.query<{ transaction_id: string; amount: string; held: string }>(
-    'SELECT transaction_id, amount::text, held::text FROM ledger_refund($1, $2, $3::numeric, $4)',
-    [req.reference.type, req.reference.id, req.amount ?? null, req.description ?? null],
+  const rows = await refundQuery.run(
+    {
+      referenceType: req.reference.type,
+      referenceId: req.reference.id,
+      amount: req.amount,
+      description: req.description,
+    },
+    db,
   );
   const r = rows[0]!;
   countEscrow(db, 'refund', req.reference, 'escrow_refund');

@@ -2,6 +2,11 @@ import type pg from 'pg';
 import { getPool } from '../db/pool.js';
 import { afterCommit } from '../db/transaction.js';
 import { metrics } from '../metrics/index.js';
+import {
+  postTransfer as postTransferQuery,
+  quoteFee as quoteFeeQuery,
+  type IQuoteFeeResult,
+} from './post-transfer.queries.js';
 
 export type TransactionType =
   | 'p2p_transfer'
@@ -41,9 +46,6 @@ export interface PostedTransfer {
 
 const DECIMAL = /^(?:0|[1-9]\d{0,19})(?:\.\d{1,18})?$/;
 
-const POST_SQL =
-  'SELECT transaction_id, created_at, amount::text, fee::text, sender_balance::text FROM ledger_post_transfer($1, $2, $3, $4, $5, $6, $7::numeric, $8)';
-
 const userOf = (p: Party) => ('userId' in p ? p.userId : null);
 const systemOf = (p: Party) => ('system' in p ? p.system : null);
 
@@ -52,22 +54,19 @@ export async function postTransfer(req: TransferRequest): Promise<PostedTransfer
   // Format check only; the database checks the sign and the asset's scale (L5).
   if (!DECIMAL.test(req.amount)) throw Object.assign(new Error('amount must be a decimal string'), { code: 'LD001' });
   const db = req.client ?? getPool();
-  const { rows } = await db.query<{
-    transaction_id: string;
-    created_at: Date;
-    amount: string;
-    fee: string;
-    sender_balance: string | null;
-  }>(POST_SQL, [
-    req.type,
-    req.assetSymbol,
-    userOf(req.from),
-    systemOf(req.from),
-    userOf(req.to),
-    systemOf(req.to),
-    req.amount,
-    req.description ?? null,
-  ]);
+  const rows = await postTransferQuery.run(
+    {
+      type: req.type,
+      assetSymbol: req.assetSymbol,
+      fromUser: userOf(req.from),
+      fromSystem: systemOf(req.from),
+      toUser: userOf(req.to),
+      toSystem: systemOf(req.to),
+      amount: req.amount,
+      description: req.description,
+    },
+    db,
+  );
   const row = rows[0]!;
   afterCommit(db, () => metrics.ledgerTransactions.inc({ type: req.type }));
   return {
@@ -84,10 +83,7 @@ export async function quoteFee(
   type: TransactionType,
   assetSymbol: string,
   amount: string,
-): Promise<{ fee: string; bearer: 'sender' | 'receiver' } | null> {
-  const { rows } = await getPool().query<{ fee: string; bearer: 'sender' | 'receiver' }>(
-    `SELECT q.fee::text, q.bearer FROM assets a, ledger_quote_fee($1, a.id, $3::numeric) q WHERE a.symbol = $2`,
-    [type, assetSymbol, amount],
-  );
-  return rows[0] ?? null;
+): Promise<IQuoteFeeResult | null> {
+  const [quote] = await quoteFeeQuery.run({ type, assetSymbol, amount }, getPool());
+  return quote ?? null;
 }

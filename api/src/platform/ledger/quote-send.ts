@@ -1,5 +1,6 @@
 import { getPool } from '../db/pool.js';
 import { ledgerAnswer, type LedgerRefusal } from '../errors.js';
+import { quoteOutflow as quoteOutflowQuery, walletSendQuote } from './quote-send.queries.js';
 
 /** What a send would do, asked before the PIN: the recipient by e-mail or id (optional) and the amount of an asset. */
 export interface SendCheck {
@@ -22,13 +23,11 @@ export interface SendQuote {
  * the quote, or exactly the refusal (status, code, message, field) that the send would give.
  */
 export async function quoteSend(senderId: string, q: SendCheck): Promise<SendQuote> {
-  const { rows } = await getPool().query<{ quote: SendQuote | null; refusal: LedgerRefusal | null }>(
-    'SELECT quote, refusal FROM wallet_send_quote($1, $2, $3, $4, $5)',
-    [senderId, q.recipientEmail ?? null, q.recipientId ?? null, q.assetSymbol, q.amount],
-  );
+  const rows = await walletSendQuote.run({ senderId, ...q }, getPool());
+  // the documents' shapes: wallet_send_quote in prisma/sql/money.sql
   const { quote, refusal } = rows[0]!;
-  if (refusal) throw ledgerAnswer(refusal);
-  return quote!;
+  if (refusal) throw ledgerAnswer(refusal as LedgerRefusal);
+  return quote as SendQuote;
 }
 
 /**
@@ -37,10 +36,7 @@ export async function quoteSend(senderId: string, q: SendCheck): Promise<SendQuo
  * checks as the posting) or returns. `amount`: all that leaves the wallet, a hold's fee included.
  */
 export async function quoteOutflow(userId: string, assetSymbol: string, amount: string): Promise<void> {
-  const { rows } = await getPool().query<{ refusal: LedgerRefusal | null }>(
-    'SELECT ledger_quote_outflow($1, $2, $3::numeric) AS refusal',
-    [userId, assetSymbol, amount],
-  );
+  const rows = await quoteOutflowQuery.run({ userId, assetSymbol, amount }, getPool());
   const refusal = rows[0]?.refusal;
-  if (refusal) throw ledgerAnswer(refusal);
+  if (refusal) throw ledgerAnswer(refusal as LedgerRefusal);
 }

@@ -1,10 +1,10 @@
 import { getPool } from '../db/pool.js';
-import { statementName } from '../db/session.js';
 import { errorBody, isDatabaseUnavailable, ledgerAnswer, type LedgerRefusal } from '../errors.js';
 import { logger } from '../logger.js';
 import { metrics } from '../metrics/index.js';
 import { pinProof } from '../pin/index.js';
 import type { StepUpTerms } from '../second-factor/step-up.js';
+import { walletSend, walletSendBatch, type IWalletSendResult } from './send.queries.js';
 
 /**
  * A user sends money to another user (perform-p2p-transfer), or pays a payment request: PIN,
@@ -39,23 +39,16 @@ export interface SendAnswer {
   replayed: boolean;
   retryAfter: number | null;
 }
-/** A row of wallet_send / wallet_send_batch: the body's text, its refusal if any, and a replayed row's stored HTTP status. */
-interface Outcome {
-  json: string;
-  refusal: LedgerRefusal | null;
-  replayed: boolean;
-  stored_status: number | null;
-}
 /** `plain`: made by the batch's set-based statement rather than one by one. */
 type Answered = SendAnswer & { plain: boolean };
 
-const ANSWER = `body::text AS json, body->'refusal' AS refusal, replayed, stored_status`;
-
 /**
- * The HTTP answer of an outcome: a refusal through the one mapping, a send made as 201. A replayed row
- * the general idempotent path stored (an answer already mapped, with its status) is sent as stored.
+ * The HTTP answer of a row of wallet_send / wallet_send_batch (send.sql: the body's text, its refusal
+ * if any, a replayed row's stored HTTP status): a refusal through the one mapping, a send made as 201.
+ * A replayed row the general idempotent path stored (an answer already mapped, with its status) is
+ * sent as stored.
  */
-function answerOf(o: Outcome): SendAnswer {
+function answerOf(o: IWalletSendResult): SendAnswer {
   if (o.stored_status != null) {
     const retry =
       o.stored_status >= 400
@@ -64,7 +57,7 @@ function answerOf(o: Outcome): SendAnswer {
     return { status: o.stored_status, json: o.json, replayed: o.replayed, retryAfter: retry ?? null };
   }
   if (!o.refusal) return { status: 201, json: o.json, replayed: o.replayed, retryAfter: null };
-  const e = ledgerAnswer(o.refusal);
+  const e = ledgerAnswer(o.refusal as LedgerRefusal); // its shape: money.sql
   const retry = e.headers?.['Retry-After'];
   return {
     status: e.status,
@@ -73,29 +66,26 @@ function answerOf(o: Outcome): SendAnswer {
     retryAfter: retry === undefined ? null : Number(retry),
   };
 }
-const SEND_SQL = `SELECT ${ANSWER} FROM wallet_send($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`;
-const BATCH_SQL = `SELECT ${ANSWER}, plain FROM wallet_send_batch($1)`;
-
 /** One send in a database transaction of its own. */
 export async function sendAlone(req: SendRequest): Promise<SendAnswer> {
-  const { rows } = await getPool().query<Outcome>({
-    name: statementName('wallet_send'),
-    text: SEND_SQL,
-    values: [
-      req.senderId,
-      req.recipientEmail ?? null,
-      req.recipientId ?? null,
-      req.assetSymbol ?? null,
-      req.amount ?? null,
-      req.description ?? null,
-      pinProof(req.senderId, req.pin),
-      req.idempotency?.key ?? null,
-      req.idempotency?.requestHash ?? null,
-      req.paymentRequestId ?? null,
-      req.stepUp ?? null,
-    ],
-  });
-  return answerOf(rows[0]!);
+  const [row] = await walletSend.runNamed(
+    'wallet_send',
+    {
+      senderId: req.senderId,
+      recipientEmail: req.recipientEmail,
+      recipientId: req.recipientId,
+      assetSymbol: req.assetSymbol,
+      amount: req.amount,
+      description: req.description,
+      pinProof: pinProof(req.senderId, req.pin),
+      idempotencyKey: req.idempotency?.key,
+      requestHash: req.idempotency?.requestHash,
+      paymentRequestId: req.paymentRequestId,
+      stepUp: req.stepUp,
+    },
+    getPool(),
+  );
+  return answerOf(row!);
 }
 
 /** Several sends in one database transaction (SQL wallet_send_batch(), prisma/sql/money.sql); answers in order. */
@@ -113,11 +103,7 @@ export async function sendTogether(reqs: readonly SendRequest[]): Promise<Answer
     request_id: req.paymentRequestId ?? null,
     step_up: req.stepUp ?? null,
   }));
-  const { rows } = await getPool().query<Outcome & { plain: boolean }>({
-    name: statementName('wallet_send_batch'),
-    text: BATCH_SQL,
-    values: [JSON.stringify(items)],
-  });
+  const rows = await walletSendBatch.runNamed('wallet_send_batch', { items: JSON.stringify(items) }, getPool());
   return rows.map((row) => ({ ...answerOf(row), plain: row.plain }));
 }
 

@@ -36,6 +36,7 @@ type Db = Pick<pg.ClientBase, 'query'> | Prisma.TransactionClient;
 
 export async function notify(db: Db, n: NewNotification): Promise<void> {
   if (!n.userId) return;
+  // a SQL function (notification_add), on the caller's client
   const args = [n.userId, n.kind, n.actorId ?? null, n.link, JSON.stringify(n.data ?? {})] as const;
   if ('$executeRaw' in db) {
     await db.$executeRaw`SELECT 1 FROM notification_add(${args[0]}::uuid, ${args[1]}::notification_kind, ${args[2]}::uuid, ${args[3]}, ${args[4]}::jsonb)`;

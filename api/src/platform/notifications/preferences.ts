@@ -1,4 +1,4 @@
-import { getPool } from '../db/pool.js';
+import { getPrisma } from '../db/prisma.js';
 import type { EmailKind } from './words.js';
 
 /**
@@ -8,9 +8,6 @@ import type { EmailKind } from './words.js';
  */
 export async function wantsEmail(userId: string | null, kind: EmailKind): Promise<boolean> {
   if (!userId) return true;
-  const { rows } = await getPool().query(
-    'SELECT 1 FROM notification_email_opt_outs WHERE user_id = $1 AND kind = $2::notification_kind',
-    [userId, kind],
-  );
-  return rows.length === 0;
+  const optOut = await getPrisma().notificationEmailOptOut.findUnique({ where: { userId_kind: { userId, kind } } });
+  return optOut === null;
 }

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import { getPool } from '../db/pool.js';
+import { getPrisma } from '../db/prisma.js';
 
 /**
  * Outbound e-mail and SMS (docs/decisions.md "Auth"). The provider is chosen by configuration, read per call:
@@ -29,14 +29,14 @@ async function record(
   subject: string | null,
   body: string,
   userId?: string | null,
-): Promise<string> {
-  const { rows } = await getPool().query<{ id: string }>(
-    'INSERT INTO outbox_messages (channel, recipient, subject, body, user_id) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-    [channel, recipient, subject, body, userId ?? null],
-  );
-  return rows[0]!.id;
+): Promise<bigint> {
+  const { id } = await getPrisma().outboxMessage.create({
+    data: { channel, recipient, subject, body, userId: userId ?? null },
+    select: { id: true },
+  });
+  return id;
 }
-const markSent = (id: string) => getPool().query('UPDATE outbox_messages SET sent_at = now() WHERE id = $1', [id]);
+const markSent = (id: bigint) => getPrisma().outboxMessage.update({ where: { id }, data: { sentAt: new Date() } });
 
 let transport: ReturnType<typeof nodemailer.createTransport> | undefined;
 let transportUrl: string | undefined;
@@ -110,14 +110,18 @@ export interface OutboxRow {
 export async function readOutbox(
   filter: { recipient?: string; channel?: 'email' | 'sms'; limit?: number } = {},
 ): Promise<OutboxRow[]> {
-  const { rows } = await getPool().query<OutboxRow>(
-    `SELECT id::text, channel::text AS channel, recipient, subject, body,
-            to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-            to_char(sent_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS sent_at
-       FROM outbox_messages
-      WHERE ($1::text IS NULL OR recipient = $1) AND ($2::outbox_channel IS NULL OR channel = $2)
-      ORDER BY outbox_messages.id DESC LIMIT $3`,
-    [filter.recipient ?? null, filter.channel ?? null, Math.min(filter.limit ?? 20, 100)],
-  );
-  return rows;
+  const messages = await getPrisma().outboxMessage.findMany({
+    where: { recipient: filter.recipient, channel: filter.channel },
+    orderBy: { id: 'desc' },
+    take: Math.min(filter.limit ?? 20, 100),
+  });
+  return messages.map((m) => ({
+    id: m.id.toString(),
+    channel: m.channel,
+    recipient: m.recipient,
+    subject: m.subject,
+    body: m.body,
+    created_at: m.createdAt.toISOString(),
+    sent_at: m.sentAt?.toISOString() ?? null,
+  }));
 }

@@ -14,6 +14,7 @@
  */
 import crypto from 'node:crypto';
 import { getPool } from '../db/pool.js';
+import { getPrisma } from '../db/prisma.js';
 import { commitThen, inTransaction } from '../db/transaction.js';
 import { AppError, ledgerAnswer, validationError, type LedgerRefusal } from '../errors.js';
 import { localSecret } from '../secrets.js';
@@ -41,6 +42,7 @@ export function hashPin(userId: string, pin: string): string {
   return `v1$${salt.toString('hex')}$${digest.toString('hex')}`;
 }
 
+// Raw: the SQL function pin_attempt (prisma/sql/money.sql) counts the attempt and keeps the lockout.
 const PIN_ATTEMPT_SQL = 'SELECT pin_attempt($1, $2) AS refusal';
 
 /** One counted attempt: throws the PIN's refusal (403 PIN_INCORRECT / PIN_NOT_SET, 423 PIN_LOCKED), or returns when the PIN is right. */
@@ -57,14 +59,18 @@ export async function verifyPin(userId: string, pin: string): Promise<void> {
 /** set_pin: only when no PIN is set yet (changing needs the current PIN). */
 export async function setPin(userId: string, pin: string): Promise<void> {
   if (!PIN_PATTERN.test(pin)) throw validationError({ pin: PIN_FORMAT_MESSAGE }, PIN_FORMAT_MESSAGE);
-  const { rowCount } = await getPool().query(
-    `UPDATE profiles SET transaction_pin_hash = $2, pin_failed_attempts = 0, pin_locked_until = NULL, updated_at = now()
-      WHERE id = $1 AND transaction_pin_hash IS NULL`,
-    [userId, hashPin(userId, pin)],
-  );
-  if (!rowCount) {
-    const { rows } = await getPool().query('SELECT 1 FROM profiles WHERE id = $1', [userId]);
-    if (!rows.length) throw new AppError(404, 'NOT_FOUND', 'Profile not found.');
+  const profiles = getPrisma().profile;
+  const { count } = await profiles.updateMany({
+    where: { id: userId, transactionPinHash: null },
+    data: {
+      transactionPinHash: hashPin(userId, pin),
+      pinFailedAttempts: 0,
+      pinLockedUntil: null,
+      updatedAt: new Date(),
+    },
+  });
+  if (!count) {
+    if (!(await profiles.count({ where: { id: userId } }))) throw new AppError(404, 'NOT_FOUND', 'Profile not found.');
     throw new AppError(409, 'CONFLICT', 'A transaction PIN is already set. Use change_pin with your current PIN.');
   }
 }
@@ -73,30 +79,29 @@ export async function setPin(userId: string, pin: string): Promise<void> {
 export async function changePin(userId: string, currentPin: string, newPin: string): Promise<void> {
   if (!PIN_PATTERN.test(newPin)) throw validationError({ pin: PIN_FORMAT_MESSAGE }, PIN_FORMAT_MESSAGE);
   if (currentPin.length !== 4) throw validationError({ current_pin: PIN_FORMAT_MESSAGE }, PIN_FORMAT_MESSAGE);
-  await inTransaction(async (client) => {
+  await inTransaction(async (client, tx) => {
     const { rows } = await client.query<{ refusal: LedgerRefusal | null }>(PIN_ATTEMPT_SQL, [
       userId,
       pinProof(userId, currentPin),
     ]);
     const refusal = rows[0]?.refusal;
     if (refusal) throw commitThen(ledgerAnswer(refusal)); // keep the counted attempt
-    await client.query('UPDATE profiles SET transaction_pin_hash = $2, updated_at = now() WHERE id = $1', [
-      userId,
-      hashPin(userId, newPin),
-    ]);
+    await tx.profile.update({
+      where: { id: userId },
+      data: { transactionPinHash: hashPin(userId, newPin), updatedAt: new Date() },
+    });
   });
 }
 
 /** For screens: is a PIN set, and is it locked. */
 export async function pinStatus(userId: string): Promise<{ pin_set: boolean; pin_locked_until: string | null }> {
-  const { rows } = await getPool().query<{ pin_set: boolean; locked: Date | null }>(
-    `SELECT transaction_pin_hash IS NOT NULL AS pin_set, CASE WHEN pin_locked_until > now() THEN pin_locked_until END AS locked
-       FROM profiles WHERE id = $1`,
-    [userId],
-  );
-  const r = rows[0];
+  const r = await getPrisma().profile.findUnique({
+    where: { id: userId },
+    select: { transactionPinHash: true, pinLockedUntil: true },
+  });
   if (!r) throw new AppError(404, 'NOT_FOUND', 'Profile not found.');
-  return { pin_set: r.pin_set, pin_locked_until: r.locked ? r.locked.toISOString() : null };
+  const locked = r.pinLockedUntil && r.pinLockedUntil.getTime() > Date.now() ? r.pinLockedUntil : null;
+  return { pin_set: r.transactionPinHash !== null, pin_locked_until: locked ? locked.toISOString() : null };
 }
 
 type Queryable = Pick<import('pg').PoolClient, 'query'>;
@@ -112,6 +117,7 @@ export async function resetPin(
   pin: string,
 ): Promise<{ lockedUntil: string | null; failedAttempts: number } | undefined> {
   if (!PIN_PATTERN.test(pin)) throw validationError({ pin: PIN_FORMAT_MESSAGE }, PIN_FORMAT_MESSAGE);
+  // Raw: the lock and count before the reset are read and cleared in one statement under the row's lock.
   const { rows } = await db.query<{ locked: Date | null; failed: number }>(
     `UPDATE profiles p SET transaction_pin_hash = $2, pin_failed_attempts = 0, pin_locked_until = NULL, updated_at = now()
        FROM (SELECT id, CASE WHEN pin_locked_until > now() THEN pin_locked_until END AS locked, pin_failed_attempts AS failed

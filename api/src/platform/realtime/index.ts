@@ -8,6 +8,7 @@
 import pg from 'pg';
 import { sessionDatabaseUrl } from '../db/session.js';
 import { logger } from '../logger.js';
+import { backendPid } from './index.queries.js';
 
 /** A typed NOTIFY channel. Payloads are JSON (PostgreSQL caps a payload at 8000 bytes). */
 export interface Channel<T> {
@@ -110,7 +111,7 @@ export class RealtimeListener {
   /** The backend pid of the LISTEN connection (tests terminate it). */
   async backendPid(): Promise<number | undefined> {
     if (!this.client || this.state !== 'listening') return undefined;
-    const { rows } = await this.client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+    const rows = await backendPid.run(undefined, this.client);
     return rows[0]?.pid;
   }
 

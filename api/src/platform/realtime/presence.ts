@@ -2,19 +2,15 @@ import type pg from 'pg';
 import { getPool } from '../db/pool.js';
 import { logger } from '../logger.js';
 import { defineChannel, publish, type RealtimeListener } from './index.js';
+import { isOnline as isOnlineQuery } from './presence.queries.js';
 
 /** A user came online (their first socket on any process) or went offline (their last). */
 const PRESENCE = defineChannel<{ user_id: string; online: boolean }>('presence');
 const HEARTBEAT_MS = 20_000;
-/** A process that has not refreshed its rows for this long is gone (crashed): its users are not online through it. */
-const STALE = '60 seconds';
 
-/** Whether `userId` has a socket open on some live API process (read on `db`, e.g. a transaction's client). */
+/** Whether `userId` has a socket open on some live API process (read on `db`, e.g. a transaction's client; presence.sql). */
 export async function isOnline(db: Pick<pg.ClientBase, 'query'>, userId: string): Promise<boolean> {
-  const { rows } = await db.query<{ online: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM socket_presence WHERE user_id = $1 AND seen_at > now() - interval '${STALE}') AS online`,
-    [userId],
-  );
+  const rows = await isOnlineQuery.run({ userId }, db);
   return rows[0]!.online;
 }
 

@@ -2,13 +2,10 @@
 // the PIN check (docs/decisions.md "Passkeys, second factor and step-up"). The rule itself is SQL
 // money_step_up_refusal (prisma/sql/money.sql), so a send checks it in its own statement (one round
 // trip: wallet_send given stepUpTerms) and every other route and quote asks the same function here.
-import type pg from 'pg';
 import { getPool } from '../db/pool.js';
 import type { AuthUser } from '../auth/tokens.js';
 import { ledgerAnswer } from '../errors.js';
 import { STEP_UP_WINDOW_SECONDS } from './sessions.js';
-
-type Queryable = Pick<pg.PoolClient, 'query'>;
 
 /** A withdrawal, send or invoice payment worth more than this many US dollars needs a step-up. */
 export const STEP_UP_THRESHOLD_USD = '1000';
@@ -26,13 +23,15 @@ export const stepUpTerms = (user: AuthUser): StepUpTerms => ({
   window_seconds: STEP_UP_WINDOW_SECONDS,
 });
 
-/** For quotes: true when the move will be refused until the user confirms with a second factor. */
+/**
+ * For quotes: true when the move will be refused until the user confirms with a second factor.
+ * Raw: one call of the SQL rule (a function, which Prisma's client does not model).
+ */
 export async function stepUpRequiredForMove(
   user: AuthUser,
   move: { assetSymbol: string; amount: string },
-  db: Queryable = getPool(),
 ): Promise<boolean> {
-  const { rows } = await db.query<{ needed: boolean }>(
+  const { rows } = await getPool().query<{ needed: boolean }>(
     'SELECT money_step_up_refusal($1, $2, $3::numeric, $4) IS NOT NULL AS needed',
     [user.id, move.assetSymbol, move.amount, stepUpTerms(user)],
   );
@@ -43,7 +42,6 @@ export async function stepUpRequiredForMove(
 export async function requireStepUpForMove(
   user: AuthUser,
   move: { assetSymbol: string; amount: string },
-  db: Queryable = getPool(),
 ): Promise<void> {
-  if (await stepUpRequiredForMove(user, move, db)) throw ledgerAnswer({ code: 'STEP_UP_REQUIRED' });
+  if (await stepUpRequiredForMove(user, move)) throw ledgerAnswer({ code: 'STEP_UP_REQUIRED' });
 }

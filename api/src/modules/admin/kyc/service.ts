@@ -1,56 +1,60 @@
 import { inTransaction, recordAudit } from '../../../platform/audit/index.js';
-import { getPool } from '../../../platform/db/pool.js';
+import { getPrisma } from '../../../platform/db/prisma.js';
 import { conflict, notFound, validationError } from '../../../platform/errors.js';
 import { notify } from '../../../platform/notifications/index.js';
-import {
-  submissionColumns,
-  submissionDocument,
-  submissionHead,
-  submissionTail,
-  type SubmissionRow,
-} from '../../../platform/kyc/index.js';
+import { SUBMISSION_COLUMNS, submissionDocument, submissionHead, submissionTail } from '../../../platform/kyc/index.js';
 
 // The KYC review queue and its decisions (the user's own side is the kyc module).
 
-interface QueueRow extends SubmissionRow {
-  user_id: string;
-  reviewer_id: string | null;
-  reviewer_name: string | null;
-  full_name: string | null;
-  email: string;
-  username: string | null;
-  customer_id: string;
-  kyc_status: string;
-  is_accredited_investor: boolean;
-}
+const QUEUE_LIMIT = 200;
+const QUEUE_ROW = {
+  ...SUBMISSION_COLUMNS,
+  userId: true,
+  reviewerId: true,
+  reviewer: { select: { fullName: true } },
+  user: {
+    select: {
+      fullName: true,
+      username: true,
+      customerId: true,
+      kycStatus: true,
+      isAccreditedInvestor: true,
+      user: { select: { email: true } },
+    },
+  },
+} as const;
 
 /** The review queue: pending first (oldest first, so nobody waits longest), then reviewed ones newest first. */
 export async function kycQueue(status: 'pending' | 'all') {
-  const { rows } = await getPool().query<QueueRow>(
-    `SELECT ${submissionColumns('k')}, k.user_id, k.reviewer_id,
-            r.full_name AS reviewer_name, p.full_name, u.email, p.username, p.customer_id, p.kyc_status, p.is_accredited_investor
-       FROM kyc_submissions k JOIN profiles p ON p.id = k.user_id JOIN users u ON u.id = k.user_id
-       LEFT JOIN profiles r ON r.id = k.reviewer_id
-      WHERE $1 = 'all' OR k.status = 'pending'
-      ORDER BY (k.status = 'pending') DESC,
-               CASE WHEN k.status = 'pending' THEN k.created_at END ASC,
-               k.reviewed_at DESC NULLS LAST, k.id
-      LIMIT 200`,
-    [status],
-  );
-  return rows.map((r) => ({
+  const prisma = getPrisma();
+  const pending = await prisma.kycSubmission.findMany({
+    where: { status: 'pending' },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    select: QUEUE_ROW,
+    take: QUEUE_LIMIT,
+  });
+  const reviewed =
+    status === 'all' && pending.length < QUEUE_LIMIT
+      ? await prisma.kycSubmission.findMany({
+          where: { status: { not: 'pending' } },
+          orderBy: [{ reviewedAt: { sort: 'desc', nulls: 'last' } }, { id: 'asc' }],
+          select: QUEUE_ROW,
+          take: QUEUE_LIMIT - pending.length,
+        })
+      : [];
+  return [...pending, ...reviewed].map((r) => ({
     ...submissionHead(r),
-    document_number: r.document_number,
+    document_number: r.documentNumber,
     ...submissionTail(r),
-    reviewer: r.reviewer_id ? { id: r.reviewer_id, full_name: r.reviewer_name } : null,
+    reviewer: r.reviewerId ? { id: r.reviewerId, full_name: r.reviewer?.fullName ?? null } : null,
     user: {
-      id: r.user_id,
-      full_name: r.full_name,
-      email: r.email,
-      username: r.username,
-      customer_id: r.customer_id,
-      kyc_status: r.kyc_status,
-      is_accredited_investor: r.is_accredited_investor,
+      id: r.userId,
+      full_name: r.user.fullName,
+      email: r.user.user.email,
+      username: r.user.username,
+      customer_id: r.user.customerId,
+      kyc_status: r.user.kycStatus,
+      is_accredited_investor: r.user.isAccreditedInvestor,
     },
   }));
 }
@@ -61,23 +65,29 @@ export async function kycQueue(status: 'pending' | 'all') {
  * made bob so). Oldest first; partial index profiles_kyc_pending_idx keeps it off a full scan.
  */
 export async function pendingWithoutSubmission() {
-  const { rows } = await getPool().query<{
-    id: string;
-    full_name: string | null;
-    email: string;
-    username: string | null;
-    customer_id: string;
-    kyc_status: string;
-    since: Date;
-  }>(
-    `SELECT p.id, p.full_name, u.email, p.username, p.customer_id, p.kyc_status, p.updated_at AS since
-       FROM profiles p JOIN users u ON u.id = p.id
-      WHERE p.kyc_status = 'pending' AND p.deleted_at IS NULL
-        AND NOT EXISTS (SELECT 1 FROM kyc_submissions k WHERE k.user_id = p.id AND k.status = 'pending')
-      ORDER BY p.updated_at, p.id
-      LIMIT 200`,
-  );
-  return rows.map((r) => ({ ...r, since: r.since.toISOString() }));
+  const profiles = await getPrisma().profile.findMany({
+    where: { kycStatus: 'pending', deletedAt: null, kycSubmissions: { none: { status: 'pending' } } },
+    orderBy: [{ updatedAt: 'asc' }, { id: 'asc' }],
+    select: {
+      id: true,
+      fullName: true,
+      username: true,
+      customerId: true,
+      kycStatus: true,
+      updatedAt: true,
+      user: { select: { email: true } },
+    },
+    take: QUEUE_LIMIT,
+  });
+  return profiles.map((p) => ({
+    id: p.id,
+    full_name: p.fullName,
+    email: p.user.email,
+    username: p.username,
+    customer_id: p.customerId,
+    kyc_status: p.kycStatus,
+    since: p.updatedAt.toISOString(),
+  }));
 }
 
 export async function kycDocument(submissionId: string) {
@@ -100,20 +110,22 @@ export async function reviewKyc(
   const note = reason?.trim() || null;
   if (decision === 'reject' && !note) throw validationError({ reason: 'Give the reason the user will see.' });
   return inTransaction(async (db, tx) => {
+    // a locking read (the submission and its profile, FOR UPDATE): SQL
     const { rows } = await db.query<{ user_id: string; kyc_status: string }>(
       `SELECT k.user_id, p.kyc_status FROM kyc_submissions k JOIN profiles p ON p.id = k.user_id WHERE k.id = $1 FOR UPDATE OF k, p`,
       [submissionId],
     );
     if (!rows[0]) throw notFound('Submission not found');
     const status = decision === 'approve' ? 'approved' : 'rejected';
-    const upd = await db.query(
-      `UPDATE kyc_submissions SET status = $2, reviewer_id = $3, review_note = $4, reviewed_at = now() WHERE id = $1 AND status = 'pending'`,
-      [submissionId, status, adminId, note],
-    );
-    if (!upd.rowCount) throw conflict('This submission has already been reviewed.');
+    const now = new Date();
+    const decided = await tx.kycSubmission.updateMany({
+      where: { id: submissionId, status: 'pending' },
+      data: { status, reviewerId: adminId, reviewNote: note, reviewedAt: now },
+    });
+    if (!decided.count) throw conflict('This submission has already been reviewed.');
     const kyc = decision === 'approve' ? 'verified' : 'rejected';
-    await db.query(`UPDATE profiles SET kyc_status = $2, updated_at = now() WHERE id = $1`, [rows[0].user_id, kyc]);
-    await notify(db, {
+    await tx.profile.update({ where: { id: rows[0].user_id }, data: { kycStatus: kyc, updatedAt: now } });
+    await notify(tx, {
       userId: rows[0].user_id,
       kind: decision === 'approve' ? 'kyc_approved' : 'kyc_rejected',
       link: '/profile',

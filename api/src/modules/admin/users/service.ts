@@ -1,6 +1,6 @@
 import { inTransaction, recordAudit } from '../../../platform/audit/index.js';
 import { deleteAccount } from '../../../platform/accounts/index.js';
-import { getPrisma } from '../../../platform/db/prisma.js';
+import { getPrisma, type PrismaTx } from '../../../platform/db/prisma.js';
 import { sqlState } from '../../../platform/db/sql-state.js';
 import { conflict, notFound } from '../../../platform/errors.js';
 
@@ -51,6 +51,7 @@ const NOTHING_TO_RESET = 'Only a user marked pending with no submission to revie
 /** Pending with nothing to review -> not started (the user can then submit documents); audited. */
 export async function resetKyc(adminId: string, userId: string, ip: string) {
   return inTransaction(async (db, tx) => {
+    // a locking read (the profile, FOR UPDATE, with whether a submission waits): SQL
     const { rows } = await db.query<{ kyc_status: string; waiting: boolean }>(
       `SELECT kyc_status, EXISTS (SELECT 1 FROM kyc_submissions k WHERE k.user_id = p.id AND k.status = 'pending') AS waiting
          FROM profiles p WHERE id = $1 AND deleted_at IS NULL FOR UPDATE`,
@@ -58,7 +59,7 @@ export async function resetKyc(adminId: string, userId: string, ip: string) {
     );
     if (!rows[0]) throw notFound('User not found');
     if (rows[0].kyc_status !== 'pending' || rows[0].waiting) throw conflict(NOTHING_TO_RESET);
-    await db.query(`UPDATE profiles SET kyc_status = 'not_started', updated_at = now() WHERE id = $1`, [userId]);
+    await tx.profile.update({ where: { id: userId }, data: { kycStatus: 'not_started', updatedAt: new Date() } });
     await recordAudit(tx, {
       actorId: adminId,
       action: 'admin.kyc.reset',
@@ -78,13 +79,21 @@ interface UserState {
   is_accredited_investor: boolean;
 }
 
-async function lockUser(db: Db, userId: string): Promise<UserState> {
-  const { rows } = await db.query<UserState>(
-    `SELECT full_name, username, is_admin, is_accredited_investor FROM profiles WHERE id = $1 AND deleted_at IS NULL FOR UPDATE`,
-    [userId],
-  );
-  if (!rows[0]) throw notFound('User not found');
-  return rows[0];
+const USER_STATE = { fullName: true, username: true, isAdmin: true, isAccreditedInvestor: true } as const;
+
+/** The profile's editable fields, its row locked first (a lock: SQL) so two edits are applied one after the other. */
+async function lockUser(db: Db, tx: PrismaTx, userId: string): Promise<UserState> {
+  const { rowCount } = await db.query('SELECT 1 FROM profiles WHERE id = $1 AND deleted_at IS NULL FOR UPDATE', [
+    userId,
+  ]);
+  if (!rowCount) throw notFound('User not found');
+  const p = await tx.profile.findUniqueOrThrow({ where: { id: userId }, select: USER_STATE });
+  return {
+    full_name: p.fullName,
+    username: p.username,
+    is_admin: p.isAdmin,
+    is_accredited_investor: p.isAccreditedInvestor,
+  };
 }
 
 /**
@@ -99,16 +108,22 @@ export async function updateUser(adminId: string, userId: string, patch: Partial
     });
   try {
     return await inTransaction(async (db, tx) => {
-      const before = await lockUser(db, userId);
+      const before = await lockUser(db, tx, userId);
       const changed = (Object.keys(patch) as (keyof UserState)[]).filter(
         (k) => patch[k] !== undefined && patch[k] !== before[k],
       );
       if (changed.length) {
-        const sets = changed.map((k, i) => `${k} = $${i + 2}`);
-        await db.query(`UPDATE profiles SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, [
-          userId,
-          ...changed.map((k) => patch[k]),
-        ]);
+        const to = { ...before, ...patch };
+        await tx.profile.update({
+          where: { id: userId },
+          data: {
+            fullName: to.full_name,
+            username: to.username,
+            isAdmin: to.is_admin,
+            isAccreditedInvestor: to.is_accredited_investor,
+            updatedAt: new Date(),
+          },
+        });
         const pick = (s: Partial<UserState>) => Object.fromEntries(changed.map((k) => [k, s[k]]));
         const action =
           changed.length === 1 && changed[0] === 'is_admin'
@@ -127,7 +142,7 @@ export async function updateUser(adminId: string, userId: string, patch: Partial
           ip,
         });
       }
-      const after = await lockUser(db, userId);
+      const after = await lockUser(db, tx, userId);
       return { id: userId, ...after };
     });
   } catch (e) {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { jwtSecret } from '../../../platform/auth/secret.js';
-import { getPool } from '../../../platform/db/pool.js';
+import { getPrisma } from '../../../platform/db/prisma.js';
 import { commitThen, inTransaction } from '../../../platform/db/transaction.js';
 import { AppError, unauthenticated } from '../../../platform/errors.js';
 import { sendSms } from '../../../platform/outbound/index.js';
@@ -63,15 +63,20 @@ export async function sendPhoneCode(input: {
     (r) => `Too many codes requested for this number. Please try again in ${minutes(r)}.`,
   );
 
-  const pool = getPool();
-  const userId = input.userId ?? (await findUser(pool, 'phone', input.phone))?.id;
+  const db = getPrisma();
+  const userId = input.userId ?? (await findUser(db, { phone: input.phone }))?.id;
   if (!userId) return false;
   const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
-  await pool.query('UPDATE otp_codes SET consumed_at = now() WHERE phone = $1 AND consumed_at IS NULL', [input.phone]);
-  await pool.query(
-    'INSERT INTO otp_codes (user_id, phone, code_hash, expires_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4))',
-    [userId, input.phone, codeHash(input.phone, code), OTP_TTL_SECONDS],
-  );
+  await db.otpCode.updateMany({ where: { phone: input.phone, consumedAt: null }, data: { consumedAt: new Date() } });
+  await db.otpCode.create({
+    data: {
+      userId,
+      phone: input.phone,
+      codeHash: codeHash(input.phone, code),
+      expiresAt: new Date(Date.now() + OTP_TTL_SECONDS * 1000),
+    },
+    select: { id: true },
+  });
   await sendSms({
     to: input.phone,
     userId,
@@ -100,7 +105,8 @@ export async function verifyPhoneCode(input: {
     (r) => `Too many verification attempts. Please try again in ${minutes(r)}.`,
   );
 
-  const session = await inTransaction(async (client) => {
+  const session = await inTransaction(async (client, tx) => {
+    // Raw: locks the phone's newest code (lockRow locks by id).
     const { rows } = await client.query<{
       id: string;
       user_id: string | null;
@@ -114,32 +120,36 @@ export async function verifyPhoneCode(input: {
     );
     const otp = rows[0];
     if (!otp || !otp.user_id) throw unauthenticated(INVALID_OTP);
+    const codes = tx.otpCode;
+    const id = BigInt(otp.id);
     if (otp.expired) {
-      await client.query('UPDATE otp_codes SET consumed_at = now() WHERE id = $1', [otp.id]);
+      await codes.update({ where: { id }, data: { consumedAt: new Date() }, select: { id: true } });
       throw commitThen(unauthenticated('This code has expired. Request a new one.'));
     }
     const expected = Buffer.from(otp.code_hash, 'hex');
     const given = Buffer.from(codeHash(input.phone, input.token), 'hex');
     if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) {
       const attempts = otp.attempts + 1;
-      await client.query(
-        `UPDATE otp_codes SET attempts = $2::int, consumed_at = CASE WHEN $2::int >= $3::int THEN now() END WHERE id = $1`,
-        [otp.id, attempts, OTP_MAX_ATTEMPTS],
-      );
+      await codes.update({
+        where: { id },
+        data: { attempts, consumedAt: attempts >= OTP_MAX_ATTEMPTS ? new Date() : null },
+        select: { id: true },
+      });
       throw commitThen(
         attempts >= OTP_MAX_ATTEMPTS
           ? new AppError(401, 'UNAUTHENTICATED', 'Too many wrong codes. Request a new one.')
           : unauthenticated(INVALID_OTP),
       );
     }
-    await client.query('UPDATE otp_codes SET consumed_at = now() WHERE id = $1', [otp.id]);
-    const user = await findUser(client, 'id', otp.user_id);
+    await codes.update({ where: { id }, data: { consumedAt: new Date() }, select: { id: true } });
+    const user = await findUser(tx, { id: otp.user_id });
     if (!user) throw unauthenticated(INVALID_OTP);
-    await client.query('UPDATE users SET phone_confirmed_at = coalesce(phone_confirmed_at, now()) WHERE id = $1', [
-      user.id,
-    ]);
+    await tx.user.updateMany({
+      where: { id: user.id, phoneConfirmedAt: null },
+      data: { phoneConfirmedAt: new Date() },
+    });
     try {
-      return await signInUser(client, user, input.userAgent);
+      return await signInUser(tx, user, input.userAgent);
     } catch (e) {
       throw commitThen(e); // the right code stays spent when the account still owes its second step
     }

@@ -12,7 +12,8 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type pg from 'pg';
-import { getPool } from '../../../platform/db/pool.js';
+import { orNoRow } from '../../../platform/db/no-row.js';
+import { getPrisma, type PrismaTx } from '../../../platform/db/prisma.js';
 import { inTransaction } from '../../../platform/db/transaction.js';
 import { AppError, notFound, unauthenticated, validationError } from '../../../platform/errors.js';
 import { markSecondFactor, requireStepUp, stepUpFreshUntil } from '../../../platform/second-factor/sessions.js';
@@ -23,7 +24,6 @@ import { signInLimitPerIp, signInUser, type Session } from '../sessions.js';
 import { findUser } from '../users.js';
 import { ticketUser } from '../second-factor/ticket.js';
 
-type Queryable = Pick<pg.PoolClient, 'query'>;
 type Purpose = 'register' | 'sign_in' | 'second_factor' | 'step_up';
 
 export const CHALLENGE_TTL_SECONDS = 5 * 60;
@@ -37,17 +37,17 @@ export const PASSKEY_NOT_ADDED = 'This passkey could not be added. Please try ag
 export const relyingParty = (origin: string) => ({ origin, rpID: new URL(origin).hostname });
 
 async function storeChallenge(challenge: string, purpose: Purpose, userId: string | null) {
-  const db = getPool();
-  await db.query('DELETE FROM webauthn_challenges WHERE expires_at < now()');
-  await db.query(
-    `INSERT INTO webauthn_challenges (challenge, purpose, user_id, expires_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
-    [challenge, purpose, userId, CHALLENGE_TTL_SECONDS],
-  );
+  const challenges = getPrisma().webauthnChallenge;
+  await challenges.deleteMany({ where: { expiresAt: { lt: new Date() } } });
+  await challenges.create({
+    data: { challenge, purpose, userId, expiresAt: new Date(Date.now() + CHALLENGE_TTL_SECONDS * 1000) },
+    select: { challenge: true },
+  });
 }
 
 /** The challenge the browser signed, spent now; null when unknown, lapsed, already used or for something else. */
 async function spendChallenge(
-  db: Queryable,
+  db: PrismaTx,
   clientDataJSON: string,
   purpose: Purpose,
   userId: string | null,
@@ -60,45 +60,42 @@ async function spendChallenge(
     return null;
   }
   if (typeof challenge !== 'string') return null;
-  const { rows } = await db.query<{ challenge: string }>(
-    `DELETE FROM webauthn_challenges WHERE challenge = $1 AND purpose = $2 AND user_id IS NOT DISTINCT FROM $3 AND expires_at > now() RETURNING challenge`,
-    [challenge, purpose, userId],
-  );
-  return rows[0]?.challenge ?? null;
+  const { count } = await db.webauthnChallenge.deleteMany({
+    where: { challenge, purpose, userId, expiresAt: { gt: new Date() } },
+  });
+  return count ? challenge : null;
 }
 
-interface StoredPasskey {
-  id: string;
-  user_id: string;
-  credential_id: string;
-  public_key: Buffer;
-  counter: string;
-  transports: string[];
-  name: string;
-}
+const passkeyView = (p: { id: string; name: string; createdAt: Date; lastUsedAt: Date | null }) => ({
+  id: p.id,
+  name: p.name,
+  created_at: p.createdAt.toISOString(),
+  last_used_at: p.lastUsedAt?.toISOString() ?? null,
+});
 
 export async function listPasskeys(userId: string) {
-  const { rows } = await getPool().query<{ id: string; name: string; created_at: Date; last_used_at: Date | null }>(
-    'SELECT id, name, created_at, last_used_at FROM passkey_credentials WHERE user_id = $1 ORDER BY created_at',
-    [userId],
-  );
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    created_at: r.created_at.toISOString(),
-    last_used_at: r.last_used_at?.toISOString() ?? null,
-  }));
+  const rows = await getPrisma().passkeyCredential.findMany({
+    where: { userId },
+    orderBy: { createdAt: 'asc' },
+    select: { id: true, name: true, createdAt: true, lastUsedAt: true },
+  });
+  return rows.map(passkeyView);
+}
+
+/** A user's passkeys as WebAuthn options name them (to exclude at registration, to allow at assertion). */
+async function credentialsOf(userId: string) {
+  const rows = await getPrisma().passkeyCredential.findMany({
+    where: { userId },
+    select: { credentialId: true, transports: true },
+  });
+  return rows.map((r) => ({ id: r.credentialId, transports: r.transports as AuthenticatorTransport[] }));
 }
 
 export async function registrationOptions(userId: string, origin: string) {
-  const db = getPool();
-  const user = await findUser(db, 'id', userId);
+  const user = await findUser(getPrisma(), { id: userId });
   if (!user) throw notFound('Account not found.');
-  const { rows } = await db.query<{ credential_id: string; transports: string[] }>(
-    'SELECT credential_id, transports FROM passkey_credentials WHERE user_id = $1',
-    [userId],
-  );
-  if (rows.length >= MAX_PASSKEYS)
+  const credentials = await credentialsOf(userId);
+  if (credentials.length >= MAX_PASSKEYS)
     throw new AppError(409, 'CONFLICT', `You can have at most ${MAX_PASSKEYS} passkeys. Remove one first.`);
   const options = await generateRegistrationOptions({
     rpName: RP_NAME,
@@ -106,10 +103,7 @@ export async function registrationOptions(userId: string, origin: string) {
     userID: new TextEncoder().encode(userId),
     userName: user.email,
     attestationType: 'none',
-    excludeCredentials: rows.map((r) => ({
-      id: r.credential_id,
-      transports: r.transports as AuthenticatorTransport[],
-    })),
+    excludeCredentials: credentials,
     authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
     timeout: CHALLENGE_TTL_SECONDS * 1000,
   });
@@ -121,8 +115,8 @@ export async function registerPasskey(
   user: AuthUser,
   input: { name: string; response: RegistrationResponseJSON; origin: string; ip: string },
 ) {
-  return inTransaction(async (db, tx) => {
-    const challenge = await spendChallenge(db, input.response.response.clientDataJSON, 'register', user.id);
+  return inTransaction(async (_db, tx) => {
+    const challenge = await spendChallenge(tx, input.response.response.clientDataJSON, 'register', user.id);
     if (!challenge) throw validationError({ response: PASSKEY_NOT_ADDED }, PASSKEY_NOT_ADDED);
     const rp = relyingParty(input.origin);
     const result = await verifyRegistrationResponse({
@@ -134,53 +128,52 @@ export async function registerPasskey(
     }).catch(() => null);
     if (!result?.verified) throw validationError({ response: PASSKEY_NOT_ADDED }, PASSKEY_NOT_ADDED);
     const c = result.registrationInfo.credential;
-    const { rows } = await db.query<{ id: string; created_at: Date }>(
-      `INSERT INTO passkey_credentials (user_id, credential_id, public_key, counter, transports, name)
-       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (credential_id) DO NOTHING RETURNING id, created_at`,
-      [user.id, c.id, Buffer.from(c.publicKey), c.counter, c.transports ?? [], input.name],
-    );
-    if (!rows[0]) throw new AppError(409, 'CONFLICT', 'This passkey is already added.');
+    const [added] = await tx.passkeyCredential.createManyAndReturn({
+      data: {
+        userId: user.id,
+        credentialId: c.id,
+        publicKey: c.publicKey,
+        counter: BigInt(c.counter),
+        transports: c.transports ?? [],
+        name: input.name,
+      },
+      skipDuplicates: true, // ON CONFLICT DO NOTHING: a credential already stored is answered below
+      select: { id: true, name: true, createdAt: true, lastUsedAt: true },
+    });
+    if (!added) throw new AppError(409, 'CONFLICT', 'This passkey is already added.');
     // Proving a passkey now is a second-factor check of this session.
-    await markSecondFactor(db, { familyId: user.sid, userId: user.id, method: 'passkey' });
+    await markSecondFactor(tx, { familyId: user.sid, userId: user.id, method: 'passkey' });
     await recordSecurityEvent(tx, {
       userId: user.id,
       action: 'auth.passkey.add',
       data: { name: input.name },
       ip: input.ip,
     });
-    return { id: rows[0].id, name: input.name, created_at: rows[0].created_at.toISOString(), last_used_at: null };
+    return passkeyView(added);
   });
 }
 
 /** Removing a passkey needs a fresh second-factor check (a passkey or the app, within the step-up window). */
 export async function removePasskey(user: AuthUser, id: string, ip: string): Promise<void> {
   await requireStepUp(user);
-  await inTransaction(async (db, tx) => {
-    const { rows } = await db.query<{ name: string }>(
-      'DELETE FROM passkey_credentials WHERE id = $1 AND user_id = $2 RETURNING name',
-      [id, user.id],
+  await inTransaction(async (_db, tx) => {
+    const removed = await orNoRow(
+      tx.passkeyCredential.delete({ where: { id, userId: user.id }, select: { name: true } }),
     );
-    if (!rows[0]) throw notFound('No such passkey of yours.');
-    await recordSecurityEvent(tx, { userId: user.id, action: 'auth.passkey.remove', data: { name: rows[0].name }, ip });
+    if (!removed) throw notFound('No such passkey of yours.');
+    await recordSecurityEvent(tx, { userId: user.id, action: 'auth.passkey.remove', data: { name: removed.name }, ip });
   });
 }
 
 /** Options for a passkey assertion: any passkey of this site (sign-in), or the user's own (second step, step-up). */
 export async function assertionOptions(purpose: Exclude<Purpose, 'register'>, origin: string, userId: string | null) {
-  const allow = userId
-    ? (
-        await getPool().query<{ credential_id: string; transports: string[] }>(
-          'SELECT credential_id, transports FROM passkey_credentials WHERE user_id = $1',
-          [userId],
-        )
-      ).rows
-    : [];
+  const allow = userId ? await credentialsOf(userId) : [];
   if (userId && !allow.length) throw new AppError(409, 'CONFLICT', 'You have no passkey yet. Add one on your profile.');
   const options = await generateAuthenticationOptions({
     rpID: relyingParty(origin).rpID,
     userVerification: 'required',
     timeout: CHALLENGE_TTL_SECONDS * 1000,
-    allowCredentials: allow.map((r) => ({ id: r.credential_id, transports: r.transports as AuthenticatorTransport[] })),
+    allowCredentials: allow,
   });
   await storeChallenge(options.challenge, purpose, userId);
   return options;
@@ -188,24 +181,26 @@ export async function assertionOptions(purpose: Exclude<Purpose, 'register'>, or
 
 /** Verifies an assertion against a stored passkey and moves its counter forward; the passkey, or null when refused. */
 async function verifyAssertion(
-  db: Queryable,
+  db: pg.PoolClient,
+  tx: PrismaTx,
   input: {
     response: AuthenticationResponseJSON;
     purpose: Exclude<Purpose, 'register'>;
     userId: string | null;
     origin: string;
   },
-): Promise<StoredPasskey | null> {
-  const challenge = await spendChallenge(db, input.response.response.clientDataJSON, input.purpose, input.userId);
+): Promise<{ userId: string } | null> {
+  const challenge = await spendChallenge(tx, input.response.response.clientDataJSON, input.purpose, input.userId);
   if (!challenge) return null;
-  const { rows } = await db.query<StoredPasskey>(
-    'SELECT id, user_id, credential_id, public_key, counter::text, transports, name FROM passkey_credentials WHERE credential_id = $1 FOR UPDATE',
+  // Raw: locks the passkey found by its credential id (lockRow locks by id), so two uses of it check the counter in turn.
+  const locked = await db.query<{ id: string }>(
+    'SELECT id FROM passkey_credentials WHERE credential_id = $1 FOR UPDATE',
     [input.response.id],
   );
-  const stored = rows[0];
-  if (!stored || (input.userId && stored.user_id !== input.userId)) return null;
+  const stored = locked.rows[0] && (await tx.passkeyCredential.findUnique({ where: { id: locked.rows[0].id } }));
+  if (!stored || (input.userId && stored.userId !== input.userId)) return null;
   const handle = input.response.response.userHandle;
-  if (handle && Buffer.from(handle, 'base64url').toString('utf8') !== stored.user_id) return null;
+  if (handle && Buffer.from(handle, 'base64url').toString('utf8') !== stored.userId) return null;
   const rp = relyingParty(input.origin);
   const result = await verifyAuthenticationResponse({
     response: input.response,
@@ -214,17 +209,18 @@ async function verifyAssertion(
     expectedRPID: rp.rpID,
     requireUserVerification: true,
     credential: {
-      id: stored.credential_id,
-      publicKey: new Uint8Array(stored.public_key),
+      id: stored.credentialId,
+      publicKey: new Uint8Array(stored.publicKey),
       counter: Number(stored.counter),
       transports: stored.transports as AuthenticatorTransport[],
     },
   }).catch(() => null);
   if (!result?.verified) return null;
-  await db.query('UPDATE passkey_credentials SET counter = $2, last_used_at = now() WHERE id = $1', [
-    stored.id,
-    result.authenticationInfo.newCounter,
-  ]);
+  await tx.passkeyCredential.update({
+    where: { id: stored.id },
+    data: { counter: BigInt(result.authenticationInfo.newCounter), lastUsedAt: new Date() },
+    select: { id: true },
+  });
   return stored;
 }
 
@@ -244,8 +240,8 @@ export async function signInWithPasskey(input: {
   );
   const ticketOwner = input.ticket ? await ticketUser(input.ticket) : null;
   // Committed even when refused: the challenge stays spent.
-  const passkey = await inTransaction((db) =>
-    verifyAssertion(db, {
+  const passkey = await inTransaction((db, tx) =>
+    verifyAssertion(db, tx, {
       response: input.response,
       purpose: ticketOwner ? 'second_factor' : 'sign_in',
       userId: ticketOwner,
@@ -253,10 +249,10 @@ export async function signInWithPasskey(input: {
     }),
   );
   if (!passkey) throw unauthenticated(PASSKEY_REFUSED);
-  return inTransaction(async (db) => {
-    const user = await findUser(db, 'id', passkey.user_id);
+  return inTransaction(async (_db, tx) => {
+    const user = await findUser(tx, { id: passkey.userId });
     if (!user) throw unauthenticated(PASSKEY_REFUSED);
-    return signInUser(db, user, input.userAgent, 'passkey');
+    return signInUser(tx, user, input.userAgent, 'passkey');
   });
 }
 
@@ -266,10 +262,10 @@ export async function stepUpWithPasskey(
   response: AuthenticationResponseJSON,
   origin: string,
 ): Promise<Date> {
-  const ok = await inTransaction((db) =>
-    verifyAssertion(db, { response, purpose: 'step_up', userId: user.id, origin }),
+  const ok = await inTransaction((db, tx) =>
+    verifyAssertion(db, tx, { response, purpose: 'step_up', userId: user.id, origin }),
   );
   if (!ok) throw validationError({ response: STEP_UP_REFUSED }, STEP_UP_REFUSED);
-  await markSecondFactor(getPool(), { familyId: user.sid, userId: user.id, method: 'passkey' });
-  return (await stepUpFreshUntil(getPool(), user.sid))!;
+  await markSecondFactor(getPrisma(), { familyId: user.sid, userId: user.id, method: 'passkey' });
+  return (await stepUpFreshUntil(getPrisma(), user.sid))!;
 }

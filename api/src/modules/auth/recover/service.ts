@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { recordAudit } from '../../../platform/audit/index.js';
 import { hashPassword } from '../../../platform/auth/passwords.js';
 import { publishRevocation } from '../../../platform/auth/revocation.js';
-import { getPool } from '../../../platform/db/pool.js';
+import { getPrisma, type PrismaTx } from '../../../platform/db/prisma.js';
 import { inTransaction } from '../../../platform/db/transaction.js';
 import { validationError } from '../../../platform/errors.js';
 import { sendEmail } from '../../../platform/outbound/index.js';
@@ -18,7 +18,7 @@ import { assertStrongPassword } from '../signup/service.js';
  *
  * The link carries "<id>.<secret>": the row is found by id and sha256(secret) compared in constant
  * time (no lookup by a secret-derived value); spending it is one UPDATE ... WHERE used_at IS NULL AND
- * expires_at > now() RETURNING, so two tabs submitting the same link cannot both succeed.
+ * expires_at > now(), so two tabs submitting the same link cannot both succeed.
  */
 export const RESET_LINK_TTL_SECONDS = 3600;
 export const RESET_LINK_INVALID =
@@ -45,19 +45,20 @@ export async function requestPasswordReset(input: { email: string; ip: string; o
   const email = input.email.trim().toLowerCase();
   await rateLimit.enforce(`recover:ip:${input.ip}`, signInLimitPerIp(), RECOVER_WINDOW_SECONDS, tooMany);
   await rateLimit.enforce(`recover:email:${email}`, RECOVER_LIMIT_PER_EMAIL, RECOVER_WINDOW_SECONDS, tooMany);
-  const pool = getPool();
-  const { rows } = await pool.query<{ id: string }>('SELECT id FROM users WHERE email = $1 AND disabled_at IS NULL', [
-    email,
-  ]);
-  const user = rows[0];
+  const db = getPrisma();
+  const user = await db.user.findFirst({ where: { email, disabledAt: null }, select: { id: true } });
   if (!user) return;
   const secret = crypto.randomBytes(32).toString('base64url');
-  const inserted = await pool.query<{ id: string }>(
-    `INSERT INTO password_resets (user_id, token_hash, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3)) RETURNING id`,
-    [user.id, sha256(secret).toString('hex'), RESET_LINK_TTL_SECONDS],
-  );
+  const inserted = await db.passwordReset.create({
+    data: {
+      userId: user.id,
+      tokenHash: sha256(secret).toString('hex'),
+      expiresAt: new Date(Date.now() + RESET_LINK_TTL_SECONDS * 1000),
+    },
+    select: { id: true },
+  });
   // In the fragment, so the token never reaches a server log or a Referer header.
-  const link = `${input.origin}/reset-password#token=${inserted.rows[0]!.id}.${secret}`;
+  const link = `${input.origin}/reset-password#token=${inserted.id}.${secret}`;
   await sendEmail({
     to: email,
     userId: user.id,
@@ -67,29 +68,21 @@ export async function requestPasswordReset(input: { email: string; ip: string; o
   });
 }
 
-type Queryable = Pick<import('pg').PoolClient, 'query'>;
-
 /** The link's row when its secret matches (constant-time) and it is unused, unexpired and its account active. */
-async function findLiveLink(
-  db: Queryable,
-  token: string,
-  lock: boolean,
-): Promise<{ id: string; user_id: string; email: string } | undefined> {
+async function findLiveLink(db: PrismaTx, token: string) {
   const parsed = parseToken(token);
   if (!parsed) return undefined;
-  const { rows } = await db.query<{ id: string; user_id: string; email: string; token_hash: string }>(
-    `SELECT r.id, r.user_id, u.email, r.token_hash FROM password_resets r JOIN users u ON u.id = r.user_id
-      WHERE r.id = $1 AND r.used_at IS NULL AND r.expires_at > now() AND u.disabled_at IS NULL${lock ? ' FOR UPDATE OF r' : ''}`,
-    [parsed.id],
-  );
-  const row = rows[0];
-  if (!row || !crypto.timingSafeEqual(Buffer.from(row.token_hash, 'hex'), sha256(parsed.secret))) return undefined;
-  return row;
+  const row = await db.passwordReset.findFirst({
+    where: { id: parsed.id, usedAt: null, expiresAt: { gt: new Date() }, user: { disabledAt: null } },
+    select: { id: true, userId: true, tokenHash: true, user: { select: { email: true } } },
+  });
+  if (!row || !crypto.timingSafeEqual(Buffer.from(row.tokenHash, 'hex'), sha256(parsed.secret))) return undefined;
+  return { id: row.id, userId: row.userId, email: row.user.email };
 }
 
 /** POST /recover/check: lets the reset page say "expired" before the person types a new password. */
 export async function checkPasswordResetLink(token: string): Promise<boolean> {
-  return (await findLiveLink(getPool(), token, false)) !== undefined;
+  return (await findLiveLink(getPrisma(), token)) !== undefined;
 }
 
 /**
@@ -107,30 +100,30 @@ export async function resetPassword(input: {
   assertStrongPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   const done = await inTransaction(async (client, tx) => {
-    const link = await findLiveLink(client, input.token, true);
+    const link = await findLiveLink(tx, input.token);
     if (!link) return undefined;
-    const spent = await client.query(
-      'UPDATE password_resets SET used_at = now() WHERE id = $1 AND used_at IS NULL AND expires_at > now() RETURNING id',
-      [link.id],
-    );
-    if (!spent.rowCount) return undefined;
-    await client.query('UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [
-      link.user_id,
-    ]);
-    await client.query(
-      'UPDATE users SET password_hash = $2, email_confirmed_at = coalesce(email_confirmed_at, now()) WHERE id = $1',
-      [link.user_id, passwordHash],
-    );
-    const { rows } = await client.query<{ family_id: string }>(
-      'UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL RETURNING family_id',
-      [link.user_id],
-    );
-    const sids = [...new Set(rows.map((r) => r.family_id))];
+    const now = new Date();
+    // The single-use guard: of two resets with the same link, only one UPDATE finds it unused.
+    const spent = await tx.passwordReset.updateMany({
+      where: { id: link.id, usedAt: null, expiresAt: { gt: now } },
+      data: { usedAt: now },
+    });
+    if (!spent.count) return undefined;
+    const userId = link.userId;
+    await tx.passwordReset.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } });
+    await tx.user.update({ where: { id: userId }, data: { passwordHash }, select: { id: true } });
+    await tx.user.updateMany({ where: { id: userId, emailConfirmedAt: null }, data: { emailConfirmedAt: now } });
+    const revoked = await tx.refreshToken.updateManyAndReturn({
+      where: { userId, revokedAt: null },
+      data: { revokedAt: now },
+      select: { familyId: true },
+    });
+    const sids = [...new Set(revoked.map((r) => r.familyId))];
     if (sids.length) await publishRevocation(client, { sids });
     await recordAudit(tx, {
-      actorId: link.user_id,
+      actorId: userId,
       action: 'auth.password_reset',
-      subject: `user:${link.user_id}`,
+      subject: `user:${userId}`,
       data: { sessions_signed_out: sids.length },
       ip: input.ip,
     });
@@ -141,7 +134,7 @@ export async function resetPassword(input: {
   await rateLimit.reset(`sign-in:account:${done.email}`);
   await sendEmail({
     to: done.email,
-    userId: done.user_id,
+    userId: done.userId,
     subject: 'Your Portal password was changed',
     text: `The password of your Portal account was changed with a reset link, and every device was signed out.\n\nIf this was you, no action is needed. If it was not, reset your password at once at ${input.origin}/auth and contact support.`,
   });

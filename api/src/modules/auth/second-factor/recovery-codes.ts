@@ -2,10 +2,8 @@
 // renewed), stored as keyed hashes (HMAC-SHA256 with a key derived from JWT_SECRET; 40 random bits
 // each, so a copy of the database without the key cannot try them), each spent once.
 import crypto from 'node:crypto';
-import type pg from 'pg';
 import { jwtSecret } from '../../../platform/auth/secret.js';
-
-type Queryable = Pick<pg.PoolClient, 'query'>;
+import type { PrismaTx } from '../../../platform/db/prisma.js';
 
 export const RECOVERY_CODE_COUNT = 10;
 export const RECOVERY_CODE_PATTERN = /^[a-z2-9]{5}-?[a-z2-9]{5}$/i;
@@ -27,29 +25,21 @@ function newCode(): string {
 }
 
 /** Replaces the user's codes with ten new ones; returns them (the only time they are readable). */
-export async function replaceRecoveryCodes(db: Queryable, userId: string): Promise<string[]> {
+export async function replaceRecoveryCodes(db: PrismaTx, userId: string): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newCode);
-  await db.query('DELETE FROM recovery_codes WHERE user_id = $1', [userId]);
-  await db.query('INSERT INTO recovery_codes (user_id, code_hash) SELECT $1, unnest($2::text[])', [
-    userId,
-    codes.map((c) => hashCode(userId, c)),
-  ]);
+  await db.recoveryCode.deleteMany({ where: { userId } });
+  await db.recoveryCode.createMany({ data: codes.map((c) => ({ userId, codeHash: hashCode(userId, c) })) });
   return codes;
 }
 
 /** Spends a code: true once, false for an unknown or already used one. */
-export async function spendRecoveryCode(db: Queryable, userId: string, code: string): Promise<boolean> {
-  const { rowCount } = await db.query(
-    'UPDATE recovery_codes SET used_at = now() WHERE user_id = $1 AND code_hash = $2 AND used_at IS NULL',
-    [userId, hashCode(userId, code)],
-  );
-  return rowCount === 1;
+export async function spendRecoveryCode(db: PrismaTx, userId: string, code: string): Promise<boolean> {
+  const { count } = await db.recoveryCode.updateMany({
+    where: { userId, codeHash: hashCode(userId, code), usedAt: null },
+    data: { usedAt: new Date() },
+  });
+  return count === 1;
 }
 
-export async function recoveryCodesLeft(db: Queryable, userId: string): Promise<number> {
-  const { rows } = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM recovery_codes WHERE user_id = $1 AND used_at IS NULL',
-    [userId],
-  );
-  return rows[0]?.n ?? 0;
-}
+export const recoveryCodesLeft = (db: PrismaTx, userId: string): Promise<number> =>
+  db.recoveryCode.count({ where: { userId, usedAt: null } });

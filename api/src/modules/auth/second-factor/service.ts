@@ -1,7 +1,5 @@
 import QRCode from 'qrcode';
-import type pg from 'pg';
-import { getPool } from '../../../platform/db/pool.js';
-import type { PrismaTx } from '../../../platform/db/prisma.js';
+import { getPrisma, type PrismaTx } from '../../../platform/db/prisma.js';
 import { commitThen, inTransaction } from '../../../platform/db/transaction.js';
 import { AppError, conflict, validationError } from '../../../platform/errors.js';
 import * as rateLimit from '../../../platform/rate-limit.js';
@@ -20,8 +18,6 @@ import { RECOVERY_CODE_PATTERN, recoveryCodesLeft, replaceRecoveryCodes, spendRe
 import { ticketUser } from './ticket.js';
 import { newTotpSecret, sealSecret, spendTotpCode, totpFor } from './totp.js';
 
-type Queryable = Pick<pg.PoolClient, 'query'>;
-
 // Second-factor codes: 5 wrong per account in 15 minutes, then 15 minutes locked (as sign-in).
 const CODE_LIMIT = 5;
 const CODE_WINDOW_SECONDS = 15 * 60;
@@ -32,7 +28,7 @@ export const WRONG_CODE = 'That code is not right. Check your authenticator app 
 export const USED_CODE = 'That code was already used. Wait for the next code in your authenticator app.';
 
 export async function secondFactorStatus(user: AuthUser) {
-  const db = getPool();
+  const db = getPrisma();
   const factors = await enrolledFactors(db, user.id);
   const fresh = await stepUpFreshUntil(db, user.sid);
   return {
@@ -46,17 +42,19 @@ export async function secondFactorStatus(user: AuthUser) {
 
 /** Step 1 of turning on the app: a new pending secret (replacing an unconfirmed one), its otpauth URI and QR code. */
 export async function startTotpSetup(userId: string) {
-  const db = getPool();
-  const user = await findUser(db, 'id', userId);
+  const db = getPrisma();
+  const user = await findUser(db, { id: userId });
   if (!user) throw new AppError(404, 'NOT_FOUND', 'Account not found.');
-  const { rows } = await db.query('SELECT 1 FROM totp_factors WHERE user_id = $1 AND enabled_at IS NOT NULL', [userId]);
-  if (rows.length) throw conflict('Authenticator-app codes are already on.');
+  if (await db.totpFactor.count({ where: { userId, enabledAt: { not: null } } }))
+    throw conflict('Authenticator-app codes are already on.');
   const secret = newTotpSecret();
-  await db.query(
-    `INSERT INTO totp_factors (user_id, secret) VALUES ($1, $2)
-     ON CONFLICT (user_id) DO UPDATE SET secret = EXCLUDED.secret, last_step = NULL, created_at = now()`,
-    [userId, sealSecret(secret)],
-  );
+  const sealed = sealSecret(secret);
+  await db.totpFactor.upsert({
+    where: { userId },
+    create: { userId, secret: sealed },
+    update: { secret: sealed, lastStep: null, createdAt: new Date() },
+    select: { userId: true },
+  });
   const uri = totpFor(secret, user.email).toString();
   return {
     secret,
@@ -67,7 +65,7 @@ export async function startTotpSetup(userId: string) {
 
 /** A counted code attempt: wrong or replayed codes count toward the lockout, a right one resets it. */
 async function checkCode(
-  db: Queryable,
+  db: PrismaTx,
   userId: string,
   code: string,
   opts: { pending?: boolean; allowRecovery: boolean },
@@ -88,35 +86,33 @@ async function checkCode(
 
 /** Step 2: the first code proves the app has the secret; turns it on and returns ten recovery codes (shown once). */
 export async function enableTotp(user: AuthUser, code: string, ip: string): Promise<string[]> {
-  return inTransaction(async (db, tx) => {
-    await checkCode(db, user.id, code, { pending: true, allowRecovery: false });
-    await db.query('UPDATE totp_factors SET enabled_at = now() WHERE user_id = $1', [user.id]);
-    await markSecondFactor(db, { familyId: user.sid, userId: user.id, method: 'totp' });
+  return inTransaction(async (_db, tx) => {
+    await checkCode(tx, user.id, code, { pending: true, allowRecovery: false });
+    await tx.totpFactor.updateMany({ where: { userId: user.id }, data: { enabledAt: new Date() } });
+    await markSecondFactor(tx, { familyId: user.sid, userId: user.id, method: 'totp' });
     await recordSecurityEvent(tx, { userId: user.id, action: 'auth.second_factor.enable', ip });
-    return replaceRecoveryCodes(db, user.id);
+    return replaceRecoveryCodes(tx, user.id);
   });
 }
 
 /** Turning the app off needs a fresh second-factor check; recovery codes go with it. */
 export async function disableTotp(user: AuthUser, ip: string): Promise<void> {
   await requireStepUp(user);
-  await inTransaction(async (db, tx) => {
-    const { rowCount } = await db.query('DELETE FROM totp_factors WHERE user_id = $1 AND enabled_at IS NOT NULL', [
-      user.id,
-    ]);
-    if (!rowCount) throw new AppError(404, 'NOT_FOUND', 'Authenticator-app codes are not on.');
-    await db.query('DELETE FROM recovery_codes WHERE user_id = $1', [user.id]);
+  await inTransaction(async (_db, tx) => {
+    const { count } = await tx.totpFactor.deleteMany({ where: { userId: user.id, enabledAt: { not: null } } });
+    if (!count) throw new AppError(404, 'NOT_FOUND', 'Authenticator-app codes are not on.');
+    await tx.recoveryCode.deleteMany({ where: { userId: user.id } });
     await recordSecurityEvent(tx, { userId: user.id, action: 'auth.second_factor.disable', ip });
   });
 }
 
 export async function renewRecoveryCodes(user: AuthUser, ip: string): Promise<string[]> {
   await requireStepUp(user);
-  return inTransaction(async (db, tx) => {
-    if (!(await enrolledFactors(db, user.id)).totp)
+  return inTransaction(async (_db, tx) => {
+    if (!(await enrolledFactors(tx, user.id)).totp)
       throw new AppError(409, 'CONFLICT', 'Turn on authenticator-app codes first.');
     await recordSecurityEvent(tx, { userId: user.id, action: 'auth.recovery_codes.renew', ip });
-    return replaceRecoveryCodes(db, user.id);
+    return replaceRecoveryCodes(tx, user.id);
   });
 }
 
@@ -128,27 +124,27 @@ export async function signInWithCode(input: {
   userAgent?: string;
 }): Promise<Session> {
   const userId = await ticketUser(input.ticket);
-  return inTransaction(async (db, tx) => {
-    const user = await findUser(db, 'id', userId);
+  return inTransaction(async (_db, tx) => {
+    const user = await findUser(tx, { id: userId });
     if (!user) throw new AppError(401, 'UNAUTHENTICATED', 'Invalid login credentials');
-    const method = await checkCodeKeepingCount(db, userId, input.code);
-    if (method === 'recovery_code') await noteRecoveryCodeUsed(db, tx, userId, input.ip);
-    return signInUser(db, user, input.userAgent, method);
+    const method = await checkCodeKeepingCount(tx, userId, input.code);
+    if (method === 'recovery_code') await noteRecoveryCodeUsed(tx, userId, input.ip);
+    return signInUser(tx, user, input.userAgent, method);
   });
 }
 
 /** Step-up with an authenticator or recovery code: renews this session's second-factor check. */
 export async function stepUpWithCode(user: AuthUser, code: string, ip: string): Promise<Date> {
-  return inTransaction(async (db, tx) => {
-    const method = await checkCodeKeepingCount(db, user.id, code);
-    if (method === 'recovery_code') await noteRecoveryCodeUsed(db, tx, user.id, ip);
-    await markSecondFactor(db, { familyId: user.sid, userId: user.id, method });
-    return (await stepUpFreshUntil(db, user.sid))!;
+  return inTransaction(async (_db, tx) => {
+    const method = await checkCodeKeepingCount(tx, user.id, code);
+    if (method === 'recovery_code') await noteRecoveryCodeUsed(tx, user.id, ip);
+    await markSecondFactor(tx, { familyId: user.sid, userId: user.id, method });
+    return (await stepUpFreshUntil(tx, user.sid))!;
   });
 }
 
 // A refused code must still count (and a replayed step stay spent): commit, then answer.
-async function checkCodeKeepingCount(db: Queryable, userId: string, code: string): Promise<SecondFactorMethod> {
+async function checkCodeKeepingCount(db: PrismaTx, userId: string, code: string): Promise<SecondFactorMethod> {
   try {
     return await checkCode(db, userId, code, { allowRecovery: true });
   } catch (e) {
@@ -156,11 +152,11 @@ async function checkCodeKeepingCount(db: Queryable, userId: string, code: string
   }
 }
 
-async function noteRecoveryCodeUsed(db: Queryable, tx: PrismaTx, userId: string, ip: string) {
+async function noteRecoveryCodeUsed(tx: PrismaTx, userId: string, ip: string) {
   await recordSecurityEvent(tx, {
     userId,
     action: 'auth.recovery_code.used',
-    data: { left: await recoveryCodesLeft(db, userId) },
+    data: { left: await recoveryCodesLeft(tx, userId) },
     ip,
   });
 }

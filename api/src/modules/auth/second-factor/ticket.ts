@@ -2,12 +2,10 @@
 // factor, the answer is 403 SECOND_FACTOR_REQUIRED with a short-lived signed ticket naming the user;
 // the ticket plus an authenticator code, a recovery code or a passkey completes the sign-in.
 import { SignJWT, jwtVerify } from 'jose';
-import type pg from 'pg';
 import { jwtSecret } from '../../../platform/auth/secret.js';
+import type { PrismaTx } from '../../../platform/db/prisma.js';
 import { AppError, unauthenticated } from '../../../platform/errors.js';
 import { enrolledFactors, hasAnyFactor } from '../../../platform/second-factor/sessions.js';
-
-type Queryable = Pick<pg.PoolClient, 'query'>;
 
 export const TICKET_TTL_SECONDS = 5 * 60;
 const AUDIENCE = 'portal:second-factor';
@@ -37,7 +35,7 @@ export async function ticketUser(ticket: string): Promise<string> {
 }
 
 /** After a right first step: returns when the account has no second factor, else throws the second step. */
-export async function requireNoSecondFactor(db: Queryable, user: { id: string }): Promise<void> {
+export async function requireNoSecondFactor(db: PrismaTx, user: { id: string }): Promise<void> {
   const factors = await enrolledFactors(db, user.id);
   if (!hasAnyFactor(factors)) return;
   const methods: SecondFactorKind[] = [

@@ -4,10 +4,8 @@
 // side (a phone clock up to 30 seconds off), and never twice: totp_factors.last_step only moves forward.
 import crypto from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
-import type pg from 'pg';
 import { jwtSecret } from '../../../platform/auth/secret.js';
-
-type Queryable = Pick<pg.PoolClient, 'query'>;
+import type { PrismaTx } from '../../../platform/db/prisma.js';
 
 export const TOTP_PERIOD_SECONDS = 30;
 export const TOTP_WINDOW_STEPS = 1;
@@ -48,24 +46,24 @@ export const newTotpSecret = () => new Secret({ size: 20 }).base32;
  * 'ok', 'wrong' (no step in the window matches) or 'used' (its step, or a later one, was already accepted).
  */
 export async function spendTotpCode(
-  db: Queryable,
+  db: PrismaTx,
   userId: string,
   code: string,
   state: 'enabled' | 'pending',
   now = Date.now(),
 ): Promise<'ok' | 'wrong' | 'used'> {
-  const { rows } = await db.query<{ secret: string }>(
-    `SELECT secret FROM totp_factors WHERE user_id = $1 AND (enabled_at IS NOT NULL) = $2`,
-    [userId, state === 'enabled'],
-  );
-  const row = rows[0];
+  const row = await db.totpFactor.findFirst({
+    where: { userId, enabledAt: state === 'enabled' ? { not: null } : null },
+    select: { secret: true },
+  });
   if (!row) return 'wrong';
   const delta = totpFor(openSecret(row.secret)).validate({ token: code, timestamp: now, window: TOTP_WINDOW_STEPS });
   if (delta === null) return 'wrong';
-  const step = Math.floor(now / 1000 / TOTP_PERIOD_SECONDS) + delta;
-  const spent = await db.query(
-    'UPDATE totp_factors SET last_step = $2 WHERE user_id = $1 AND (last_step IS NULL OR last_step < $2)',
-    [userId, step],
-  );
-  return spent.rowCount ? 'ok' : 'used';
+  const step = BigInt(Math.floor(now / 1000 / TOTP_PERIOD_SECONDS) + delta);
+  // One UPDATE: of two requests with the same code, only one moves last_step.
+  const spent = await db.totpFactor.updateMany({
+    where: { userId, OR: [{ lastStep: null }, { lastStep: { lt: step } }] },
+    data: { lastStep: step },
+  });
+  return spent.count ? 'ok' : 'used';
 }

@@ -2,8 +2,7 @@
 // entry written with the change and an e-mail to the account, and the user sees them beside their
 // sessions.
 import { auditActionWords, recordAudit, type AuditAction } from '../../../platform/audit/index.js';
-import { getPool } from '../../../platform/db/pool.js';
-import type { PrismaTx } from '../../../platform/db/prisma.js';
+import { getPrisma, type PrismaTx } from '../../../platform/db/prisma.js';
 import { sendEmail } from '../../../platform/outbound/index.js';
 
 export const SECURITY_ACTIONS = [
@@ -72,26 +71,19 @@ export async function recordSecurityEvent(
   });
 }
 
-export interface SecurityActivityRow {
-  id: string;
-  action: string;
-  words: string;
-  created_at: string;
-  ip: string | null;
-}
-
 /** The caller's own security events, newest first (bounded). */
-export async function listSecurityActivity(userId: string, limit = 20): Promise<SecurityActivityRow[]> {
-  const { rows } = await getPool().query<{ id: string; action: string; created_at: Date; ip: string | null }>(
-    `SELECT id::text, action, created_at, ip FROM audit_log
-      WHERE actor_id = $1 AND subject = 'user:' || $1 AND action = ANY($2::text[]) ORDER BY id DESC LIMIT $3`,
-    [userId, SECURITY_ACTIONS, limit],
-  );
+export async function listSecurityActivity(userId: string, limit = 20) {
+  const rows = await getPrisma().auditLog.findMany({
+    where: { actorId: userId, subject: `user:${userId}`, action: { in: [...SECURITY_ACTIONS] } },
+    orderBy: { id: 'desc' },
+    take: limit,
+    select: { id: true, action: true, createdAt: true, ip: true },
+  });
   return rows.map((r) => ({
-    id: r.id,
+    id: r.id.toString(),
     action: r.action,
     words: auditActionWords(r.action),
-    created_at: r.created_at.toISOString(),
+    created_at: r.createdAt.toISOString(),
     ip: r.ip,
   }));
 }

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { hashPassword } from '../../../platform/auth/passwords.js';
-import { getPool } from '../../../platform/db/pool.js';
+import { getPrisma } from '../../../platform/db/prisma.js';
 import { sqlState } from '../../../platform/db/sql-state.js';
+import { inTransaction } from '../../../platform/db/transaction.js';
 import { AppError, conflict } from '../../../platform/errors.js';
 import { sendEmail } from '../../../platform/outbound/index.js';
 import * as rateLimit from '../../../platform/rate-limit.js';
@@ -46,10 +47,14 @@ export function assertStrongPassword(password: string) {
 
 async function sendConfirmation(userId: string, email: string, origin: string) {
   const token = crypto.randomBytes(32).toString('base64url');
-  await getPool().query(
-    `INSERT INTO email_confirmations (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '${EMAIL_CONFIRMATION_WINDOW_HOURS} hours')`,
-    [sha256(token), userId],
-  );
+  await getPrisma().emailConfirmation.create({
+    data: {
+      tokenHash: sha256(token),
+      userId,
+      expiresAt: new Date(Date.now() + EMAIL_CONFIRMATION_WINDOW_HOURS * 3600_000),
+    },
+    select: { tokenHash: true },
+  });
   const link = `${origin}/api/auth/confirm?token=${token}`;
   await sendEmail({
     to: email,
@@ -72,30 +77,26 @@ export async function signUp(input: SignUpInput): Promise<SignUpResult> {
   await rateLimit.enforce(`sign-up:email:${email}`, SIGN_UP_LIMIT_PER_EMAIL, SIGN_UP_WINDOW_SECONDS, tooManySignUps);
   assertStrongPassword(input.password);
 
-  const pool = getPool();
-  const existing = await pool.query<{ id: string; email_confirmed_at: Date | null }>(
-    'SELECT id, email_confirmed_at FROM users WHERE email = $1',
-    [email],
-  );
-  if (existing.rows[0]) {
+  const users = getPrisma().user;
+  const existing = await users.findUnique({ where: { email }, select: { id: true } });
+  if (existing) {
     await sendEmail({
       to: email,
-      userId: existing.rows[0].id,
+      userId: existing.id,
       subject: 'Someone tried to sign up with your e-mail address',
       text: `Someone (perhaps you) tried to create a Portal account with ${email}, which already has an account.\n\nLog in at ${input.origin}/auth. If this was not you, you can ignore this message.`,
     });
     return { email, confirmation_sent: true, phone_otp_sent: false };
   }
   if (input.phone) {
-    const taken = await pool.query('SELECT 1 FROM users WHERE phone = $1', [input.phone]);
     const message = 'This phone number is already registered to another account.';
-    if (taken.rows.length) throw conflict(message, { fields: { phone: message } });
+    if (await users.count({ where: { phone: input.phone } })) throw conflict(message, { fields: { phone: message } });
   }
 
   const passwordHash = await hashPassword(input.password);
   let userId: string;
   try {
-    userId = await insertUser(pool, {
+    userId = await insertUser(getPrisma(), {
       email,
       passwordHash,
       fullName: input.fullName.trim(),
@@ -116,15 +117,17 @@ export async function signUp(input: SignUpInput): Promise<SignUpResult> {
 /** GET /confirm?token=: marks the e-mail confirmed (single use, within 48 hours). */
 export async function confirmEmail(token: string | undefined): Promise<'confirmed' | 'invalid'> {
   if (!token || token.length > 200) return 'invalid';
-  const { rows } = await getPool().query<{ user_id: string }>(
-    `WITH c AS (
-       UPDATE email_confirmations SET consumed_at = now()
-        WHERE token_hash = $1 AND consumed_at IS NULL AND expires_at > now()
-        RETURNING user_id)
-     UPDATE users u SET email_confirmed_at = coalesce(u.email_confirmed_at, now()) FROM c WHERE u.id = c.user_id RETURNING u.id AS user_id`,
-    [sha256(token)],
-  );
-  return rows[0] ? 'confirmed' : 'invalid';
+  return inTransaction(async (_db, tx) => {
+    const now = new Date();
+    const [spent] = await tx.emailConfirmation.updateManyAndReturn({
+      where: { tokenHash: sha256(token), consumedAt: null, expiresAt: { gt: now } },
+      data: { consumedAt: now },
+      select: { userId: true },
+    });
+    if (!spent) return 'invalid';
+    await tx.user.updateMany({ where: { id: spent.userId, emailConfirmedAt: null }, data: { emailConfirmedAt: now } });
+    return 'confirmed';
+  });
 }
 
 /**
@@ -140,9 +143,9 @@ export async function resendConfirmation(input: { email: string; ip: string; ori
     SIGN_UP_WINDOW_SECONDS,
     (r) => `Too many e-mails requested. Please try again in ${Math.ceil(r / 60)} minute${r > 60 ? 's' : ''}.`,
   );
-  const { rows } = await getPool().query<{ id: string }>(
-    'SELECT id FROM users WHERE email = $1 AND email_confirmed_at IS NULL AND disabled_at IS NULL',
-    [email],
-  );
-  if (rows[0]) await sendConfirmation(rows[0].id, email, input.origin);
+  const user = await getPrisma().user.findFirst({
+    where: { email, emailConfirmedAt: null, disabledAt: null },
+    select: { id: true },
+  });
+  if (user) await sendConfirmation(user.id, email, input.origin);
 }

@@ -26,6 +26,7 @@ export interface DepositRoom {
 
 /** The user's room under each limit now (one index range scan of the user's transfers per window). */
 export async function depositRoom(db: pg.Pool | pg.ClientBase, userId: string): Promise<DepositRoom[]> {
+  // sums per window and money_usd() in one statement: SQL
   const { rows } = await db.query<{
     period: DepositPeriod;
     limit_usd: string;
@@ -89,6 +90,6 @@ export function checkDepositRoom(rooms: DepositRoom[], amount: string): void {
  * room. Concurrent deposits of one user wait here, and each sees the ones booked before it.
  */
 export async function admitDeposit(db: pg.ClientBase, userId: string, amount: string): Promise<void> {
-  await db.query('SELECT money_lock_user($1)', [userId]);
+  await db.query('SELECT money_lock_user($1)', [userId]); // the ledger's per-user lock (a SQL function)
   checkDepositRoom(await depositRoom(db, userId), amount);
 }

@@ -38,13 +38,13 @@ export async function applyEvent(db: pg.PoolClient, tx: PrismaTx, e: TransferEve
     case 'funds_available': {
       if (RANK[e.event_type] <= RANK[t.status]) return false;
       const booked = t.bookedTransactionId ? {} : { bookedTransactionId: await bookSettled(db, t) };
-      if (!t.bookedTransactionId) await tellTransfer(db, t, 'settled');
+      if (!t.bookedTransactionId) await tellTransfer(tx, t, 'settled');
       return set(e.event_type, booked);
     }
     case 'failed':
     case 'cancelled':
       if (RANK[t.status] >= RANK.settled) return false;
-      await tellTransfer(db, t, 'undone');
+      await tellTransfer(tx, t, 'undone');
       return set('failed', { failureReason: reasonOf(e), undoTransactionId: await undoUnsettled(db, t, reasonOf(e)) });
     case 'returned':
       return returned(db, tx, t, reasonOf(e));
@@ -54,7 +54,7 @@ export async function applyEvent(db: pg.PoolClient, tx: PrismaTx, e: TransferEve
 }
 
 async function returned(db: pg.PoolClient, tx: PrismaTx, t: LockedTransfer, why: string) {
-  await tellTransfer(db, t, 'undone');
+  await tellTransfer(tx, t, 'undone');
   if (!t.bookedTransactionId)
     return update(tx, t.id, {
       status: 'returned',

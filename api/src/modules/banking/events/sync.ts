@@ -1,5 +1,5 @@
-import type pg from 'pg';
 import type { TransferEvent } from 'plaid';
+import type { PrismaTx } from '../../../platform/db/prisma.js';
 import { inTransaction } from '../../../platform/db/transaction.js';
 import { plaid } from '../../../platform/plaid/index.js';
 import { applyEvent } from './apply.js';
@@ -16,6 +16,7 @@ export async function syncTransferEvents(): Promise<{ applied: number }> {
   let applied = 0;
   for (let more = true; more;) {
     more = await inTransaction(async (db, tx) => {
+      // the cursor's row lock (FOR UPDATE) orders concurrent syncs: SQL
       const { rows } = await db.query<{ last: string }>(
         'SELECT last_event_id::text AS last FROM plaid_event_cursor FOR UPDATE',
       );
@@ -23,15 +24,15 @@ export async function syncTransferEvents(): Promise<{ applied: number }> {
         await (await plaid()).transferEventSync({ after_id: Number(rows[0]!.last), count: PAGE })
       ).data;
       for (const e of events) applied += (await applyEvent(db, tx, e)) ? 1 : 0;
-      if (events.length) await setCursor(db, events);
+      if (events.length) await setCursor(tx, events);
       return Boolean(hasMore) && events.length > 0;
     });
   }
   return { applied };
 }
 
-async function setCursor(db: pg.ClientBase, events: TransferEvent[]) {
-  await db.query('UPDATE plaid_event_cursor SET last_event_id = $1, updated_at = now()', [
-    Math.max(...events.map((e) => e.event_id)),
-  ]);
+async function setCursor(tx: PrismaTx, events: TransferEvent[]) {
+  await tx.plaidEventCursor.updateMany({
+    data: { lastEventId: Math.max(...events.map((e) => e.event_id)), updatedAt: new Date() },
+  });
 }

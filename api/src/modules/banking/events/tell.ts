@@ -1,4 +1,4 @@
-import type pg from 'pg';
+import { Prisma, type PrismaTx } from '../../../platform/db/prisma.js';
 import { notify } from '../../../platform/notifications/index.js';
 import type { BookedTransfer } from '../transfers/booking.js';
 
@@ -8,15 +8,14 @@ const KINDS = {
 } as const;
 
 /** The user's notification of what the bank did with their transfer, in the event's transaction (the amount in the asset's scale). */
-export async function tellTransfer(db: pg.ClientBase, t: BookedTransfer, outcome: 'settled' | 'undone') {
-  const { rows } = await db.query<{ amount: string }>(
-    'SELECT round($1::numeric, scale)::text AS amount FROM assets WHERE symbol = $2',
-    [t.amount.toString(), t.asset.symbol],
-  );
-  await notify(db, {
+export async function tellTransfer(tx: PrismaTx, t: BookedTransfer, outcome: 'settled' | 'undone') {
+  const { scale } = await tx.asset.findUniqueOrThrow({ where: { symbol: t.asset.symbol }, select: { scale: true } });
+  // as SQL's round(amount, scale): half away from zero
+  const amount = t.amount.toFixed(scale, Prisma.Decimal.ROUND_HALF_UP);
+  await notify(tx, {
     userId: t.userId,
     kind: KINDS[t.direction][outcome],
     link: '/linked-accounts',
-    data: { amount: rows[0]!.amount, asset: t.asset.symbol, title: t.institutionName },
+    data: { amount, asset: t.asset.symbol, title: t.institutionName },
   });
 }

@@ -87,6 +87,7 @@ export async function undoSettled(
     });
     return { transactionId: back.transactionId, shortfall: new Prisma.Decimal(0) };
   }
+  // a locking read of the wallet (FOR UPDATE): SQL
   const { rows } = await db.query<{ balance: string }>(
     `SELECT w.balance::text FROM user_wallets w JOIN assets a ON a.id = w.asset_id WHERE w.user_id = $1 AND a.symbol = $2 FOR UPDATE OF w`,
     [t.userId, symbol],

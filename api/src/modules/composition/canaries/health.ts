@@ -46,6 +46,7 @@ const rate = (x: number, n: number) => (n ? Math.round((x / n) * 10000) / 10000 
 
 /** Health of each release since `since` (zeroes for a release without reports). */
 export async function readHealth(releaseIds: string[], since: Date): Promise<Map<string, ReleaseHealth>> {
+  // sums per release over minutes (aggregates): SQL
   const pool = getPool();
   const [counts, vitals, failures] = await Promise.all([
     pool.query<{

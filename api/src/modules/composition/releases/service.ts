@@ -1,6 +1,7 @@
 import { recordAudit } from '../../../platform/audit/index.js';
 import { inTransaction } from '../../../platform/db/transaction.js';
 import { getPool } from '../../../platform/db/pool.js';
+import { getPrisma, type PrismaTx } from '../../../platform/db/prisma.js';
 import { conflict, notFound } from '../../../platform/errors.js';
 import type { z } from '@hono/zod-openapi';
 import type { RemoteEntry } from '../../../platform/http/remote-registry.js';
@@ -25,8 +26,6 @@ export interface ReleaseInput extends Omit<RemoteEntry, 'releaseId' | 'name' | '
 /** One release as the Releases page gets it (the route's schema). */
 export type Release = z.infer<typeof ReleaseSchema>;
 
-type Queryable = { query: ReturnType<typeof getPool>['query'] };
-
 /**
  * Registers a build (the publishing tool). The same version again with the same content is the same
  * release (a re-run of a deploy: made current again unless `onlyNew`, so `npm start` never undoes an
@@ -36,58 +35,51 @@ export async function registerRelease(
   input: ReleaseInput,
   opts: { stage: boolean; onlyNew?: boolean },
 ): Promise<{ id: string; current: boolean; created: boolean }> {
-  return inTransaction(async (db, tx) => {
-    const inserted = await db.query<{ id: string }>(
-      `INSERT INTO remote_releases (remote, version, content_hash, manifest_url, entry_url, routes, audience, preload, prefetch, shared, build_bytes, published_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (remote, version) DO NOTHING RETURNING id`,
-      [
-        input.remote,
-        input.version,
-        input.contentHash,
-        input.manifestUrl,
-        input.entryUrl,
-        input.routes,
-        input.audience,
-        input.preload,
-        JSON.stringify(input.prefetch),
-        JSON.stringify(input.shared),
-        input.buildBytes,
-        input.publishedBy,
-      ],
-    );
-    let id = inserted.rows[0]?.id;
-    if (!id) {
-      const existing = await db.query<{ id: string; content_hash: string }>(
-        'SELECT id, content_hash FROM remote_releases WHERE remote = $1 AND version = $2',
-        [input.remote, input.version],
-      );
-      const row = existing.rows[0]!;
-      if (row.content_hash !== input.contentHash)
-        throw conflict(
-          `${input.remote} ${input.version} is already published with other content; publish a new version`,
-        );
-      id = row.id;
-    }
-    if (inserted.rows[0])
+  return inTransaction(async (_db, tx) => {
+    // ON CONFLICT (remote, version) DO NOTHING: a concurrent run of the same deploy is not an error
+    const { count } = await tx.remoteRelease.createMany({
+      data: {
+        remote: input.remote,
+        version: input.version,
+        contentHash: input.contentHash,
+        manifestUrl: input.manifestUrl,
+        entryUrl: input.entryUrl,
+        routes: input.routes,
+        audience: input.audience,
+        preload: input.preload,
+        prefetch: input.prefetch,
+        shared: input.shared,
+        buildBytes: input.buildBytes,
+        publishedBy: input.publishedBy,
+      },
+      skipDuplicates: true,
+    });
+    const created = count === 1;
+    const { id, contentHash } = await tx.remoteRelease.findUniqueOrThrow({
+      where: { remote_version: { remote: input.remote, version: input.version } },
+      select: { id: true, contentHash: true },
+    });
+    if (contentHash !== input.contentHash)
+      throw conflict(`${input.remote} ${input.version} is already published with other content; publish a new version`);
+    if (created)
       await recordAudit(tx, {
         actorId: null,
         action: 'release.publish',
         subject: `remote_release:${id}`,
         data: { remote: input.remote, version: input.version, staged: opts.stage, published_by: input.publishedBy },
       });
-    if (opts.stage || (opts.onlyNew && !inserted.rows[0]))
-      return { id, current: false, created: Boolean(inserted.rows[0]) };
-    await setCurrent(db, input.remote, id, null);
-    return { id, current: true, created: Boolean(inserted.rows[0]) };
+    if (opts.stage || (opts.onlyNew && !created)) return { id, current: false, created };
+    await setCurrent(tx, input.remote, id, null);
+    return { id, current: true, created };
   });
 }
 
-export async function setCurrent(db: Queryable, remote: string, releaseId: string, adminId: string | null) {
-  await db.query(
-    `INSERT INTO remote_current (remote, release_id, changed_by) VALUES ($1, $2, $3)
-     ON CONFLICT (remote) DO UPDATE SET release_id = EXCLUDED.release_id, changed_at = now(), changed_by = EXCLUDED.changed_by`,
-    [remote, releaseId, adminId],
-  );
+export async function setCurrent(tx: PrismaTx, remote: string, releaseId: string, adminId: string | null) {
+  await tx.remoteCurrent.upsert({
+    where: { remote },
+    create: { remote, releaseId, changedBy: adminId },
+    update: { releaseId, changedAt: new Date(), changedBy: adminId },
+  });
 }
 
 const RELEASE_COLUMNS = `r.id, r.remote, r.version, r.content_hash, r.entry_url, r.routes, r.audience, r.build_bytes::int AS build_bytes, r.published_by,
@@ -101,6 +93,7 @@ const RELEASE_COLUMNS = `r.id, r.remote, r.version, r.content_hash, r.entry_url,
 export async function listReleases(
   perRemote = 20,
 ): Promise<{ name: string; audience: 'user' | 'admin'; current_id: string | null; releases: Release[] }[]> {
+  // a report (per-remote window, state and load-failure counts in one statement): stays SQL
   const { rows } = await getPool().query<Release & { published_at: Date; first_current_at: Date | null }>(
     `SELECT ${RELEASE_COLUMNS}
        FROM (SELECT *, row_number() OVER (PARTITION BY remote ORDER BY published_at DESC, id) AS n FROM remote_releases) r
@@ -137,11 +130,7 @@ export async function listReleases(
 
 export async function releaseExists(id: string): Promise<boolean> {
   // a release whose build files the retention job deleted cannot be previewed (retention/service.ts)
-  const { rows } = await getPool().query(
-    'SELECT 1 FROM remote_releases r WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM remote_release_pruned p WHERE p.release_id = r.id)',
-    [id],
-  );
-  return rows.length > 0;
+  return (await getPrisma().remoteRelease.count({ where: { id, pruned: { is: null } } })) > 0;
 }
 
 /**
@@ -155,35 +144,30 @@ export async function makeCurrent(
   adminId: string,
 ): Promise<{ action: 'promote' | 'rollback'; remote: string; version: string }> {
   return inTransaction(async (db, tx) => {
-    const found = await db.query<{
-      remote: string;
-      version: string;
-      first_current_at: Date | null;
-      files_deleted: boolean;
-    }>(
-      'SELECT remote, version, first_current_at, EXISTS (SELECT 1 FROM remote_release_pruned p WHERE p.release_id = r.id) AS files_deleted FROM remote_releases r WHERE id = $1',
-      [releaseId],
-    );
-    const release = found.rows[0];
+    const release = await tx.remoteRelease.findUnique({
+      where: { id: releaseId },
+      select: { remote: true, version: true, firstCurrentAt: true, pruned: { select: { releaseId: true } } },
+    });
     if (!release) throw notFound('Release not found');
-    if (release.files_deleted) throw conflict('The files of this release were deleted; publish it again.');
-    // the remote's row lock orders concurrent changes; a remote without a current release has no row yet
+    if (release.pruned) throw conflict('The files of this release were deleted; publish it again.');
+    // locks, so SQL: the remote's lock orders concurrent changes (a remote without a current release
+    // has no row yet), the row lock orders them with a deploy's registerRelease
     await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`remote_current:${release.remote}`]);
-    const before = await db.query<{ release_id: string; version: string }>(
-      'SELECT c.release_id, r.version FROM remote_current c JOIN remote_releases r ON r.id = c.release_id WHERE c.remote = $1 FOR UPDATE OF c',
-      [release.remote],
-    );
-    const current = before.rows[0];
-    if ((current?.release_id ?? null) !== expectedCurrentId)
+    await db.query('SELECT 1 FROM remote_current WHERE remote = $1 FOR UPDATE', [release.remote]);
+    const current = await tx.remoteCurrent.findUnique({
+      where: { remote: release.remote },
+      select: { releaseId: true, release: { select: { version: true } } },
+    });
+    if ((current?.releaseId ?? null) !== expectedCurrentId)
       throw conflict('The current release changed meanwhile. Reload the page and try again.');
-    if (current?.release_id === releaseId) throw conflict('This release is already current.');
-    const action = release.first_current_at ? 'rollback' : 'promote';
-    await setCurrent(db, release.remote, releaseId, adminId);
+    if (current?.releaseId === releaseId) throw conflict('This release is already current.');
+    const action = release.firstCurrentAt ? 'rollback' : 'promote';
+    await setCurrent(tx, release.remote, releaseId, adminId);
     await recordAudit(tx, {
       actorId: adminId,
       action: `admin.release.${action}`,
       subject: `remote_release:${releaseId}`,
-      before: { remote: release.remote, version: current?.version ?? null },
+      before: { remote: release.remote, version: current?.release.version ?? null },
       after: { remote: release.remote, version: release.version },
     });
     return { action, remote: release.remote, version: release.version };
@@ -197,10 +181,14 @@ export async function recordLoadFailure(input: {
   lifecycle: string;
   message: string;
 }): Promise<boolean> {
-  const { rowCount } = await getPool().query(
-    `INSERT INTO remote_load_failures (release_id, lifecycle, message)
-     SELECT id, $3, $4 FROM remote_releases WHERE remote = $1 AND version = $2`,
-    [input.remote, input.version, input.lifecycle, input.message],
-  );
-  return rowCount === 1;
+  const prisma = getPrisma();
+  const release = await prisma.remoteRelease.findUnique({
+    where: { remote_version: { remote: input.remote, version: input.version } },
+    select: { id: true },
+  });
+  if (!release) return false;
+  await prisma.remoteLoadFailure.create({
+    data: { releaseId: release.id, lifecycle: input.lifecycle, message: input.message },
+  });
+  return true;
 }

@@ -1,5 +1,6 @@
 import { recordAudit } from '../../../platform/audit/index.js';
 import { getPool } from '../../../platform/db/pool.js';
+import { getPrisma } from '../../../platform/db/prisma.js';
 import { inTransaction } from '../../../platform/db/transaction.js';
 import { logger } from '../../../platform/logger.js';
 import { remoteBuildStore, type ObjectStore } from '../../../platform/storage/objects.js';
@@ -15,6 +16,7 @@ import { remoteBuildStore, type ObjectStore } from '../../../platform/storage/ob
 export const RETENTION_DAYS = 30;
 export const keepPerRemote = (env = process.env) => Number(env.REMOTE_RELEASES_KEEP ?? 10);
 
+// A report over five tables (per-remote window, retention rules): stays SQL.
 const PRUNABLE = `
   SELECT r.id, r.remote, r.version FROM (
     SELECT id, remote, version, row_number() OVER (PARTITION BY remote ORDER BY published_at DESC, id) AS n FROM remote_releases) r
@@ -41,10 +43,11 @@ export async function pruneReleaseFiles(
   const pruned = [];
   for (const release of rows) {
     const marked = await inTransaction(async (db, tx) => {
+      // the remote's lock (advisory): SQL
       await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`remote_current:${release.remote}`]);
       const still = await db.query(`${PRUNABLE} AND r.id = $4`, [keep, now, RETENTION_DAYS, release.id]);
       if (still.rows.length === 0) return false;
-      await db.query('INSERT INTO remote_release_pruned (release_id, files) VALUES ($1, 0)', [release.id]);
+      await tx.remoteReleasePruned.create({ data: { releaseId: release.id, files: 0 } });
       await recordAudit(tx, {
         actorId: null,
         action: 'release.prune',
@@ -55,7 +58,7 @@ export async function pruneReleaseFiles(
     });
     if (!marked) continue;
     const files = await store.removeFolder(`${release.remote}/${release.version}/`);
-    await getPool().query('UPDATE remote_release_pruned SET files = $2 WHERE release_id = $1', [release.id, files]);
+    await getPrisma().remoteReleasePruned.update({ where: { releaseId: release.id }, data: { files } });
     pruned.push({ remote: release.remote, version: release.version, files });
   }
   if (pruned.length) logger.info({ pruned }, 'remote releases: build files deleted');

@@ -31,6 +31,7 @@ export async function recordReport(releaseId: string, report: Report): Promise<v
     const key = `${v.name}:${bucket}`;
     buckets.set(key, { metric: v.name, bucket, samples: (buckets.get(key)?.samples ?? 0) + 1 });
   }
+  // counters added in one statement per table (INSERT ... ON CONFLICT adding, every bucket at once): SQL
   await inTransaction(async (db) => {
     await db.query(
       `INSERT INTO remote_health_minutes (release_id, minute, sessions, error_sessions, errors, boundary_errors) VALUES ($1, date_trunc('minute', now()), $2, $3, $4, $5)

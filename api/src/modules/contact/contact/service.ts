@@ -1,4 +1,4 @@
-import { getPool } from '../../../platform/db/pool.js';
+import { getPrisma } from '../../../platform/db/prisma.js';
 import * as rateLimit from '../../../platform/rate-limit.js';
 
 // At most 5 messages per address (IP) per hour: the form is public.
@@ -18,11 +18,18 @@ export async function storeContactMessage(
   message: { name: string; email: string; subject: string; message: string },
   userId: string | null,
 ) {
-  const { rows } = await getPool().query<{ id: string; created_at: string }>(
-    `INSERT INTO contact_messages (name, email, subject, message, user_id)
-     VALUES ($1, $2, $3, $4, (SELECT id FROM profiles WHERE id = $5))
-     RETURNING id, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at`,
-    [message.name, message.email.toLowerCase(), message.subject, message.message, userId],
-  );
-  return rows[0]!;
+  const prisma = getPrisma();
+  // a session whose profile is gone (account deleted meanwhile) sends as a guest
+  const sender = userId ? await prisma.profile.findUnique({ where: { id: userId }, select: { id: true } }) : null;
+  const stored = await prisma.contactMessage.create({
+    data: {
+      name: message.name,
+      email: message.email.toLowerCase(),
+      subject: message.subject,
+      message: message.message,
+      userId: sender?.id ?? null,
+    },
+    select: { id: true, createdAt: true },
+  });
+  return { id: stored.id, created_at: stored.createdAt.toISOString() };
 }

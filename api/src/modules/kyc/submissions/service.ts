@@ -1,10 +1,10 @@
 import { inTransaction } from '../../../platform/audit/index.js';
-import { getPool } from '../../../platform/db/pool.js';
+import { getPrisma } from '../../../platform/db/prisma.js';
 import { sqlState } from '../../../platform/db/sql-state.js';
 import { conflict, notFound } from '../../../platform/errors.js';
-import { submissionDocument, type SubmissionRow } from '../../../platform/kyc/index.js';
+import { submissionDocument, SUBMISSION_COLUMNS } from '../../../platform/kyc/index.js';
 import { removeUpload, storeUpload } from '../../../platform/storage/index.js';
-import { ownerSubmission, SUBMISSION_COLS } from '../views.js';
+import { ownerSubmission } from '../views.js';
 import type { KycFormInput } from './rules.js';
 
 /**
@@ -13,13 +13,13 @@ import type { KycFormInput } from './rules.js';
  * verified: 409. Two concurrent submits: the partial unique index lets one win.
  */
 export async function submitKyc(userId: string, form: KycFormInput) {
-  const { rows } = await getPool().query<{ kyc_status: string }>(
-    'SELECT kyc_status FROM profiles WHERE id = $1 AND deleted_at IS NULL',
-    [userId],
-  );
-  if (!rows[0]) throw notFound('Could not load profile data.');
-  if (rows[0].kyc_status === 'pending') throw conflict('Your identity verification is pending review.');
-  if (rows[0].kyc_status === 'verified') throw conflict('Your identity has already been verified.');
+  const profile = await getPrisma().profile.findFirst({
+    where: { id: userId, deletedAt: null },
+    select: { kycStatus: true },
+  });
+  if (!profile) throw notFound('Could not load profile data.');
+  if (profile.kycStatus === 'pending') throw conflict('Your identity verification is pending review.');
+  if (profile.kycStatus === 'verified') throw conflict('Your identity has already been verified.');
 
   const stored = await storeUpload('kyc_documents', form.document, {
     ownerId: userId,
@@ -27,27 +27,26 @@ export async function submitKyc(userId: string, form: KycFormInput) {
     field: 'document',
   });
   try {
-    return await inTransaction(async (db) => {
-      const { rows: ins } = await db.query<SubmissionRow>(
-        `INSERT INTO kyc_submissions (user_id, legal_name, date_of_birth, country, document_type, document_number, document_path, document_content_type)
-         VALUES ($1, $2, $3::date, $4, $5, $6, $7, $8) RETURNING ${SUBMISSION_COLS}`,
-        [
+    return await inTransaction(async (_db, tx) => {
+      const submission = await tx.kycSubmission.create({
+        data: {
           userId,
-          form.legal_name,
-          form.date_of_birth,
-          form.country,
-          form.document_type,
-          form.document_number,
-          stored.key,
-          stored.contentType,
-        ],
-      );
-      const { rowCount } = await db.query(
-        `UPDATE profiles SET kyc_status = 'pending', updated_at = now() WHERE id = $1 AND kyc_status IN ('not_started', 'rejected')`,
-        [userId],
-      );
-      if (!rowCount) throw conflict('Your identity verification is pending review.');
-      return ownerSubmission(ins[0]!);
+          legalName: form.legal_name,
+          dateOfBirth: new Date(`${form.date_of_birth}T00:00:00Z`),
+          country: form.country,
+          documentType: form.document_type,
+          documentNumber: form.document_number,
+          documentPath: stored.key,
+          documentContentType: stored.contentType,
+        },
+        select: SUBMISSION_COLUMNS,
+      });
+      const { count } = await tx.profile.updateMany({
+        where: { id: userId, kycStatus: { in: ['not_started', 'rejected'] } },
+        data: { kycStatus: 'pending', updatedAt: new Date() },
+      });
+      if (!count) throw conflict('Your identity verification is pending review.');
+      return ownerSubmission(submission);
     });
   } catch (e) {
     await removeUpload('kyc_documents', stored.key);

@@ -11,6 +11,7 @@ let cached: { at: number; skills: Promise<string[]> } | null = null;
 
 export async function distinctSkills() {
   if (!cached || Date.now() - cached.at > FRESH_MS) {
+    // distinct elements of an array column (unnest): SQL
     const skills = getPrisma().$queryRaw<{ skill: string }[]>`
       SELECT DISTINCT skill FROM projects, unnest(skills_required) AS skill WHERE status = 'open' ORDER BY skill LIMIT 200`.then(
       (rows) => rows.map((r) => r.skill),

@@ -8,6 +8,8 @@ import { getProfile } from '../profile/service.js';
 export async function setAvatar(userId: string, file: unknown) {
   const { key } = await storeUpload('avatars', file, { ownerId: userId, prefix: userId, field: 'file' });
   const url = AVATAR_PREFIX + key;
+  // one statement swaps the avatar and returns the one it replaced (a read, then a write, could miss
+  // a concurrent upload's file): SQL
   const { rows } = await getPool().query<{ old: string | null }>(
     `UPDATE profiles p SET avatar_url = $2, updated_at = now() FROM profiles o
       WHERE p.id = $1 AND o.id = p.id AND p.deleted_at IS NULL RETURNING o.avatar_url AS old`,
@@ -23,6 +25,7 @@ export async function setAvatar(userId: string, file: unknown) {
 }
 
 export async function removeAvatar(userId: string) {
+  // the same swap as setAvatar: SQL
   const { rows } = await getPool().query<{ old: string | null }>(
     `UPDATE profiles p SET avatar_url = NULL, updated_at = now() FROM profiles o
       WHERE p.id = $1 AND o.id = p.id RETURNING o.avatar_url AS old`,

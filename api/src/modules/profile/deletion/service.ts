@@ -1,15 +1,15 @@
-import { getPool } from '../../../platform/db/pool.js';
+import { getPrisma } from '../../../platform/db/prisma.js';
 
 /** What deletion would refuse on: wallets holding money. */
 export async function fundedWallets(userId: string) {
-  const { rows } = await getPool().query<{ symbol: string; balance: string; scale: number }>(
-    `SELECT a.symbol, w.balance::text, a.scale FROM user_wallets w JOIN assets a ON a.id = w.asset_id
-      WHERE w.user_id = $1 AND w.balance > 0 ORDER BY a.symbol`,
-    [userId],
-  );
-  return rows.map((r) => ({
-    symbol: r.symbol,
-    balance: Number.isFinite(r.scale) ? trimTo(r.balance, r.scale) : r.balance,
+  const wallets = await getPrisma().userWallet.findMany({
+    where: { userId, balance: { gt: 0 } },
+    select: { balance: true, asset: { select: { symbol: true, scale: true } } },
+    orderBy: { asset: { symbol: 'asc' } },
+  });
+  return wallets.map(({ balance, asset }) => ({
+    symbol: asset.symbol,
+    balance: trimTo(balance.toFixed(), asset.scale),
   }));
 }
 const trimTo = (s: string, scale: number) => {

@@ -1,4 +1,4 @@
-import { getPool } from '../../../platform/db/pool.js';
+import { getPrisma } from '../../../platform/db/prisma.js';
 import { validationError } from '../../../platform/errors.js';
 import { centsToString, dollars, toCents } from '../rules.js';
 import { getProfile, limitCaps, PERIODS, type Period } from '../profile/service.js';
@@ -36,10 +36,14 @@ export async function setLimits(userId: string, input: Record<`${Period}_transac
   }
   if (Object.keys(fields).length) throw validationError(fields, 'Invalid limits');
   const str = (p: Period) => (cents[p] == null ? null : centsToString(cents[p]!));
-  await getPool().query(
-    `UPDATE profiles SET daily_transaction_limit = $2, weekly_transaction_limit = $3, monthly_transaction_limit = $4, updated_at = now()
-      WHERE id = $1 AND deleted_at IS NULL`,
-    [userId, str('daily'), str('weekly'), str('monthly')],
-  );
+  await getPrisma().profile.updateMany({
+    where: { id: userId, deletedAt: null },
+    data: {
+      dailyTransactionLimit: str('daily'),
+      weeklyTransactionLimit: str('weekly'),
+      monthlyTransactionLimit: str('monthly'),
+      updatedAt: new Date(),
+    },
+  });
   return getProfile(userId);
 }

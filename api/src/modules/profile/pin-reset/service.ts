@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { recordAudit } from '../../../platform/audit/index.js';
-import { getPool } from '../../../platform/db/pool.js';
+import { getPrisma } from '../../../platform/db/prisma.js';
 import { commitThen, inTransaction } from '../../../platform/db/transaction.js';
 import { AppError, conflict, validationError } from '../../../platform/errors.js';
 import { sendEmail } from '../../../platform/outbound/index.js';
@@ -27,23 +27,27 @@ const codeHash = (userId: string, code: string) =>
   crypto.createHmac('sha256', pinSecret()).update(`pin-reset:${userId}:${code}`).digest();
 
 async function accountEmail(userId: string): Promise<{ email: string; has_pin: boolean }> {
-  const { rows } = await getPool().query<{ email: string; has_pin: boolean }>(
-    'SELECT u.email, p.transaction_pin_hash IS NOT NULL AS has_pin FROM users u JOIN profiles p ON p.id = u.id WHERE u.id = $1',
-    [userId],
-  );
-  if (!rows[0]) throw new AppError(404, 'NOT_FOUND', 'Profile not found.');
-  return rows[0];
+  const user = await getPrisma().user.findUnique({
+    where: { id: userId },
+    select: { email: true, profile: { select: { transactionPinHash: true } } },
+  });
+  if (!user?.profile) throw new AppError(404, 'NOT_FOUND', 'Profile not found.');
+  return { email: user.email, has_pin: user.profile.transactionPinHash != null };
 }
 
 /** A new code for the account (earlier ones stop working); returns it for the mail. */
 export async function createPinResetCode(userId: string): Promise<string> {
   const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
-  await inTransaction(async (client) => {
-    await client.query('UPDATE pin_reset_codes SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [userId]);
-    await client.query(
-      'INSERT INTO pin_reset_codes (user_id, code_hash, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))',
-      [userId, codeHash(userId, code).toString('hex'), PIN_RESET_CODE_TTL_SECONDS],
-    );
+  await inTransaction(async (_db, tx) => {
+    const now = new Date();
+    await tx.pinResetCode.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } });
+    await tx.pinResetCode.create({
+      data: {
+        userId,
+        codeHash: codeHash(userId, code).toString('hex'),
+        expiresAt: new Date(now.getTime() + PIN_RESET_CODE_TTL_SECONDS * 1000),
+      },
+    });
   });
   return code;
 }
@@ -91,6 +95,7 @@ export async function resetForgottenPin(input: {
   await assertOwnPassword(userId, input.password, `pin-reset:${userId}`);
   const account = await accountEmail(userId);
   const lifted = await inTransaction(async (client, tx) => {
+    // a locking read (FOR UPDATE): two resets with one code count and spend it once; SQL
     const { rows } = await client.query<{ id: string; code_hash: string; attempts: number }>(
       `SELECT id, code_hash, attempts FROM pin_reset_codes
         WHERE user_id = $1 AND used_at IS NULL AND expires_at > now() AND attempts < $2
@@ -100,16 +105,17 @@ export async function resetForgottenPin(input: {
     const row = rows[0];
     if (!row) throw validationError({ code: MSG_CODE_EXPIRED }, MSG_CODE_EXPIRED);
     if (!crypto.timingSafeEqual(Buffer.from(row.code_hash, 'hex'), codeHash(userId, input.code))) {
-      await client.query('UPDATE pin_reset_codes SET attempts = attempts + 1 WHERE id = $1', [row.id]);
+      await tx.pinResetCode.update({ where: { id: row.id }, data: { attempts: { increment: 1 } } });
       const left = CODE_MAX_ATTEMPTS - row.attempts - 1;
       const message = left > 0 ? MSG_CODE_WRONG : `${MSG_CODE_WRONG} Request a new one.`;
       throw commitThen(new AppError(400, 'VALIDATION', message, { fields: { code: message }, attempts_left: left }));
     }
-    const spent = await client.query(
-      'UPDATE pin_reset_codes SET used_at = now() WHERE id = $1 AND used_at IS NULL AND expires_at > now() RETURNING id',
-      [row.id],
-    );
-    if (!spent.rowCount) throw validationError({ code: MSG_CODE_EXPIRED }, MSG_CODE_EXPIRED);
+    const now = new Date();
+    const spent = await tx.pinResetCode.updateMany({
+      where: { id: row.id, usedAt: null, expiresAt: { gt: now } },
+      data: { usedAt: now },
+    });
+    if (!spent.count) throw validationError({ code: MSG_CODE_EXPIRED }, MSG_CODE_EXPIRED);
     const before = await resetPin(client, userId, input.pin);
     if (!before) throw conflict(MSG_NO_PIN);
     await recordAudit(tx, {

@@ -10,6 +10,7 @@ import { describeUserAgent } from '../rules.js';
  * rotates, so the newest row is the last time the session was used), its device the newest user agent.
  */
 export async function listSessions(userId: string, currentSid: string) {
+  // an aggregate per family (first and last token, newest user agent): SQL
   const { rows } = await getPool().query<{
     family_id: string;
     signed_in_at: Date;
@@ -37,13 +38,12 @@ export async function listSessions(userId: string, currentSid: string) {
 
 /** Signs one of the caller's sessions out (its refresh tokens stop working at once). Another user's: 404. */
 export async function revokeSession(userId: string, familyId: string) {
-  await inTransaction(async (db) => {
-    const { rowCount } = await db.query(
-      `UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND family_id = $2 AND revoked_at IS NULL
-          AND EXISTS (SELECT 1 FROM refresh_tokens WHERE user_id = $1 AND family_id = $2 AND rotated_at IS NULL AND revoked_at IS NULL AND expires_at > now())`,
-      [userId, familyId],
-    );
-    if (!rowCount) throw notFound('Session not found');
+  await inTransaction(async (db, tx) => {
+    const now = new Date();
+    const family = { userId, familyId, revokedAt: null };
+    const live = await tx.refreshToken.count({ where: { ...family, rotatedAt: null, expiresAt: { gt: now } } });
+    if (!live) throw notFound('Session not found');
+    await tx.refreshToken.updateMany({ where: family, data: { revokedAt: now } });
     // Same transaction: that session's access tokens stop in every API process on commit.
     await publishRevocation(db, { sids: [familyId] });
   });

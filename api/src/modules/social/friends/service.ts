@@ -40,8 +40,11 @@ export async function addFriend(me: string, other: string) {
   });
   if (accepted.count === 0) {
     await db.$transaction(async (tx) => {
-      const asked =
-        await tx.$executeRaw`INSERT INTO user_relationships (requester_id, addressee_id) VALUES (${me}::uuid, ${other}::uuid) ON CONFLICT DO NOTHING`;
+      // ON CONFLICT DO NOTHING: a request already made stays as it is
+      const { count: asked } = await tx.userRelationship.createMany({
+        data: { requesterId: me, addresseeId: other },
+        skipDuplicates: true,
+      });
       if (asked === 1) await notify(tx, { userId: other, kind: 'friend_request', actorId: me, link: `/profile/${me}` });
     });
     // the other's request may have arrived between the two statements: accept it now

@@ -56,6 +56,7 @@ export async function createRequest(
  * payment counts against the payer's daily limit, which is never above the daily cap.
  */
 async function requestableAsset(symbol: string, amount: string) {
+  // the amount in USD against the smallest cap, shown with money_usd(): SQL
   const { rows } = await getPool().query<{ id: string; symbol: string; scale: number; over_cap: boolean; cap: string }>(
     `SELECT a.id, a.symbol, a.scale, $2::numeric * coalesce(p.price_usd, 0) > c.cap AS over_cap, money_usd(c.cap) AS cap
        FROM assets a LEFT JOIN asset_prices p ON p.asset_id = a.id CROSS JOIN (SELECT min(max_usd) AS cap FROM transaction_limit_caps) c

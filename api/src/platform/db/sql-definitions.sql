@@ -1,0 +1,2 @@
+/* @name RecordedDefinitions */
+SELECT name, checksum FROM "_sql_definitions";

@@ -1,0 +1,2 @@
+/* @name BackendPid */
+SELECT pg_backend_pid() AS "pid!";
