@@ -18,6 +18,7 @@ export default tseslint.config(
       '.tools/**',
       'api/src/generated/**',
       'api/src/**/*.queries.ts',
+      'api/test/**/*.queries.ts',
       '**/test-results/**',
       '**/playwright-report/**',
     ],

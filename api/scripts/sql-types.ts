@@ -1,5 +1,5 @@
 // `pnpm --filter @portal/api generate:sql-types [--check]`: the types of the raw SQL that stays raw
-// (ledger functions, locks, measured hot paths). Every `src/**/*.sql` file holds named queries
+// (ledger functions, locks, measured hot paths). Every `src/**/*.sql` and `test/**/*.sql` file holds named queries
 // (`/* @name PostTransfer */ SELECT ... :param ...`); pgtyped asks PostgreSQL for each query's
 // parameter and column types, in a fresh database built by the committed migrations and prisma/sql,
 // and this writes `<file>.queries.ts` beside the .sql file (committed). --check exits 1 when a
@@ -14,21 +14,26 @@ import { withFreshDatabase } from './fresh-database.js';
 import { writeOrCheck } from './generated-file.js';
 
 const REGENERATE = 'pnpm --filter @portal/api generate:sql-types';
-const srcRoot = path.join(apiRoot, 'src');
-const runner = path.join(srcRoot, 'platform', 'db', 'typed-sql.js');
+/** Where .sql files live: the code, and the tests' helpers (prisma/sql, the function definitions, is elsewhere). */
+const roots = ['src', 'test'];
+const runner = path.join(apiRoot, 'src', 'platform', 'db', 'typed-sql.js');
 const cli = path.join(apiRoot, 'node_modules', '@pgtyped', 'cli', 'lib', 'index.js');
 
-/** Paths under src/ of its .sql files (prisma/sql, the function definitions, is not under src/). */
-const sqlFiles = (): string[] =>
-  fs
-    .readdirSync(srcRoot, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.sql') && !f.startsWith('generated'))
+/** Paths under api/ of the files in `roots` whose name ends with `ending`. */
+const filesEnding = (ending: string): string[] =>
+  roots
+    .flatMap((root) =>
+      fs
+        .readdirSync(path.join(apiRoot, root), { recursive: true, encoding: 'utf8' })
+        .filter((f) => f.endsWith(ending) && !f.startsWith('generated'))
+        .map((f) => path.join(root, f)),
+    )
     .sort();
 const generatedName = (sqlFile: string) => sqlFile.replace(/\.sql$/, '.queries.ts');
 
 const config = {
   transforms: [{ mode: 'sql', include: '**/*.sql', emitTemplate: '{{dir}}/{{name}}.queries.ts' }],
-  srcDir: 'src',
+  srcDir: '.',
   failOnError: true,
   // Money: numeric arrives as text (pg) and goes as text, never a JavaScript number. A WAL position is
   // text too. A JSON document's shape is the SQL's (a function's answer): declared once in TypeScript
@@ -40,7 +45,7 @@ const config = {
 function runPgtyped(url: string, files: string[]): Map<string, string> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-sql-types-'));
   try {
-    for (const f of files) fs.cpSync(path.join(srcRoot, f), path.join(work, 'src', f));
+    for (const f of files) fs.cpSync(path.join(apiRoot, f), path.join(work, f));
     fs.writeFileSync(path.join(work, 'pgtyped.json'), JSON.stringify(config));
     // pgtyped's settings from the environment (PGHOST, DATABASE_URL...) would override --uri
     const env = Object.fromEntries(
@@ -59,8 +64,8 @@ function runPgtyped(url: string, files: string[]): Map<string, string> {
     if (result.status !== 0 || failed) throw new Error(`pgtyped failed:\n${output}`);
     return new Map(
       files.map((f) => {
-        const out = path.join(work, 'src', generatedName(f));
-        if (!fs.existsSync(out)) throw new Error(`src/${f} holds no named query (/* @name ... */)`);
+        const out = path.join(work, generatedName(f));
+        if (!fs.existsSync(out)) throw new Error(`${f} holds no named query (/* @name ... */)`);
         return [f, fs.readFileSync(out, 'utf8')];
       }),
     );
@@ -71,7 +76,7 @@ function runPgtyped(url: string, files: string[]): Map<string, string> {
 
 /** pgtyped's file, with the header saying where it comes from and the project's runner in place of pgtyped's runtime. */
 function finish(sqlFile: string, generated: string): string {
-  let runnerImport = path.relative(path.dirname(path.join(srcRoot, sqlFile)), runner);
+  let runnerImport = path.relative(path.dirname(path.join(apiRoot, sqlFile)), runner);
   if (!runnerImport.startsWith('.')) runnerImport = `./${runnerImport}`;
   const header = `// Generated from ${path.basename(sqlFile)} and the database by pgtyped (scripts/sql-types.ts): do not edit.
 // Regenerate after changing the .sql file, a migration or prisma/sql: ${REGENERATE}
@@ -85,23 +90,23 @@ function finish(sqlFile: string, generated: string): string {
 }
 
 const started = Date.now();
-const files = sqlFiles();
+const files = filesEnding('.sql');
 const fresh = await withFreshDatabase('sql_types', async (url) => {
   await applyMigrations(url);
   return runPgtyped(url, files);
 });
 const expected = new Set(files.map(generatedName));
 for (const [f, generated] of fresh) {
-  writeOrCheck(path.join(srcRoot, generatedName(f)), finish(f, generated), { root: apiRoot, regenerate: REGENERATE });
+  writeOrCheck(path.join(apiRoot, generatedName(f)), finish(f, generated), { root: apiRoot, regenerate: REGENERATE });
 }
 // a .queries.ts whose .sql file is gone
-for (const f of fs.readdirSync(srcRoot, { recursive: true, encoding: 'utf8' })) {
-  if (!f.endsWith('.queries.ts') || expected.has(f)) continue;
+for (const f of filesEnding('.queries.ts')) {
+  if (expected.has(f)) continue;
   if (process.argv.includes('--check')) {
-    console.error(`src/${f} has no .sql file: run ${REGENERATE}`);
+    console.error(`${f} has no .sql file: run ${REGENERATE}`);
     process.exit(1);
   }
-  fs.rmSync(path.join(srcRoot, f));
-  console.log(`removed src/${f}`);
+  fs.rmSync(path.join(apiRoot, f));
+  console.log(`removed ${f}`);
 }
 console.log(`${files.length} .sql files, ${((Date.now() - started) / 1000).toFixed(1)} s`);

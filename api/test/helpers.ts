@@ -6,6 +6,7 @@ import { getPool } from '../src/platform/db/pool.js';
 import { createUserWithProfile } from '../src/platform/db/seed.js';
 import { postTransfer } from '../src/platform/ledger/index.js';
 import { hashPin } from '../src/platform/pin/index.js';
+import * as queries from './helpers.queries.js';
 
 export { createTestApp };
 
@@ -66,47 +67,26 @@ export async function tableCounts(tables: string[]) {
 
 /** Gives the user a transaction PIN (as setting it in the profile would). */
 export const givePin = (userId: string, pin: string) =>
-  getPool().query('UPDATE profiles SET transaction_pin_hash = $2 WHERE id = $1', [userId, hashPin(userId, pin)]);
+  queries.givePin.run({ userId, pinHash: hashPin(userId, pin) }, getPool());
 
 /** An asset's id by its symbol. */
-export const assetIdOf = async (symbol = 'USD') =>
-  (await getPool().query(`SELECT id FROM assets WHERE symbol = $1`, [symbol])).rows[0].id as string;
+export const assetIdOf = async (symbol = 'USD') => (await queries.assetIdOf.run({ symbol }, getPool()))[0]!.id;
 
 /** The user's wallet balance of an asset as the database has it, at 2 decimals (a string; '0.00' without a wallet). */
 export const walletBalance = async (userId: string, symbol = 'USD') =>
-  (
-    await getPool().query(
-      `SELECT coalesce((SELECT w.balance FROM user_wallets w JOIN assets a ON a.id = w.asset_id WHERE w.user_id = $1 AND a.symbol = $2), 0)::numeric(38,2)::text AS b`,
-      [userId, symbol],
-    )
-  ).rows[0].b as string;
+  (await queries.walletBalance.run({ userId, symbol }, getPool()))[0]!.b;
 
 /** The profile's daily, weekly and monthly limits in US dollars (null: Not Set), as PUT /api/profile/limits stores them. */
-export const setLimits = (userId: string, usd: string | null) =>
-  getPool().query(
-    `UPDATE profiles SET daily_transaction_limit = $2, weekly_transaction_limit = $2, monthly_transaction_limit = $2 WHERE id = $1`,
-    [userId, usd],
-  );
+export const setLimits = (userId: string, usd: string | null) => queries.setLimits.run({ userId, usd }, getPool());
 
 /** The platform's caps (transaction_limit_caps) for the rest of a test file's database: a daily one, the others left high. */
-export const setDailyCap = (usd: string) =>
-  getPool().query(
-    `UPDATE transaction_limit_caps SET max_usd = CASE period WHEN 'daily' THEN $1::numeric ELSE 1000000000 END`,
-    [usd],
-  );
+export const setDailyCap = (usd: string) => queries.setDailyCap.run({ usd }, getPool());
 
 /** US dollars the user's outflows counted in outgoing_usage (all days), at 2 decimals. */
-export const outgoingUsage = async (userId: string) =>
-  (
-    await getPool().query(
-      `SELECT coalesce(sum(usd), 0)::numeric(38,2)::text AS usd FROM outgoing_usage WHERE user_id = $1`,
-      [userId],
-    )
-  ).rows[0].usd as string;
+export const outgoingUsage = async (userId: string) => (await queries.outgoingUsage.run({ userId }, getPool()))[0]!.usd;
 
 /** The PIN's failed-attempt counter: a refusal before the PIN leaves it as it was. */
-export const pinFailures = async (userId: string) =>
-  (await getPool().query(`SELECT pin_failed_attempts AS n FROM profiles WHERE id = $1`, [userId])).rows[0].n as number;
+export const pinFailures = async (userId: string) => (await queries.pinFailures.run({ userId }, getPool()))[0]!.n;
 
 /** The answer every outflow gets over its daily limit (platform/errors.ts LIMIT_EXCEEDED), in US dollars as 'n.nn'. */
 export function overDailyLimit(f: { limit: string; used: string; amount: string; remaining: string }) {

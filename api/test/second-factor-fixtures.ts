@@ -2,12 +2,10 @@
 // src/modules/auth/second-factor/second-factor.test.ts), for tests of the other ways in.
 import { getPool } from '../src/platform/db/pool.js';
 import { newTotpSecret, sealSecret, totpFor } from '../src/modules/auth/second-factor/totp.js';
+import { enableTotp } from './second-factor-fixtures.queries.js';
 
 export async function turnOnAppCodes(userId: string): Promise<{ code: () => string }> {
   const secret = newTotpSecret();
-  await getPool().query('INSERT INTO totp_factors (user_id, secret, enabled_at) VALUES ($1, $2, now())', [
-    userId,
-    sealSecret(secret),
-  ]);
+  await enableTotp.run({ userId, secret: sealSecret(secret) }, getPool());
   return { code: () => totpFor(secret).generate() };
 }

@@ -5,6 +5,7 @@ import { getPrisma } from '../../platform/db/prisma.js';
 import { commitThen, inTransaction } from '../../platform/db/transaction.js';
 import { AppError, unauthenticated, validationError } from '../../platform/errors.js';
 import * as rateLimit from '../../platform/rate-limit.js';
+import { lockUserByEmail } from './oauth.queries.js';
 import { signInLimitPerIp, signInUser, type Session } from './sessions.js';
 import { findUser, insertUser } from './users.js';
 
@@ -246,11 +247,7 @@ async function userForIdentity(provider: Provider, claims: Claims, userAgent?: s
       if (!claims.email)
         throw unauthenticated(`Your ${PROVIDER_LABEL[provider]} account did not share an e-mail address.`);
       // Raw: locks the account found by its e-mail (lockRow locks by id).
-      const byEmail = await client.query<{ id: string; email_confirmed_at: Date | null }>(
-        'SELECT id, email_confirmed_at FROM users WHERE email = $1 FOR UPDATE',
-        [claims.email],
-      );
-      const existing = byEmail.rows[0];
+      const [existing] = await lockUserByEmail.run({ email: claims.email }, client);
       if (existing) {
         if (!claims.emailVerified)
           throw unauthenticated(

@@ -14,6 +14,7 @@ import {
 } from '../../platform/second-factor/sessions.js';
 import { requireNoSecondFactor } from './second-factor/ticket.js';
 import { noteNewDevice } from './security-activity/new-device.js';
+import { lockRefreshToken } from './sessions.queries.js';
 import { assertMaySignIn, findUser, type SignInAccount } from './users.js';
 
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
@@ -133,24 +134,7 @@ export async function refreshSession(refreshToken: string | undefined, userAgent
   if (!refreshToken) throw unauthenticated('Refresh token missing');
   return inTransaction(async (client, tx) => {
     // Raw: locks the token row found by its hash and reads its family's state in the same statement.
-    const { rows } = await client.query<{
-      id: string;
-      user_id: string;
-      family_id: string;
-      rotated_at: Date | null;
-      revoked_at: Date | null;
-      expires_at: Date;
-      family_live: boolean;
-      successor_used: boolean;
-    }>(
-      `SELECT rt.id, rt.user_id, rt.family_id, rt.rotated_at, rt.revoked_at, rt.expires_at,
-              EXISTS (SELECT 1 FROM refresh_tokens l WHERE l.family_id = rt.family_id AND l.rotated_at IS NULL AND l.revoked_at IS NULL) AS family_live,
-              EXISTS (SELECT 1 FROM refresh_tokens d WHERE d.family_id = rt.family_id AND d.id <> rt.id
-                         AND d.created_at >= rt.created_at AND d.rotated_at IS NOT NULL) AS successor_used
-         FROM refresh_tokens rt WHERE rt.token_hash = $1 FOR UPDATE OF rt`,
-      [sha256(refreshToken)],
-    );
-    const row = rows[0];
+    const [row] = await lockRefreshToken.run({ tokenHash: sha256(refreshToken) }, client);
     if (!row) throw unauthenticated('Invalid refresh token');
     const tokens = tx.refreshToken;
     // Revoked with no live token left in the family: signed out. Revoked while the family lives on:

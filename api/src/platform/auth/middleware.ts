@@ -4,6 +4,7 @@ import { ADMIN_SECOND_FACTOR_MESSAGE } from '../second-factor/sessions.js';
 import { getPool } from '../db/pool.js';
 import type { AppEnv } from '../http/env.js';
 import { checkAccessToken, type AuthUser } from './tokens.js';
+import { isAdmin as isAdminQuery } from './middleware.queries.js';
 
 function bearer(header: string | undefined): string | undefined {
   const m = header?.match(/^Bearer\s+(\S+)$/i);
@@ -42,10 +43,7 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
  * Raw: runs on every admin request, a quarter of the time of the Prisma read (docs/decisions.md "Auth rows through Prisma").
  */
 export async function isAdmin(userId: string): Promise<boolean> {
-  const { rows } = await getPool().query<{ is_admin: boolean }>(
-    'SELECT p.is_admin FROM profiles p JOIN users u ON u.id = p.id WHERE p.id = $1 AND u.disabled_at IS NULL',
-    [userId],
-  );
+  const rows = await isAdminQuery.run({ userId }, getPool());
   return rows[0]?.is_admin === true;
 }
 

@@ -13,6 +13,7 @@ import type pg from 'pg';
 import { getPool } from '../db/pool.js';
 import { logger } from '../logger.js';
 import { defineChannel, getListener, publish, type RealtimeListener } from '../realtime/index.js';
+import { recentlyEnded, sessionEnded } from './revocation.queries.js';
 import { ACCESS_TOKEN_TTL_SECONDS, type AuthUser } from './tokens.js';
 
 export const AUTH_REVOKED = defineChannel<{ sids?: string[]; users?: string[] }>('auth_revoked');
@@ -91,16 +92,7 @@ class RevocationGuard {
     const epoch = ++this.epoch;
     this.synced = false;
     // Raw: families whose every token is revoked (bool_and per family), which Prisma's groupBy cannot say.
-    const { rows } = await getPool().query<{ kind: 's' | 'u'; id: string; at: string }>(
-      `SELECT 's' AS kind, family_id::text AS id, (extract(epoch FROM max(revoked_at)) * 1000)::bigint::text AS at
-         FROM refresh_tokens
-        WHERE family_id IN (SELECT family_id FROM refresh_tokens WHERE revoked_at > now() - make_interval(secs => $1))
-        GROUP BY family_id HAVING bool_and(revoked_at IS NOT NULL)
-       UNION ALL
-       SELECT 'u', id::text, (extract(epoch FROM disabled_at) * 1000)::bigint::text
-         FROM users WHERE disabled_at > now() - make_interval(secs => $1)`,
-      [keepMs() / 1000],
-    );
+    const rows = await recentlyEnded.run({ keepSeconds: keepMs() / 1000 }, getPool());
     for (const r of rows) this.add(r.kind === 's' ? [r.id] : [], r.kind === 'u' ? [r.id] : [], Number(r.at) + keepMs());
     if (epoch !== this.epoch) return; // lost again while loading: stay on the database path
     this.synced = true;
@@ -146,12 +138,7 @@ async function endedInDatabase(user: AuthUser): Promise<boolean> {
   // Ids come from our own signed tokens; anything not a uuid cannot name a row.
   if (!UUID.test(user.sid) || !UUID.test(user.id)) return false;
   // Raw: one statement per request on this path, a quarter of three Prisma counts (docs/decisions.md "Auth rows through Prisma").
-  const { rows } = await getPool().query<{ ended: boolean }>(
-    `SELECT (EXISTS (SELECT 1 FROM refresh_tokens WHERE family_id = $1::uuid)
-             AND NOT EXISTS (SELECT 1 FROM refresh_tokens WHERE family_id = $1::uuid AND revoked_at IS NULL))
-         OR EXISTS (SELECT 1 FROM users WHERE id = $2::uuid AND disabled_at IS NOT NULL) AS ended`,
-    [user.sid, user.id],
-  );
+  const rows = await sessionEnded.run({ sid: user.sid, userId: user.id }, getPool());
   return rows[0]?.ended === true;
 }
 

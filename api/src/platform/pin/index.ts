@@ -15,9 +15,11 @@
 import crypto from 'node:crypto';
 import { getPool } from '../db/pool.js';
 import { getPrisma } from '../db/prisma.js';
+import type { SqlRunner } from '../db/typed-sql.js';
 import { commitThen, inTransaction } from '../db/transaction.js';
 import { AppError, ledgerAnswer, validationError, type LedgerRefusal } from '../errors.js';
 import { localSecret } from '../secrets.js';
+import { pinAttempt, resetPin as resetPinQuery } from './index.queries.js';
 
 export const PIN_PATTERN = /^\d{4}$/;
 export const PIN_FORMAT_MESSAGE = 'PINs must be 4 digits.';
@@ -42,17 +44,19 @@ export function hashPin(userId: string, pin: string): string {
   return `v1$${salt.toString('hex')}$${digest.toString('hex')}`;
 }
 
-// Raw: the SQL function pin_attempt (prisma/sql/money.sql) counts the attempt and keeps the lockout.
-const PIN_ATTEMPT_SQL = 'SELECT pin_attempt($1, $2) AS refusal';
+/**
+ * The SQL function pin_attempt (prisma/sql/money.sql) counts the attempt and keeps the lockout: its
+ * refusal (that file's shape), or null when the PIN is right.
+ */
+async function countedAttempt(userId: string, pin: string, db: SqlRunner): Promise<LedgerRefusal | null> {
+  const [row] = await pinAttempt.run({ userId, proof: pinProof(userId, pin) }, db);
+  return (row?.refusal ?? null) as LedgerRefusal | null;
+}
 
 /** One counted attempt: throws the PIN's refusal (403 PIN_INCORRECT / PIN_NOT_SET, 423 PIN_LOCKED), or returns when the PIN is right. */
 export async function verifyPin(userId: string, pin: string): Promise<void> {
   if (!PIN_PATTERN.test(pin)) throw validationError({ pin: PIN_FORMAT_MESSAGE }, PIN_FORMAT_MESSAGE);
-  const { rows } = await getPool().query<{ refusal: LedgerRefusal | null }>(PIN_ATTEMPT_SQL, [
-    userId,
-    pinProof(userId, pin),
-  ]);
-  const refusal = rows[0]?.refusal;
+  const refusal = await countedAttempt(userId, pin, getPool());
   if (refusal) throw ledgerAnswer(refusal);
 }
 
@@ -80,11 +84,7 @@ export async function changePin(userId: string, currentPin: string, newPin: stri
   if (!PIN_PATTERN.test(newPin)) throw validationError({ pin: PIN_FORMAT_MESSAGE }, PIN_FORMAT_MESSAGE);
   if (currentPin.length !== 4) throw validationError({ current_pin: PIN_FORMAT_MESSAGE }, PIN_FORMAT_MESSAGE);
   await inTransaction(async (client, tx) => {
-    const { rows } = await client.query<{ refusal: LedgerRefusal | null }>(PIN_ATTEMPT_SQL, [
-      userId,
-      pinProof(userId, currentPin),
-    ]);
-    const refusal = rows[0]?.refusal;
+    const refusal = await countedAttempt(userId, currentPin, client);
     if (refusal) throw commitThen(ledgerAnswer(refusal)); // keep the counted attempt
     await tx.profile.update({
       where: { id: userId },
@@ -104,27 +104,18 @@ export async function pinStatus(userId: string): Promise<{ pin_set: boolean; pin
   return { pin_set: r.transactionPinHash !== null, pin_locked_until: locked ? locked.toISOString() : null };
 }
 
-type Queryable = Pick<import('pg').PoolClient, 'query'>;
-
 /**
  * Forgot PIN, once the caller's identity was proven (api/src/modules/profile/pin-reset.ts): stores a
  * new PIN and lifts a lockout, on the caller's transaction. Returns the lock that was lifted (null
  * when none), for the audit entry; undefined when no PIN was set (nothing to reset).
  */
 export async function resetPin(
-  db: Queryable,
+  db: SqlRunner,
   userId: string,
   pin: string,
 ): Promise<{ lockedUntil: string | null; failedAttempts: number } | undefined> {
   if (!PIN_PATTERN.test(pin)) throw validationError({ pin: PIN_FORMAT_MESSAGE }, PIN_FORMAT_MESSAGE);
   // Raw: the lock and count before the reset are read and cleared in one statement under the row's lock.
-  const { rows } = await db.query<{ locked: Date | null; failed: number }>(
-    `UPDATE profiles p SET transaction_pin_hash = $2, pin_failed_attempts = 0, pin_locked_until = NULL, updated_at = now()
-       FROM (SELECT id, CASE WHEN pin_locked_until > now() THEN pin_locked_until END AS locked, pin_failed_attempts AS failed
-               FROM profiles WHERE id = $1 AND transaction_pin_hash IS NOT NULL FOR NO KEY UPDATE) old
-      WHERE p.id = old.id RETURNING old.locked, old.failed`,
-    [userId, hashPin(userId, pin)],
-  );
-  const r = rows[0];
+  const [r] = await resetPinQuery.run({ userId, pinHash: hashPin(userId, pin) }, db);
   return r ? { lockedUntil: r.locked ? r.locked.toISOString() : null, failedAttempts: r.failed } : undefined;
 }

@@ -6,6 +6,7 @@ import { getPool } from '../db/pool.js';
 import type { AuthUser } from '../auth/tokens.js';
 import { ledgerAnswer } from '../errors.js';
 import { STEP_UP_WINDOW_SECONDS } from './sessions.js';
+import { stepUpNeeded } from './step-up.queries.js';
 
 /** A withdrawal, send or invoice payment worth more than this many US dollars needs a step-up. */
 export const STEP_UP_THRESHOLD_USD = '1000';
@@ -23,19 +24,16 @@ export const stepUpTerms = (user: AuthUser): StepUpTerms => ({
   window_seconds: STEP_UP_WINDOW_SECONDS,
 });
 
-/**
- * For quotes: true when the move will be refused until the user confirms with a second factor.
- * Raw: one call of the SQL rule (a function, which Prisma's client does not model).
- */
+/** For quotes: true when the move will be refused until the user confirms with a second factor (one call of the SQL rule). */
 export async function stepUpRequiredForMove(
   user: AuthUser,
   move: { assetSymbol: string; amount: string },
 ): Promise<boolean> {
-  const { rows } = await getPool().query<{ needed: boolean }>(
-    'SELECT money_step_up_refusal($1, $2, $3::numeric, $4) IS NOT NULL AS needed',
-    [user.id, move.assetSymbol, move.amount, stepUpTerms(user)],
+  const [row] = await stepUpNeeded.run(
+    { userId: user.id, assetSymbol: move.assetSymbol, amount: move.amount, terms: stepUpTerms(user) },
+    getPool(),
   );
-  return rows[0]?.needed === true;
+  return row?.needed === true;
 }
 
 /** Called beside the PIN check: 403 STEP_UP_REQUIRED for a large move without a fresh second-factor check. */

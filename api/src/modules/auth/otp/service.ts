@@ -7,6 +7,7 @@ import { sendSms } from '../../../platform/outbound/index.js';
 import * as rateLimit from '../../../platform/rate-limit.js';
 import { signInUser, type Session } from '../sessions.js';
 import { findUser } from '../users.js';
+import { lockNewestCode } from './service.queries.js';
 
 /**
  * Phone sign-in by SMS code (docs/product.md "Sign-in and sessions" Phone card, /otp and /verify, channel sms).
@@ -107,18 +108,7 @@ export async function verifyPhoneCode(input: {
 
   const session = await inTransaction(async (client, tx) => {
     // Raw: locks the phone's newest code (lockRow locks by id).
-    const { rows } = await client.query<{
-      id: string;
-      user_id: string | null;
-      code_hash: string;
-      attempts: number;
-      expired: boolean;
-    }>(
-      `SELECT id, user_id, code_hash, attempts, expires_at <= now() AS expired FROM otp_codes
-        WHERE phone = $1 AND consumed_at IS NULL ORDER BY id DESC LIMIT 1 FOR UPDATE`,
-      [input.phone],
-    );
-    const otp = rows[0];
+    const [otp] = await lockNewestCode.run({ phone: input.phone }, client);
     if (!otp || !otp.user_id) throw unauthenticated(INVALID_OTP);
     const codes = tx.otpCode;
     const id = BigInt(otp.id);

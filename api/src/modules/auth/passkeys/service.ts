@@ -23,6 +23,7 @@ import { recordSecurityEvent } from '../security-activity/service.js';
 import { signInLimitPerIp, signInUser, type Session } from '../sessions.js';
 import { findUser } from '../users.js';
 import { ticketUser } from '../second-factor/ticket.js';
+import { lockPasskeyByCredentialId } from './service.queries.js';
 
 type Purpose = 'register' | 'sign_in' | 'second_factor' | 'step_up';
 
@@ -193,11 +194,8 @@ async function verifyAssertion(
   const challenge = await spendChallenge(tx, input.response.response.clientDataJSON, input.purpose, input.userId);
   if (!challenge) return null;
   // Raw: locks the passkey found by its credential id (lockRow locks by id), so two uses of it check the counter in turn.
-  const locked = await db.query<{ id: string }>(
-    'SELECT id FROM passkey_credentials WHERE credential_id = $1 FOR UPDATE',
-    [input.response.id],
-  );
-  const stored = locked.rows[0] && (await tx.passkeyCredential.findUnique({ where: { id: locked.rows[0].id } }));
+  const [locked] = await lockPasskeyByCredentialId.run({ credentialId: input.response.id }, db);
+  const stored = locked && (await tx.passkeyCredential.findUnique({ where: { id: locked.id } }));
   if (!stored || (input.userId && stored.userId !== input.userId)) return null;
   const handle = input.response.response.userHandle;
   if (handle && Buffer.from(handle, 'base64url').toString('utf8') !== stored.userId) return null;
