@@ -301,13 +301,17 @@ async function fixedRate(t, rate, seconds) {
   let sent = 0;
   let errors = 0;
   const fire = (i, arrived) => {
-    t.send(i).then((r) => {
-      if (r.status === 201) latencies.push(Number(process.hrtime.bigint() - arrived) / 1e6);
-      else errors++;
-      const next = waiting.shift();
-      if (next !== undefined) fire(i, next);
-      else free.push(i);
-    });
+    // a request that fails outright counts as not 201 (the run goes on and stops its APIs at the end)
+    t.send(i)
+      .then(
+        (r) => (r.status === 201 ? latencies.push(Number(process.hrtime.bigint() - arrived) / 1e6) : errors++),
+        () => errors++,
+      )
+      .then(() => {
+        const next = waiting.shift();
+        if (next !== undefined) fire(i, next);
+        else free.push(i);
+      });
   };
   const start = process.hrtime.bigint();
   const total = rate * seconds;
