@@ -2,11 +2,11 @@
 // `npm run bench`: runs every benchmark in bench/suites, prints one table and saves JSON.
 // Each suite exports `name` and `run()` returning rows { figure, value, unit, what }. Runs are repeated
 // by the suites themselves where noise matters and the median is reported.
-import crypto from 'node:crypto';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { speedCheckMs } from './speed-check.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const only = process.argv.slice(2);
@@ -17,15 +17,7 @@ const machine = {
   node: process.version,
 };
 
-// This VM's speed drifts (a run slowed by 45% once): a fixed single-core workload timed before and
-// after the suites says how fast the machine was while they ran.
-function calibrationMs() {
-  const data = Buffer.alloc(64, 1);
-  const started = performance.now();
-  for (let i = 0; i < 200_000; i++) crypto.createHash('sha256').update(data).digest();
-  return Math.round(performance.now() - started);
-}
-machine.calibrationMsBefore = calibrationMs();
+machine.calibrationMsBefore = speedCheckMs();
 
 const suites = readdirSync(path.join(here, 'suites'))
   .filter((file) => file.endsWith('.mjs'))
@@ -39,7 +31,7 @@ for (const file of suites) {
   for (const row of rows) results.push({ suite: suite.name, ...row });
 }
 
-machine.calibrationMsAfter = calibrationMs();
+machine.calibrationMsAfter = speedCheckMs();
 const table = results.map((row) => ({
   suite: row.suite,
   figure: row.figure,

@@ -1,9 +1,13 @@
 // Lighthouse (npm lighthouse driving Debian's Chromium, mobile preset = Lighthouse's default config:
-// Moto G Power emulation, simulated slow 4G + 4x CPU slowdown) for "/", "/auth" and the main page of
-// every remote in the registry (signed in as its audience; /dashboard for mfe-wallet): the
-// performance score, LCP, TBT, CLS and navigation -> remote mounted, each the median of BENCH_LH_RUNS (3) runs, every run in a
-// fresh Chromium profile. The portal under test is a throw-away one (temp PORTAL_HOME, own
-// PostgreSQL) serving the current production build (run the web-bundle suite or build first).
+// Moto G Power emulation, simulated slow 4G + 4x CPU slowdown) for "/", "/auth", the main page of
+// every remote in the registry (signed in as its audience; /dashboard for mfe-wallet) and the
+// wallet's /invoices and /linked-accounts: the performance score, LCP, TBT, CLS and navigation ->
+// remote mounted, each the median of BENCH_LH_RUNS (3) runs, every run in a fresh Chromium profile.
+// Beside each page: Lighthouse's benchmarkIndex (its own CPU check of the host, higher is faster)
+// and the bench's speed check (bench/speed-check.mjs, lower is faster) taken just before that page,
+// because a page's score on a shared host says as much about the moment as about the page.
+// The portal under test is a throw-away one (temp PORTAL_HOME, own PostgreSQL) serving the current
+// production build (run the web-bundle suite or build first).
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CHROMIUM_ARGS } from '../../scripts/lib/chromium-flags.mjs';
 import { signInWithSecondFactor } from '../../scripts/lib/second-factor.mjs';
+import { speedCheckMs } from '../speed-check.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const requireRoot = createRequire(path.join(repo, 'package.json'));
@@ -21,6 +26,11 @@ const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const DEMO = { email: 'demo@portal.test', password: 'Portal-demo-2026' };
 const ADMIN = { email: 'admin@portal.test', password: 'Portal-demo-2026' };
+/** Signed-in pages measured besides each remote's main route (the demo user's, of the wallet remote). */
+const MORE_PAGES = [
+  { path: '/invoices', remote: 'mfe-wallet' },
+  { path: '/linked-accounts', remote: 'mfe-wallet' },
+];
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
@@ -153,6 +163,15 @@ async function lighthouseOnce(base, pathname, user) {
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
       // performance.mark('remote:<name>:mounted') of the shell (observed, not simulated: the page loads unthrottled)
       marks: Object.fromEntries((lhr.audits['user-timings']?.details?.items ?? []).map((m) => [m.name, m.startTime])),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      // the main thread under the 4x CPU slowdown (simulated from the trace): long tasks, and the
+      // JavaScript time (evaluation, compilation, run) per script
+      longTasks: lhr.audits['long-tasks']?.details?.items?.length ?? 0,
+      scriptMs: lhr.audits['bootup-time']?.numericValue ?? 0,
+      scripts: (lhr.audits['bootup-time']?.details?.items ?? []).map((i) => ({
+        script: i.url.replace(/^https?:\/\/[^/]+/, ''),
+        ms: Math.round(i.scripting),
+      })),
       finalUrl: lhr.finalDisplayedUrl,
     };
   } finally {
@@ -160,72 +179,137 @@ async function lighthouseOnce(base, pathname, user) {
   }
 }
 
+/** The figures of one page on one portal, from its runs. */
+function pageRows(label, t, results, speedCheck) {
+  const runs = results.length;
+  const what = `Lighthouse mobile preset, median of ${runs}${t.remote ? `, ${t.remote}` : ''}`;
+  const of = (key) => results.map((r) => r[key]);
+  const rows = [
+    {
+      figure: `${label} performance score`,
+      value: median(of('score')),
+      unit: '/100',
+      what: `${what} (${of('score').join(', ')})`,
+    },
+    { figure: `${label} LCP`, value: Math.round(median(of('lcp'))), unit: 'ms', what },
+    {
+      figure: `${label} TBT`,
+      value: Math.round(median(of('tbt'))),
+      unit: 'ms',
+      what: `${what} (${of('tbt').map(Math.round).join(', ')})`,
+    },
+    { figure: `${label} CLS`, value: +median(of('cls')).toFixed(3), unit: '', what },
+    {
+      figure: `${label} long tasks`,
+      value: median(of('longTasks')),
+      unit: '',
+      what: `main-thread tasks over 50 ms at 4x CPU (Lighthouse's simulation of the trace), median (${of('longTasks').join(', ')})`,
+    },
+    {
+      figure: `${label} script time`,
+      value: Math.round(median(of('scriptMs'))),
+      unit: 'ms',
+      what: `JavaScript on the main thread at 4x CPU (Lighthouse bootup-time, by the script a task started in), median; first run: ${results[0].scripts
+        .slice(0, 4)
+        .map((x) => `${x.script} ${x.ms}`)
+        .join(', ')}`,
+    },
+    {
+      figure: `${label} benchmarkIndex`,
+      value: Math.round(median(of('benchmarkIndex'))),
+      unit: '',
+      what: `Lighthouse's CPU check of the host during these runs, higher is faster (${of('benchmarkIndex').map(Math.round).join(', ')})`,
+    },
+    {
+      figure: `${label} speed check`,
+      value: speedCheck,
+      unit: 'ms',
+      what: '200,000 sha256 on one core just before this page, lower is faster (bench/speed-check.mjs)',
+    },
+  ];
+  const mounted = results.map((r) => r.marks[`remote:${t.remote}:mounted`]).filter(Number.isFinite);
+  if (t.user && mounted.length)
+    rows.push({
+      figure: `${label} navigation -> remote mounted`,
+      value: Math.round(median(mounted)),
+      unit: 'ms',
+      what: `observed in the Lighthouse run (user timing; the load itself is not throttled), median of ${mounted.length}`,
+    });
+  console.log(
+    `  ${label}: score ${of('score').join('/')}, LCP ${of('lcp').map(Math.round).join('/')} ms, TBT ${of('tbt').map(Math.round).join('/')} ms; benchmarkIndex ${of('benchmarkIndex').map(Math.round).join('/')}, speed check ${speedCheck} ms`,
+  );
+  return rows;
+}
+
+/** One Lighthouse run; it occasionally fails to record a trace (NO_NAVSTART) on a loaded machine: retried. */
+async function lighthouseRun(base, t) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const result = await lighthouseOnce(base, t.path, t.user);
+      const landed = new URL(result.finalUrl).pathname;
+      if (t.user && landed !== t.path) throw new Error(`${t.path}: ended on ${landed} (session not taken)`);
+      return result;
+    } catch (e) {
+      if (attempt >= 3) throw e;
+      console.log(`  ${t.path}: ${e.message}; retrying`);
+    }
+  }
+}
+
+/**
+ * BENCH_URL: measure already running portals instead (their sign-ins need TRUST_PROXY=1 for many runs):
+ * one URL, or `label=url,label=url` (e.g. before=...,after=...): each page's runs alternate between
+ * them, so a before/after comparison shares the machine's moments; rows are prefixed with the label.
+ */
+function portalsToMeasure() {
+  if (!process.env.BENCH_URL) return undefined;
+  return process.env.BENCH_URL.split(',').map((item) => {
+    const at = item.indexOf('=');
+    return at < 0
+      ? { label: '', base: item, stop: async () => {} }
+      : { label: `[${item.slice(0, at)}] `, base: item.slice(at + 1), stop: async () => {} };
+  });
+}
+
+/** "/", "/auth", the main signed-in route of every remote (a new remote adds its row by publishing), MORE_PAGES. */
+async function pagesOf(base) {
+  const { access } = await refreshCookie(base, ADMIN);
+  const registry = await (
+    await fetch(`${base}/api/platform/remotes`, { headers: { authorization: `Bearer ${access}` } })
+  ).json();
+  const targets = [
+    { path: '/', user: null },
+    { path: '/auth', user: null },
+  ];
+  for (const r of registry.remotes) {
+    const main = r.routes.find((p) => !p.includes(':')) ?? r.routes[0];
+    const pathname = r.name === 'mfe-admin' && main === '/admin' ? '/admin/dashboard' : main;
+    if (!targets.some((t) => t.path === pathname))
+      targets.push({ path: pathname, user: r.audience === 'admin' ? ADMIN : DEMO, remote: r.name });
+  }
+  for (const p of MORE_PAGES) if (registry.remotes.some((r) => r.name === p.remote)) targets.push({ ...p, user: DEMO });
+  // BENCH_LH_ONLY=/dashboard,/invoices: only these pages (while working on them); a page that is no
+  // remote's main route is measured signed in as the demo user
+  const only = process.env.BENCH_LH_ONLY?.split(',');
+  for (const p of only ?? []) if (!targets.some((t) => t.path === p)) targets.push({ path: p, user: DEMO });
+  return targets.filter((x) => !only || only.includes(x.path));
+}
+
 export async function run() {
   const runs = Number(process.env.BENCH_LH_RUNS ?? 3);
-  // BENCH_URL: measure an already running portal (its sign-ins need TRUST_PROXY=1 for many runs)
-  const portal = process.env.BENCH_URL ? { base: process.env.BENCH_URL, stop: async () => {} } : await startPortal();
+  const portals = portalsToMeasure() ?? [{ label: '', ...(await startPortal()) }];
   const rows = [];
   try {
-    const { access } = await refreshCookie(portal.base, ADMIN);
-    const registry = await (
-      await fetch(`${portal.base}/api/platform/remotes`, { headers: { authorization: `Bearer ${access}` } })
-    ).json();
-    // the shell's public pages, then the main signed-in route of every remote (a new remote adds its row by publishing)
-    const targets = [
-      { path: '/', user: null },
-      { path: '/auth', user: null },
-    ];
-    for (const r of registry.remotes) {
-      const main = r.routes.find((p) => !p.includes(':')) ?? r.routes[0];
-      const pathname = r.name === 'mfe-admin' && main === '/admin' ? '/admin/dashboard' : main;
-      if (!targets.some((t) => t.path === pathname))
-        targets.push({ path: pathname, user: r.audience === 'admin' ? ADMIN : DEMO, remote: r.name });
-    }
-    // BENCH_LH_ONLY=/dashboard,/invoices: only these pages (while working on them); a page that is no
-    // remote's main route is measured signed in as the demo user
-    const only = process.env.BENCH_LH_ONLY?.split(',');
-    for (const p of only ?? []) if (!targets.some((t) => t.path === p)) targets.push({ path: p, user: DEMO });
-    for (const t of targets.filter((x) => !only || only.includes(x.path))) {
-      const results = [];
-      for (let i = 0; i < runs; i++) {
-        // Lighthouse occasionally fails to record a trace (NO_NAVSTART) on a loaded machine: retry that run
-        for (let attempt = 1; ; attempt++) {
-          try {
-            results.push(await lighthouseOnce(portal.base, t.path, t.user));
-            break;
-          } catch (e) {
-            if (attempt >= 3) throw e;
-            console.log(`  ${t.path}: ${e.message}; retrying`);
-          }
-        }
-      }
-      const landed = new URL(results[0].finalUrl).pathname;
-      if (t.user && landed !== t.path) throw new Error(`${t.path}: ended on ${landed} (session not taken)`);
-      const label = `${t.path}${t.user ? ' (signed in)' : ''}`;
-      const what = `Lighthouse mobile preset, median of ${runs}${t.remote ? `, ${t.remote} main page` : ''}`;
-      rows.push({
-        figure: `${label} performance score`,
-        value: median(results.map((r) => r.score)),
-        unit: '/100',
-        what: `${what} (${results.map((r) => r.score).join(', ')})`,
-      });
-      rows.push({ figure: `${label} LCP`, value: Math.round(median(results.map((r) => r.lcp))), unit: 'ms', what });
-      rows.push({ figure: `${label} TBT`, value: Math.round(median(results.map((r) => r.tbt))), unit: 'ms', what });
-      rows.push({ figure: `${label} CLS`, value: +median(results.map((r) => r.cls)).toFixed(3), unit: '', what });
-      const mounted = results.map((r) => r.marks[`remote:${t.remote}:mounted`]).filter(Number.isFinite);
-      if (t.user && mounted.length)
-        rows.push({
-          figure: `${label} navigation -> remote mounted`,
-          value: Math.round(median(mounted)),
-          unit: 'ms',
-          what: `observed in the Lighthouse run (user timing; the load itself is not throttled), median of ${mounted.length}`,
-        });
-      console.log(
-        `  ${label}: score ${results.map((r) => r.score).join('/')}, LCP ${results.map((r) => Math.round(r.lcp)).join('/')} ms`,
-      );
+    for (const t of await pagesOf(portals[0].base)) {
+      const speedCheck = speedCheckMs();
+      const results = portals.map(() => []);
+      for (let i = 0; i < runs; i++)
+        for (const [k, portal] of portals.entries()) results[k].push(await lighthouseRun(portal.base, t));
+      for (const [k, portal] of portals.entries())
+        rows.push(...pageRows(`${portal.label}${t.path}${t.user ? ' (signed in)' : ''}`, t, results[k], speedCheck));
     }
   } finally {
-    await portal.stop();
+    for (const portal of portals) await portal.stop();
   }
   return rows;
 }

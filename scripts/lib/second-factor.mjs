@@ -1,15 +1,39 @@
 // Password sign-in for the project's scripts (reliability cases, benches) now that admins need a second
 // factor for /admin and /api/admin (api/src/platform/auth/middleware.ts): an admin without one gets
 // authenticator-app codes turned on through the API, then every sign-in answers the 403
-// SECOND_FACTOR_REQUIRED ticket with an RFC 6238 code. Secrets are remembered in this process by user
-// id (a seeded user's id differs per database, and one database may sit behind several base URLs).
+// SECOND_FACTOR_REQUIRED ticket with an RFC 6238 code. Secrets are remembered by user id (a seeded
+// user's id differs per database, and one database may sit behind several base URLs), in this process
+// and in a file (PORTAL_SECOND_FACTORS, default: the temp folder's portal-second-factors.json, owner
+// only) so that another process (a second bench against the same running portal) can sign in too.
 import crypto from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 export const TOTP_PERIOD_MS = 30_000;
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
 /** user id -> { secret, lastStep }: the last 30-second step the API accepted (it refuses a replay). */
 const factors = new Map();
+const factorsFile = process.env.PORTAL_SECOND_FACTORS ?? path.join(os.tmpdir(), 'portal-second-factors.json');
+
+function savedFactors() {
+  try {
+    return JSON.parse(readFileSync(factorsFile, 'utf8'));
+  } catch {
+    return {}; // none saved yet
+  }
+}
+
+function saveFactor(userId, factor) {
+  writeFileSync(factorsFile, JSON.stringify({ ...savedFactors(), [userId]: factor }), { mode: 0o600 });
+}
+
+/** The factor of a user this process or an earlier one turned on (undefined: none known). */
+function knownFactor(userId) {
+  if (!factors.has(userId) && savedFactors()[userId]) factors.set(userId, savedFactors()[userId]);
+  return factors.get(userId);
+}
 
 function base32Bytes(text) {
   let bits = '';
@@ -41,9 +65,10 @@ export function nextStep(lastStep, now = Date.now()) {
   return { step, waitMs: step > current + 1 ? (step - 1) * TOTP_PERIOD_MS - now : 0 };
 }
 
-async function spendCode(factor) {
+async function spendCode(userId, factor) {
   const { step, waitMs } = nextStep(factor.lastStep);
   factor.lastStep = step; // before waiting: a sign-in running alongside takes the step after
+  saveFactor(userId, factor);
   if (waitMs > 0) await new Promise((r) => setTimeout(r, waitMs));
   return totpCode(factor.secret, step);
 }
@@ -71,7 +96,7 @@ const ticketUser = (ticket) => JSON.parse(Buffer.from(ticket.split('.')[1], 'bas
 async function enableAppCodes(base, token, userId) {
   const { secret } = await expectOk(await call(base, '/api/auth/second-factor/totp', { token }), 'totp setup');
   const factor = { secret, lastStep: undefined };
-  const code = await spendCode(factor);
+  const code = await spendCode(userId, factor);
   await expectOk(await call(base, '/api/auth/second-factor/totp/enable', { token, body: { code } }), 'totp enable');
   factors.set(userId, factor);
 }
@@ -101,9 +126,10 @@ export async function signInWithSecondFactor(base, { email, password }, { header
   const body = res.status === 403 ? await res.clone().json() : undefined;
   if (body?.code !== 'SECOND_FACTOR_REQUIRED') throw new Error(`sign-in ${email}: ${res.status} ${await res.text()}`);
   const { ticket } = body.details.second_factor;
-  const factor = factors.get(ticketUser(ticket));
-  if (!factor) throw new Error(`sign-in ${email}: a second factor this process did not turn on is needed`);
-  const code = await spendCode(factor);
+  const userId = ticketUser(ticket);
+  const factor = knownFactor(userId);
+  if (!factor) throw new Error(`sign-in ${email}: a second factor these scripts did not turn on is needed`);
+  const code = await spendCode(userId, factor);
   res = await call(base, '/api/auth/second-factor/sign-in', { headers, body: { ticket, code } });
   if (res.status !== 200) throw new Error(`second step ${email}: ${res.status} ${await res.text()}`);
   return res;

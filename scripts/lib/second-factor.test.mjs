@@ -1,6 +1,15 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TOTP_PERIOD_MS, nextStep, signInWithSecondFactor, totpCode } from './second-factor.mjs';
+
+// the secrets these tests turn on go to a file of their own, not the machine's shared one
+const factorsFile = vi.hoisted(() => {
+  process.env.PORTAL_SECOND_FACTORS = `${process.env.TMPDIR ?? '/tmp'}/second-factor-test-${process.pid}.json`;
+  return process.env.PORTAL_SECOND_FACTORS;
+});
 
 describe('Authenticator codes (RFC 6238, SHA-1, 6 digits)', () => {
   // the RFC 6238 appendix B vectors for the SHA-1 key "12345678901234567890", last 6 digits
@@ -89,7 +98,10 @@ describe('Signing a script in when admins need a second factor', () => {
     await new Promise((r) => api.server.listen(0, '127.0.0.1', r));
     base = `http://127.0.0.1:${api.server.address().port}`;
   });
-  afterAll(() => new Promise((r) => api.server.close(r)));
+  afterAll(() => {
+    rmSync(factorsFile, { force: true });
+    return new Promise((r) => api.server.close(r));
+  });
   const signIn = async (email) =>
     (await (await signInWithSecondFactor(base, { email, password: 'Portal-demo-2026' })).json()).access_token;
 
@@ -115,4 +127,20 @@ describe('Signing a script in when admins need a second factor', () => {
   it('signs the admin in again with an unused step instead of replaying one', async () => {
     expect(await signIn('admin@portal.test')).toBe('u-admin:true');
   }, 40_000);
+
+  it('another process (a second bench against the same running portal) signs the admin in with the saved secret', async () => {
+    vi.resetModules();
+    const fresh = await import('./second-factor.mjs');
+    const res = await fresh.signInWithSecondFactor(base, { email: 'admin@portal.test', password: 'Portal-demo-2026' });
+    expect((await res.json()).access_token).toBe('u-admin:true');
+  }, 70_000);
+
+  it('a process without the file cannot answer for a factor it never saw', async () => {
+    vi.resetModules();
+    process.env.PORTAL_SECOND_FACTORS = path.join(mkdtempSync(path.join(os.tmpdir(), 'second-factor-')), 'none.json');
+    const fresh = await import('./second-factor.mjs');
+    await expect(
+      fresh.signInWithSecondFactor(base, { email: 'admin@portal.test', password: 'Portal-demo-2026' }),
+    ).rejects.toThrow('a second factor these scripts did not turn on is needed');
+  });
 });
