@@ -19,6 +19,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { apiDir } from '../../scripts/lib/api-start.mjs';
+import { speedCheckMs } from '../speed-check.mjs';
 import {
   cpuSeconds,
   createUsers,
@@ -78,7 +79,9 @@ export async function run() {
       ].join(', ');
       const ratios = ledger ? targets.map((t) => `${t.name}/pgledger ${fixed(t.runs[k].rps / ledgerRuns[k].rps)}`) : [];
       if (BASE) ratios.push(`this/base ${fixed(targets[0].runs[k].rps / targets[1].runs[k].rps)}`);
-      console.log(`  pair ${k + 1}: ${pair}${ratios.length ? `; ratio ${ratios.join(', ')}` : ''}`);
+      console.log(
+        `  pair ${k + 1}: ${pair}${ratios.length ? `; ratio ${ratios.join(', ')}` : ''}; speed check ${speedCheckMs()} ms`,
+      );
     }
 
     // Open loop: the latency at a rate below capacity (closed-loop latency is clients / throughput by construction).
