@@ -201,6 +201,7 @@ export async function browseCampaigns(query: z.infer<typeof BrowseQuery>, db: Re
     ' AND ',
   );
   // (the cursor's text must not be named created_at: ORDER BY would sort by it instead of the indexed column)
+  // conditions chosen per request (Prisma.sql fragments): no generator can type it
   const rows = await db.$queryRaw<{ id: string; cursor_at: string }[]>`
     SELECT id, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') AS cursor_at
       FROM funding_campaigns WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${PAGE_SIZE + 1}`;

@@ -5,7 +5,7 @@ import { inTransaction } from '../../../platform/db/transaction.js';
 import { conflict, notFound } from '../../../platform/errors.js';
 import { checkAssetScale } from '../../../platform/http/fields.js';
 import { runIdempotent, type IdempotencyContext } from '../../../platform/idempotency/index.js';
-import { hold, quoteOutflow } from '../../../platform/ledger/index.js';
+import { hold, quoteFee, quoteOutflow } from '../../../platform/ledger/index.js';
 import { notify } from '../../../platform/notifications/index.js';
 import { verifyPin } from '../../../platform/pin/index.js';
 import { assetSelect, assetView, milestoneView, money } from '../views.js';
@@ -122,9 +122,8 @@ export async function addMilestone(
 export async function quotePayment(userId: string, id: string) {
   const m = await partyMilestone(userId, id, 'client');
   const asset = m.contract.currency;
-  const [{ fee }] = await getPrisma().$queryRaw<
-    [{ fee: Prisma.Decimal }]
-  >`SELECT fee FROM ledger_quote_fee(${MILESTONE_FEE}::transaction_type, ${asset.id}::uuid, ${m.amount})`;
+  // the ledger's quote (ledger_quote_fee) of the milestone's asset, which exists
+  const fee = new Prisma.Decimal((await quoteFee(MILESTONE_FEE, asset.symbol, m.amount.toFixed()))!.fee);
   const percent = await getPrisma().feeSchedule.findFirst({
     where: { transactionType: MILESTONE_FEE, OR: [{ assetId: asset.id }, { assetId: null }] },
     orderBy: { assetId: { sort: 'asc', nulls: 'last' } },

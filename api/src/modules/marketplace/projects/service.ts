@@ -4,7 +4,8 @@ import { conflict, notFound, validationError } from '../../../platform/errors.js
 import { checkAssetScale } from '../../../platform/http/fields.js';
 import { projectInclude, projectView, proposalInclude, proposalView } from '../views.js';
 import type { FindWorkQuery, ProjectInput } from './routes.js';
-import type { ReadClient } from '../../../platform/db/replica.js';
+import { sqlReader, type ReadClient } from '../../../platform/db/replica.js';
+import { countMatches } from './find-work.queries.js';
 
 export const PAGE_SIZE = 9; // docs/product.md "Marketplace"
 export const PROJECT_NOT_FOUND = 'Project not found.';
@@ -144,13 +145,10 @@ export async function findWork(query: z.infer<typeof FindWorkQuery>, db: ReadCli
     ...(after ? [Prisma.sql`(created_at, id) < (${after.at}::timestamp AT TIME ZONE 'UTC', ${after.id}::uuid)`] : []),
   ];
   const sparse =
-    text &&
-    (
-      await db.$queryRaw<{ n: number }[]>`
-    SELECT count(*)::int AS n FROM (SELECT 1 FROM projects WHERE status = 'open' AND ${text} LIMIT ${SPARSE + 1}) probe`
-    )[0]!.n <= SPARSE;
+    tsquery !== null && (await countMatches.run({ tsquery, limit: SPARSE + 1 }, sqlReader(db)))[0]!.n <= SPARSE;
   const where = Prisma.join(conditions, ' AND ');
   // (the cursor's text must not be named created_at: ORDER BY would sort by it instead of the indexed column)
+  // conditions chosen per request (Prisma.sql fragments): no generator can type these
   const rows = sparse
     ? await db.$queryRaw<{ id: string; cursor_at: string }[]>`
         WITH matches AS MATERIALIZED (SELECT id, created_at FROM projects WHERE ${where})

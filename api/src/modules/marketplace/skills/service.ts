@@ -1,4 +1,5 @@
-import { getPrisma } from '../../../platform/db/prisma.js';
+import { getPool } from '../../../platform/db/pool.js';
+import { openProjectSkills } from './open-project-skills.queries.js';
 
 /**
  * The distinct skills of open projects. Raw SQL: Prisma cannot unnest an array column. It reads every
@@ -12,10 +13,7 @@ let cached: { at: number; skills: Promise<string[]> } | null = null;
 export async function distinctSkills() {
   if (!cached || Date.now() - cached.at > FRESH_MS) {
     // distinct elements of an array column (unnest): SQL
-    const skills = getPrisma().$queryRaw<{ skill: string }[]>`
-      SELECT DISTINCT skill FROM projects, unnest(skills_required) AS skill WHERE status = 'open' ORDER BY skill LIMIT 200`.then(
-      (rows) => rows.map((r) => r.skill),
-    );
+    const skills = openProjectSkills.run(undefined, getPool()).then((rows) => rows.map((r) => r.skill));
     cached = { at: Date.now(), skills };
     skills.catch(() => {
       cached = null;

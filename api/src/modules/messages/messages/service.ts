@@ -8,6 +8,7 @@ import { sendToUsers } from '../../../platform/realtime/sockets.js';
 import { THREAD_NOT_FOUND } from '../schemas.js';
 import { messageView, threadView } from '../views.js';
 import { memberThread } from '../threads/service.js';
+import { dmSend } from './send.queries.js';
 
 type Db = Parameters<Parameters<typeof inTransaction>[0]>[0];
 export interface SendInput {
@@ -52,11 +53,12 @@ export async function storeMessage(sender: string, input: SendInput, thread: (db
   try {
     return await inTransaction(async (db) => {
       const threadId = await thread(db);
-      const { rows } = await db.query<{ id: string; receiver_id: string; seq: string; stored_now: boolean }>(
-        'SELECT id, receiver_id, seq, created_at = now() AS stored_now FROM dm_send($1, $2, $3, $4)',
-        [threadId, sender, input.client_message_id, input.content],
-      );
-      const m = rows[0]!;
+      const m = (
+        await dmSend.run(
+          { threadId, senderId: sender, clientMessageId: input.client_message_id, content: input.content },
+          db,
+        )
+      )[0]!;
       // away (no socket open anywhere): the bell tells them; a retry's stored message was told already
       if (m.stored_now && !(await isOnline(db, m.receiver_id))) {
         await notify(db, {

@@ -4,6 +4,7 @@ import { notFound } from '../../../platform/errors.js';
 import { sendToUsers } from '../../../platform/realtime/sockets.js';
 import { THREAD_NOT_FOUND } from '../schemas.js';
 import { threadInclude, threadView } from '../views.js';
+import { dmMarkRead } from './mark-read.queries.js';
 
 const PAGE = 30;
 const member = (me: string): Prisma.MessageThreadWhereInput => ({ OR: [{ userOneId: me }, { userTwoId: me }] });
@@ -51,12 +52,8 @@ export const showThread = async (me: string, id: string) => ({ thread: threadVie
 /** Moves `me`'s read position up to `seq` (never back, never past the last message) and tells both members. */
 export async function markRead(me: string, id: string, seq: number) {
   const t = await memberThread(me, id);
-  const { rows } = await getPool().query<{ read_seq: string }>('SELECT dm_mark_read($1, $2, $3) AS read_seq', [
-    id,
-    me,
-    seq,
-  ]);
-  const readSeq = Number(rows[0]!.read_seq);
+  const [read] = await dmMarkRead.run({ threadId: id, userId: me, seq }, getPool());
+  const readSeq = Number(read!.read_seq);
   await sendToUsers(getPool(), [t.userOneId, t.userTwoId], { type: 'read', thread_id: id, user_id: me, seq: readSeq });
   return { read_seq: readSeq };
 }

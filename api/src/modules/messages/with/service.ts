@@ -3,6 +3,7 @@ import { notFound } from '../../../platform/errors.js';
 import { storeMessage, type SendInput } from '../messages/service.js';
 import { RECIPIENT_NOT_FOUND } from '../schemas.js';
 import { partnerSelect, partnerView } from '../views.js';
+import { dmOpenThread } from './open-thread.queries.js';
 
 /** Another live account; 'Recipient not found.' for oneself, an unknown or a deleted one. */
 async function recipient(me: string, userId: string) {
@@ -29,9 +30,5 @@ export async function chatWith(me: string, userId: string) {
 /** The first message of a chat: the pair's one thread is found or created (dm_open_thread) in the same transaction. */
 export async function startChat(me: string, userId: string, input: SendInput) {
   await recipient(me, userId);
-  return storeMessage(
-    me,
-    input,
-    async (db) => (await db.query<{ id: string }>('SELECT dm_open_thread($1, $2) AS id', [me, userId])).rows[0]!.id,
-  );
+  return storeMessage(me, input, async (db) => (await dmOpenThread.run({ me, userId }, db))[0]!.id);
 }

@@ -1,7 +1,8 @@
-import { getPrisma } from '../../../platform/db/prisma.js';
+import { getPool } from '../../../platform/db/pool.js';
 import { notFound } from '../../../platform/errors.js';
 import { visiblePost } from '../posts/service.js';
 import { POST_NOT_FOUND } from '../schemas.js';
+import { toggleLike as toggleLikeQuery } from './toggle-like.queries.js';
 
 /**
  * docs/product.md "Feed and profiles", in the database (prisma/sql/social.sql social_toggle_like, SO1/SO2): the
@@ -10,9 +11,7 @@ import { POST_NOT_FOUND } from '../schemas.js';
  */
 export async function toggleLike(userId: string, postId: string) {
   await visiblePost(userId, postId);
-  const [row] = await getPrisma().$queryRaw<
-    { liked: boolean; likes_count: number }[]
-  >`SELECT liked, likes_count FROM social_toggle_like(${userId}::uuid, ${postId}::uuid)`;
+  const [row] = await toggleLikeQuery.run({ userId, postId }, getPool());
   if (!row) throw notFound(POST_NOT_FOUND); // deleted in between
   return { liked: row.liked, likes_count: row.likes_count };
 }

@@ -6,6 +6,7 @@ import { checkAssetScale } from '../../../platform/http/fields.js';
 import { quoteSend } from '../../../platform/ledger/index.js';
 import { notify } from '../../../platform/notifications/index.js';
 import { requestInclude, requestView } from './view.js';
+import { requestableAsset as requestableAssetQuery } from './requestable-asset.queries.js';
 
 export async function createRequest(
   userId: string,
@@ -57,13 +58,7 @@ export async function createRequest(
  */
 async function requestableAsset(symbol: string, amount: string) {
   // the amount in USD against the smallest cap, shown with money_usd(): SQL
-  const { rows } = await getPool().query<{ id: string; symbol: string; scale: number; over_cap: boolean; cap: string }>(
-    `SELECT a.id, a.symbol, a.scale, $2::numeric * coalesce(p.price_usd, 0) > c.cap AS over_cap, money_usd(c.cap) AS cap
-       FROM assets a LEFT JOIN asset_prices p ON p.asset_id = a.id CROSS JOIN (SELECT min(max_usd) AS cap FROM transaction_limit_caps) c
-      WHERE a.symbol = $1`,
-    [symbol, amount],
-  );
-  const asset = rows[0];
+  const [asset] = await requestableAssetQuery.run({ symbol, amount }, getPool());
   if (!asset) throw validationError({ assetSymbol: 'Unknown asset.' }, 'Unknown asset.');
   checkAssetScale(asset, { amount });
   if (asset.over_cap) {

@@ -56,6 +56,7 @@ export async function* historyCsv(userId: string, filter: HistoryFilter = {}): A
   let cursor = 'infinity';
   let lastId = 'ffffffff-ffff-ffff-ffff-ffffffffffff';
   for (;;) {
+    // SQL built per filter combination (csvSql): no generator can type it
     const { rows } = await getPool().query<CsvRow>({
       name: statementName(q.name),
       text: q.text,

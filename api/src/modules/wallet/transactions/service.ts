@@ -11,6 +11,7 @@ import {
 } from '../../../platform/ledger/statement.js';
 import { statementName } from '../../../platform/db/session.js';
 import type { SqlReader } from '../../../platform/db/replica.js';
+import { assetExists } from './asset-filter.queries.js';
 
 export const HISTORY_PAGE_SIZE = 10; // docs/product.md "Transaction history"
 /** The type filter's choices, in the statement's words (every kind a line can have). */
@@ -90,8 +91,8 @@ export type TxJson = z.infer<typeof StatementLine>;
 export async function checkAssetFilter(f: HistoryFilter) {
   if (!f.asset) return;
   // on the history page's measured path (before its stream starts): one index probe in SQL
-  const { rowCount } = await getPool().query('SELECT 1 FROM assets WHERE symbol = $1', [f.asset]);
-  if (!rowCount) throw validationError({ asset: 'Unknown asset.' }, 'Unknown asset.');
+  const found = await assetExists.run({ symbol: f.asset }, getPool());
+  if (!found.length) throw validationError({ asset: 'Unknown asset.' }, 'Unknown asset.');
 }
 
 type HistoryRows = { total: number; rows: TxJson[] };
@@ -106,6 +107,7 @@ export async function recentTransactions(
 ): Promise<HistoryRows> {
   const q = historySql(filter);
   const values = [userId, limit, offset, ...q.filterValues];
+  // SQL built per filter combination (historySql): no generator can type it
   const { rows } = sql
     ? await sql.query<HistoryRows>(q.text, values)
     : await getPool().query<HistoryRows>({ name: statementName(q.name), text: q.text, values });

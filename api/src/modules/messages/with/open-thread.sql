@@ -1,0 +1,2 @@
+/* @name DmOpenThread */
+SELECT dm_open_thread(:me!, :userId!) AS "id!";

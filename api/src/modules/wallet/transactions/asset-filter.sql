@@ -1,0 +1,2 @@
+/* @name AssetExists */
+SELECT 1 AS found FROM assets WHERE symbol = :symbol!;
