@@ -45,13 +45,18 @@ export function rssMiB(pid) {
   }
 }
 
-/** CPU seconds (user+system) used so far by a process and, with `tree`, all its descendants (PostgreSQL). */
+/**
+ * CPU seconds (user+system) used so far by a process or, with `tree`, by all its descendants
+ * (PostgreSQL), those that already exited included (a backend of a closed connection is counted in
+ * its parent's cutime/cstime once reaped).
+ */
 export function cpuSeconds(pid, tree = false) {
   const tck = 100; // USER_HZ on Linux
   const one = (p) => {
     try {
       const f = fs.readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
-      return (Number(f[11]) + Number(f[12])) / tck; // utime, stime (fields 14, 15)
+      const own = Number(f[11]) + Number(f[12]); // utime, stime (fields 14, 15)
+      return (tree ? own + Number(f[13]) + Number(f[14]) : own) / tck; // cutime, cstime (16, 17): reaped children
     } catch {
       return 0;
     }
@@ -76,9 +81,12 @@ export function cpuSeconds(pid, tree = false) {
   return total;
 }
 
-/** Starts the API as its start script does, in api/ with a temp PORTAL_HOME; resolves when /api/health answers. */
-export async function startApi(extraEnv = {}) {
-  const home = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+/**
+ * Starts the API as its start script does, in api/ (or `dir`: another checkout's api/) with a temp
+ * PORTAL_HOME (or `home`, kept on stop); resolves when /api/health answers.
+ */
+export async function startApi(extraEnv = {}, { dir = apiDir, home: given } = {}) {
+  const home = given ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   fs.chmodSync(home, 0o755);
   const port = await freePort();
   const pgPort = await freePort();
@@ -86,7 +94,7 @@ export async function startApi(extraEnv = {}) {
     process.execPath,
     [...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean), ...apiStartArgs],
     {
-      cwd: apiDir,
+      cwd: dir,
       env: {
         ...process.env,
         PORT: String(port),
@@ -121,16 +129,17 @@ export async function startApi(extraEnv = {}) {
     await new Promise((r) => setTimeout(r, 250));
   }
   const dbUrl = `postgresql://postgres:postgres@127.0.0.1:${pgPort}/portal`;
-  const stop = async () => {
+  /** `keepHome`: leave PORTAL_HOME (the database) for another start. */
+  const stop = async ({ keepHome = false } = {}) => {
     child.kill('SIGTERM');
     await new Promise((r) => {
       if (child.exitCode !== null) r();
       else child.once('exit', r);
       setTimeout(r, 20_000);
     });
-    fs.rmSync(home, { recursive: true, force: true });
+    if (!given && !keepHome) fs.rmSync(home, { recursive: true, force: true });
   };
-  return { base, port, pid: child.pid, dbUrl, stop, log: () => log };
+  return { base, port, pid: child.pid, home, dbUrl, stop, log: () => log };
 }
 
 /** n users with the demo password (hash copied from the seeded demo user), each with `funds` deposited through the ledger. */
@@ -202,3 +211,21 @@ export function request(base, method, pathname, { headers = {}, body } = {}) {
     req.end();
   });
 }
+
+/** The API's Prometheus text (GET /metrics, development, loopback) as { 'name{labels}': value }. */
+export async function scrapeMetrics(base) {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  const values = {};
+  for (const line of text.split('\n')) {
+    if (!line || line.startsWith('#')) continue;
+    const at = line.lastIndexOf(' ');
+    values[line.slice(0, at)] = Number(line.slice(at + 1));
+  }
+  return values;
+}
+
+/** The sum of a metric's series whose name and labels start with `prefix` (e.g. 'portal_nodejs_gc_duration_seconds_sum'). */
+export const metricSum = (values, prefix) =>
+  Object.entries(values)
+    .filter(([k]) => k === prefix || k.startsWith(`${prefix}{`))
+    .reduce((s, [, v]) => s + v, 0);

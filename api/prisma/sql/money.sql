@@ -22,6 +22,9 @@
 --       is counted in outgoing_usage here, under the sender's lock (the posting leaves p2p_transfer to
 --       these functions: ledger_counts_as_outflow).
 --   M5  A batch (wallet_send_batch) answers exactly as its sends made one by one in arrival order.
+--   M6  A send given the API's step-up terms is refused first, before the lock, the key, the PIN and
+--       any read of the send's facts, when it needs a second-factor check (money_step_up_refusal);
+--       such a refusal is stored nowhere, so the same key sends once the user has stepped up.
 
 -- ====================================================================================================
 -- helpers
@@ -123,6 +126,27 @@ BEGIN
 END $$;
 
 -- ====================================================================================================
+-- step-up
+-- ====================================================================================================
+-- The step-up rule of money moves (docs/decisions.md "Passkeys, second factor and step-up"): a move
+-- worth more than the threshold in US dollars (asset_prices) needs a second-factor check of this session
+-- within the window, unless the user has no factor to step up with. The API owns the figures and
+-- passes them as p_terms {session, threshold_usd, window_seconds} (platform/second-factor/step-up.ts,
+-- which asks this function for every other money route and quote). NULL: the move may go ahead.
+CREATE OR REPLACE FUNCTION money_step_up_refusal(p_user uuid, p_asset_symbol text, p_amount numeric, p_terms jsonb)
+RETURNS jsonb LANGUAGE sql STABLE AS $$
+  SELECT CASE WHEN coalesce(p_amount * (SELECT pr.price_usd FROM assets a JOIN asset_prices pr ON pr.asset_id = a.id WHERE a.symbol = p_asset_symbol), 0)
+                   > (p_terms->>'threshold_usd')::numeric -- first, alone: most moves stop here, before the factor reads
+    THEN CASE WHEN (EXISTS (SELECT 1 FROM totp_factors t WHERE t.user_id = p_user AND t.enabled_at IS NOT NULL)
+                    OR EXISTS (SELECT 1 FROM passkey_credentials c WHERE c.user_id = p_user))
+                AND NOT EXISTS (SELECT 1 FROM session_second_factors f
+                                 WHERE f.family_id = (p_terms->>'session')::uuid
+                                   AND f.verified_at > now() - make_interval(secs => (p_terms->>'window_seconds')::integer))
+      THEN money_refusal('STEP_UP_REQUIRED') END
+  END
+$$;
+
+-- ====================================================================================================
 -- the send rule: ONE definition for a single send, a batch and the quote
 -- ====================================================================================================
 -- Plain SQL functions, declared STABLE (their bodies format text and jsonb), so the planner inlines
@@ -219,11 +243,11 @@ END $$;
 -- is (M2), so a retry gets the same answer. A replay returns what was stored: body, and stored_status
 -- when the row holds an answer the API already mapped (the general idempotent path's rows). The
 -- sender's advisory lock (class 7401) serialises one sender's sends, so the key is looked up and
--- stored under it.
+-- stored under it. p_step_up: the API's step-up terms (M6), NULL when the caller checked step-up itself.
 CREATE OR REPLACE FUNCTION wallet_send(
   p_sender uuid, p_recipient_email text, p_recipient_id uuid, p_asset_symbol text, p_amount text,
   p_description text, p_pin_proof bytea, p_idem_key text, p_idem_hash text, p_request_id uuid DEFAULT NULL,
-  OUT body jsonb, OUT replayed boolean, OUT stored_status integer)
+  p_step_up jsonb DEFAULT NULL, OUT body jsonb, OUT replayed boolean, OUT stored_status integer)
 LANGUAGE plpgsql AS $$
 DECLARE
   v_prof   record;
@@ -239,6 +263,13 @@ DECLARE
   v_amount_t text := p_amount;
 BEGIN
   replayed := false;
+  IF p_step_up IS NOT NULL THEN -- M6
+    v_refusal := money_step_up_refusal(p_sender, p_asset_symbol, p_amount::numeric, p_step_up);
+    IF v_refusal IS NOT NULL THEN
+      body := jsonb_build_object('refusal', v_refusal);
+      RETURN;
+    END IF;
+  END IF;
   PERFORM pg_advisory_xact_lock(7401, hashtext(p_sender::text)); -- = money_lock_user(p_sender)
   SELECT p.id IS NOT NULL AS has_profile, p.full_name, p.transaction_pin_hash, p.pin_failed_attempts, p.pin_locked_until,
          p.default_payment_hashtags,
@@ -332,7 +363,7 @@ END $$;
 -- concurrent requests have no other order, so any order of them is a correct one.
 --
 -- Plain sends are made all at once. A send is plain when its sender has no other send in the batch,
--- it is not the payment of a request, and, read under the locks below, its Idempotency-Key is new,
+-- it is not the payment of a request, and, read under the locks below, it needs no step-up (M6), its Idempotency-Key is new,
 -- the PIN is right with no failed attempts counted, amount and scale are valid, the receiver exists,
 -- the balance covers amount + fee and no limit is exceeded - exactly the checks of wallet_send, so a
 -- plain send is one wallet_send would make. Each plain send's checks read the state before the
@@ -385,7 +416,7 @@ BEGIN
   SELECT array_agg(x.sender ORDER BY x.n), array_agg(r.receiver ORDER BY x.n), array_agg(r.asset_id ORDER BY x.n),
          array(SELECT DISTINCT hashtext(s.sender::text) FROM unnest(v_items) s ORDER BY 1)
     INTO v_senders, v_receivers, v_asset_ids, v_locks
-    FROM unnest(v_items) WITH ORDINALITY AS x(sender, recipient_email, recipient_id, asset, amount, description, pin_proof, key, hash, request_id, n)
+    FROM unnest(v_items) WITH ORDINALITY AS x(sender, recipient_email, recipient_id, asset, amount, description, pin_proof, key, hash, request_id, step_up, n)
     LEFT JOIN payment_requests q ON q.id = x.request_id AND q.payer_id = x.sender AND q.status = 'pending'
     CROSS JOIN LATERAL (
       SELECT CASE WHEN x.request_id IS NOT NULL THEN q.asset_id ELSE (SELECT a.id FROM assets a WHERE a.symbol = x.asset) END,
@@ -418,13 +449,13 @@ BEGIN
 
   -- The plain sends, all at once (see the top of this file).
   WITH item AS MATERIALIZED (
-    SELECT x.n, x.sender, x.amount::numeric AS amount, x.description, x.key, x.hash, r.receiver, r.asset_id,
+    SELECT x.n, x.sender, x.amount::numeric AS amount, x.description, x.key, x.hash, x.step_up, r.receiver, r.asset_id,
            decode(x.pin_proof, 'hex') AS proof,
            x.request_id IS NULL AND count(*) OVER (PARTITION BY x.sender) = 1 AS plain
-      FROM unnest(v_items) WITH ORDINALITY AS x(sender, recipient_email, recipient_id, asset, amount, description, pin_proof, key, hash, request_id, n)
+      FROM unnest(v_items) WITH ORDINALITY AS x(sender, recipient_email, recipient_id, asset, amount, description, pin_proof, key, hash, request_id, step_up, n)
       JOIN unnest(v_receivers, v_asset_ids) WITH ORDINALITY AS r(receiver, asset_id, n) USING (n)
   ), plan AS MATERIALIZED ( -- the send rule's facts (wallet_send_facts), read for every plain send at once
-    SELECT i.n, i.sender, i.amount, money_with_hashtags(i.description, p.default_payment_hashtags) AS description, i.key, i.hash,
+    SELECT i.n, i.sender, i.amount, money_with_hashtags(i.description, p.default_payment_hashtags) AS description, i.key, i.hash, i.step_up,
            i.receiver, i.asset_id, i.proof, i.plain, f.symbol, f.name AS asset_name, f.scale, f.fee, f.recipient_id,
            CASE WHEN f.bearer = 'sender' THEN i.amount + f.fee ELSE i.amount END AS debit,
            CASE WHEN f.bearer = 'sender' THEN i.amount ELSE i.amount - f.fee END AS credit,
@@ -447,6 +478,7 @@ BEGIN
     SELECT p.*, gen_random_uuid() AS tx_id, clock_timestamp() AS ts
       FROM plan p
      WHERE p.key_new AND p.pin_ok -- the PIN is right and counts nothing; then the send rule's checks pass
+       AND (p.step_up IS NULL OR money_step_up_refusal(p.sender, p.symbol, p.amount, p.step_up) IS NULL) -- M6
        AND wallet_send_refusal(p.sender, p.amount, p.symbol, p.scale, true, p.recipient_id, true) IS NULL
        AND ledger_outflow_refusal(p.symbol, p.scale, p.amount, p.fee, p.debit, p.balance, p.usd, p.limits, p.caps, p.used) IS NULL
        AND p.credit > 0 AND (p.fee = 0 OR p.fee_sys IS NOT NULL)
@@ -497,7 +529,7 @@ BEGIN
       SELECT s.body, s.replayed, s.stored_status INTO body, replayed, stored_status
         FROM unnest(v_items[i:i]) x
         CROSS JOIN LATERAL wallet_send(x.sender, x.recipient_email, x.recipient_id, x.asset, x.amount, x.description,
-                                       decode(x.pin_proof, 'hex'), x.key, x.hash, x.request_id) s;
+                                       decode(x.pin_proof, 'hex'), x.key, x.hash, x.request_id, x.step_up) s;
     END IF;
     RETURN NEXT;
   END LOOP;

@@ -105,6 +105,8 @@ function limitExceeded(d: Figures): AppError {
   return new AppError(409, 'LIMIT_EXCEEDED', message, { title: 'Limit Exceeded', ...d, fields: { amount: message } });
 }
 
+export const STEP_UP_MESSAGE = 'Confirm it is you with your passkey or authenticator app first.';
+
 /**
  * The one mapping from the ledger's refusal codes to the answers users get (status, code, the
  * specification's words). SQL returns these codes (wallet_send, pin_attempt, the quotes) or raises
@@ -145,6 +147,7 @@ const LEDGER_ANSWERS: Record<string, (d: Figures) => AppError> = {
     ),
   INSUFFICIENT_FUNDS: insufficientFunds,
   LIMIT_EXCEEDED: limitExceeded,
+  STEP_UP_REQUIRED: () => new AppError(403, 'STEP_UP_REQUIRED', STEP_UP_MESSAGE), // money_step_up_refusal
   HOLD_MISMATCH: () => conflict('This is already held in another asset or for another payer.'),
   NOTHING_HELD: () => notFound('Nothing is held for this.'),
   MORE_THAN_HELD: () => conflict('That is more than is held.'),

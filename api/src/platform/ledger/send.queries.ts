@@ -14,6 +14,7 @@ export interface IWalletSendParams {
   recipientId?: string | null | void;
   requestHash?: string | null | void;
   senderId: string;
+  stepUp?: unknown | null | void;
 }
 
 /** 'WalletSend' return type */
@@ -30,12 +31,12 @@ export interface IWalletSendQuery {
   result: IWalletSendResult;
 }
 
-const walletSendIR: any = {"usedParamSet":{"senderId":true,"recipientEmail":true,"recipientId":true,"assetSymbol":true,"amount":true,"description":true,"pinProof":true,"idempotencyKey":true,"requestHash":true,"paymentRequestId":true},"params":[{"name":"senderId","required":true,"transform":{"type":"scalar"},"locs":[{"a":114,"b":123}]},{"name":"recipientEmail","required":false,"transform":{"type":"scalar"},"locs":[{"a":126,"b":140}]},{"name":"recipientId","required":false,"transform":{"type":"scalar"},"locs":[{"a":143,"b":154}]},{"name":"assetSymbol","required":false,"transform":{"type":"scalar"},"locs":[{"a":157,"b":168}]},{"name":"amount","required":false,"transform":{"type":"scalar"},"locs":[{"a":171,"b":177}]},{"name":"description","required":false,"transform":{"type":"scalar"},"locs":[{"a":180,"b":191}]},{"name":"pinProof","required":true,"transform":{"type":"scalar"},"locs":[{"a":194,"b":203}]},{"name":"idempotencyKey","required":false,"transform":{"type":"scalar"},"locs":[{"a":206,"b":220}]},{"name":"requestHash","required":false,"transform":{"type":"scalar"},"locs":[{"a":223,"b":234}]},{"name":"paymentRequestId","required":false,"transform":{"type":"scalar"},"locs":[{"a":237,"b":253}]}],"statement":"SELECT body::text AS \"json!\", body->'refusal' AS refusal, replayed AS \"replayed!\", stored_status FROM wallet_send(:senderId!, :recipientEmail, :recipientId, :assetSymbol, :amount, :description, :pinProof!, :idempotencyKey, :requestHash, :paymentRequestId)"};
+const walletSendIR: any = {"usedParamSet":{"senderId":true,"recipientEmail":true,"recipientId":true,"assetSymbol":true,"amount":true,"description":true,"pinProof":true,"idempotencyKey":true,"requestHash":true,"paymentRequestId":true,"stepUp":true},"params":[{"name":"senderId","required":true,"transform":{"type":"scalar"},"locs":[{"a":114,"b":123}]},{"name":"recipientEmail","required":false,"transform":{"type":"scalar"},"locs":[{"a":126,"b":140}]},{"name":"recipientId","required":false,"transform":{"type":"scalar"},"locs":[{"a":143,"b":154}]},{"name":"assetSymbol","required":false,"transform":{"type":"scalar"},"locs":[{"a":157,"b":168}]},{"name":"amount","required":false,"transform":{"type":"scalar"},"locs":[{"a":171,"b":177}]},{"name":"description","required":false,"transform":{"type":"scalar"},"locs":[{"a":180,"b":191}]},{"name":"pinProof","required":true,"transform":{"type":"scalar"},"locs":[{"a":194,"b":203}]},{"name":"idempotencyKey","required":false,"transform":{"type":"scalar"},"locs":[{"a":206,"b":220}]},{"name":"requestHash","required":false,"transform":{"type":"scalar"},"locs":[{"a":223,"b":234}]},{"name":"paymentRequestId","required":false,"transform":{"type":"scalar"},"locs":[{"a":237,"b":253}]},{"name":"stepUp","required":false,"transform":{"type":"scalar"},"locs":[{"a":256,"b":262}]}],"statement":"SELECT body::text AS \"json!\", body->'refusal' AS refusal, replayed AS \"replayed!\", stored_status FROM wallet_send(:senderId!, :recipientEmail, :recipientId, :assetSymbol, :amount, :description, :pinProof!, :idempotencyKey, :requestHash, :paymentRequestId, :stepUp)"};
 
 /**
  * Query generated from SQL:
  * ```
- * SELECT body::text AS "json!", body->'refusal' AS refusal, replayed AS "replayed!", stored_status FROM wallet_send(:senderId!, :recipientEmail, :recipientId, :assetSymbol, :amount, :description, :pinProof!, :idempotencyKey, :requestHash, :paymentRequestId)
+ * SELECT body::text AS "json!", body->'refusal' AS refusal, replayed AS "replayed!", stored_status FROM wallet_send(:senderId!, :recipientEmail, :recipientId, :assetSymbol, :amount, :description, :pinProof!, :idempotencyKey, :requestHash, :paymentRequestId, :stepUp)
  * ```
  */
 export const walletSend = new PreparedQuery<IWalletSendParams,IWalletSendResult>(walletSendIR);

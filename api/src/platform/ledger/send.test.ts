@@ -4,6 +4,7 @@ import { getPool } from '../db/pool.js';
 import { setPin } from '../pin/index.js';
 import { checkBooks } from './index.js';
 import { sendAlone, SendQueue, sendTogether, type SendAnswer, type SendRequest } from './send.js';
+import { stepUpTerms } from '../second-factor/step-up.js';
 import { createUser, deposit } from '../../../test/helpers.js';
 import { minus } from '../../../test/decimal.js';
 
@@ -181,6 +182,51 @@ describe('sends in batches: the answer of a plain send', () => {
     expect(shape(together)).toEqual(shape(alone));
     expect(alone.sender_balance).toBe('96.68'); // 100 - 3.30 - fee 0.02
     expect(together.sender_balance).toBe('93.36');
+  });
+});
+
+describe('sends given step-up terms (money.sql M6)', () => {
+  it('a large send without a fresh second factor is refused first, in a batch and alone, and leaves nothing under its key', async () => {
+    const [a, b, c] = await Promise.all([sender('5000.00'), sender(), createUser()]);
+    await getPool().query(`INSERT INTO totp_factors (user_id, secret, enabled_at) VALUES ($1, 'secret', now())`, [
+      a.id,
+    ]);
+    const sid = crypto.randomUUID();
+    const terms = stepUpTerms({ id: a.id, sid, adm: false });
+    const large = usd(a.id, c.id, '1500.00', { pin: '9999', stepUp: terms }); // a wrong PIN too: step-up answers first
+    const answers = await sendTogether([
+      large,
+      usd(b.id, c.id, '10.00', { stepUp: stepUpTerms({ id: b.id, sid, adm: false }) }),
+    ]);
+    expect(answers.map((x) => [x.status, x.plain])).toEqual([
+      [403, false],
+      [201, true],
+    ]);
+    expect(body(answers[0]!).code).toBe('STEP_UP_REQUIRED');
+    expect((await sendAlone(large)).status).toBe(403);
+    expect(await exactly(await balanceOf(a.id), '5000.00')).toBe(true);
+    const pinAndKey = async () =>
+      (
+        await getPool().query(
+          `SELECT p.pin_failed_attempts, (SELECT count(*)::int FROM idempotency_keys k WHERE k.user_id = p.id) AS keys FROM profiles p WHERE p.id = $1`,
+          [a.id],
+        )
+      ).rows[0];
+    expect(await pinAndKey()).toEqual({ pin_failed_attempts: 0, keys: 0 });
+
+    // stepped up within the window: the same key sends (the refusal was stored nowhere)
+    await getPool().query(`INSERT INTO session_second_factors (family_id, user_id, method) VALUES ($1, $2, 'totp')`, [
+      sid,
+      a.id,
+    ]);
+    const sent = await sendTogether([{ ...large, pin: '1234' }, usd(b.id, c.id, '1.00')]);
+    expect(sent.map((x) => [x.status, x.replayed, x.plain])).toEqual([
+      [201, false, true],
+      [201, false, true],
+    ]);
+    expect(await exactly(await balanceOf(a.id), minus(minus('5000.00', '1500.00'), body(sent[0]!).fee as string))).toBe(
+      true,
+    );
   });
 });
 

@@ -3,6 +3,7 @@ import { errorBody, isDatabaseUnavailable, ledgerAnswer, type LedgerRefusal } fr
 import { logger } from '../logger.js';
 import { metrics } from '../metrics/index.js';
 import { pinProof } from '../pin/index.js';
+import type { StepUpTerms } from '../second-factor/step-up.js';
 import { walletSend, walletSendBatch, type IWalletSendResult } from './send.queries.js';
 
 /**
@@ -27,6 +28,8 @@ export interface SendRequest {
   pin: string;
   paymentRequestId?: string | null;
   idempotency?: { key: string; requestHash: string } | null;
+  /** Checked by the send itself before anything else (money.sql M6); absent when the caller checked step-up. */
+  stepUp?: StepUpTerms | null;
 }
 
 /** `json`: the answer's JSON text (a send made: as PostgreSQL wrote it, sent as is: no parse and re-serialise on the hot path). */
@@ -78,6 +81,7 @@ export async function sendAlone(req: SendRequest): Promise<SendAnswer> {
       idempotencyKey: req.idempotency?.key,
       requestHash: req.idempotency?.requestHash,
       paymentRequestId: req.paymentRequestId,
+      stepUp: req.stepUp,
     },
     getPool(),
   );
@@ -97,6 +101,7 @@ export async function sendTogether(reqs: readonly SendRequest[]): Promise<Answer
     key: req.idempotency?.key ?? null,
     hash: req.idempotency?.requestHash ?? null,
     request_id: req.paymentRequestId ?? null,
+    step_up: req.stepUp ?? null,
   }));
   const rows = await walletSendBatch.runNamed('wallet_send_batch', { items: JSON.stringify(items) }, getPool());
   return rows.map((row) => ({ ...answerOf(row), plain: row.plain }));

@@ -2,7 +2,7 @@
 // A session (refresh-token family) that signed in with a passkey, or with a password and then an
 // authenticator code / recovery code / passkey, has a row; a step-up check renews verified_at.
 import { getPrisma, type PrismaTx } from '../db/prisma.js';
-import { AppError } from '../errors.js';
+import { AppError, STEP_UP_MESSAGE } from '../errors.js';
 import type { AuthUser } from '../auth/tokens.js';
 
 export type SecondFactorMethod = 'passkey' | 'totp' | 'recovery_code';
@@ -10,7 +10,7 @@ export type SecondFactorMethod = 'passkey' | 'totp' | 'recovery_code';
 /** How long a second-factor check counts as fresh for step-up (large money moves, removing a factor). */
 export const STEP_UP_WINDOW_SECONDS = 5 * 60;
 
-export const STEP_UP_MESSAGE = 'Confirm it is you with your passkey or authenticator app first.';
+export { STEP_UP_MESSAGE };
 export const ADMIN_SECOND_FACTOR_MESSAGE =
   'Admins must sign in with a second factor. Add a passkey or an authenticator app on your profile, then sign in again.';
 

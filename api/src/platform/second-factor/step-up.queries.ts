@@ -2,33 +2,33 @@
 // Regenerate after changing the .sql file, a migration or prisma/sql: pnpm --filter @portal/api generate:sql-types
 import { PreparedQuery } from '../db/typed-sql.js';
 
-/** 'IsLargeMove' parameters type */
-export interface IIsLargeMoveParams {
+/** 'StepUpNeeded' parameters type */
+export interface IStepUpNeededParams {
   amount: string;
   assetSymbol: string;
-  thresholdUsd: string;
+  terms: unknown;
+  userId: string;
 }
 
-/** 'IsLargeMove' return type */
-export interface IIsLargeMoveResult {
-  large: boolean | null;
+/** 'StepUpNeeded' return type */
+export interface IStepUpNeededResult {
+  needed: boolean;
 }
 
-/** 'IsLargeMove' query type */
-export interface IIsLargeMoveQuery {
-  params: IIsLargeMoveParams;
-  result: IIsLargeMoveResult;
+/** 'StepUpNeeded' query type */
+export interface IStepUpNeededQuery {
+  params: IStepUpNeededParams;
+  result: IStepUpNeededResult;
 }
 
-const isLargeMoveIR: any = {"usedParamSet":{"amount":true,"assetSymbol":true,"thresholdUsd":true},"params":[{"name":"amount","required":true,"transform":{"type":"scalar"},"locs":[{"a":16,"b":23}]},{"name":"assetSymbol","required":true,"transform":{"type":"scalar"},"locs":[{"a":131,"b":143}]},{"name":"thresholdUsd","required":true,"transform":{"type":"scalar"},"locs":[{"a":159,"b":172}]}],"statement":"SELECT coalesce(:amount!::numeric * (SELECT pr.price_usd FROM assets a JOIN asset_prices pr ON pr.asset_id = a.id WHERE a.symbol = :assetSymbol!), 0)\n       > :thresholdUsd!::numeric AS large"};
+const stepUpNeededIR: any = {"usedParamSet":{"userId":true,"assetSymbol":true,"amount":true,"terms":true},"params":[{"name":"userId","required":true,"transform":{"type":"scalar"},"locs":[{"a":29,"b":36}]},{"name":"assetSymbol","required":true,"transform":{"type":"scalar"},"locs":[{"a":39,"b":51}]},{"name":"amount","required":true,"transform":{"type":"scalar"},"locs":[{"a":54,"b":61}]},{"name":"terms","required":true,"transform":{"type":"scalar"},"locs":[{"a":73,"b":79}]}],"statement":"SELECT money_step_up_refusal(:userId!, :assetSymbol!, :amount!::numeric, :terms!) IS NOT NULL AS \"needed!\""};
 
 /**
  * Query generated from SQL:
  * ```
- * SELECT coalesce(:amount!::numeric * (SELECT pr.price_usd FROM assets a JOIN asset_prices pr ON pr.asset_id = a.id WHERE a.symbol = :assetSymbol!), 0)
- *        > :thresholdUsd!::numeric AS large
+ * SELECT money_step_up_refusal(:userId!, :assetSymbol!, :amount!::numeric, :terms!) IS NOT NULL AS "needed!"
  * ```
  */
-export const isLargeMove = new PreparedQuery<IIsLargeMoveParams,IIsLargeMoveResult>(isLargeMoveIR);
+export const stepUpNeeded = new PreparedQuery<IStepUpNeededParams,IStepUpNeededResult>(stepUpNeededIR);
 
 

@@ -1,3 +1,2 @@
-/* @name IsLargeMove */
-SELECT coalesce(:amount!::numeric * (SELECT pr.price_usd FROM assets a JOIN asset_prices pr ON pr.asset_id = a.id WHERE a.symbol = :assetSymbol!), 0)
-       > :thresholdUsd!::numeric AS large;
+/* @name StepUpNeeded */
+SELECT money_step_up_refusal(:userId!, :assetSymbol!, :amount!::numeric, :terms!) IS NOT NULL AS "needed!";

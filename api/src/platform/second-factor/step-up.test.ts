@@ -101,6 +101,18 @@ describe('step-up before a large send (above 1,000 US dollars)', () => {
     expect(await walletBalance(receiver.id)).toBe('2500.00');
   });
 
+  it('the refusal is stored under no Idempotency-Key: the same key sends once the session stepped up', async () => {
+    const { sender, receiver, headers } = await senderWithPasskey();
+    const key = { 'Idempotency-Key': crypto.randomUUID() };
+    const send = { recipientEmail: receiver.email, assetSymbol: 'USD', amount: '1500.00', pin: '1234' };
+    expect((await post('/api/wallet/transfers', send, { ...headers, ...key })).status).toBe(403);
+    await getPool().query(`UPDATE session_second_factors SET verified_at = now() WHERE user_id = $1`, [sender.id]);
+    const res = await post('/api/wallet/transfers', send, { ...headers, ...key });
+    expect(res.status).toBe(201);
+    expect(res.headers.get('Idempotent-Replayed')).toBeNull();
+    expect(await walletBalance(receiver.id)).toBe('1500.00');
+  });
+
   it('a user without any second factor is not asked (nothing to step up with)', async () => {
     const sender = await createUser({ password: PASSWORD });
     const receiver = await createUser();

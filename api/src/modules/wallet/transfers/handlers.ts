@@ -3,7 +3,7 @@ import { currentUser } from '../../../platform/auth/middleware.js';
 import type { AppEnv } from '../../../platform/http/env.js';
 import { idempotencyOf } from '../../../platform/idempotency/index.js';
 import { quoteSend, sendMoney } from '../../../platform/ledger/index.js';
-import { requireStepUpForMove, stepUpRequiredForMove } from '../../../platform/second-factor/step-up.js';
+import { stepUpRequiredForMove, stepUpTerms } from '../../../platform/second-factor/step-up.js';
 import { sendAnswer } from '../send-answer.js';
 import type { quoteRoute, transferRoute } from './routes.js';
 
@@ -19,7 +19,6 @@ export const quote: RouteHandler<typeof quoteRoute, AppEnv> = async (c) => {
 export const transfer: RouteHandler<typeof transferRoute, AppEnv> = async (c) => {
   const user = currentUser(c);
   const b = c.req.valid('json');
-  await requireStepUpForMove(user, { assetSymbol: b.assetSymbol, amount: b.amount });
   return sendAnswer<typeof transferRoute>(
     c,
     await sendMoney({
@@ -31,6 +30,7 @@ export const transfer: RouteHandler<typeof transferRoute, AppEnv> = async (c) =>
       description: b.description ?? null,
       pin: b.pin,
       idempotency: idempotencyOf(c),
+      stepUp: stepUpTerms(user), // checked first in the send's own statement: no round trip of its own
     }),
   );
 };
