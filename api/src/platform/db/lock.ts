@@ -13,9 +13,9 @@ export type LockableTable =
   | 'contact_messages';
 
 /**
- * The one way a service locks a row (docs/decisions.md "One data path per request"): `SELECT ... FOR
+ * A row found by its id is locked this way (docs/architecture.md "A row lock"): `SELECT ... FOR
  * UPDATE` (or FOR SHARE) on the transaction's connection, before the row is read through Prisma on the
- * same transaction. False when there is no such row, or (skipLocked) another transaction holds it.
+ * same transaction; a row found by another key is a typed locking query in the .sql beside its service. False when there is no such row, or (skipLocked) another transaction holds it.
  */
 export async function lockRow(
   db: pg.ClientBase,
