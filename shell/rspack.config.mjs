@@ -1,8 +1,11 @@
 // Shell: Module Federation host with no static remotes. Remotes come from the run-time registry
 // (GET /api/platform/remotes) and are registered and loaded on first use (src/remotes/loader.ts).
+// No federation bundler plugin: the shell's own code imports its libraries directly, and the
+// federation runtime is a chunk loaded with the first remote (src/remotes/federation.ts), which
+// provides the shell's singletons to the remotes (docs/decisions.md "The federation runtime off the
+// first load").
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PreloadFirstLoadPlugin } from './build/preload-first-load.mjs';
 import { ProvidedSharedPlugin } from './build/provided-shared.mjs';
 import { baseAppConfig, compileHints, sharedModules, tsRule } from '../shared-ui/build/federation.mjs';
@@ -38,27 +41,25 @@ function shellConfig(argv) {
     name: 'shell',
     output: { ...base.output, path: here('./dist'), publicPath: '/' },
     optimization: { splitChunks: isDev ? false : sharedLibraryChunks() },
+    module: {
+      rules: [
+        ...base.module.rules,
+        // shared-ui's barrels only re-export: the shell's own imports go straight to the modules it
+        // uses, so its first load holds those, while the whole of shared-ui (provided to the
+        // remotes by src/remotes/federation.ts) loads with the first remote
+        { test: /shared-ui[\\/]src[\\/](money[\\/])?index\.ts$/, sideEffects: false },
+      ],
+    },
     plugins: [
       new rspack.HtmlRspackPlugin({ template: './index.html', chunks: ['main'] }),
       ...(isDev ? [] : [new PreloadFirstLoadPlugin(), new ProvidedSharedPlugin(sharedModules()), compileHints(rspack)]),
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
-      new ModuleFederationPlugin({
-        name: 'shell',
-        remotes: {},
-        shared: sharedModules(),
-        runtimePlugins: [
-          here('./src/runtime-plugins/retry-plugin.ts'),
-          here('./src/runtime-plugins/fallback-plugin.ts'),
-        ],
-        dts: false,
-        manifest: false,
-        experiments: {
-          // Remotes are built with externalRuntime (production): they use this runtime instead of
-          // carrying their own copy in every remoteEntry.js.
-          provideExternalRuntime: true,
-          // Remotes are registered by remoteEntry URL, never by manifest: no snapshot plugin needed.
-          optimization: { disableSnapshot: true, target: 'web' },
-        },
+      new rspack.DefinePlugin({
+        __PORTAL_SHARED__: JSON.stringify(sharedModules()),
+        // what the federation bundler plugin defines for a web target without manifests/snapshots
+        // (remotes are registered by remoteEntry URL): the runtime drops its Node and snapshot paths
+        ENV_TARGET: JSON.stringify('web'),
+        FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: true,
       }),
     ],
     devServer: {
@@ -76,7 +77,8 @@ function shellConfig(argv) {
  * Toolkit / RTK Query...). A signed-in first load fetched 17 scripts over HTTP/1.1's six connections;
  * now 7. In Lighthouse's mobile run (150 ms round trips) that was three rounds of requests before the
  * remote could render: /dashboard LCP 2508 -> 2270 ms, /admin/dashboard 2621 -> 2437 ms.
- * `vendor`: what every page's first render needs; `rtk`: what every remote area needs (preload.json).
+ * `vendor`: what every page's first render needs; `federation` (the chunk of src/remotes/federation.ts):
+ * the federation runtime and what every remote area needs besides (preload.json).
  * Module factories still run on first use: merging files does not evaluate anything sooner.
  */
 function sharedLibraryChunks() {
@@ -100,7 +102,15 @@ function sharedLibraryChunks() {
         'use-sync-external-store',
         'react-router',
       ]),
-      rtk: group('rtk', 10, ['@reduxjs', 'immer', 'reselect', 'redux-thunk', 'redux', '@standard-schema']),
+      federation: group('federation', 10, [
+        '@module-federation',
+        '@reduxjs',
+        'immer',
+        'reselect',
+        'redux-thunk',
+        'redux',
+        '@standard-schema',
+      ]),
     },
   };
 }

@@ -1,4 +1,3 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { warmScripts } from '@portal/shared-ui/early';
 import { reportLoadFailure } from './load-failure-beacon';
@@ -11,9 +10,11 @@ import type { RemoteInfo } from './registrySlice';
  * remoteEntry.js directly (no mf-manifest.json round trip), and `preload` (entry + ./App's chunks)
  * is fetched at once: registry -> (remoteEntry | expose chunk).
  * Loading starts as soon as the registry arrives when the current URL belongs to a remote
- * (RegistryLoader), in parallel with React rendering, and the RTK Query chunk (provided by the shell
- * for every remote) is fetched at the same time as the remoteEntry.
+ * (RegistryLoader), in parallel with React rendering.
  * Container names: registry "mfe-wallet" -> federation name "mfe_wallet".
+ * The federation runtime (./federation, with Redux Toolkit / RTK Query and the rest of shared-ui that
+ * the shell provides to every remote) is a chunk of its own, fetched with the first remote and
+ * preloaded by the server on a remote's route (shell/build/preload-first-load.mjs).
  */
 export const federationName = (name: string) => name.replace(/[^a-zA-Z0-9_]/g, '_');
 
@@ -38,17 +39,30 @@ export function loadedRemoteApp(info: RemoteInfo): AppModule | undefined {
   return registeredEntry.get(name) === new URL(info.entryUrl, location.href).href ? loaded.get(name) : undefined;
 }
 
-function ensureRegistered(info: RemoteInfo) {
+let runtime: Promise<typeof import('./federation')> | undefined;
+const federationRuntime = () => (runtime ??= import(/* webpackChunkName: "federation" */ './federation'));
+
+/**
+ * Registers the remote's entry when it is not the registered one, then resolves its ./App. Every
+ * registration chains on the one runtime import, so they reach the runtime in call order.
+ */
+function registerAndLoad(info: RemoteInfo): Promise<unknown> {
   const name = federationName(info.name);
   const entry = new URL(info.entryUrl, location.href).href;
-  if (registeredEntry.get(name) === entry) return name;
-  // force: a new version replaces the old registration (and its module cache)
-  if (registeredEntry.has(name)) forgetLoadedChunks(name);
-  registerRemotes([{ name, entry, alias: info.name }], { force: registeredEntry.has(name) });
-  registeredEntry.set(name, entry);
-  pending.delete(name);
-  loaded.delete(name);
-  return name;
+  const register = registeredEntry.get(name) !== entry;
+  const replaces = registeredEntry.has(name);
+  if (register) {
+    registeredEntry.set(name, entry);
+    loaded.delete(name);
+  }
+  return federationRuntime().then(({ federation }) => {
+    if (register) {
+      // force: a new version replaces the old registration (and its module cache)
+      if (replaces) forgetLoadedChunks(name);
+      federation.registerRemotes([{ name, entry, alias: info.name }], { force: replaces });
+    }
+    return federation.loadRemote(`${name}/App`);
+  });
 }
 
 /**
@@ -64,16 +78,14 @@ function forgetLoadedChunks(name: string) {
 
 /** Loads (once; again after a failure) the remote's ./App module. */
 export function loadRemoteApp(info: RemoteInfo): Promise<AppModule> {
-  const name = ensureRegistered(info);
-  let p = pending.get(name);
+  const name = federationName(info.name);
+  const current = registeredEntry.get(name) === new URL(info.entryUrl, location.href).href;
+  let p = current ? pending.get(name) : undefined;
   if (!p) {
     performance.mark(`remote:${info.name}:load-start`);
     // the ./App chunks download with the entry, not after it has run (index.html may have done it already)
     warmScripts(info.preload.slice(1));
-    // Shared Redux Toolkit + RTK Query: not on the shell's first load (its store is hand-written);
-    // the shell provides them to every remote and fetches them in parallel with the entry.
-    const rtk = [import('@reduxjs/toolkit'), import('@reduxjs/toolkit/query/react')];
-    p = Promise.all([loadRemote<AppModule>(`${name}/App`), ...rtk]).then(([mod]) => {
+    p = registerAndLoad(info).then((mod) => {
       const app = mod as AppModule | undefined;
       if (!app || typeof app.default !== 'function') throw new Error('remote module has no default export');
       performance.mark(`remote:${info.name}:loaded`);
