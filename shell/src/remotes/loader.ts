@@ -28,15 +28,20 @@ export class RemoteLoadError extends Error {
   }
 }
 
+/** Another release of the remote was asked for before this one reached the runtime: never registered. */
+class SupersededLoad extends Error {}
+
 type AppModule = { default: ComponentType };
 const registeredEntry = new Map<string, string>();
 const pending = new Map<string, Promise<AppModule>>();
 const loaded = new Map<string, AppModule>();
 
+const entryOf = (info: RemoteInfo) => new URL(info.entryUrl, location.href).href;
+
 /** The remote's ./App if it has already loaded for the registered entry (else undefined). */
 export function loadedRemoteApp(info: RemoteInfo): AppModule | undefined {
   const name = federationName(info.name);
-  return registeredEntry.get(name) === new URL(info.entryUrl, location.href).href ? loaded.get(name) : undefined;
+  return registeredEntry.get(name) === entryOf(info) ? loaded.get(name) : undefined;
 }
 
 let runtime: Promise<typeof import('./federation')> | undefined;
@@ -48,7 +53,7 @@ const federationRuntime = () => (runtime ??= import(/* webpackChunkName: "federa
  */
 function registerAndLoad(info: RemoteInfo): Promise<unknown> {
   const name = federationName(info.name);
-  const entry = new URL(info.entryUrl, location.href).href;
+  const entry = entryOf(info);
   const register = registeredEntry.get(name) !== entry;
   const replaces = registeredEntry.has(name);
   if (register) {
@@ -56,6 +61,8 @@ function registerAndLoad(info: RemoteInfo): Promise<unknown> {
     loaded.delete(name);
   }
   return federationRuntime().then(({ federation }) => {
+    // e.g. the page's boot registry named the current release, the user's registry then their canary
+    if (registeredEntry.get(name) !== entry) throw new SupersededLoad(`${info.name} ${info.version}`);
     if (register) {
       // force: a new version replaces the old registration (and its module cache)
       if (replaces) forgetLoadedChunks(name);
@@ -79,21 +86,22 @@ function forgetLoadedChunks(name: string) {
 /** Loads (once; again after a failure) the remote's ./App module. */
 export function loadRemoteApp(info: RemoteInfo): Promise<AppModule> {
   const name = federationName(info.name);
-  const current = registeredEntry.get(name) === new URL(info.entryUrl, location.href).href;
+  const current = registeredEntry.get(name) === entryOf(info);
   let p = current ? pending.get(name) : undefined;
   if (!p) {
     performance.mark(`remote:${info.name}:load-start`);
     // the ./App chunks download with the entry, not after it has run (index.html may have done it already)
     warmScripts(info.preload.slice(1));
-    p = registerAndLoad(info).then((mod) => {
+    const load = registerAndLoad(info).then((mod) => {
       const app = mod as AppModule | undefined;
       if (!app || typeof app.default !== 'function') throw new Error('remote module has no default export');
       performance.mark(`remote:${info.name}:loaded`);
-      loaded.set(name, app);
+      if (registeredEntry.get(name) === entryOf(info)) loaded.set(name, app);
       return app;
     });
-    p.catch((e: unknown) => {
-      pending.delete(name);
+    load.catch((e: unknown) => {
+      if (pending.get(name) === load) pending.delete(name);
+      if (e instanceof SupersededLoad) return;
       // after the retry plugin gave up: the Releases page counts it against this release
       const lifecycle =
         window.__PORTAL_REMOTE_ERRORS__?.filter((r) => r.id.startsWith(`${name}/`)).at(-1)?.lifecycle ?? 'loadRemote';
@@ -104,7 +112,8 @@ export function loadRemoteApp(info: RemoteInfo): Promise<AppModule> {
         message: e instanceof Error ? e.message : String(e),
       });
     });
-    pending.set(name, p);
+    pending.set(name, load);
+    p = load;
   }
   return p.catch((e: unknown) => {
     throw e instanceof RemoteLoadError ? e : new RemoteLoadError(info.name, e);

@@ -1,0 +1,62 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RemoteInfo } from './registrySlice';
+
+// The federation runtime chunk and the failure beacon are the edges here: record what reaches them.
+const registered: { name: string; entry: string; force: boolean }[] = [];
+let releaseRuntime: () => void = () => undefined;
+const runtimeLoaded = new Promise<void>((resolve) => (releaseRuntime = resolve));
+const appOf = (entry: string) => ({ default: Object.assign(() => null, { entry }) });
+vi.mock('./federation', async () => {
+  await runtimeLoaded;
+  let current = '';
+  return {
+    federation: {
+      registerRemotes: (remotes: { name: string; entry: string }[], options: { force: boolean }) => {
+        for (const r of remotes) registered.push({ name: r.name, entry: r.entry, force: options.force });
+        current = remotes[0]!.entry;
+      },
+      loadRemote: () => Promise.resolve(appOf(current)),
+    },
+  };
+});
+const reported: { remote: string; version: string }[] = [];
+vi.mock('./load-failure-beacon', () => ({
+  reportLoadFailure: (r: { remote: string; version: string }) => reported.push(r),
+}));
+vi.mock('@portal/shared-ui/early', () => ({ warmScripts: () => undefined }));
+
+const release = (version: string): RemoteInfo => ({
+  name: 'mfe-wallet',
+  version,
+  manifestUrl: `/remotes/mfe-wallet/${version}/mf-manifest.json`,
+  entryUrl: `/remotes/mfe-wallet/${version}/remoteEntry.js`,
+  routes: ['/dashboard'],
+  audience: 'user',
+  preload: [],
+  prefetch: {},
+  split: true,
+});
+
+describe('remote loader', () => {
+  beforeEach(() => {
+    vi.stubGlobal('location', { href: 'http://portal.test/dashboard' });
+  });
+
+  it("registers only the release asked for last when the page's boot registry and the user's registry differ before the runtime has loaded", async () => {
+    const { loadRemoteApp, loadedRemoteApp } = await import('./loader');
+    const boot = loadRemoteApp(release('1.0.0-current'));
+    const canary = loadRemoteApp(release('1.1.0-canary'));
+    releaseRuntime();
+
+    const app = (await canary) as unknown as { default: { entry: string } };
+    expect(app.default.entry).toBe('http://portal.test/remotes/mfe-wallet/1.1.0-canary/remoteEntry.js');
+    expect(registered).toEqual([
+      { name: 'mfe_wallet', entry: 'http://portal.test/remotes/mfe-wallet/1.1.0-canary/remoteEntry.js', force: true },
+    ]);
+    await expect(boot).rejects.toThrow('could not be loaded');
+    // the release never asked of the runtime is no load failure of it
+    expect(reported).toEqual([]);
+    expect(loadedRemoteApp(release('1.1.0-canary'))).toBe(app);
+    expect(loadedRemoteApp(release('1.0.0-current'))).toBeUndefined();
+  });
+});
