@@ -6,6 +6,8 @@ const registered: { name: string; entry: string; force: boolean }[] = [];
 let releaseRuntime: () => void = () => undefined;
 const runtimeLoaded = new Promise<void>((resolve) => (releaseRuntime = resolve));
 const appOf = (entry: string) => ({ default: Object.assign(() => null, { entry }) });
+/** What a loadRemote waits on before it answers (a release whose chunks are still downloading). */
+let download: Promise<void> = Promise.resolve();
 vi.mock('./federation', async () => {
   await runtimeLoaded;
   let current = '';
@@ -15,7 +17,11 @@ vi.mock('./federation', async () => {
         for (const r of remotes) registered.push({ name: r.name, entry: r.entry, force: options.force });
         current = remotes[0]!.entry;
       },
-      loadRemote: () => Promise.resolve(appOf(current)),
+      loadRemote: async () => {
+        const [entry, downloaded] = [current, download];
+        await downloaded;
+        return appOf(entry);
+      },
     },
   };
 });
@@ -58,5 +64,29 @@ describe('remote loader', () => {
     expect(reported).toEqual([]);
     expect(loadedRemoteApp(release('1.1.0-canary'))).toBe(app);
     expect(loadedRemoteApp(release('1.0.0-current'))).toBeUndefined();
+  });
+
+  it('a release replacing one whose load is still in flight is registered only once that load has settled (its chunks would land in the new release)', async () => {
+    const { loadRemoteApp } = await import('./loader');
+    registered.length = 0;
+    let downloadDone!: () => void;
+    download = new Promise<void>((resolve) => (downloadDone = resolve));
+    const current = loadRemoteApp(release('2.0.0-current'));
+    await vi.waitFor(() => expect(registered).toHaveLength(1));
+    download = Promise.resolve();
+    const canary = loadRemoteApp(release('2.1.0-canary'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(registered.map((r) => r.entry)).toEqual([
+      'http://portal.test/remotes/mfe-wallet/2.0.0-current/remoteEntry.js',
+    ]);
+
+    downloadDone();
+    await current;
+    const app = (await canary) as unknown as { default: { entry: string } };
+    expect(app.default.entry).toBe('http://portal.test/remotes/mfe-wallet/2.1.0-canary/remoteEntry.js');
+    expect(registered.map((r) => r.entry)).toEqual([
+      'http://portal.test/remotes/mfe-wallet/2.0.0-current/remoteEntry.js',
+      'http://portal.test/remotes/mfe-wallet/2.1.0-canary/remoteEntry.js',
+    ]);
   });
 });

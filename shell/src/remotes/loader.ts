@@ -56,11 +56,15 @@ function registerAndLoad(info: RemoteInfo): Promise<unknown> {
   const entry = entryOf(info);
   const register = registeredEntry.get(name) !== entry;
   const replaces = registeredEntry.has(name);
+  // the replaced release's load may still be in flight: its ./App chunk, run after the chunk array is
+  // reset, would land in the new release's array and be taken as the new release's code
+  const inFlight = register && replaces ? pending.get(name)?.catch(() => undefined) : undefined;
   if (register) {
     registeredEntry.set(name, entry);
     loaded.delete(name);
   }
-  return federationRuntime().then(({ federation }) => {
+  return federationRuntime().then(async ({ federation }) => {
+    await inFlight;
     // e.g. the page's boot registry named the current release, the user's registry then their canary
     if (registeredEntry.get(name) !== entry) throw new SupersededLoad(`${info.name} ${info.version}`);
     if (register) {
