@@ -118,6 +118,3 @@ export async function listAudit(f: AuditFilter = {}, sql: SqlReader = getPool())
     created_at: r.created_at.toISOString(),
   }));
 }
-
-/** Kept here for the modules that import it with the audit helpers (it lives in platform/db/transaction). */
-export { inTransaction } from '../db/transaction.js';

@@ -1,4 +1,5 @@
-import { inTransaction, recordAudit } from '../../../platform/audit/index.js';
+import { recordAudit } from '../../../platform/audit/index.js';
+import { inTransaction } from '../../../platform/db/transaction.js';
 import { getPrisma } from '../../../platform/db/prisma.js';
 import { conflict, notFound, validationError } from '../../../platform/errors.js';
 import { notify } from '../../../platform/notifications/index.js';

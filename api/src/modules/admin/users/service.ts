@@ -1,4 +1,5 @@
-import { inTransaction, recordAudit } from '../../../platform/audit/index.js';
+import { recordAudit } from '../../../platform/audit/index.js';
+import { inTransaction } from '../../../platform/db/transaction.js';
 import { deleteAccount } from '../../../platform/accounts/index.js';
 import { getPrisma, type PrismaTx } from '../../../platform/db/prisma.js';
 import { sqlState } from '../../../platform/db/sql-state.js';

@@ -1,4 +1,4 @@
-import { inTransaction } from '../../../platform/audit/index.js';
+import { inTransaction } from '../../../platform/db/transaction.js';
 import { getPrisma } from '../../../platform/db/prisma.js';
 import { sqlState } from '../../../platform/db/sql-state.js';
 import { conflict, notFound } from '../../../platform/errors.js';

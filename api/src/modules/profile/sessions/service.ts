@@ -1,4 +1,4 @@
-import { inTransaction } from '../../../platform/audit/index.js';
+import { inTransaction } from '../../../platform/db/transaction.js';
 import { publishRevocation } from '../../../platform/auth/revocation.js';
 import { getPool } from '../../../platform/db/pool.js';
 import { notFound } from '../../../platform/errors.js';

@@ -1,5 +1,6 @@
 import type { z } from '@hono/zod-openapi';
-import { inTransaction, recordAudit } from '../../../platform/audit/index.js';
+import { recordAudit } from '../../../platform/audit/index.js';
+import { inTransaction } from '../../../platform/db/transaction.js';
 import { lockRow } from '../../../platform/db/lock.js';
 import { Prisma, getPrisma } from '../../../platform/db/prisma.js';
 import { notFound } from '../../../platform/errors.js';

@@ -1,4 +1,5 @@
-import { inTransaction, recordAudit } from '../../../platform/audit/index.js';
+import { recordAudit } from '../../../platform/audit/index.js';
+import { inTransaction } from '../../../platform/db/transaction.js';
 import { lockRow } from '../../../platform/db/lock.js';
 import { Prisma, getPrisma } from '../../../platform/db/prisma.js';
 import { notFound } from '../../../platform/errors.js';

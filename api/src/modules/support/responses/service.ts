@@ -1,5 +1,6 @@
 import type { z } from '@hono/zod-openapi';
-import { inTransaction, recordAudit } from '../../../platform/audit/index.js';
+import { recordAudit } from '../../../platform/audit/index.js';
+import { inTransaction } from '../../../platform/db/transaction.js';
 import { getPrisma } from '../../../platform/db/prisma.js';
 import { sqlState } from '../../../platform/db/sql-state.js';
 import { conflict, notFound } from '../../../platform/errors.js';
