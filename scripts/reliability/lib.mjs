@@ -228,6 +228,61 @@ export function books(databaseUrl) {
 }
 
 /**
+ * Watches, on a connection of its own, for a send batch in PostgreSQL: the one statement
+ * `wallet_send_batch` that SendQueue (api/src/platform/ledger/send.ts) sends for every group of
+ * concurrent sends (api/prisma/sql/money.sql). A batch is { pid, started, xid }: its backend, the
+ * statement's start, and its transaction id once it has written (null before). Reconnects after a
+ * database crash.
+ */
+export function batchWatch(databaseUrl) {
+  let client;
+  const query = async (sql, params) => {
+    if (!client) {
+      const c = new pg.Client({ connectionString: databaseUrl });
+      c.on('error', () => {
+        if (client === c) client = undefined;
+      });
+      await c.connect();
+      client = c;
+    }
+    return (await client.query(sql, params)).rows;
+  };
+  const running = `SELECT pid, query_start::text AS started, backend_xid::text AS xid,
+      coalesce(wait_event_type || ' ' || wait_event, 'on a core') AS doing FROM pg_stat_activity
+    WHERE state = 'active' AND query LIKE '%wallet_send_batch(%' AND pid <> pg_backend_pid()`;
+  return {
+    /** The batch running now, or null; `written`: only one that has written rows (it has its xid). */
+    async now({ written = false } = {}) {
+      const [batch] = await query(`${running} ${written ? 'AND backend_xid IS NOT NULL' : ''} LIMIT 1`);
+      return batch ?? null;
+    },
+    /** Polls until a batch runs (null after `timeoutMs`). */
+    async next({ written = false, timeoutMs = 30_000 } = {}) {
+      for (const until = Date.now() + timeoutMs; Date.now() < until;) {
+        const batch = await this.now({ written });
+        if (batch) return batch;
+      }
+      return null;
+    },
+    /** The same batch (backend and statement start) if it still runs, with its xid by now. */
+    async still(batch) {
+      const [same] = await query(`${running} AND pid = $1 AND query_start::text = $2`, [batch.pid, batch.started]);
+      return same ?? null;
+    },
+    /**
+     * What became of a transaction: 'committed', 'aborted' or 'in progress' (a fresh cluster: epoch 0, so
+     * xid = xid8). Not after a database crash: an xid whose records never reached the disk is handed out
+     * again after recovery, and the answer is then about its new owner.
+     */
+    async outcome(xid) {
+      const [row] = await query('SELECT pg_xact_status($1::xid8) AS status', [xid]);
+      return row.status;
+    },
+    end: () => client?.end().catch(() => {}),
+  };
+}
+
+/**
  * Transfer load: `clients` loops, each sending transfers between the sessions in a ring through
  * POST /api/wallet/transfers (Idempotency-Key, PIN), until stop() is called. Each request is tagged
  * by its description so the ledger can be checked per request; every answer is recorded.
@@ -288,9 +343,10 @@ export function transferLoad({
         rec.body = await json(res);
       } catch (e) {
         rec.error = e.cause?.code ?? e.name ?? String(e);
-        await sleep(50);
       }
       rec.ms = Date.now() - started;
+      // a client backs off after a cut-off or a 503 (there are thousands while PostgreSQL recovers)
+      if (rec.status === 0 || rec.status === 503) await sleep(50);
     }
   });
   return {
@@ -303,33 +359,75 @@ export function transferLoad({
   };
 }
 
-/** Retries, with the same Idempotency-Key and body, the transfers a crash cut off (status 0). */
+/**
+ * The answers of a load: 201, cut off (no answer, or 503: the database failed under the request, which
+ * may have committed all the same, so its client retries with the same key) and the rest.
+ */
+export function splitAnswers(requests) {
+  const cut = (r) => r.status === 0 || r.status === 503;
+  return {
+    answered201: requests.filter((r) => r.status === 201),
+    cutOff: requests.filter(cut),
+    other: requests.filter((r) => r.status !== 201 && !cut(r)),
+  };
+}
+
+const RETRY_FOR_MS = 30_000;
+
+/**
+ * Retries, with the same Idempotency-Key and body, the transfers a crash cut off, each until it gets an
+ * answer other than a cut-off (for up to 30 s: the API or PostgreSQL may still be coming back), 16 at
+ * a time. `replayed`: the answer is the one stored under the key (the first request was applied).
+ */
 export async function retryTransfers(base, sessions, cutOff) {
-  const retried = [];
-  for (const r of cutOff) {
+  const retryOne = async (r) => {
     const from = sessions.find((s) => s.email === r.from);
-    const res = await fetch(`${base}/api/wallet/transfers`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${from.token}`, 'content-type': 'application/json', 'idempotency-key': r.key },
-      body: r.payload,
-    });
-    retried.push({ ...r, status: res.status });
-  }
+    const until = Date.now() + RETRY_FOR_MS;
+    for (;;) {
+      try {
+        const res = await fetch(`${base}/api/wallet/transfers`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${from.token}`,
+            'content-type': 'application/json',
+            'idempotency-key': r.key,
+          },
+          body: r.payload,
+        });
+        await res.arrayBuffer();
+        if (res.status !== 503 || Date.now() > until)
+          return { ...r, status: res.status, replayed: res.headers.get('idempotent-replayed') === 'true' };
+      } catch (e) {
+        if (Date.now() > until) throw e;
+      }
+      await sleep(250);
+    }
+  };
+  const retried = [];
+  for (let i = 0; i < cutOff.length; i += 16)
+    retried.push(...(await Promise.all(cutOff.slice(i, i + 16).map(retryOne))));
   return retried;
 }
 
 /**
- * The ledger after a crash and the retries: books balanced, every request answered 201 before the
- * crash in the ledger exactly once, nothing applied twice, no retry answered 201 without its one row.
+ * The ledger after a crash and the retries of every request it cut off: books balanced, every request
+ * answered 201 (first time or on retry) in the ledger exactly once, nothing applied twice, no retry left
+ * without an answer, and no more transfers of the load in the ledger than requests answered 201: a
+ * request refused (first time or on retry) or never acknowledged left nothing behind.
  */
 export async function checkAfterCrash({ ledger, tag, answered201, retried, label }) {
   const books = await ledger.check();
   const counts = await ledger.countByDescription(`${tag}-`);
-  const missing = answered201.filter((r) => counts.get(r.description) !== 1);
+  const acknowledged = [...answered201, ...retried.filter((r) => r.status === 201)];
+  const missing = acknowledged.filter((r) => counts.get(r.description) !== 1);
   const twice = [...counts].filter(([, n]) => n > 1);
-  const retried201 = retried.filter((r) => r.status === 201 && counts.get(r.description) !== 1);
+  const unanswered = retried.filter((r) => r.status === 503);
+  const inLedger = [...counts.values()].reduce((a, b) => a + b, 0);
+  // replayed: applied before the crash but never answered; appliedOnRetry: not applied before the crash
+  const replayed = retried.filter((r) => r.status === 201 && r.replayed).length;
+  const appliedOnRetry = retried.filter((r) => r.status === 201 && !r.replayed).length;
   log(
-    `${label}: books ${books.ok ? 'balanced' : 'BROKEN'} (${books.transactions} transactions); 201s missing: ${missing.length}; applied twice: ${twice.length}; retried ${retried.length} cut-off requests`,
+    `${label}: books ${books.ok ? 'balanced' : 'BROKEN'} (${books.transactions} transactions, ${inLedger} of this load); 201s missing: ${missing.length}; applied twice: ${twice.length}; retried ${retried.length} cut-off requests: ${replayed} replayed 201, ${appliedOnRetry} applied now, ${retried.length - replayed - appliedOnRetry} other`,
   );
   assert(books.ok, `books broken after crash: ${books.problems.slice(0, 5).join('; ')}`);
   assert(
@@ -346,8 +444,12 @@ export async function checkAfterCrash({ ledger, tag, answered201, retried, label
       .map(([d]) => d)
       .join(', ')}`,
   );
-  assert(retried201.length === 0, 'a retried request answered 201 without being in the ledger exactly once');
-  return books;
+  assert(unanswered.length === 0, `${unanswered.length} retried requests still answered 503 after ${RETRY_FOR_MS} ms`);
+  assert(
+    inLedger === acknowledged.length,
+    `${inLedger} transfers of this load in the ledger but ${acknowledged.length} requests answered 201: a transfer nobody was told of`,
+  );
+  return { ...books, replayed, appliedOnRetry };
 }
 
 /** A JSON POST from a given local address (127.0.0.2 is another client on loopback), as { status, body }. */

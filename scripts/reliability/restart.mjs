@@ -16,6 +16,7 @@ import {
   log,
   repo,
   retryTransfers,
+  splitAnswers,
   signIn,
   sleep,
   tempHome,
@@ -168,8 +169,7 @@ export async function restartCase() {
     process.kill(apiPid, 'SIGKILL'); // the API alone: its PostgreSQL is left without a parent
     const firstExit = await start.exited;
     const requests = await load.stop();
-    const answered201 = requests.filter((r) => r.status === 201);
-    const cutOff = requests.filter((r) => r.status === 0);
+    const { answered201, cutOff } = splitAnswers(requests);
     const orphan = postgresOf(home.dir);
     log(
       `restart: API ${apiPid} killed -9 after ${killAfter} ms (npm start exited: ${firstExit}); ${requests.length} requests: ${answered201.length} answered 201, ${cutOff.length} cut off; PostgreSQL left running: ${orphan ?? 'none'}`,

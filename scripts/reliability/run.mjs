@@ -2,13 +2,14 @@
 // `npm run test:reliability`: the slow reliability cases of, each against real processes on
 // loopback (own PostgreSQL, API processes started and killed by pid), then the remote-down case in
 // Chromium. Prints one line per case and exits non-zero when any fails.
-//   node scripts/reliability/run.mjs [crash] [restart] [db-restart] [two-process] [remote-down] [db-freeze] [live-sockets] [worker-kill] [restore] [failover] [split-brain] [pgbouncer-restart] [worker-kill-ha] [replica-lag]
+//   node scripts/reliability/run.mjs [crash] [group-commit-crash] [restart] [db-restart] [two-process] [remote-down] [db-freeze] [live-sockets] [worker-kill] [restore] [failover] [split-brain] [pgbouncer-restart] [worker-kill-ha] [replica-lag]
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { crashCase } from './crash.mjs';
 import { dbFreezeCase } from './db-freeze.mjs';
 import { dbRestartCase } from './db-restart.mjs';
 import { failoverCase } from './failover.mjs';
+import { groupCommitCrashCase } from './group-commit-crash.mjs';
 import { pgbouncerRestartCase, replicaLagCase, splitBrainCase } from './ha-cases.mjs';
 import { liveSocketsCase } from './live-sockets.mjs';
 import { repo } from './lib.mjs';
@@ -30,6 +31,7 @@ function remoteDownCase() {
 
 const cases = {
   crash: crashCase,
+  'group-commit-crash': groupCommitCrashCase,
   restart: restartCase,
   'db-restart': dbRestartCase,
   'two-process': twoProcessCase,
