@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // kill -9 in the middle of a group commit. Concurrent sends go to PostgreSQL together as ONE statement,
 // `wallet_send_batch` (SendQueue in api/src/platform/ledger/send.ts, api/prisma/sql/money.sql), and each
 // is answered 201 only after that transaction committed. Under transfer load from CLIENTS clients over
@@ -7,13 +6,14 @@
 //   api       the API process; a new one is started. The batch's backend goes on and usually commits:
 //             sends applied that nobody was told of, so their retries must be replays.
 //   database  the batch's own PostgreSQL backend: the postmaster resets every backend and runs crash
-//             recovery (a database crash), the batch is rolled back; the same API process must serve
-//             again by itself, and the load goes on.
+//             recovery (a database crash), which rolls the batch back unless its commit had reached the
+//             disk; the same API process must serve again by itself, and the load goes on.
 // A round counts only if the kill provably hit a batch that was running (api: a batch statement still
-// ran right after the signal, so the dead process had sent it; database: the backend, frozen with SIGSTOP before the kill, was
-// still running it); otherwise it runs again, up to ATTEMPTS times, so the case never passes vacuously. Each
-// round then retries the cut-off requests with the same Idempotency-Key and body and checks the books
-// (lib.mjs checkAfterCrash). ROUNDS (3) of each kind.
+// ran right after the signal, so the dead process had sent it; database: the backend, frozen with
+// SIGSTOP before the kill, was still running it); otherwise it runs again, up to ATTEMPTS times, so the
+// case never passes vacuously. Each round then retries the cut-off requests with the same
+// Idempotency-Key and body and checks the books (lib.mjs checkAfterCrash). ROUNDS (3) of each kind.
+// Run: node scripts/reliability/run.mjs group-commit-crash
 import {
   assert,
   batchWatch,
@@ -155,17 +155,4 @@ export async function groupCommitCrashCase() {
   } finally {
     await p.cleanup();
   }
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  groupCommitCrashCase().then(
-    (r) => {
-      console.log(JSON.stringify(r, null, 2));
-      process.exit(0);
-    },
-    (e) => {
-      console.error(e);
-      process.exit(1);
-    },
-  );
 }
