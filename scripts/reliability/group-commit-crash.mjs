@@ -36,73 +36,84 @@ const RECOVER_LIMIT_MS = 30_000;
 /** One kill of `kind` while a batch runs, checked; { api: the API serving now, result: the round's figures }. */
 async function round(p, api, kind, tag) {
   const watch = batchWatch(p.db.url);
+  const load = transferLoad({ bases: [api.base], sessions: p.sessions, pin: PIN, tag, clients: CLIENTS });
   try {
-    const load = transferLoad({ bases: [api.base], sessions: p.sessions, pin: PIN, tag, clients: CLIENTS });
     const started = Date.now();
     await sleep(500 + Math.floor(Math.random() * 2000)); // sends answered first, and a different moment each round
     // database: a batch that has written rows (it holds its transaction id): the crash has writes to undo
     const batch = await watch.next({ written: kind === 'database' });
     assert(batch, 'no wallet_send_batch statement seen running in 30 s: sends are not being batched');
     const atMs = Date.now() - started;
-    let running; // the batch statement seen running at the kill, or null
-    let recoveredMs = null;
-    let served = 0;
-    let requests;
-    if (kind === 'api') {
-      const killed = api.kill9(); // the signal is sent before kill9 first awaits
-      running = await watch.now();
-      await killed;
-      requests = await load.stop();
-      api = await startApi({ home: p.home.dir, databaseUrl: p.db.url, port: await freePort() });
-      p.apis.push(api);
-    } else {
-      running = await killFrozen(watch, batch);
-      recoveredMs = await servesAgain(api);
-      const before = load.requests.filter((r) => r.status === 201).length;
-      await sleep(1000); // the load goes on against the same API process
-      served = load.requests.filter((r) => r.status === 201).length - before;
-      requests = await load.stop();
-    }
-    const hit = Boolean(running);
-    // api: the backend lived on; what became of the batch is known (not after a database crash: lib.mjs outcome)
-    const outcome = kind === 'api' && running?.xid ? await watch.outcome(running.xid) : 'unknown';
-    const { answered201, cutOff, other } = splitAnswers(requests);
+    const kill = kind === 'api' ? await killApi(p, api, load, watch) : await killDatabase(api, load, watch, batch);
+    const { answered201, cutOff, other } = splitAnswers(kill.requests);
+    const hit = Boolean(kill.running);
     log(
-      `${tag}: ${kind} killed -9 ${atMs} ms after load start, batch statement active at the kill (backend ${batch.pid}): ${hit ? `yes (${running.doing})` : 'NOT PROVEN'}; batch transaction then ${outcome}; ${requests.length} requests: ${answered201.length} answered 201, ${cutOff.length} cut off, ${other.length} other (${[...new Set(other.map((r) => `${r.status} ${r.body?.code}`))].join(', ')})${kind === 'database' ? `; API served again ${recoveredMs} ms after the kill, ${served} more 201s in the next second` : ''}`,
+      `${tag}: ${kind} killed -9 ${atMs} ms after load start, batch statement active at the kill (backend ${batch.pid}): ${hit ? `yes (${kill.running.doing})` : 'NOT PROVEN'}; batch transaction then ${kill.outcome}; ${kill.requests.length} requests: ${answered201.length} answered 201, ${cutOff.length} cut off, ${other.length} other (${[...new Set(other.map((r) => `${r.status} ${r.body?.code}`))].join(', ')})${kind === 'database' ? `; API served again ${kill.recoveredMs} ms after the kill, ${kill.served} more 201s in the next second` : ''}`,
     );
     assert(answered201.length > 0, 'no transfer was answered: the load did not run');
     assert(
       other.every((r) => r.status < 500),
       'an answer other than 503 for a database failure',
     );
-    if (kind === 'database') assert(served > 0, 'no transfer answered 201 after the database recovered');
+    if (kind === 'database') assert(kill.served > 0, 'no transfer answered 201 after the database recovered');
     const books = await checkAfterCrash({
       ledger: p.ledger,
       tag,
       answered201,
-      retried: await retryTransfers(api.base, p.sessions, cutOff),
+      retried: await retryTransfers(kill.api.base, p.sessions, cutOff),
       label: tag,
     });
     return {
-      api,
+      api: kill.api,
       result: {
         round: tag,
         kind,
         killAtMs: atMs,
         batchActive: hit,
-        batchTransaction: outcome,
+        batchTransaction: kill.outcome,
         answered201: answered201.length,
         cutOff: cutOff.length,
         other: other.length,
         retriedReplayed: books.replayed,
         retriedAppliedNow: books.appliedOnRetry,
         transactions: books.transactions,
-        ...(recoveredMs === null ? {} : { recoveredMs }),
+        ...(kill.recoveredMs === undefined ? {} : { recoveredMs: kill.recoveredMs }),
       },
     };
   } finally {
+    await load.stop(); // already stopped unless the round failed
     await watch.end();
   }
+}
+
+/**
+ * kill -9 of the API process while a batch runs, then a new one. `running`: a batch statement still
+ * running after the signal (only the dead process can have sent it), or null; `outcome`: what became of
+ * it (the backend lived on, so its xid is its own).
+ */
+async function killApi(p, api, load, watch) {
+  const killed = api.kill9(); // the signal is sent before kill9 first awaits
+  const running = await watch.now();
+  await killed;
+  const requests = await load.stop();
+  const next = await startApi({ home: p.home.dir, databaseUrl: p.db.url, port: await freePort() });
+  p.apis.push(next);
+  return { api: next, running, requests, outcome: running?.xid ? await watch.outcome(running.xid) : 'unknown' };
+}
+
+/**
+ * kill -9 of the batch's backend: a database crash. The same API process must serve again by itself
+ * (`recoveredMs`) and answer the load (`served`: 201s in the second after). Its outcome stays unknown
+ * (lib.mjs batchWatch outcome: not after a crash).
+ */
+async function killDatabase(api, load, watch, batch) {
+  const running = await killFrozen(watch, batch);
+  const recoveredMs = await servesAgain(api);
+  const answered = () => load.requests.filter((r) => r.status === 201).length;
+  const before = answered();
+  await sleep(1000);
+  const served = answered() - before;
+  return { api, running, requests: await load.stop(), outcome: 'unknown', recoveredMs, served };
 }
 
 /**
