@@ -25,13 +25,15 @@
 --       the profile's limit and the platform's cap (transaction_limit_caps), refused over a limit
 --       under the user's advisory lock, so concurrent outflows of one user never pass a limit in sum.
 --       ledger_post_transfer does it for every outflow but p2p_transfer, which only wallet_send and
---       wallet_send_batch post (money.sql M4): they check and count a send with the same functions
---       under the same lock, and answer a refusal instead of raising it. The amount counts, not the
+--       wallet_send_batch post (money.sql M4): they check a send with the same functions under the same
+--       lock, answer a refusal instead of raising it, and pass what the send counts to the posting. The amount counts, not the
 --       fee (a hold counts what it holds: a withdrawal's amount + fee). Money coming back (refunds,
 --       releases, deposits, reversals) gives no usage back.
---   R1  ledger_post_transfer() and the plain-send statement of wallet_send_batch() are the only
---       writers of transactions and ledger_entries (and, with wallet_send, of outgoing_usage: L8);
---       they take every id they write from rows they have just read in the same database transaction.
+--   R1  ledger_write() is the only writer of transactions, ledger_entries, outgoing_usage and user
+--       wallets' balances: every posting, one (ledger_post_transfer) or a batch's many (wallet_send_batch's
+--       plain sends, money.sql), is a ledger_posting row its caller checked under its locks, written by the
+--       one statement there. Its callers take every id they pass from rows they have just read in the same
+--       database transaction. (A test reads every function's body in the database and finds no other.)
 --   R2  Rows the ledger references are never deleted and their ids never change (guards below):
 --       users and profiles are closed by anonymising (account_delete), the rest is permanent.
 --   R3  Ledger rows carry no foreign-key checks (they cost ~17% of a transfer's database CPU); the
@@ -197,15 +199,51 @@ LANGUAGE sql STABLE AS $$
 $$;
 
 -- ====================================================================================================
+-- the writer (R1)
+-- ====================================================================================================
+-- Writes checked postings (type ledger_posting, migration 20261126400000_one_ledger_writer), one or many,
+-- in one statement: each wallet's balance moves once by the sum of its postings (-debit as a sender,
+-- +credit as a receiver; L3's CHECK guards the result), one transaction row per posting, its entries
+-- (-debit, +credit, +fee: they sum to zero, L1; a zero amount writes no entry) carrying the posting's
+-- reference, and each sender's counted US dollars added to today's outgoing_usage (L8). The caller
+-- holds every lock (L4) and made every check; nothing here reads a balance.
+CREATE OR REPLACE FUNCTION ledger_write(p_postings ledger_posting[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  WITH p AS (SELECT * FROM unnest(p_postings)
+  ), balances AS (
+    UPDATE user_wallets w SET balance = w.balance + m.delta, tx_count = w.tx_count + m.moves, updated_at = m.at
+      FROM (SELECT e.wallet_id, sum(e.delta) AS delta, count(*) AS moves, max(p.created_at) AS at
+              FROM p CROSS JOIN LATERAL (VALUES (p.from_wallet, -p.debit), (p.to_wallet, p.credit)) e(wallet_id, delta)
+             WHERE e.wallet_id IS NOT NULL
+             GROUP BY e.wallet_id) m
+     WHERE w.id = m.wallet_id
+  ), tx AS (
+    INSERT INTO transactions (id, created_at, amount, fee, status, transaction_type, description, asset_id, sender_id, receiver_id)
+    SELECT p.transaction_id, p.created_at, p.amount, p.fee, 'completed', p.transaction_type, p.description, p.asset_id, p.sender_id, p.receiver_id
+      FROM p
+  ), usage AS (
+    INSERT INTO outgoing_usage AS o (user_id, day, usd)
+    SELECT p.sender_id, (now() AT TIME ZONE 'UTC')::date, sum(p.counted_usd) FROM p WHERE p.counted_usd IS NOT NULL GROUP BY p.sender_id
+        ON CONFLICT (user_id, day) DO UPDATE SET usd = o.usd + excluded.usd
+  )
+  INSERT INTO ledger_entries (transaction_id, asset_id, wallet_id, system_account_id, amount, created_at, reference_type, reference_id)
+  SELECT p.transaction_id, p.asset_id, e.wallet_id, e.system_account_id, e.amount, p.created_at, p.reference_type, p.reference_id
+    FROM p CROSS JOIN LATERAL (VALUES (p.from_wallet, p.from_system, -p.debit), (p.to_wallet, p.to_system, p.credit),
+                                      (NULL::uuid, p.fee_system, p.fee)) AS e(wallet_id, system_account_id, amount)
+   WHERE e.amount <> 0;
+END $$;
+
+-- ====================================================================================================
 -- posting
 -- ====================================================================================================
 -- Post one movement of p_amount of an asset from a user or system account to a user or system
 -- account, with the scheduled fee credited to the asset's fee account. Exactly one of p_from_user /
 -- p_from_system and one of p_to_user / p_to_system is given. The receiver's wallet is created on
 -- first receipt. A user's outflow (L8, ledger_counts_as_outflow) first takes the user's advisory lock
--- (L4), is refused over a limit and is counted in outgoing_usage. One read (asset, fee, system
+-- (L4), is refused over a limit and is counted in outgoing_usage; a send, which its caller checked
+-- under that lock (money.sql M4), passes what it counts as p_counted_usd. One read (asset, fee, system
 -- accounts, both wallet ids), an outflow's limits, one lock of both wallets in id order (L4), one
--- write (wallets + transaction + entries + an outflow's usage as data-modifying CTEs). Errors carry their own SQLSTATE so callers can map them without parsing text:
+-- write (ledger_write, R1). Errors carry their own SQLSTATE so callers can map them without parsing text:
 --   LD001 amount not above zero     LD002 amount finer than the asset's scale (DETAIL: symbol, scale)
 --   LD003 unknown asset             LD004 bad parties (both/neither, or sender = receiver)
 --   LD005 missing system account    LD006 fee not below the amount (fee taken from the amount)
@@ -224,6 +262,7 @@ CREATE OR REPLACE FUNCTION ledger_post_transfer(
   p_reference_type text DEFAULT NULL, -- the escrow hold (or other reference) the movement belongs to,
   p_reference_id  uuid DEFAULT NULL,  -- written on every entry of the transaction
   p_fee           numeric DEFAULT NULL, -- a fee fixed earlier (a withdrawal's, quoted and held with it), on top, instead of the schedule's
+  p_counted_usd   numeric DEFAULT NULL, -- a send's US dollars, limits checked by its caller (money.sql M4), counted with the posting
   OUT transaction_id uuid, OUT created_at timestamptz, OUT amount numeric, OUT fee numeric, OUT sender_balance numeric
 ) LANGUAGE plpgsql AS $$
 #variable_conflict use_column
@@ -309,27 +348,9 @@ BEGIN
     END IF;
   END IF;
 
-  -- One statement: both balances, the transaction row, the outflow's usage (L8) and entries that sum
-  -- to zero (L1: -debit + credit + fee = 0 in both fee arrangements).
-  WITH balances AS (
-    UPDATE user_wallets w
-       SET balance = w.balance + CASE WHEN w.id = v.from_wallet THEN -v_debit ELSE v_credit END,
-           tx_count = w.tx_count + 1,
-           updated_at = v_now
-     WHERE w.id IN (v.from_wallet, v.to_wallet)
-  ), tx AS (
-    INSERT INTO transactions (id, created_at, amount, fee, status, transaction_type, description, asset_id, sender_id, receiver_id)
-    VALUES (v_tx, v_now, p_amount, v.fee, 'completed', p_type, p_description, v.asset_id, p_from_user, p_to_user)
-  ), usage AS (
-    INSERT INTO outgoing_usage AS o (user_id, day, usd) SELECT p_from_user, v_day, v_usd WHERE v_outflow
-      ON CONFLICT (user_id, day) DO UPDATE SET usd = o.usd + excluded.usd
-  )
-  INSERT INTO ledger_entries (transaction_id, asset_id, wallet_id, system_account_id, amount, created_at, reference_type, reference_id)
-  SELECT v_tx, v.asset_id, e.wallet_id, e.system_account_id, e.amount, v_now, p_reference_type, p_reference_id
-    FROM (VALUES (v.from_wallet, v.from_sys, -v_debit),
-                 (v.to_wallet,   v.to_sys,    v_credit),
-                 (NULL::uuid,    v.fee_sys,   v.fee)) AS e(wallet_id, system_account_id, amount)
-   WHERE e.amount <> 0;
+  PERFORM ledger_write(ARRAY[ROW(v_tx, v_now, p_type, v.asset_id, p_from_user, p_to_user, v.from_wallet, v.from_sys, v.to_wallet, v.to_sys,
+                                  v.fee_sys, p_amount, v.fee, v_debit, v_credit, p_description, p_reference_type, p_reference_id,
+                                  coalesce(p_counted_usd, v_usd))::ledger_posting]);
 
   transaction_id := v_tx;
   created_at := v_now;

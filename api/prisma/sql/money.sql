@@ -18,9 +18,9 @@
 --       minutes (pin_attempt_locked, the one PIN rule: sends here, every other money route through
 --       pin_attempt); a correct PIN resets the count.
 --   M4  Daily, weekly and monthly limits are the ledger's (L8 of ledger.sql): the same facts and check
---       (ledger_limit_facts, ledger_outflow_refusal) decide a send, its quote and a batch, and the send
---       is counted in outgoing_usage here, under the sender's lock (the posting leaves p2p_transfer to
---       these functions: ledger_counts_as_outflow).
+--       (ledger_limit_facts, ledger_outflow_refusal) decide a send, its quote and a batch, under the
+--       sender's lock, and the posting counts the send in outgoing_usage with what these functions pass
+--       (p_counted_usd; the posting leaves checking p2p_transfer to them: ledger_counts_as_outflow).
 --   M5  A batch (wallet_send_batch) answers exactly as its sends made one by one in arrival order.
 --   M6  A send given the API's step-up terms is refused first, before the lock, the key, the PIN and
 --       any read of the send's facts, when it needs a second-factor check (money_step_up_refusal);
@@ -327,9 +327,8 @@ BEGIN
     v_refusal := ledger_outflow_refusal(v.symbol, v.scale, v_amount, v.fee, v_debit, v.balance, v_amount * coalesce(v.price_usd, 0), v.limits, v.caps, v.used);
     IF v_refusal IS NOT NULL THEN EXIT work; END IF;
 
-    SELECT * INTO r FROM ledger_post_transfer('p2p_transfer', v.symbol, p_sender, NULL, v.recipient_id, NULL, v_amount, v_desc);
-    INSERT INTO outgoing_usage AS o (user_id, day, usd) VALUES (p_sender, v_day, v_amount * coalesce(v.price_usd, 0)) -- L8
-      ON CONFLICT (user_id, day) DO UPDATE SET usd = o.usd + excluded.usd;
+    SELECT * INTO r FROM ledger_post_transfer('p2p_transfer', v.symbol, p_sender, NULL, v.recipient_id, NULL, v_amount, v_desc,
+                                              p_counted_usd => v_amount * coalesce(v.price_usd, 0)); -- M4, L8
     IF p_request_id IS NOT NULL THEN
       UPDATE payment_requests SET status = 'paid', transaction_id = r.transaction_id, updated_at = now() WHERE id = p_request_id;
     END IF;
@@ -376,9 +375,9 @@ END $$;
 -- An error raised inside a batch (not an answer: a refusal is an answer) aborts all of it, nothing
 -- is kept, and the API then makes each of its sends alone.
 --
--- Writers of the ledger (R1 of ledger.sql): ledger_post_transfer() and the plain-send
--- statement below, which writes the same rows the same way (wallets + transactions + entries that
--- sum to zero per transaction, L1), with every id taken from rows it read in the same transaction.
+-- The ledger's one writer (R1 of ledger.sql) posts them: the plain sends' postings go to ledger_write()
+-- together, as rows of the same ledger_posting type that ledger_post_transfer() passes for one, with
+-- every id taken from rows read in the same transaction.
 --
 -- Locks (L4 of ledger.sql, extended to many senders): before any send a batch takes
 --   B1 the advisory lock (class 7401) of every sender, in key order,
@@ -408,6 +407,7 @@ DECLARE
   v_receivers uuid[];
   v_asset_ids uuid[];
   v_done      jsonb[];
+  v_postings  ledger_posting[];
   i           integer;
 BEGIN
   -- Who each send moves money between, in which asset (wallet_send's rules: the receiver is an
@@ -490,31 +490,20 @@ BEGIN
              s.balance - s.debit + coalesce((SELECT sum(e.credit) FROM sent e WHERE e.receiver_wallet = s.sender_wallet AND e.n < s.n), 0),
              NULL) AS body
       FROM sent s
-  ), wallets AS (
-    UPDATE user_wallets w SET balance = w.balance + m.delta, tx_count = w.tx_count + m.moves, updated_at = m.ts
-      FROM (SELECT e.wallet_id, sum(e.delta) AS delta, count(*) AS moves, max(a.ts) AS ts
-              FROM answer a CROSS JOIN LATERAL (VALUES (a.sender_wallet, -a.debit), (a.receiver_wallet, a.credit)) e(wallet_id, delta)
-             GROUP BY e.wallet_id) m
-     WHERE w.id = m.wallet_id
-  ), tx AS (
-    INSERT INTO transactions (id, created_at, amount, fee, status, transaction_type, description, asset_id, sender_id, receiver_id)
-    SELECT a.tx_id, a.ts, a.amount, a.fee, 'completed', 'p2p_transfer', a.description, a.asset_id, a.sender, a.receiver FROM answer a
-  ), entries AS (
-    INSERT INTO ledger_entries (transaction_id, asset_id, wallet_id, system_account_id, amount, created_at)
-    SELECT a.tx_id, a.asset_id, e.wallet_id, e.system_account_id, e.amount, a.ts
-      FROM answer a
-     CROSS JOIN LATERAL (VALUES (a.sender_wallet, NULL::uuid, -a.debit), (a.receiver_wallet, NULL::uuid, a.credit),
-                                (NULL::uuid, a.fee_sys, a.fee)) AS e(wallet_id, system_account_id, amount)
-     WHERE e.amount <> 0
-  ), usage AS ( -- L8 of ledger.sql, as ledger_post_transfer counts an outflow
-    INSERT INTO outgoing_usage AS o (user_id, day, usd) SELECT a.sender, v_day, a.usd FROM answer a
-      ON CONFLICT (user_id, day) DO UPDATE SET usd = o.usd + excluded.usd
-  ), keys AS (
-    INSERT INTO idempotency_keys (user_id, key, request_hash, response_body)
-    SELECT a.sender, a.key, a.hash, a.body FROM answer a WHERE a.key IS NOT NULL
   )
-  SELECT array_agg(CASE WHEN a.n IS NOT NULL THEN a.body END ORDER BY x.n) INTO v_done
+  SELECT array_agg(CASE WHEN a.n IS NOT NULL THEN a.body END ORDER BY x.n),
+         array_agg(ROW(a.tx_id, a.ts, 'p2p_transfer', a.asset_id, a.sender, a.receiver, a.sender_wallet, NULL, a.receiver_wallet, NULL,
+                       a.fee_sys, a.amount, a.fee, a.debit, a.credit, a.description, NULL, NULL, a.usd)::ledger_posting ORDER BY x.n)
+           FILTER (WHERE a.n IS NOT NULL)
+    INTO v_done, v_postings
     FROM generate_series(1, cardinality(v_items)) x(n) LEFT JOIN answer a ON a.n = x.n;
+  IF v_postings IS NOT NULL THEN
+    PERFORM ledger_write(v_postings); -- R1; L8: each plain send counts its US dollars
+    INSERT INTO idempotency_keys (user_id, key, request_hash, response_body) -- M2
+    SELECT x.sender, x.key, x.hash, v_done[x.n]
+      FROM unnest(v_items) WITH ORDINALITY AS x(sender, recipient_email, recipient_id, asset, amount, description, pin_proof, key, hash, request_id, step_up, n)
+     WHERE v_done[x.n] IS NOT NULL AND x.key IS NOT NULL;
+  END IF;
   -- each receiver's notification, as wallet_send writes it (plain sends are never a request's payment)
   PERFORM notification_add((b #>> '{transaction,receiver,id}')::uuid, 'money_received', (b #>> '{transaction,sender,id}')::uuid, '/transactions',
                            jsonb_build_object('amount', b #>> '{transaction,amount}', 'asset', b #>> '{transaction,asset,symbol}'))

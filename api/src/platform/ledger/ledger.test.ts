@@ -142,6 +142,17 @@ describe('ledger: every movement is double-entry, atomic and never overdraws (do
     expect((await checkBooks()).ok).toBe(true);
   });
 
+  it('R1: ledger_write is the only function in the database that writes the ledger (prisma/sql/ledger.sql)', async () => {
+    // Every function body PostgreSQL holds, searched for a write of a ledger table or of a wallet's balance.
+    const { rows } = await getPool().query<{ name: string }>(
+      `SELECT DISTINCT p.proname AS name FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+        WHERE n.nspname = current_schema()
+          AND p.prosrc ~* '(insert\\s+into|update|delete\\s+from)\\s+(ledger_entries|transactions|outgoing_usage)\\M|set\\s+balance\\s*='
+        ORDER BY 1`,
+    );
+    expect(rows.map((r) => r.name)).toEqual(['ledger_write']);
+  });
+
   it('R2: rows the ledger references are never deleted or re-keyed', async () => {
     const a = await createUser();
     await deposit(a.id, 'USD', '5.00');
