@@ -13,7 +13,7 @@ import { RealtimeListener } from '../realtime/index.js';
 import { LiveSockets, SOCKET_PATH, sendToUsers } from '../realtime/sockets.js';
 import { checkBooks, hold } from '../ledger/index.js';
 import * as rateLimit from '../rate-limit.js';
-import { metricsText, registry } from './index.js';
+import { eventLoopDelayMs, metricsText, registry } from './index.js';
 
 /** The value of one sample of the registry ('name{a="b"}'), 0 when absent. */
 async function sample(name: string, labels: Record<string, string> = {}): Promise<number> {
@@ -123,6 +123,12 @@ describe('metrics (docs/operations.md): each family moves when its event happens
     const report = await checkBooks();
     expect(await sample('portal_books_check_ok')).toBe(report.ok ? 1 : 0);
     expect(await sample('portal_books_check_timestamp_seconds')).toBeGreaterThan(Date.now() / 1000 - 60);
+  });
+
+  it('the event-loop delay is the lag beyond the sampling interval (an idle process reads 10.1 ms of lag)', () => {
+    expect(eventLoopDelayMs(0.0101)).toBeCloseTo(0.1, 6);
+    expect(eventLoopDelayMs(0.0325)).toBeCloseTo(22.5, 6);
+    expect(eventLoopDelayMs(0.004)).toBe(0);
   });
 
   it("the shared pool's connections and the event loop are read at scrape time", async () => {
