@@ -9,15 +9,20 @@ rootReducer.inject({
 });
 const batched = { type: 'count', meta: { RTK_autoBatch: true } };
 const plain = { type: 'count' };
+/** A new store and the counter's value each time its subscriber was called. */
+function watchedStore() {
+  const store = createPortalStore();
+  const seen: unknown[] = [];
+  store.subscribe(() => seen.push(store.getState().counterForNotifications));
+  return { store, seen };
+}
 
 describe('portal store notifications', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it('tells subscribers about auto-batched changes once, on the next frame, with the state already current', () => {
-    const store = createPortalStore();
-    const seen: unknown[] = [];
-    store.subscribe(() => seen.push(store.getState().counterForNotifications));
+    const { store, seen } = watchedStore();
     store.dispatch(batched);
     store.dispatch(batched);
     store.dispatch(batched);
@@ -28,9 +33,7 @@ describe('portal store notifications', () => {
   });
 
   it('notifies at once for any other action, taking the pending batched changes with it', () => {
-    const store = createPortalStore();
-    const seen: unknown[] = [];
-    store.subscribe(() => seen.push(store.getState().counterForNotifications));
+    const { store, seen } = watchedStore();
     store.dispatch(batched);
     store.dispatch(plain);
     expect(seen).toEqual([2]);
