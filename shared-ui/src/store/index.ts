@@ -66,10 +66,44 @@ const clearCachesOnSignOut: AnyMiddleware = (api) => (next) => (action) => {
   return result;
 };
 
+/**
+ * RTK Query's own bookkeeping actions (a request started, answered, a component subscribed) carry this
+ * flag (Redux Toolkit's SHOULD_AUTOBATCH). As Redux Toolkit's autoBatchEnhancer does, the store tells
+ * its subscribers about them once per frame instead of once per action: each notification re-renders
+ * the subscribed components synchronously (react-redux's useSyncExternalStore), and each one arriving
+ * during a remote's first render, which React renders in slices, made React start that render again.
+ * Any other action still notifies at once (and takes the pending changes with it).
+ */
+const AUTO_BATCHED = 'RTK_autoBatch';
+const isAutoBatched = (action: unknown) => Boolean((action as { meta?: Record<string, unknown> }).meta?.[AUTO_BATCHED]);
+/** The next animation frame, or 100 ms at most (a hidden tab runs no frames), as Redux Toolkit does. */
+function queueForNextFrame(callback: () => void) {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    if (frame !== undefined) cancelAnimationFrame(frame);
+    clearTimeout(timer);
+    callback();
+  };
+  const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(once) : undefined;
+  const timer = setTimeout(once, 100);
+}
+
 export function createPortalStore(): PortalStore {
   let state = rootReduce(undefined, { type: '@@portal/INIT' });
   const subscribers = new Set<() => void>();
   let reducing = false;
+  let unnotifiedChange = false;
+  const notify = () => {
+    unnotifiedChange = false;
+    for (const l of [...subscribers]) l();
+  };
+  const notifyOnNextFrame = () => {
+    if (unnotifiedChange) return;
+    unnotifiedChange = true;
+    queueForNextFrame(() => unnotifiedChange && notify());
+  };
   const base = (action: unknown) => {
     if (!action || typeof (action as UnknownAction).type !== 'string')
       throw new Error('Actions must be plain objects with a string type');
@@ -83,7 +117,8 @@ export function createPortalStore(): PortalStore {
     }
     if (next !== state) {
       state = next;
-      for (const l of [...subscribers]) l();
+      if (isAutoBatched(action)) notifyOnNextFrame();
+      else notify();
     }
     return action;
   };
