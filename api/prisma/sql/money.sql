@@ -503,11 +503,12 @@ BEGIN
     SELECT x.sender, x.key, x.hash, v_done[x.n]
       FROM unnest(v_items) WITH ORDINALITY AS x(sender, recipient_email, recipient_id, asset, amount, description, pin_proof, key, hash, request_id, step_up, n)
      WHERE v_done[x.n] IS NOT NULL AND x.key IS NOT NULL;
+    -- each receiver's notification, as wallet_send writes it (plain sends are never a request's payment)
+    PERFORM notification_add_all('money_received', '/transactions',
+              array_agg((b #>> '{transaction,receiver,id}')::uuid), array_agg((b #>> '{transaction,sender,id}')::uuid),
+              array_agg(jsonb_build_object('amount', b #>> '{transaction,amount}', 'asset', b #>> '{transaction,asset,symbol}')))
+       FROM unnest(v_done) b WHERE b IS NOT NULL;
   END IF;
-  -- each receiver's notification, as wallet_send writes it (plain sends are never a request's payment)
-  PERFORM notification_add((b #>> '{transaction,receiver,id}')::uuid, 'money_received', (b #>> '{transaction,sender,id}')::uuid, '/transactions',
-                           jsonb_build_object('amount', b #>> '{transaction,amount}', 'asset', b #>> '{transaction,asset,symbol}'))
-     FROM unnest(v_done) b WHERE b IS NOT NULL;
 
   -- Every other send, one by one after them: wallet_send gives each its own answer.
   FOR i IN 1 .. cardinality(v_items) LOOP
