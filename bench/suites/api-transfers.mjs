@@ -14,7 +14,7 @@
 // checkout's node_modules linked in) runs that checkout's API in the same runs, interleaved: before
 // and after a change measured at the same moments. BENCH_PG_DIAGNOSE=1 restarts each PostgreSQL with
 // pg_stat_statements (nested statements too) and samples wait events, then prints where a transfer's
-// database time goes. A CPU profile: BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof".
+// database time goes, in the closed loop and at each fixed rate. A CPU profile: BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof".
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -342,11 +342,14 @@ async function fixedRate(t, rate, seconds) {
 }
 
 async function measuredFixedRate(t, rate, seconds) {
+  if (DIAGNOSE) await t.db.query('SELECT pg_stat_statements_reset()');
+  const waits = DIAGNOSE ? sampleWaits(t) : null;
   const m0 = await scrapeMetrics(t.api.base);
   const cpu0 = cpuOf(t);
   const r = await fixedRate(t, rate, seconds);
   const cpu1 = cpuOf(t);
   const m1 = await scrapeMetrics(t.api.base);
+  if (DIAGNOSE) await printStatements(t, r.n, await waits.stop(), `${t.name} at ${rate}/s`);
   const n = r.n + r.errors || 1;
   return { ...r, cpuMs: cpuPerTransfer(cpu0, cpu1, n), ...runtimeOf(m0, m1, n) };
 }
@@ -380,7 +383,7 @@ function sampleWaits(t) {
 }
 
 /** Where the database time of a transfer goes: statements per transfer, the costliest ones, wait events. */
-async function printStatements(t, transfers, waited) {
+async function printStatements(t, transfers, waited, label = t.name) {
   const { rows } = await t.db.query(
     `SELECT toplevel, calls, total_exec_time AS ms, regexp_replace(left(query, 110), '\\s+', ' ', 'g') AS q
        FROM pg_stat_statements JOIN pg_database d ON d.oid = dbid
@@ -390,7 +393,7 @@ async function printStatements(t, transfers, waited) {
   const perTransfer = (x) => (Number(x) / (transfers || 1)).toFixed(2);
   const topTotal = top.reduce((s, r) => s + r.ms, 0);
   console.log(
-    `  ${t.name}: ${perTransfer(top.reduce((s, r) => s + Number(r.calls), 0))} statements (round trips) per transfer, ${fixed(topTotal / (transfers || 1), 3)} ms of execution per transfer; by time:`,
+    `  ${label}: ${perTransfer(top.reduce((s, r) => s + Number(r.calls), 0))} statements (round trips) per transfer, ${fixed(topTotal / (transfers || 1), 3)} ms of execution per transfer; by time:`,
   );
   for (const r of rows.slice(0, 14))
     console.log(
