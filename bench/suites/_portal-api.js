@@ -229,3 +229,36 @@ export const metricSum = (values, prefix) =>
   Object.entries(values)
     .filter(([k]) => k === prefix || k.startsWith(`${prefix}{`))
     .reduce((s, [, v]) => s + v, 0);
+
+/** Milliseconds the threads of a process (or, with `tree`, of its live descendants) spent runnable but waiting for a CPU (/proc/<pid>/task/<tid>/schedstat). */
+export function runQueueMs(pid, tree = false) {
+  const threads = (p) => {
+    let s = 0;
+    for (const t of fs.existsSync(`/proc/${p}/task`) ? fs.readdirSync(`/proc/${p}/task`) : []) {
+      try {
+        s += Number(fs.readFileSync(`/proc/${p}/task/${t}/schedstat`, 'utf8').split(' ')[1]) / 1e6;
+      } catch {
+        /* gone */
+      }
+    }
+    return s;
+  };
+  if (!tree) return threads(pid);
+  let total = 0;
+  const walk = (p) => {
+    for (const t of fs.existsSync(`/proc/${p}/task`) ? fs.readdirSync(`/proc/${p}/task`) : []) {
+      let kids = '';
+      try {
+        kids = fs.readFileSync(`/proc/${p}/task/${t}/children`, 'utf8');
+      } catch {
+        /* gone */
+      }
+      for (const k of kids.trim().split(/\s+/).filter(Boolean)) {
+        total += threads(k);
+        walk(k);
+      }
+    }
+  };
+  walk(pid);
+  return total;
+}
