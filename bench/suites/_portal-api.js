@@ -45,6 +45,27 @@ export function rssMiB(pid) {
   }
 }
 
+/** The ids of a process's live descendants (its PostgreSQL: postmaster, backends, helpers). */
+function descendants(pid) {
+  const found = [];
+  const walk = (p) => {
+    for (const t of fs.existsSync(`/proc/${p}/task`) ? fs.readdirSync(`/proc/${p}/task`) : []) {
+      let kids = '';
+      try {
+        kids = fs.readFileSync(`/proc/${p}/task/${t}/children`, 'utf8');
+      } catch {
+        /* gone */
+      }
+      for (const k of kids.trim().split(/\s+/).filter(Boolean)) {
+        found.push(k);
+        walk(k);
+      }
+    }
+  };
+  walk(pid);
+  return found;
+}
+
 /**
  * CPU seconds (user+system) used so far by a process or, with `tree`, by all its descendants
  * (PostgreSQL), those that already exited included (a backend of a closed connection is counted in
@@ -61,24 +82,26 @@ export function cpuSeconds(pid, tree = false) {
       return 0;
     }
   };
-  if (!tree) return one(pid);
-  let total = 0;
-  const walk = (p) => {
+  return tree ? descendants(pid).reduce((sum, p) => sum + one(p), 0) : one(pid);
+}
+
+/**
+ * Milliseconds the threads of a process (or, with `tree`, of its live descendants) spent runnable with
+ * no core free (/proc/<pid>/task/<tid>/schedstat, second field). Exited backends are not counted.
+ */
+export function runQueueMs(pid, tree = false) {
+  const threads = (p) => {
+    let ms = 0;
     for (const t of fs.existsSync(`/proc/${p}/task`) ? fs.readdirSync(`/proc/${p}/task`) : []) {
-      let kids = '';
       try {
-        kids = fs.readFileSync(`/proc/${p}/task/${t}/children`, 'utf8');
+        ms += Number(fs.readFileSync(`/proc/${p}/task/${t}/schedstat`, 'utf8').split(' ')[1]) / 1e6;
       } catch {
         /* gone */
       }
-      for (const k of kids.trim().split(/\s+/).filter(Boolean)) {
-        total += one(k);
-        walk(k);
-      }
     }
+    return ms;
   };
-  walk(pid);
-  return total;
+  return tree ? descendants(pid).reduce((sum, p) => sum + threads(p), 0) : threads(pid);
 }
 
 /**
@@ -229,36 +252,3 @@ export const metricSum = (values, prefix) =>
   Object.entries(values)
     .filter(([k]) => k === prefix || k.startsWith(`${prefix}{`))
     .reduce((s, [, v]) => s + v, 0);
-
-/** Milliseconds the threads of a process (or, with `tree`, of its live descendants) spent runnable but waiting for a CPU (/proc/<pid>/task/<tid>/schedstat). */
-export function runQueueMs(pid, tree = false) {
-  const threads = (p) => {
-    let s = 0;
-    for (const t of fs.existsSync(`/proc/${p}/task`) ? fs.readdirSync(`/proc/${p}/task`) : []) {
-      try {
-        s += Number(fs.readFileSync(`/proc/${p}/task/${t}/schedstat`, 'utf8').split(' ')[1]) / 1e6;
-      } catch {
-        /* gone */
-      }
-    }
-    return s;
-  };
-  if (!tree) return threads(pid);
-  let total = 0;
-  const walk = (p) => {
-    for (const t of fs.existsSync(`/proc/${p}/task`) ? fs.readdirSync(`/proc/${p}/task`) : []) {
-      let kids = '';
-      try {
-        kids = fs.readFileSync(`/proc/${p}/task/${t}/children`, 'utf8');
-      } catch {
-        /* gone */
-      }
-      for (const k of kids.trim().split(/\s+/).filter(Boolean)) {
-        total += threads(k);
-        walk(k);
-      }
-    }
-  };
-  walk(pid);
-  return total;
-}
