@@ -13,8 +13,9 @@
 // BENCH_BASE=<another checkout> (e.g. `git worktree add --detach /tmp/perf-base main`, with this
 // checkout's node_modules linked in) runs that checkout's API in the same runs, interleaved: before
 // and after a change measured at the same moments. BENCH_PG_DIAGNOSE=1 restarts each PostgreSQL with
-// pg_stat_statements (nested statements too) and samples wait events, then prints where a transfer's
-// database time goes, in the closed loop and at each fixed rate. A CPU profile: BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof".
+// pg_stat_statements (nested statements too) and track_functions and samples wait events, then prints
+// where a transfer's database time goes (statements, functions by own time), in the closed loop and at
+// each fixed rate. A CPU profile: BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof".
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -212,7 +213,6 @@ async function withStatementStats(api, dir) {
   return { ...again, stop: () => again.stop().finally(() => fs.rmSync(api.home, { recursive: true, force: true })) };
 }
 
-/** CPU seconds so far of the API process, of its PostgreSQL, and of this load client. */
 /**
  * CPU seconds so far of the API process, of its PostgreSQL, of this load client; then the milliseconds each
  * spent runnable with no core free (the scheduler's run queue: on 2 cores the three take turns).
