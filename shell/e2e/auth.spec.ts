@@ -39,10 +39,6 @@ test.afterAll(async () => {
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const PASSWORD = 'Velvet-lantern-93';
 
-/** Google's One Tap script is never fetched from the internet in tests: by default it fails to load. */
-async function noGoogleScript(page: Page) {
-  await page.route('https://accounts.google.com/**', (route) => route.abort('internetdisconnected'));
-}
 async function outbox(request: APIRequestContext, recipient: string, channel: 'email' | 'sms') {
   const res = await request.get(`/api/auth/dev/outbox?to=${encodeURIComponent(recipient)}&channel=${channel}`);
   expect(res.ok()).toBeTruthy();
@@ -56,7 +52,6 @@ const toast = (page: Page, title: string) =>
     .first();
 
 test('sign up -> confirmation mail in the outbox -> confirm -> log in -> dashboard', async ({ page, request }) => {
-  await noGoogleScript(page);
   const email = `e2e-${unique()}@example.test`;
   await page.goto('/auth');
   await expect(page.getByRole('tab', { name: 'Email Login' })).toHaveAttribute('aria-selected', 'true');
@@ -108,7 +103,6 @@ test('sign up -> confirmation mail in the outbox -> confirm -> log in -> dashboa
 });
 
 test('wrong password: Login Failed toast; Logging in... while busy', async ({ page }) => {
-  await noGoogleScript(page);
   await page.goto('/auth');
   await page.screenshot({ path: path.join(screenshots, 'auth-login.png'), fullPage: true });
   await expect(page.getByText('Or continue with')).toBeVisible();
@@ -137,7 +131,6 @@ test('phone OTP login: required-field toasts, OTP Sent, resend throttled, change
   page,
   request,
 }) => {
-  await noGoogleScript(page);
   const phone = `+1555${String(Date.now()).slice(-7)}`;
   const email = `phone-${unique()}@example.test`;
   const signup = await request.post('/api/auth/signup', {
@@ -183,7 +176,6 @@ test('phone OTP login: required-field toasts, OTP Sent, resend throttled, change
 });
 
 test('Google OAuth login through the local OpenID Connect provider lands on /dashboard', async ({ page, baseURL }) => {
-  await noGoogleScript(page);
   const login = `gina${unique()}`;
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Google' }).click();
@@ -251,7 +243,6 @@ test('log out everywhere ends another open session too', async ({ browser, baseU
   const pages: Page[] = [];
   for (const ctx of contexts) {
     const page = await ctx.newPage();
-    await noGoogleScript(page);
     await page.goto('/auth');
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);

@@ -6,8 +6,6 @@ import { screenshots as defaultScreenshots } from './helpers';
 const screenshots = process.env.E2E_SCREENSHOTS ?? defaultScreenshots;
 
 /** The public face (docs/product.md "Public pages"; docs/product.md "Public pages", Static pages and FAQ). */
-const noGoogleScript = (page: Page) =>
-  page.route('https://accounts.google.com/**', (route) => route.abort('internetdisconnected'));
 const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).first();
 
 test('landing: hero, Learn More scrolls to nine feature cards with four links, security section, Sign Up Now; no API data before first paint', async ({
@@ -45,7 +43,6 @@ test('landing: hero, Learn More scrolls to nine feature cards with four links, s
   await expect(page.getByTestId('security-bullets').getByRole('listitem')).toHaveCount(4);
   await expect(page.getByRole('link', { name: 'Explore Security Measures' })).toBeVisible();
   await expect(page.getByTestId('site-header').getByRole('link', { name: 'Login' })).toBeVisible();
-  await noGoogleScript(page);
   await page.getByRole('link', { name: 'Sign Up Now' }).click();
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
@@ -167,7 +164,6 @@ test('header: Find Work, Invest, Feed; Login when signed out; mobile menu', asyn
     await expect(menu.getByRole('link', { name })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Invest' })).toHaveAttribute('href', '/browse-campaigns');
   await page.screenshot({ path: path.join(screenshots, 'landing-mobile-menu.png') });
-  await noGoogleScript(page);
   await menu.getByRole('link', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByRole('tab', { name: 'Phone Login' })).toBeVisible();

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { screenshots, signInWithForm, signUpConfirmed, toast } from './helpers';
 
 /**
@@ -19,14 +19,11 @@ async function newestMail(request: APIRequestContext, to: string, subject: strin
   expect(mail, `a mail "${subject}" to ${to}`).toBeTruthy();
   return mail!.body;
 }
-const noGoogleScript = (page: Page) =>
-  page.route('https://accounts.google.com/**', (route) => route.abort('internetdisconnected'));
 
 test('forgot password: /auth -> e-mail -> the link -> a new password -> log in with it; the link then reads as expired', async ({
   page,
   request,
 }) => {
-  await noGoogleScript(page);
   const email = await signUpConfirmed(request, { prefix: 'forgot', password: PASSWORD, fullName: 'Fern Forgetful' });
 
   await page.goto('/auth');
@@ -95,7 +92,6 @@ test('forgot password: /auth -> e-mail -> the link -> a new password -> log in w
 });
 
 test('reset page: "Checking your reset link..." while loading, and a retry when the check fails', async ({ page }) => {
-  await noGoogleScript(page);
   let release!: () => void;
   const held = new Promise<void>((r) => {
     release = r;
@@ -126,7 +122,6 @@ test('reset page: "Checking your reset link..." while loading, and a retry when 
 });
 
 test('forgot PIN: code by e-mail + account password -> new PIN (the lock is lifted)', async ({ page, request }) => {
-  await noGoogleScript(page);
   const email = await signUpConfirmed(request, { prefix: 'forgot-pin', password: PASSWORD, fullName: 'Pia Pinless' });
   const token = (await (
     await request.post('/api/auth/token?grant_type=password', { data: { email, password: PASSWORD } })
