@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensurePostgres15 } from '../../scripts/lib/tasks.mjs';
-import { cpuSeconds, pg, repo } from './_portal-api.js';
+import { cpuSeconds, idleCoreSeconds, pg, repo } from './_portal-api.js';
 
 const DIR = process.env.PGLEDGER_DIR ?? path.join(repo, '.portal', 'pgledger');
 // its `just dbload`: the ULID helpers it vendors, then the ledger
@@ -81,9 +81,10 @@ SELECT id FROM pgledger_create_transfer((SELECT id FROM bench_accounts WHERE n =
 `,
   );
   return {
-    /** pgbench for `seconds`: transfers/s and PostgreSQL CPU ms per transfer. */
+    /** pgbench for `seconds`: transfers/s, PostgreSQL CPU ms per transfer and the cores it left idle. */
     async run(seconds) {
       const cpu0 = cpuSeconds(owner, true);
+      const [idle0, t0] = [idleCoreSeconds(), performance.now()];
       const out = await pgbenchOutput(pgbench, [
         '-n',
         '-M',
@@ -99,6 +100,7 @@ SELECT id FROM pgledger_create_transfer((SELECT id FROM bench_accounts WHERE n =
         url,
       ]);
       const cpu = cpuSeconds(owner, true) - cpu0;
+      const idleCores = ((idleCoreSeconds() - idle0) * 1000) / (performance.now() - t0);
       const tps = Number(out.match(/tps = ([\d.]+)/)?.[1]);
       const done = Number(out.match(/number of transactions actually processed: (\d+)/)?.[1]);
       const failed = Number(out.match(/number of failed transactions: (\d+)/)?.[1] ?? 0);
@@ -107,6 +109,7 @@ SELECT id FROM pgledger_create_transfer((SELECT id FROM bench_accounts WHERE n =
         rps: tps,
         dbCpuMs: (cpu * 1000) / done,
         latencyMs: Number(out.match(/latency average = ([\d.]+) ms/)?.[1]),
+        idleCores,
       };
     },
   };

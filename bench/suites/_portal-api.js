@@ -86,6 +86,15 @@ export function cpuSeconds(pid, tree = false) {
 }
 
 /**
+ * Core-seconds this machine's cores have been idle (idle + iowait of /proc/stat's "cpu" line), so a load
+ * can say how much of the machine it left unused: a load bound by CPU leaves none.
+ */
+export function idleCoreSeconds() {
+  const f = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+  return (Number(f[4]) + Number(f[5])) / 100; // USER_HZ
+}
+
+/**
  * Milliseconds the threads of a process (or, with `tree`, of its live descendants) spent runnable with
  * no core free (/proc/<pid>/task/<tid>/schedstat, second field). Exited backends are not counted.
  */

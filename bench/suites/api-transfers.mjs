@@ -6,9 +6,9 @@
 // through pgbench for as long (bench/suites/_pgledger.js; PGLEDGER_DIR names its copy); then the open
 // loop: p50/p99 at each rate of BENCH_RATES (1000,1500 offered per second; "50%": half the lowest
 // closed-loop median of the APIs measured, a rate below capacity however busy the machine is). Beside each load: CPU per
-// transfer of the API process and of PostgreSQL, the API's event-loop delay and GC pauses (its
-// /metrics: monitorEventLoopDelay and GC durations, reset by each read), database transactions per
-// transfer (pg_stat_database). BENCH_RUNS (3) runs; medians are reported.
+// transfer of the API process and of PostgreSQL, the cores the machine left idle (/proc/stat: a load bound by CPU
+// leaves none), the API's event-loop delay and GC pauses (its /metrics: monitorEventLoopDelay and GC durations, reset
+// by each read), database transactions per transfer (pg_stat_database). BENCH_RUNS (3) runs; medians are reported.
 //
 // BENCH_BASE=<another checkout> (e.g. `git worktree add --detach /tmp/perf-base main`, with this
 // checkout's node_modules linked in) runs that checkout's API in the same runs, interleaved: before
@@ -18,11 +18,13 @@
 // each fixed rate. A CPU profile: BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof".
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { apiDir } from '../../scripts/lib/api-start.mjs';
 import { speedCheckMs } from '../speed-check.mjs';
 import {
   cpuSeconds,
+  idleCoreSeconds,
   createUsers,
   median,
   metricSum,
@@ -68,7 +70,7 @@ export async function run() {
           const r = await ledger.run(SECONDS);
           ledgerRuns.push(r);
           console.log(
-            `  run ${k + 1} pgledger: ${Math.round(r.rps)} transfers/s (pgbench, ${PGLEDGER_CLIENTS} clients), latency mean ${fixed(r.latencyMs)} ms, CPU ms/transfer PostgreSQL ${fixed(r.dbCpuMs, 3)}`,
+            `  run ${k + 1} pgledger: ${Math.round(r.rps)} transfers/s (pgbench, ${PGLEDGER_CLIENTS} clients), latency mean ${fixed(r.latencyMs)} ms, CPU ms/transfer PostgreSQL ${fixed(r.dbCpuMs, 3)}, cores idle ${fixed(r.idleCores)} of ${os.availableParallelism()}`,
           );
         } else {
           const r = await measuredClosedLoop(side, SECONDS);
@@ -95,7 +97,7 @@ export async function run() {
           const r = await measuredFixedRate(t, rate, Math.min(SECONDS, 5));
           (t.open.get(rate) ?? t.open.set(rate, []).get(rate)).push(r);
           console.log(
-            `  fixed rate ${rate}/s run ${k + 1} ${t.name}: p50 ${fixed(r.p50)} ms, p99 ${fixed(r.p99)} ms (from the ideal schedule ${fixed(r.fromSchedule.p50)} / ${fixed(r.fromSchedule.p99)} ms; this client's tick lateness ${fixed(r.lateness.p50)} / ${fixed(r.lateness.p99)} ms) (${r.n} transfers, ${r.errors} not 201), event loop p99 ${fixed(r.loop.p99)} ms max ${fixed(r.loop.max)} ms, GC ${fixed(r.gc.msPerTransfer, 3)} ms/transfer (${r.gc.over10ms} pauses >= 10 ms), CPU ms/transfer API ${fixed(r.cpuMs.api, 3)} PostgreSQL ${fixed(r.cpuMs.db, 3)}, ${describeQueued(r.cpuMs.queued)}`,
+            `  fixed rate ${rate}/s run ${k + 1} ${t.name}: p50 ${fixed(r.p50)} ms, p99 ${fixed(r.p99)} ms (from the ideal schedule ${fixed(r.fromSchedule.p50)} / ${fixed(r.fromSchedule.p99)} ms; this client's tick lateness ${fixed(r.lateness.p50)} / ${fixed(r.lateness.p99)} ms) (${r.n} transfers, ${r.errors} not 201), event loop p99 ${fixed(r.loop.p99)} ms max ${fixed(r.loop.max)} ms, GC ${fixed(r.gc.msPerTransfer, 3)} ms/transfer (${r.gc.over10ms} pauses >= 10 ms), CPU ms/transfer API ${fixed(r.cpuMs.api, 3)} PostgreSQL ${fixed(r.cpuMs.db, 3)}, ${describeQueued(r.cpuMs.queued)}, ${describeIdle(r.cpuMs)}`,
           );
         }
       }
@@ -215,7 +217,8 @@ async function withStatementStats(api, dir) {
 
 /**
  * CPU seconds so far of the API process, of its PostgreSQL, of this load client; then the milliseconds each
- * spent runnable with no core free (the scheduler's run queue: on 2 cores the three take turns).
+ * spent runnable with no core free (the scheduler's run queue: on 2 cores the three take turns); then the
+ * machine's idle core-seconds and the clock.
  */
 const cpuOf = (t) => [
   cpuSeconds(t.api.pid),
@@ -224,15 +227,20 @@ const cpuOf = (t) => [
   runQueueMs(t.api.pid),
   runQueueMs(t.api.pid, true),
   runQueueMs(process.pid),
+  idleCoreSeconds(),
+  performance.now() / 1000,
 ];
 const cpuPerTransfer = (before, after, n) => ({
   api: ((after[0] - before[0]) * 1000) / n,
   db: ((after[1] - before[1]) * 1000) / n,
   client: ((after[2] - before[2]) * 1000) / n,
   queued: { api: (after[3] - before[3]) / n, db: (after[4] - before[4]) / n, client: (after[5] - before[5]) / n },
+  idleCores: (after[6] - before[6]) / (after[7] - before[7]),
 });
 const describeQueued = (q) =>
   `waiting for a core ms/transfer API ${fixed(q.api, 3)} PostgreSQL ${fixed(q.db, 3)} load client ${fixed(q.client, 3)}`;
+/** Cores left idle: a load bound by CPU leaves none; one bound by waiting (a relay, a lock, a disk) leaves some. */
+const describeIdle = (cpu) => `cores idle ${fixed(cpu.idleCores)} of ${os.availableParallelism()}`;
 
 /** Event-loop delay and GC of the API since the previous read of /metrics (each read resets the delay histogram). */
 function runtimeOf(before, after, n) {
@@ -310,7 +318,7 @@ async function measuredClosedLoop(t, seconds) {
 }
 
 const describe = (r) =>
-  `${Math.round(r.rps)} transfers/s, p50 ${fixed(r.p50)} ms, p90 ${fixed(r.p90)} ms, p99 ${fixed(r.p99)} ms, statuses ${JSON.stringify(r.statuses)}, db transactions/transfer ${fixed(r.xactPerTransfer)}, CPU ms/transfer API ${fixed(r.cpuMs.api, 3)} PostgreSQL ${fixed(r.cpuMs.db, 3)} load client ${fixed(r.cpuMs.client, 3)}, ${describeQueued(r.cpuMs.queued)}, event loop p50/p99/max ${fixed(r.loop.p50)}/${fixed(r.loop.p99)}/${fixed(r.loop.max)} ms, GC ${fixed(r.gc.msPerTransfer, 3)} ms/transfer (${r.gc.over10ms} pauses >= 10 ms), RSS max ${fixed(r.rssMax, 0)} MiB`;
+  `${Math.round(r.rps)} transfers/s, p50 ${fixed(r.p50)} ms, p90 ${fixed(r.p90)} ms, p99 ${fixed(r.p99)} ms, statuses ${JSON.stringify(r.statuses)}, db transactions/transfer ${fixed(r.xactPerTransfer)}, CPU ms/transfer API ${fixed(r.cpuMs.api, 3)} PostgreSQL ${fixed(r.cpuMs.db, 3)} load client ${fixed(r.cpuMs.client, 3)}, ${describeQueued(r.cpuMs.queued)}, ${describeIdle(r.cpuMs)}, event loop p50/p99/max ${fixed(r.loop.p50)}/${fixed(r.loop.p99)}/${fixed(r.loop.max)} ms, GC ${fixed(r.gc.msPerTransfer, 3)} ms/transfer (${r.gc.over10ms} pauses >= 10 ms), RSS max ${fixed(r.rssMax, 0)} MiB`;
 
 /**
  * Open loop: requests offered at a fixed rate over the same connections (one in flight per client; an
