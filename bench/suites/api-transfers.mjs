@@ -24,8 +24,8 @@ import { apiDir } from '../../scripts/lib/api-start.mjs';
 import { speedCheckMs } from '../speed-check.mjs';
 import {
   cpuSeconds,
-  idleCoreSeconds,
   createUsers,
+  idleCoreSeconds,
   median,
   metricSum,
   percentile,
