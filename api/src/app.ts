@@ -15,7 +15,7 @@ import { securityHeaders } from './platform/http/security-headers.js';
 import { sessionMarker } from './platform/http/session-marker.js';
 import { sendShellHtml } from './platform/http/shell-html.js';
 import { logger } from './platform/logger.js';
-import { precompressAssets, resolveInside, sendFile } from './platform/http/static-files.js';
+import { precompressAssets, resolveInside, sendFile, shellCacheControl } from './platform/http/static-files.js';
 import { ALWAYS_MOUNTED, MODULES } from './modules/index.js';
 import { IMMUTABLE, isValidObjectKey, remoteBuildStore } from './platform/storage/objects.js';
 
@@ -110,7 +110,7 @@ export function buildApp(options: AppOptions = {}) {
  * docs/decisions.md "Serving": /remotes/<name>/<version>/* from the remote-build store (immutable:
  * a version's files never change; on local disk with precompressed siblings, from a bucket when one
  * is configured and browsers are not sent to it directly), every other GET from shell/dist with
- * index.html for client routes.
+ * index.html for client routes (its content-hashed chunks immutable too, the rest revalidated).
  */
 function mountStatic(app: ReturnType<typeof createRouter>) {
   const remotesRoot = path.join(portalHome(), 'remotes');
@@ -138,7 +138,7 @@ function mountStatic(app: ReturnType<typeof createRouter>) {
   });
   app.get('*', (c) => {
     const file = resolveInside(shellRoot, c.req.path);
-    if (file && path.basename(file) !== 'index.html') return sendFile(c, file, 'no-cache');
+    if (file && path.basename(file) !== 'index.html') return sendFile(c, file, shellCacheControl(file));
     const index = resolveInside(shellRoot, '/index.html');
     if (!index) return c.text('The shell is not built yet (shell/dist missing). The API is at /api.', 404);
     return sendShellHtml(c, index);

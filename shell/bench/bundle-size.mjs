@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Bundle bench: prints the production build time, the gzip size of the JS the shell loads for a
 // first visit of "/", and what each remote's first route adds, measured in Chromium by recording
-// the requests a real page makes (not by guessing from the file list), plus the remote mount time.
+// the requests a real page makes (not by guessing from the file list), plus the remote mount time and
+// what a signed-in user's repeat visit still takes from the network.
 //
 //   node shell/bench/bundle-size.mjs [--no-build] [--url http://localhost:3000] [--runs 9] [--json]
 // Without --url it starts a throw-away portal (temp PORTAL_HOME, embedded PostgreSQL) on port
@@ -189,6 +190,45 @@ async function visit(pathname, { user, waitFor, mark, exclude = new Set() } = {}
 }
 const kb = (n) => +(n / 1024).toFixed(1);
 
+/**
+ * A signed-in user comes back: the page twice in one browser context, at Lighthouse's mobile network
+ * ("slow 4G": 150 ms round trips, 1.6 Mbps down), by DevTools' throttling. What the second load
+ * still takes from the network (Resource Timing transferSize: 0 from the cache, the headers alone
+ * for a 304) and when its remote mounted, beside the first load's.
+ */
+async function comeBack(pathname, { user, mark }) {
+  const context = await browser.newContext();
+  await context.addCookies(sessions.get(user.email));
+  const load = async () => {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6e6 / 8) * 0.9,
+      uploadThroughput: (750e3 / 8) * 0.9,
+    });
+    await page.goto(base + pathname, { waitUntil: 'commit' });
+    await markSet(page, mark);
+    await page.waitForLoadState('networkidle');
+    const seen = await page.evaluate((name) => {
+      const js = performance.getEntriesByType('resource').filter((e) => /\.js(\?|$)/.test(e.name));
+      return {
+        mounted: Math.round(performance.getEntriesByName(name)[0].startTime),
+        bytes: js.reduce((sum, e) => sum + e.transferSize, 0),
+        requests: js.filter((e) => e.transferSize > 0).length,
+      };
+    }, mark);
+    await page.close();
+    return seen;
+  };
+  const first = await load();
+  const again = await load();
+  sessions.set(user.email, await context.cookies());
+  await context.close();
+  return { first, again };
+}
+
 const landing = await visit('/', { waitFor: 'text=Get Started' });
 row(
   'shell first load JS',
@@ -260,6 +300,19 @@ for (const r of remotes) {
       'ms',
       `navigation start -> remote App rendered, median of ${afterNav.length} (session refresh, registry, remote code)`,
     );
+  const { first, again } = await comeBack(r.path, { user: r.user, mark: `remote:${r.name}:mounted` });
+  row(
+    `${label} repeat visit JS over the network`,
+    kb(again.bytes),
+    'KB',
+    `the second load of ${r.path} in one browser: ${again.requests} scripts not from the cache (first load: ${kb(first.bytes)} KB in ${first.requests})`,
+  );
+  row(
+    `${label} repeat visit mounted after navigation`,
+    again.mounted,
+    'ms',
+    `the second load at Lighthouse's slow 4G (150 ms RTT, 1.6 Mbps, DevTools throttling; first load: ${first.mounted} ms)`,
+  );
 }
 
 await browser.close();

@@ -112,6 +112,42 @@ test.describe('the loading path', () => {
   });
 });
 
+test.describe('coming back', () => {
+  test("a signed-in user's next visit takes no script from the network: the shell's and the remote's files are cached", async ({
+    context,
+    baseURL,
+  }) => {
+    await signInWithApi(context, baseURL!, DEMO);
+    const scriptsFromNetwork = async () => {
+      const page = await context.newPage();
+      await page.goto('/dashboard');
+      await expect(
+        page.locator('[data-remote-area="mfe-wallet"]').getByRole('heading', { name: `Welcome ${DEMO.name}` }),
+      ).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      // transferSize: 0 when the browser's cache answered; the headers alone for a revalidation (a 304)
+      const fetched = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => /\.js$/.test(new URL(e.name).pathname) && (e as PerformanceResourceTiming).transferSize > 0)
+          .map((e) => new URL(e.name).pathname),
+      );
+      await page.close();
+      return fetched;
+    };
+    const first = await scriptsFromNetwork();
+    expect(
+      first.filter((p) => p.startsWith('/assets/')).length,
+      "the shell's scripts on the first visit",
+    ).toBeGreaterThan(3);
+    expect(
+      first.some((p) => p.startsWith('/remotes/mfe-wallet/')),
+      "the wallet's scripts on the first visit",
+    ).toBe(true);
+    expect(await scriptsFromNetwork(), 'the next visit').toEqual([]);
+  });
+});
+
 test('demo user: dashboard renders from the wallet remote with the seeded data; the admin remote is never requested', async ({
   page,
 }) => {

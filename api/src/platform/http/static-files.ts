@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Context } from 'hono';
+import { IMMUTABLE } from '../storage/objects.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -97,16 +98,44 @@ export async function precompressAssets(roots: string[]): Promise<number> {
   return count;
 }
 
+/**
+ * The shell build names every chunk after its content (`[name].[contenthash:8].js`,
+ * shared-ui/build/federation.mjs): under such a name the bytes never change, so the browser keeps
+ * the file for a year and never asks again. Any other file (favicon.svg) is revalidated.
+ */
+const CONTENT_HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
+export const shellCacheControl = (file: string) => (CONTENT_HASHED.test(path.basename(file)) ? IMMUTABLE : 'no-cache');
+
+/** A weak validator from the file's size and modification time (what Last-Modified says, finer). */
+const etagOf = (stat: fs.Stats) => `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+
+/** The browser's copy is this file (If-None-Match first, else If-Modified-Since, RFC 9110 13.2.2). */
+function unchanged(c: Context, etag: string, stat: fs.Stats): boolean {
+  const tags = c.req.header('if-none-match');
+  if (tags !== undefined)
+    return tags.trim() === '*' || tags.split(',').some((t) => t.trim().replace(/^W\//, '') === etag.slice(2));
+  const since = Date.parse(c.req.header('if-modified-since') ?? '');
+  return Number.isFinite(since) && Math.floor(stat.mtimeMs / 1000) * 1000 <= since;
+}
+
 export function sendFile(c: Context, file: string, cacheControl: string): Response {
   const stat = fs.statSync(file);
-  const headers: Record<string, string> = {
-    'Content-Type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
-    'Content-Length': String(stat.size),
+  const compressible = COMPRESSIBLE.has(path.extname(file).toLowerCase()) && stat.size > 1024;
+  const etag = etagOf(stat);
+  const validators: Record<string, string> = {
     'Cache-Control': cacheControl,
     'Last-Modified': stat.mtime.toUTCString(),
+    ETag: etag,
+    ...(compressible ? { Vary: 'Accept-Encoding' } : {}),
   };
-  if (COMPRESSIBLE.has(path.extname(file).toLowerCase()) && stat.size > 1024) {
-    headers.Vary = 'Accept-Encoding';
+  // a revalidation of an unchanged file: no body (the page's scripts were sent again on every load)
+  if (unchanged(c, etag, stat)) return c.body(null, 304, validators);
+  const headers: Record<string, string> = {
+    ...validators,
+    'Content-Type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'Content-Length': String(stat.size),
+  };
+  if (compressible) {
     const accepts = c.req.header('accept-encoding') ?? '';
     const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
     if (encoding) {
