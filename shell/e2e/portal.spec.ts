@@ -112,6 +112,25 @@ test.describe('the loading path', () => {
   });
 });
 
+test("an admin's page comes with the admin's own registry: the admin area renders without asking for it", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signInWithApi(context, baseURL!, ADMIN);
+  const requests = recordRequests(page);
+  // the session refresh answers late: the shell renders while the session is still being read
+  await page.route('**/api/auth/token?grant_type=refresh_token', async (route) => {
+    await new Promise((r) => setTimeout(r, 1000));
+    await route.continue();
+  });
+  await page.goto('/admin/dashboard');
+  await expect(page.locator('[data-remote-area="mfe-admin"]').getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(requests.filter((p) => p === '/api/platform/remotes')).toEqual([]);
+  expect(requests.some((p) => /^\/remotes\/mfe-admin\/[^/]+\/remoteEntry\.js$/.test(p))).toBe(true);
+});
+
 test.describe('coming back', () => {
   test("a signed-in user's next visit takes no script from the network: the shell's and the remote's files are cached", async ({
     context,

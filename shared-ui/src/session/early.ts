@@ -20,6 +20,12 @@ export interface BootData {
   remotes: BootRemote[];
   /** the session marker came with this page's request (the server read it: see sessionMayExist) */
   session?: boolean;
+  /**
+   * The user `remotes` was made for: an admin's page (the server's signed admin hint) carries that
+   * admin's own registry, so the page need not ask for it again once the session is theirs.
+   * Absent: the public list.
+   */
+  user?: string;
 }
 interface Prefetched {
   /** the access token it was asked with (null: the refresh failed, nothing was asked) */
@@ -124,8 +130,9 @@ export function startEarlyRequests(doc: Document, pathname: string): void {
   // a canary of the route's remote runs (split): which release this user gets is in their own registry
   const split = remote?.split === true;
   if (remote && !split) warmScripts(remote.preload.slice(1));
-  // only an admin's registry differs from the one in the page, and a signed-in user's during a canary
-  ask('/api/platform/remotes', (t) => split || adminClaim(t));
+  // only an admin's registry differs from the one in the page (unless the page carries theirs: boot
+  // `user`), and a signed-in user's during a canary
+  ask('/api/platform/remotes', (t) => split || (adminClaim(t) && boot?.user === undefined));
   if (!remote || split) void startAdminRoute(state, pathname, ask);
 }
 

@@ -34,8 +34,11 @@ export function RegistryLoader() {
   const key = registryKey(session, registry.remotes);
 
   const publicPage = isShellPublicPath(pathname);
+  // an admin's own list, written into the page for them: kept while the session is read (it is theirs
+  // unless the session says otherwise, registrySlice bootState)
+  const ownListPending = session.status === 'loading' && registry.key !== null && registry.key !== 'anon';
   useEffect(() => {
-    if (registry.key === key) return;
+    if (registry.key === key || ownListPending) return;
     if (!publicPage) return void dispatch(fetchRegistry(key));
     // The shell's own public pages need no remote: fetch the registry when the browser is idle,
     // off their first paint (a remote route opened before that fetches it at once).
@@ -46,7 +49,7 @@ export function RegistryLoader() {
     }
     const t = setTimeout(fetchNow, 1000);
     return () => clearTimeout(t);
-  }, [key, registry.key, publicPage, dispatch]);
+  }, [key, registry.key, publicPage, ownListPending, dispatch]);
 
   // Entering another area asks for the registry again (a 304 while nothing changed), so a promoted
   // or rolled-back release reaches an open page on its next navigation; the area on screen keeps

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isSignedInRoute } from '../guards/routes';
-import { matchesPrefix, registryKey, registrySlice, remoteForPath, type RemoteInfo } from './registrySlice';
+import { bootState, matchesPrefix, registryKey, registrySlice, remoteForPath, type RemoteInfo } from './registrySlice';
 
 const wallet: RemoteInfo = {
   name: 'mfe-wallet',
@@ -55,5 +55,24 @@ describe('A changed release reaches an open page on its next navigation', () => 
     expect(registrySlice.reducer(ready, revalidated([rolledBack, admin])).remotes[0]?.version).toBe('0');
     expect(registrySlice.reducer(ready, revalidated([{ ...wallet }, { ...admin }]))).toBe(ready);
     expect(registrySlice.reducer(ready, revalidated([rolledBack, admin], 'a1'))).toBe(ready);
+  });
+});
+
+describe("the registry the page came with (index.html's boot data)", () => {
+  const page = (boot: unknown) =>
+    ({
+      getElementById: (id: string) => (id === 'portal-boot' ? { textContent: JSON.stringify(boot) } : null),
+    }) as unknown as Document;
+  it("is an admin's own list when the server wrote it for that admin: no second request once the session is theirs", () => {
+    const state = bootState(page({ remotes: [wallet, admin], session: true, user: 'a1' }));
+    expect(state).toMatchObject({ status: 'ready', key: 'a1' });
+    expect(state.key).toBe(registryKey({ status: 'signedIn', isAdmin: true, user: { id: 'a1' } }, state.remotes));
+    // someone else's session (another admin, or one no longer admin) does not match: the page asks again
+    expect(state.key).not.toBe(registryKey({ status: 'signedIn', isAdmin: true, user: { id: 'a2' } }, state.remotes));
+    expect(state.key).not.toBe(registryKey({ status: 'signedIn', isAdmin: false, user: { id: 'a1' } }, state.remotes));
+  });
+  it('is the public list for everyone else', () => {
+    expect(bootState(page({ remotes: [wallet], session: true }))).toMatchObject({ status: 'ready', key: 'anon' });
+    expect(bootState(undefined)).toMatchObject({ status: 'idle', key: null });
   });
 });

@@ -14,12 +14,14 @@ export interface RegistryState {
 
 const initialState: RegistryState = { status: 'idle', key: null, remotes: [], error: null };
 /**
- * The server writes the public registry (every remote but the admin ones) into index.html: everyone
- * but an admin starts with the list they would fetch (api/src/platform/http/shell-html.ts).
+ * The server writes the registry into index.html (api/src/platform/http/shell-html.ts): the public
+ * list (every remote but the admin ones), or on an admin's page (the server's signed hint) that
+ * admin's own list, keyed by their id as registryKey keys it. Either way the page starts with the
+ * list it would fetch; an admin's session that turns out to be someone else's asks again.
  */
-function bootState(doc: Document | undefined): RegistryState {
+export function bootState(doc: Document | undefined): RegistryState {
   const boot = doc ? readBootData(doc) : null;
-  return boot ? { status: 'ready', key: 'anon', remotes: boot.remotes, error: null } : initialState;
+  return boot ? { status: 'ready', key: boot.user ?? 'anon', remotes: boot.remotes, error: null } : initialState;
 }
 const startState = bootState(typeof document === 'undefined' ? undefined : document);
 

@@ -30,6 +30,7 @@ const wallet: RemoteEntry = {
 const bootOf = (html: string) =>
   JSON.parse(html.match(/<script type="application\/json" id="portal-boot">(.*?)<\/script>/)![1]!) as {
     remotes: RemoteEntry[];
+    user?: string;
   };
 const preloads = (html: string) =>
   [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]);
@@ -92,6 +93,7 @@ describe('the admin remote in the page', () => {
     };
     const html = renderShellHtml(build, '/admin/dashboard', `portal_session=1; ${hint}`, [wallet, adminRemote]);
     expect(bootOf(html).remotes.map((r) => r.name)).toEqual(['mfe-wallet', 'mfe-admin']);
+    expect(bootOf(html).user, "whose list it is: the page takes it as that admin's registry").toBe(admin.id);
     expect(preloads(html)).toEqual(['/remotes/mfe-admin/1/remoteEntry.js', '/assets/rtk.1.js']);
   });
 
@@ -107,6 +109,7 @@ describe('the admin remote in the page', () => {
     };
     const html = renderShellHtml(build, '/admin/dashboard', 'portal_session=1', [wallet, adminRemote]);
     expect(bootOf(html).remotes.map((r) => r.name)).toEqual(['mfe-wallet']);
+    expect(bootOf(html).user, 'the public list, nobody in particular').toBeUndefined();
     expect(html).not.toContain('mfe-admin');
     expect(preloads(html), "the shell's own remote-area chunks only").toEqual(['/assets/rtk.1.js']);
     // nor with a hint the server did not sign

@@ -99,8 +99,10 @@ export function renderShellHtml(
   cookieHeader: string | undefined,
   registry: RemoteEntry[],
 ): string {
-  // an admin's page (the server's signed hint, session-marker.ts) names the admin remotes too
-  const remotes = adminHintUser(cookieHeader) ? registry : publicRemotes(registry);
+  // an admin's page (the server's signed hint, session-marker.ts) names the admin remotes too, and
+  // says whose list it is: the page uses it as that admin's registry instead of asking again
+  const admin = adminHintUser(cookieHeader);
+  const remotes = admin ? registry : publicRemotes(registry);
   const owner = routeOwner(registry, pathname);
   const session = mayHaveSession(cookieHeader);
   // A public remote's entry (its ./App chunks are fetched by the shell's entry: shared-ui
@@ -113,7 +115,7 @@ export function renderShellHtml(
   // before the parser meets the shell's script tags, so they do not queue behind them for one of the
   // six HTTP/1.1 connections. The boot data first: the script reads it.
   const early = [
-    `<script type="application/json" id="portal-boot">${scriptJson({ remotes: remotes.map(({ releaseId: _, ...entry }) => entry), session })}</script>`,
+    `<script type="application/json" id="portal-boot">${scriptJson({ remotes: remotes.map(({ releaseId: _, ...entry }) => entry), session, ...(admin ? { user: admin } : {}) })}</script>`,
     ...(build.early ? [`<script>${build.early.code}</script>`] : []),
   ].join('');
   const preloads = preload.map((href) => `<link rel="preload" as="script" href="${attr(href)}">`).join('');
