@@ -1,6 +1,7 @@
 // Web bundle bench: wraps shell/bench/bundle-size.mjs (gzip JS of the shell's first load and of each
 // remote's first route, recorded from what Chromium really requests; remote mount times, medians of
-// cold visits) and the production build time of every web package, median of BENCH_BUILD_RUNS (3).
+// cold visits; what a repeat visit still takes from the network at slow 4G) and the production build
+// time of every web package, median of BENCH_BUILD_RUNS (3).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
