@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Context } from 'hono';
 import { IMMUTABLE } from '../storage/objects.js';
+import { etagMatches } from './conditional.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -112,8 +113,7 @@ const etagOf = (stat: fs.Stats) => `W/"${stat.size.toString(16)}-${Math.floor(st
 /** The browser's copy is this file (If-None-Match first, else If-Modified-Since, RFC 9110 13.2.2). */
 function unchanged(c: Context, etag: string, stat: fs.Stats): boolean {
   const tags = c.req.header('if-none-match');
-  if (tags !== undefined)
-    return tags.trim() === '*' || tags.split(',').some((t) => t.trim().replace(/^W\//, '') === etag.slice(2));
+  if (tags !== undefined) return etagMatches(tags, etag);
   const since = Date.parse(c.req.header('if-modified-since') ?? '');
   return Number.isFinite(since) && Math.floor(stat.mtimeMs / 1000) * 1000 <= since;
 }

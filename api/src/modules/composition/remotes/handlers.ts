@@ -3,6 +3,7 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import { isAdmin } from '../../../platform/auth/middleware.js';
 import type { AppEnv } from '../../../platform/http/env.js';
 import { remotesFor } from '../../../platform/http/canary-split.js';
+import { etagMatches } from '../../../platform/http/conditional.js';
 import { previewedRelease } from '../../../platform/http/release-preview.js';
 import { publicRemotes, releaseEntry, withPreview } from '../../../platform/http/remote-registry.js';
 import type { remotesRoute } from './routes.js';
@@ -22,6 +23,6 @@ export const remotes: RouteHandler<typeof remotesRoute, AppEnv> = async (c) => {
   c.header('Cache-Control', 'private, no-cache');
   c.header('Vary', 'Authorization, Cookie');
   c.header('ETag', etag);
-  if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+  if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304);
   return c.json({ remotes: list }, 200);
 };
