@@ -23,7 +23,7 @@ export { Dialog, DialogTitle, DialogDescription, DialogFooter } from './componen
 export { PinInput, type PinInputProps } from './components/PinInput';
 export { Accordion } from './components/Accordion';
 export { NotFound, NoticePanel } from './components/NotFound';
-export { lazyPage } from './lazy-page';
+export { lazyPage, openedPage, settled, type LazyPage } from './lazy-page';
 export { Toaster, toast, dismissToast, type ToastInput, type ToastVariant } from './components/Toast';
 export {
   formatDecimal,

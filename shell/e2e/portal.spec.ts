@@ -110,6 +110,33 @@ test.describe('the loading path', () => {
       timing.codeLoaded - 1000,
     );
   });
+
+  test("a visit that opens on a remote's lazy page shows the page with the area, never the area's loading state first (React holds a page back 300 ms behind it)", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await signInWithApi(context, baseURL!, DEMO);
+    // every file of the wallet comes late, the page's own chunk too
+    await page.route('**/remotes/mfe-wallet/**', async (route) => {
+      await new Promise((r) => setTimeout(r, 300));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const states: string[] = [];
+      Object.assign(window, { areaStates: states });
+      new MutationObserver(() => {
+        const area = document.querySelector('[data-remote-area="mfe-wallet"]');
+        if (!area) return;
+        const state = area.querySelector('h1') ? 'page' : area.querySelector('[role="status"]') ? 'loading' : 'empty';
+        if (states.at(-1) !== state) states.push(state);
+      }).observe(document, { subtree: true, childList: true });
+    });
+    await page.goto('/invoices');
+    await expect(page.locator('[data-remote-area="mfe-wallet"]').getByRole('heading', { level: 1 })).toBeVisible();
+    const states = await page.evaluate(() => (window as unknown as { areaStates: string[] }).areaStates);
+    expect(states.filter((s) => s !== 'empty')).toEqual(['page']);
+  });
 });
 
 test("an admin's page comes with the admin's own registry: the admin area renders without asking for it", async ({

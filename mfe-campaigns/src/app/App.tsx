@@ -9,6 +9,7 @@ import {
   dispatchToPortal,
   recordLibraryIdentity,
   lazyPage,
+  openedPage,
 } from '@portal/shared-ui';
 import { BrowsePage } from '../features/browse';
 import { browseApi } from '../features/browse/api/browse-campaigns';
@@ -31,18 +32,20 @@ recordLibraryIdentity('mfe-campaigns', useState, styled);
 if (location.pathname === '/browse-campaigns')
   dispatchToPortal(browseApi.util.prefetch('browseCampaigns', { q: undefined }, {}));
 
+// Declared once: App renders them; `ready` loads the lazy page a visit opens on (shared-ui openedPage).
+const routes = (
+  <Routes>
+    <Route path="/browse-campaigns" element={<BrowsePage />} />
+    <Route path="/create-campaign" element={<CreateCampaignPage />} />
+    <Route path="/campaign/:campaignId" element={<CampaignPage />} />
+    <Route path="/my-investments" element={<MyInvestmentsPage />} />
+    <Route path="/my-campaigns" element={<MyCampaignsPage />} />
+    <Route path="*" element={<NotFound />} />
+  </Routes>
+);
+export const ready = openedPage(routes);
+
 /** Exposed as `mfe_campaigns/App`: the campaigns' routes (package.json "portal.routes"), at the portal's absolute paths. */
 export default function App() {
-  return (
-    <Suspense fallback={pageLoading}>
-      <Routes>
-        <Route path="/browse-campaigns" element={<BrowsePage />} />
-        <Route path="/create-campaign" element={<CreateCampaignPage />} />
-        <Route path="/campaign/:campaignId" element={<CampaignPage />} />
-        <Route path="/my-investments" element={<MyInvestmentsPage />} />
-        <Route path="/my-campaigns" element={<MyCampaignsPage />} />
-        <Route path="*" element={<NotFound />} />
-      </Routes>
-    </Suspense>
-  );
+  return <Suspense fallback={pageLoading}>{routes}</Suspense>;
 }

@@ -9,6 +9,7 @@ import {
   dispatchToPortal,
   recordLibraryIdentity,
   lazyPage,
+  openedPage,
 } from '@portal/shared-ui';
 import { FindWorkPage } from '../features/find-work';
 import { findProjectsApi } from '../features/find-work/api/find-projects';
@@ -34,18 +35,20 @@ if (location.pathname === '/find-work' && !location.search)
     findProjectsApi.util.prefetch('findProjects', { q: undefined, budget_type: undefined, skills: undefined }, {}),
   );
 
+// Declared once: App renders them; `ready` loads the lazy page a visit opens on (shared-ui openedPage).
+const routes = (
+  <Routes>
+    <Route path="/find-work" element={<FindWorkPage />} />
+    <Route path="/post-project" element={<PostProjectPage />} />
+    <Route path="/project/:projectId" element={<ProjectPage />} />
+    <Route path="/my-projects" element={<MyProjectsPage />} />
+    <Route path="/contract/:contractId" element={<ContractPage />} />
+    <Route path="*" element={<NotFound />} />
+  </Routes>
+);
+export const ready = openedPage(routes);
+
 /** Exposed as `mfe_marketplace/App`: the marketplace's routes (package.json "portal.routes"), at the portal's absolute paths. */
 export default function App() {
-  return (
-    <Suspense fallback={pageLoading}>
-      <Routes>
-        <Route path="/find-work" element={<FindWorkPage />} />
-        <Route path="/post-project" element={<PostProjectPage />} />
-        <Route path="/project/:projectId" element={<ProjectPage />} />
-        <Route path="/my-projects" element={<MyProjectsPage />} />
-        <Route path="/contract/:contractId" element={<ContractPage />} />
-        <Route path="*" element={<NotFound />} />
-      </Routes>
-    </Suspense>
-  );
+  return <Suspense fallback={pageLoading}>{routes}</Suspense>;
 }

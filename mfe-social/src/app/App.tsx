@@ -9,6 +9,7 @@ import {
   dispatchToPortal,
   recordLibraryIdentity,
   lazyPage,
+  openedPage,
 } from '@portal/shared-ui';
 import { FeedPage } from '../features/feed';
 import { feedApi } from '../features/feed/api/feed';
@@ -34,22 +35,24 @@ recordLibraryIdentity('mfe-social', useState, styled);
 // The feed's first page is asked for as this module loads (the shell's early script has it in flight).
 if (location.pathname === '/feed') dispatchToPortal(feedApi.util.prefetch('getFeed', {}, {}));
 
+// Declared once: App renders them; `ready` loads the lazy page a visit opens on (shared-ui openedPage).
+const routes = (
+  <Routes>
+    <Route path="/feed" element={<FeedPage />} />
+    <Route path="/create-post" element={<CreatePostPage />} />
+    <Route path="/post/:postId" element={<PostPage />} />
+    <Route path="/user/:username" element={<UserPage />} />
+    <Route path="/profile/:userId" element={<UserPage />} />
+    <Route path="/messages" element={<ThreadsPage />} />
+    <Route path="/messages/new" element={<NewMessagePage />} />
+    <Route path="/messages/new/:userId" element={<NewChatPage />} />
+    <Route path="/messages/:threadId" element={<ChatPage />} />
+    <Route path="*" element={<NotFound />} />
+  </Routes>
+);
+export const ready = openedPage(routes);
+
 /** Exposed as `mfe_social/App`: the social routes (package.json "portal.routes"), at the portal's absolute paths. */
 export default function App() {
-  return (
-    <Suspense fallback={pageLoading}>
-      <Routes>
-        <Route path="/feed" element={<FeedPage />} />
-        <Route path="/create-post" element={<CreatePostPage />} />
-        <Route path="/post/:postId" element={<PostPage />} />
-        <Route path="/user/:username" element={<UserPage />} />
-        <Route path="/profile/:userId" element={<UserPage />} />
-        <Route path="/messages" element={<ThreadsPage />} />
-        <Route path="/messages/new" element={<NewMessagePage />} />
-        <Route path="/messages/new/:userId" element={<NewChatPage />} />
-        <Route path="/messages/:threadId" element={<ChatPage />} />
-        <Route path="*" element={<NotFound />} />
-      </Routes>
-    </Suspense>
-  );
+  return <Suspense fallback={pageLoading}>{routes}</Suspense>;
 }

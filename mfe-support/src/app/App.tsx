@@ -9,6 +9,7 @@ import {
   dispatchToPortal,
   recordLibraryIdentity,
   lazyPage,
+  openedPage,
 } from '@portal/shared-ui';
 import { TicketsPage } from '../features/tickets';
 import { ticketsApi } from '../features/tickets/api/tickets';
@@ -21,6 +22,16 @@ recordLibraryIdentity('mfe-support', useState, styled);
 // The first page of tickets is asked for as this module loads (the shell's early script has it in flight).
 if (location.pathname === '/support') dispatchToPortal(ticketsApi.util.prefetch('getMyTickets', {}, {}));
 
+// Declared once: App renders them; `ready` loads the lazy page a visit opens on (shared-ui openedPage).
+const routes = (
+  <Routes>
+    <Route path="/support" element={<TicketsPage />} />
+    <Route path="/support/ticket/:ticketId" element={<TicketPage />} />
+    <Route path="*" element={<NotFound />} />
+  </Routes>
+);
+export const ready = openedPage(routes);
+
 /** Exposed as `mfe_support/App`: /support and /support/ticket/{ticketId} (package.json "portal.routes"). */
 export default function App() {
   return (
@@ -31,11 +42,7 @@ export default function App() {
         </CenteredMessage>
       }
     >
-      <Routes>
-        <Route path="/support" element={<TicketsPage />} />
-        <Route path="/support/ticket/:ticketId" element={<TicketPage />} />
-        <Route path="*" element={<NotFound />} />
-      </Routes>
+      {routes}
     </Suspense>
   );
 }

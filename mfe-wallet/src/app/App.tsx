@@ -11,6 +11,7 @@ import {
   dispatchToPortal,
   recordLibraryIdentity,
   lazyPage,
+  openedPage,
 } from '@portal/shared-ui';
 import { DashboardPage } from '../features/dashboard';
 import { dashboardApi } from '../features/dashboard/api/get-dashboard';
@@ -28,15 +29,13 @@ const TransactionsPage = lazyPage(() => import('../features/transactions'), 'Tra
 const ProfilePage = lazyPage(() => import('../features/profile'), 'ProfilePage');
 // The invoice list, form and detail are a chunk each: /invoices evaluates only the list (the form
 // and the detail with its payment were two thirds of one shared chunk).
-const loadInvoiceList = () => import('../features/invoices/components/InvoicesPage');
-const loadLinkedAccounts = () => import('../features/linked-accounts');
-const InvoicesPage = lazyPage(loadInvoiceList, 'InvoicesPage');
+const InvoicesPage = lazyPage(() => import('../features/invoices/components/InvoicesPage'), 'InvoicesPage');
 const InvoiceFormPage = lazyPage(() => import('../features/invoices/components/InvoiceFormPage'), 'InvoiceFormPage');
 const InvoiceDetailPage = lazyPage(
   () => import('../features/invoices/components/InvoiceDetailPage'),
   'InvoiceDetailPage',
 );
-const LinkedAccountsPage = lazyPage(loadLinkedAccounts, 'LinkedAccountsPage');
+const LinkedAccountsPage = lazyPage(() => import('../features/linked-accounts'), 'LinkedAccountsPage');
 
 const pageLoading = (
   <CenteredMessage role="status">
@@ -65,34 +64,29 @@ recordLibraryIdentity('mfe-wallet', useState, styled);
 // The opened route's data is asked for as this module loads, not when its page mounts (the shell's
 // entry already has the answer in flight): the page's first render has it.
 if (location.pathname === '/dashboard') dispatchToPortal(dashboardApi.util.prefetch('getDashboard', undefined, {}));
-// A lazy page opened first has its chunk asked for now too, not after the first render suspends on it
-// (one round trip less before it mounts; the bundler keeps the one request for the later import).
-const openedPageChunk: Record<string, () => Promise<unknown>> = {
-  '/invoices': loadInvoiceList,
-  '/linked-accounts': loadLinkedAccounts,
-};
-void openedPageChunk[location.pathname]?.();
+
+// Declared once: App renders them; `ready` loads the lazy page a visit opens on (shared-ui openedPage).
+const routes = (
+  <Routes>
+    <Route path="/dashboard" element={<DashboardPage />} />
+    <Route path="/send-money" element={<SendMoneyPage />} />
+    <Route path="/pay" element={<PayWithRequests />} />
+    <Route path="/transactions" element={<TransactionsPage />} />
+    <Route path="/profile" element={<ProfilePage />} />
+    <Route path="/linked-accounts" element={<LinkedAccountsPage />} />
+    <Route path="/invoices" element={<InvoicesPage />} />
+    <Route path="/invoices/create" element={<InvoiceFormPage />} />
+    <Route path="/invoices/edit/:id" element={<InvoiceFormPage />} />
+    <Route path="/invoice/:invoiceId" element={<InvoiceDetailPage />} />
+    <Route path="*" element={<ComingSoon />} />
+  </Routes>
+);
+export const ready = openedPage(routes);
 
 /**
  * Exposed as `mfe_wallet/App`: the routes of the wallet area. The shell mounts it under a root
  * splat route, so paths are the portal's absolute paths (package.json "portal.routes").
  */
 export default function App() {
-  return (
-    <Suspense fallback={pageLoading}>
-      <Routes>
-        <Route path="/dashboard" element={<DashboardPage />} />
-        <Route path="/send-money" element={<SendMoneyPage />} />
-        <Route path="/pay" element={<PayWithRequests />} />
-        <Route path="/transactions" element={<TransactionsPage />} />
-        <Route path="/profile" element={<ProfilePage />} />
-        <Route path="/linked-accounts" element={<LinkedAccountsPage />} />
-        <Route path="/invoices" element={<InvoicesPage />} />
-        <Route path="/invoices/create" element={<InvoiceFormPage />} />
-        <Route path="/invoices/edit/:id" element={<InvoiceFormPage />} />
-        <Route path="/invoice/:invoiceId" element={<InvoiceDetailPage />} />
-        <Route path="*" element={<ComingSoon />} />
-      </Routes>
-    </Suspense>
-  );
+  return <Suspense fallback={pageLoading}>{routes}</Suspense>;
 }

@@ -11,7 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import styled from 'styled-components';
-import { Button, Card, CenteredMessage, Spinner } from '@portal/shared-ui';
+import { Button, Card, CenteredMessage, Spinner, settled } from '@portal/shared-ui';
 import { noteBoundaryError, noteShown } from './health-reporter';
 import { loadedRemoteApp, loadRemoteApp } from './loader';
 import type { RemoteInfo } from './registrySlice';
@@ -74,9 +74,6 @@ function MountMark({ name }: { name: string }) {
   }, [name]);
   return null;
 }
-
-/** A thenable that settles synchronously, so React.lazy renders an already loaded module at once. */
-const settled = <T,>(value: T) => ({ then: (resolve: (v: T) => void) => resolve(value) }) as unknown as Promise<T>;
 
 /**
  * Renders a remote's App. The module is awaited outside Suspense (a spinner of our own), and

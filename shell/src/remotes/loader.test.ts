@@ -8,6 +8,8 @@ const runtimeLoaded = new Promise<void>((resolve) => (releaseRuntime = resolve))
 const appOf = (entry: string) => ({ default: Object.assign(() => null, { entry }) });
 /** What a loadRemote waits on before it answers (a release whose chunks are still downloading). */
 let download: Promise<void> = Promise.resolve();
+/** The `ready` of the next ./App module loaded (shared-ui openedPage: the page the visit opened on). */
+let readyOfNextApp: (() => Promise<unknown>) | undefined;
 vi.mock('./federation', async () => {
   await runtimeLoaded;
   let current = '';
@@ -20,7 +22,7 @@ vi.mock('./federation', async () => {
       loadRemote: async () => {
         const [entry, downloaded] = [current, download];
         await downloaded;
-        return appOf(entry);
+        return Object.assign(appOf(entry), readyOfNextApp ? { ready: readyOfNextApp() } : {});
       },
     },
   };
@@ -88,5 +90,27 @@ describe('remote loader', () => {
       'http://portal.test/remotes/mfe-wallet/2.0.0-current/remoteEntry.js',
       'http://portal.test/remotes/mfe-wallet/2.1.0-canary/remoteEntry.js',
     ]);
+  });
+  it("hands a remote's App over only once its `ready` has settled (the lazy page the visit opened on has arrived), and a page that failed to arrive does not fail the area", async () => {
+    const { loadRemoteApp, loadedRemoteApp } = await import('./loader');
+    releaseRuntime();
+    let pageArrived!: () => void;
+    readyOfNextApp = () => new Promise<void>((resolve) => (pageArrived = resolve));
+    const waiting = release('3.0.0-opened-on-a-lazy-page');
+    let handedOver = false;
+    const load = loadRemoteApp(waiting).then(() => (handedOver = true));
+    await vi.waitFor(() => expect(pageArrived).toBeTypeOf('function'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(handedOver).toBe(false);
+    expect(loadedRemoteApp(waiting)).toBeUndefined();
+    pageArrived();
+    await load;
+    expect(loadedRemoteApp(waiting)).toBeDefined();
+
+    readyOfNextApp = () => Promise.reject(new Error('the page chunk failed'));
+    const failedPage = release('3.1.0-page-chunk-failed');
+    await expect(loadRemoteApp(failedPage)).resolves.toHaveProperty('default');
+    expect(loadedRemoteApp(failedPage)).toBeDefined();
+    readyOfNextApp = undefined;
   });
 });

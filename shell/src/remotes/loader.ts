@@ -31,7 +31,11 @@ export class RemoteLoadError extends Error {
 /** Another release of the remote was asked for before this one reached the runtime: never registered. */
 class SupersededLoad extends Error {}
 
-type AppModule = { default: ComponentType };
+/**
+ * A remote's ./App module: the area's component and, optionally, `ready`, which settles once what the
+ * App's first render needs has arrived (shared-ui `openedPage`: the lazy page the visit opened on).
+ */
+type AppModule = { default: ComponentType; ready?: Promise<unknown> };
 const registeredEntry = new Map<string, string>();
 const pending = new Map<string, Promise<AppModule>>();
 const loaded = new Map<string, AppModule>();
@@ -96,9 +100,11 @@ export function loadRemoteApp(info: RemoteInfo): Promise<AppModule> {
     performance.mark(`remote:${info.name}:load-start`);
     // the ./App chunks download with the entry, not after it has run (index.html may have done it already)
     warmScripts(info.preload.slice(1));
-    const load = registerAndLoad(info).then((mod) => {
+    const load = registerAndLoad(info).then(async (mod) => {
       const app = mod as AppModule | undefined;
       if (!app || typeof app.default !== 'function') throw new Error('remote module has no default export');
+      // a page that failed to arrive is the App's to show (its own lazy load asks again)
+      await app.ready?.catch(() => undefined);
       performance.mark(`remote:${info.name}:loaded`);
       if (registeredEntry.get(name) === entryOf(info)) loaded.set(name, app);
       return app;
