@@ -2,6 +2,7 @@
 // Records shared-ui's exports for its version (shared-ui/exports.json), refusing when they changed
 // without the version raise they need (scripts/lib/shared-ui-exports.mjs says why).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { format, resolveConfig } from 'prettier';
 import {
   currentExports,
   exportChanges,
@@ -27,5 +28,7 @@ if (recorded) {
     process.exit(1);
   }
 }
-writeFileSync(RECORD, `${JSON.stringify({ version, exports }, null, 2)}\n`);
+// in the repository's format, so the formatting check passes on what this wrote
+const text = JSON.stringify({ version, exports });
+writeFileSync(RECORD, await format(text, { ...(await resolveConfig(RECORD)), filepath: RECORD }));
 console.log(`recorded shared-ui ${version}: ${Object.values(exports).flat().length} exports`);

@@ -45,7 +45,7 @@ describe('lazy pages (a remote opened on a lazy page shows it with its first ren
     expect(firstRender(page)).toContain('<h1>Invoices</h1>');
   });
 
-  it('openedPage loads the lazy pages of the route the visit opened on, nested routes and params included, and nothing else', async () => {
+  it('openedPage loads the lazy pages of the route the visit opened on, nested routes, params and wrappers included, and nothing else', async () => {
     const [list, detail, profile] = [countedPage(), countedPage(), countedPage()];
     const Layout = () => null;
     const routes = createElement(
@@ -57,7 +57,7 @@ describe('lazy pages (a remote opened on a lazy page shows it with its first ren
         { path: '/admin', element: createElement(Layout) },
         createElement(Route, { path: 'invoice/:invoiceId', element: createElement(detail.page) }),
       ),
-      createElement(Route, { path: '/profile', element: createElement(profile.page) }),
+      createElement(Route, { path: '/profile', element: createElement(Layout, null, createElement(profile.page)) }),
       createElement(Route, { path: '*', element: createElement(Invoices) }),
     );
     vi.stubGlobal('location', { pathname: '/invoices' });
@@ -65,6 +65,10 @@ describe('lazy pages (a remote opened on a lazy page shows it with its first ren
     vi.stubGlobal('location', { pathname: '/admin/invoice/42' });
     await openedPage(routes);
     expect([list.loads.n, detail.loads.n, profile.loads.n]).toEqual([1, 1, 0]);
+    // a page inside a wrapper of its route's element (a guard)
+    vi.stubGlobal('location', { pathname: '/profile' });
+    await openedPage(routes);
+    expect(profile.loads.n).toBe(1);
     // an eager page (here the catch-all) needs nothing to wait for
     vi.stubGlobal('location', { pathname: '/elsewhere' });
     expect(openedPage(routes)).toBeUndefined();

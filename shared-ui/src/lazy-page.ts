@@ -1,4 +1,11 @@
-import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement, type ReactNode } from 'react';
+import {
+  isValidElement,
+  lazy,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { createRoutesFromChildren, matchRoutes } from 'react-router';
 
 /**
@@ -39,17 +46,25 @@ export function lazyPage<K extends string, C extends ComponentType<any>>(
 }
 
 /**
- * Starts loading the lazy pages of the route this visit opened on. `routes` is a remote's `<Routes>`
- * element, declared once at the module's top level and rendered by its App. The remote's ./App module
- * exports the result as `ready`, and the shell renders the App once it has settled
- * (shell/src/remotes/loader.ts), so the page renders with the App's first render. Otherwise the App
- * would first commit its loading state, and React holds a Suspense boundary's content back until
- * 300 ms after its fallback appeared, however soon the chunk arrives.
+ * Starts loading the lazy pages of the route this visit opened on. `routes` is a `<Routes>` element
+ * declared once at a module's top level and rendered from there. A remote's ./App module exports the
+ * result as `ready`, and the shell renders the App once it has settled (shell/src/remotes/loader.ts);
+ * the shell waits for its own before its first render (shell/src/bootstrap.tsx). So the page renders
+ * with the first render. Otherwise its Suspense boundary would first commit its fallback, and React
+ * holds a boundary's content back until 300 ms after its fallback appeared, however soon the chunk
+ * arrives.
  */
 export function openedPage(routes: ReactElement<{ children?: ReactNode }>): Promise<void> | undefined {
   const matched = matchRoutes(createRoutesFromChildren(routes.props.children), location.pathname) ?? [];
-  const pages = matched.map((m) => (m.route.element as ReactElement | undefined)?.type).filter(isLazyPage);
+  const pages = matched.flatMap((m) => lazyPagesIn(m.route.element));
   return pages.length ? Promise.all(pages.map((page) => page.preload())).then(() => undefined) : undefined;
+}
+
+/** The lazy pages in a route's element, wrappers included (`<Guard><Page /></Guard>`). */
+function lazyPagesIn(node: ReactNode): LazyPage[] {
+  if (Array.isArray(node)) return node.flatMap(lazyPagesIn);
+  if (!isValidElement<{ children?: ReactNode }>(node)) return [];
+  return [...(isLazyPage(node.type) ? [node.type] : []), ...lazyPagesIn(node.props.children)];
 }
 
 const isLazyPage = (type: unknown): type is LazyPage =>

@@ -59,6 +59,26 @@ const PAGES: [string, string, string][] = [
   ['/faqs', 'Frequently Asked Questions', 'General'],
 ];
 
+test("a visit that opens on a static page renders it with the shell's first render, not the layout alone first (React holds a page back 300 ms behind its fallback)", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const firstRender: boolean[] = [];
+    Object.assign(window, { firstRender });
+    // React's first commit replaces index.html's boot bar in #root: was the page's heading in it?
+    const watch = new MutationObserver(() => {
+      const root = document.getElementById('root');
+      if (!root || root.querySelector('.boot-bar') || root.childElementCount === 0) return;
+      firstRender.push(Boolean(root.querySelector('h1')));
+      watch.disconnect();
+    });
+    watch.observe(document, { subtree: true, childList: true });
+  });
+  await page.goto('/faqs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { firstRender: boolean[] }).firstRender)).toEqual([true]);
+});
+
 test('static pages render with their content and Back to Home; footer links reach them', async ({ page }) => {
   for (const [url, heading, text] of PAGES) {
     await page.goto(url);
