@@ -151,3 +151,29 @@ test('at 375 px: the list fits the screen, pages on with "Show more", and says w
   await card.screenshot({ path: path.join(screenshots, 'notifications-email-preferences-375.png') });
   await context.close();
 });
+
+test('the bell hovered, then opened: the panel opens with its list at once, not with a loading spinner first', async ({
+  browser,
+  request,
+}) => {
+  const user = await newUser(request, 'Hana Hover');
+  const page = await (await browser.newContext()).newPage();
+  await signInWithForm(page, user);
+  await page.goto('/dashboard');
+  const chunk = page.waitForResponse((r) => /^\/assets\/notifications\.[0-9a-f]+\.js$/.test(new URL(r.url()).pathname));
+  await bell(page).hover();
+  await (await chunk).finished();
+  await page.evaluate(() => {
+    const states: string[] = [];
+    Object.assign(window, { panelStates: states });
+    new MutationObserver(() => {
+      const panel = document.querySelector('[data-testid="notifications-panel"]');
+      if (!panel) return;
+      const state = panel.querySelector('h2') ? 'list' : 'loading the panel';
+      if (states.at(-1) !== state) states.push(state);
+    }).observe(document.body, { subtree: true, childList: true });
+  });
+  await bell(page).click();
+  await expect(page.getByRole('dialog', { name: 'Notifications' }).getByText('No notifications yet.')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { panelStates: string[] }).panelStates)).toEqual(['list']);
+});
