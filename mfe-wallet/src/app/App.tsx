@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import styled from 'styled-components';
 import {
   Button,
@@ -20,10 +20,12 @@ import { dashboardApi } from '../features/dashboard/api/get-dashboard';
 // first chunk; every other page is its own chunk, loaded when first opened (first-route budget,
 // At most 60 KB gzip).
 const SendMoneyPage = lazyPage(() => import('../features/send-money'), 'SendMoneyPage');
-const PayWithRequests = lazy(() =>
-  Promise.all([import('../features/pay'), import('../features/payment-requests')]).then(([pay, requests]) => ({
-    default: () => <pay.PayPage extra={<requests.PaymentRequestsPanel />} />,
-  })),
+const PayWithRequests = lazyPage(
+  () =>
+    Promise.all([import('../features/pay'), import('../features/payment-requests')]).then(([pay, requests]) => ({
+      PayWithRequests: () => <pay.PayPage extra={<requests.PaymentRequestsPanel />} />,
+    })),
+  'PayWithRequests',
 );
 const TransactionsPage = lazyPage(() => import('../features/transactions'), 'TransactionsPage');
 const ProfilePage = lazyPage(() => import('../features/profile'), 'ProfilePage');
