@@ -69,6 +69,15 @@ describe('lazy pages (a remote opened on a lazy page shows it with its first ren
     vi.stubGlobal('location', { pathname: '/profile' });
     await openedPage(routes);
     expect(profile.loads.n).toBe(1);
+    // a page that fails to load still lets the App render (the page's own lazy load shows the failure)
+    const failing = countedPage();
+    failing.loads.fail = true;
+    vi.stubGlobal('location', { pathname: '/broken' });
+    await expect(
+      openedPage(
+        createElement(Routes, null, createElement(Route, { path: '/broken', element: createElement(failing.page) })),
+      ),
+    ).resolves.toBeUndefined();
     // an eager page (here the catch-all) needs nothing to wait for
     vi.stubGlobal('location', { pathname: '/elsewhere' });
     expect(openedPage(routes)).toBeUndefined();

@@ -57,7 +57,9 @@ export function lazyPage<K extends string, C extends ComponentType<any>>(
 export function openedPage(routes: ReactElement<{ children?: ReactNode }>): Promise<void> | undefined {
   const matched = matchRoutes(createRoutesFromChildren(routes.props.children), location.pathname) ?? [];
   const pages = matched.flatMap((m) => lazyPagesIn(m.route.element));
-  return pages.length ? Promise.all(pages.map((page) => page.preload())).then(() => undefined) : undefined;
+  // it settles either way: a page that failed to load is its own lazy load's to ask again and show
+  const loaded = (page: LazyPage) => page.preload().catch(() => undefined);
+  return pages.length ? Promise.all(pages.map(loaded)).then(() => undefined) : undefined;
 }
 
 /** The lazy pages in a route's element, wrappers included (`<Guard><Page /></Guard>`). */

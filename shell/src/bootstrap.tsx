@@ -13,7 +13,7 @@ void startSession();
 // the header bar until it commits. On a page that is a chunk of its own (/auth, a static page) it
 // waits for that chunk, in parallel with the session read /auth waits for anyway: rendered before,
 // the page's Suspense boundary would commit its fallback and React would hold the page back until
-// 300 ms after it (shared-ui openedPage). A chunk that failed is the page's own lazy load's to retry.
+// 300 ms after it (shared-ui openedPage, which settles whether the chunk came or not).
 const root = createRoot(document.getElementById('root')!);
 const render = () =>
   startTransition(() => {
@@ -24,5 +24,5 @@ const render = () =>
     );
   });
 const opened = openedShellPage();
-if (opened) void opened.catch(() => undefined).then(render);
+if (opened) void opened.then(render);
 else render();
