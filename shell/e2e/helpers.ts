@@ -72,6 +72,34 @@ export async function signInWithApi(
 }
 
 /** Records the URL paths of every request the page makes. */
+/**
+ * Records what `within` showed, in order, from the page's start: the name of the first of `states`
+ * (name -> selector inside it) that matches, else `otherwise`; read it with `shownStates(page)`. For
+ * "never a loading state first": what a screenshot at the end cannot show.
+ */
+export async function recordShownStates(
+  page: Page,
+  within: string,
+  states: [name: string, selector: string][],
+  otherwise: string,
+) {
+  await page.addInitScript(
+    ({ within, states, otherwise }) => {
+      const shown: string[] = [];
+      Object.assign(window, { shownStates: shown });
+      new MutationObserver(() => {
+        const box = document.querySelector(within);
+        if (!box) return;
+        const state = states.find(([, selector]) => box.querySelector(selector))?.[0] ?? otherwise;
+        if (shown.at(-1) !== state) shown.push(state);
+      }).observe(document, { subtree: true, childList: true });
+    },
+    { within, states, otherwise },
+  );
+}
+export const shownStates = (page: Page) =>
+  page.evaluate(() => (window as unknown as { shownStates: string[] }).shownStates);
+
 export function recordRequests(page: Page): string[] {
   const urls: string[] = [];
   page.on('request', (r) => urls.push(new URL(r.url()).pathname));

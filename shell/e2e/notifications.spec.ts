@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { screenshots, signInWithForm, toast } from './helpers';
+import { recordShownStates, screenshots, shownStates, signInWithForm, toast } from './helpers';
 import { apiAs, asUser, deposit, newUser, setPin, sql, typePin } from './money-helpers';
 
 // The bell (shell header): two users in two browsers. The client funds a milestone on the contract
@@ -158,22 +158,13 @@ test('the bell hovered, then opened: the panel opens with its list at once, not 
 }) => {
   const user = await newUser(request, 'Hana Hover');
   const page = await (await browser.newContext()).newPage();
+  await recordShownStates(page, '[data-testid="notifications-panel"]', [['list', 'h2']], 'loading the panel');
   await signInWithForm(page, user);
   await page.goto('/dashboard');
   const chunk = page.waitForResponse((r) => /^\/assets\/notifications\.[0-9a-f]+\.js$/.test(new URL(r.url()).pathname));
   await bell(page).hover();
   await (await chunk).finished();
-  await page.evaluate(() => {
-    const states: string[] = [];
-    Object.assign(window, { panelStates: states });
-    new MutationObserver(() => {
-      const panel = document.querySelector('[data-testid="notifications-panel"]');
-      if (!panel) return;
-      const state = panel.querySelector('h2') ? 'list' : 'loading the panel';
-      if (states.at(-1) !== state) states.push(state);
-    }).observe(document.body, { subtree: true, childList: true });
-  });
   await bell(page).click();
   await expect(page.getByRole('dialog', { name: 'Notifications' }).getByText('No notifications yet.')).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { panelStates: string[] }).panelStates)).toEqual(['list']);
+  expect(await shownStates(page)).toEqual(['list']);
 });

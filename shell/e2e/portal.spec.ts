@@ -1,6 +1,16 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { ADMIN, DEMO, publishRemote, recordRequests, screenshots, signInWithApi, signInWithForm } from './helpers';
+import {
+  ADMIN,
+  DEMO,
+  publishRemote,
+  recordRequests,
+  recordShownStates,
+  screenshots,
+  shownStates,
+  signInWithApi,
+  signInWithForm,
+} from './helpers';
 
 test.describe('route guards (docs/product.md "Roles")', () => {
   test('a visitor opening a signed-in route is sent to /auth; the landing page is public', async ({ page }) => {
@@ -122,19 +132,18 @@ test.describe('the loading path', () => {
       await new Promise((r) => setTimeout(r, 300));
       await route.continue();
     });
-    await page.addInitScript(() => {
-      const states: string[] = [];
-      Object.assign(window, { areaStates: states });
-      new MutationObserver(() => {
-        const area = document.querySelector('[data-remote-area="mfe-wallet"]');
-        if (!area) return;
-        const state = area.querySelector('h1') ? 'page' : area.querySelector('[role="status"]') ? 'loading' : 'empty';
-        if (states.at(-1) !== state) states.push(state);
-      }).observe(document, { subtree: true, childList: true });
-    });
+    await recordShownStates(
+      page,
+      '[data-remote-area="mfe-wallet"]',
+      [
+        ['page', 'h1'],
+        ['loading', '[role="status"]'],
+      ],
+      'empty',
+    );
     await page.goto('/invoices');
     await expect(page.locator('[data-remote-area="mfe-wallet"]').getByRole('heading', { level: 1 })).toBeVisible();
-    const states = await page.evaluate(() => (window as unknown as { areaStates: string[] }).areaStates);
+    const states = await shownStates(page);
     expect(states.filter((s) => s !== 'empty')).toEqual(['page']);
   });
 });
