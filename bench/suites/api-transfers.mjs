@@ -395,7 +395,7 @@ async function fixedRate(t, rate, seconds) {
  */
 const SLOW_MS = 10;
 const BURST_GAP_MS = 30;
-export function slowBursts(offeredAt) {
+function slowBursts(offeredAt) {
   const slow = offeredAt
     .filter(([, ms]) => ms > SLOW_MS)
     .map(([at]) => at)
